@@ -1,0 +1,46 @@
+
+/*
+ * date.h - date text in many languages and forms to a calendar date,
+ * normalised to ISO 8601 (pcre2).
+ */
+
+
+#ifndef _NSEG_DATE_H_INCLUDED_
+#define _NSEG_DATE_H_INCLUDED_
+
+
+#include <stddef.h>
+#include <stdint.h>
+
+
+typedef struct {
+    int                        year;
+    int                        month;      /* 1..12 */
+    int                        day;        /* 1..31 */
+    int                        hour;       /* valid when has_time */
+    int                        minute;
+    int                        second;
+    int                        tz_minutes; /* offset east of UTC */
+    unsigned                   has_time:1;
+    unsigned                   has_tz:1;
+    unsigned                   relative:1; /* "3 hours ago" */
+    unsigned                   modified:1; /* "updated ..." */
+} nseg_date_t;
+
+
+/* compiles the patterns; once per process, before threads */
+int nseg_date_init(void);
+
+/*
+ * Finds the first date in text (UTF-8).  lang ("en", "pt-BR", NULL)
+ * resolves D/M/Y against M/D/Y; now (unix seconds) anchors relative
+ * expressions.  Returns NSEG_OK or NSEG_DECLINED.  Thread-safe.
+ */
+int nseg_date_parse(const char *text, size_t len, const char *lang,
+    int64_t now, nseg_date_t *date);
+
+/* "2024-03-14", or "2024-03-14T09:30:00+01:00" with a time; returns len */
+size_t nseg_date_format(const nseg_date_t *date, char *buf, size_t size);
+
+
+#endif /* _NSEG_DATE_H_INCLUDED_ */

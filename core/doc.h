@@ -1,0 +1,97 @@
+
+/*
+ * doc.h - a parsed page as a flat, pre-order array of element and text
+ * nodes with the aggregates every later stage needs (text and link
+ * characters per subtree), so no stage walks libxml2 recursively.
+ */
+
+
+#ifndef _NSEG_DOC_H_INCLUDED_
+#define _NSEG_DOC_H_INCLUDED_
+
+
+#include <libxml/HTMLparser.h>
+
+#include "newsseg.h"
+#include "arena.h"
+#include "tags.h"
+
+
+#define NSEG_NONE                UINT32_MAX
+
+#define NSEG_NODE_ELEMENT        1
+#define NSEG_NODE_TEXT           2
+
+
+typedef struct nseg_style_s  nseg_style_t;      /* css.h */
+
+
+typedef struct {
+    xmlNode                   *xml;
+    uint32_t                   parent;      /* NSEG_NONE for the root */
+    uint32_t                   end;         /* one past the last descendant */
+    uint32_t                   next;        /* next sibling or NSEG_NONE */
+    uint32_t                   text_pos;    /* text nodes: rank among texts */
+    uint32_t                   chars;       /* visible non-space characters */
+    uint32_t                   link_chars;  /* of these, inside <a href> */
+    uint32_t                   text_len;    /* text nodes: bytes of text */
+    const char                *text;        /* text nodes: raw UTF-8 */
+    nseg_style_t              *style;       /* computed lazily by css.c */
+    uint16_t                   depth;
+    uint8_t                    kind;        /* NSEG_NODE_* */
+    uint8_t                    tag;         /* nseg_tag_e; 0 for text */
+    unsigned                   hidden:1;    /* hidden attribute, inline css */
+    unsigned                   in_link:1;   /* inside <a href> */
+    unsigned                   in_head:1;
+    unsigned                   relevant:1;  /* set by NCE */
+    unsigned                   role:4;      /* NSEG_ROLE_*, set by segment */
+} nseg_node_t;
+
+#define NSEG_ROLE_NONE           0
+#define NSEG_ROLE_TITLE          1
+#define NSEG_ROLE_DATE           2
+#define NSEG_ROLE_BODY           3
+
+
+typedef struct {
+    const char                *text;
+    size_t                     len;
+} nseg_str_t;
+
+
+typedef struct {
+    xmlDoc                    *xml;
+    nseg_arena_t              *arena;
+    nseg_node_t               *nodes;
+    uint32_t                   n;
+    uint32_t                  *texts;       /* text node indices, in order */
+    uint32_t                   ntexts;
+    uint32_t                   body;        /* index of <body> or 0 */
+
+    nseg_str_t                 title_tag;   /* normalised <title> text */
+    nseg_str_t                *sheets;      /* <style> contents, in order */
+    uint32_t                   nsheets;
+    const char                *base_url;    /* <base href> or options */
+    const char                *lang;        /* <html lang> or NULL */
+
+    const nseg_options_t      *opts;
+} nseg_doc_t;
+
+
+/*
+ * Parses UTF-8 bytes (already converted by charset.c) and builds the
+ * flat array.  Returns NSEG_STATUS_OK or a decline reason.
+ */
+nseg_status_e nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena,
+    const char *utf8, size_t len, const nseg_options_t *opts);
+void nseg_doc_free(nseg_doc_t *doc);
+
+/* attribute value (owned by libxml2, valid until nseg_doc_free) or NULL */
+const char *nseg_doc_attr(const nseg_doc_t *doc, uint32_t i,
+    const char *name);
+
+/* collapses whitespace of a node's visible text into the arena */
+nseg_str_t nseg_doc_text(nseg_doc_t *doc, uint32_t i);
+
+
+#endif /* _NSEG_DOC_H_INCLUDED_ */

@@ -1,0 +1,162 @@
+
+/*
+ * newsseg.h - the public API of the newsseg segmentation core.
+ * Bytes of an HTML page in, an article (title, date, byline, body) out.
+ *
+ * Copyright (C) newsseg authors
+ */
+
+
+#ifndef _NSEG_NEWSSEG_H_INCLUDED_
+#define _NSEG_NEWSSEG_H_INCLUDED_
+
+
+#include <stddef.h>
+#include <stdint.h>
+
+
+#define NSEG_VERSION             "0.1.0"
+
+/* return codes of the core's internal functions */
+#define NSEG_OK                  0
+#define NSEG_ERROR              -1
+#define NSEG_DECLINED           -5
+
+
+typedef enum {
+    NSEG_STATUS_OK = 0,
+    NSEG_STATUS_EMPTY,             /* no bytes, or no text at all */
+    NSEG_STATUS_TOO_LARGE,         /* over max_bytes or max_nodes */
+    NSEG_STATUS_TOO_DEEP,          /* nesting over max_depth */
+    NSEG_STATUS_NOT_HTML,          /* binary or not markup */
+    NSEG_STATUS_NO_ARTICLE,        /* parsed, but no article content */
+    NSEG_STATUS_ERROR              /* out of memory, parser failure */
+} nseg_status_e;
+
+
+typedef enum {
+    NSEG_STAGE_CHARSET = 0,
+    NSEG_STAGE_PARSE,
+    NSEG_STAGE_CSS,
+    NSEG_STAGE_NCE,
+    NSEG_STAGE_FEATURES,
+    NSEG_STAGE_CLASSIFY,
+    NSEG_STAGE_META,
+    NSEG_STAGE_RENDER,
+    NSEG_STAGE_N
+} nseg_stage_e;
+
+
+typedef enum {
+    NSEG_VIEW_READER = 0,
+    NSEG_VIEW_PRINT
+} nseg_view_e;
+
+
+#define NSEG_LOG_ERR             3
+#define NSEG_LOG_WARN            4
+#define NSEG_LOG_INFO            6
+#define NSEG_LOG_DEBUG           7
+
+typedef void (*nseg_log_pt)(void *data, int level, const char *msg);
+
+
+typedef struct nseg_model_s  nseg_model_t;
+
+
+typedef struct {
+    const char                *charset;     /* HTTP charset label or NULL */
+    const char                *base_url;    /* absolute URL of the page */
+    int64_t                    now;         /* reference time (unix s), 0: now */
+    size_t                     max_bytes;   /* 0: NSEG_DEFAULT_MAX_BYTES */
+    size_t                     max_nodes;   /* 0: NSEG_DEFAULT_MAX_NODES */
+    size_t                     max_depth;   /* 0: NSEG_DEFAULT_MAX_DEPTH */
+    nseg_log_pt                log;         /* may be NULL */
+    void                      *log_data;
+} nseg_options_t;
+
+#define NSEG_DEFAULT_MAX_BYTES   (32 * 1024 * 1024)
+#define NSEG_DEFAULT_MAX_NODES   500000
+#define NSEG_DEFAULT_MAX_DEPTH   512
+
+
+/*
+ * Every string is UTF-8, NUL-terminated, malloc'd by the core and owned
+ * by the result; NULL means "not found".  body_html is a sanitised
+ * fragment safe to embed in any page.
+ */
+typedef struct {
+    nseg_status_e              status;
+    const char                *reason;        /* static text for declines */
+
+    char                      *title;
+    const char                *title_source;  /* "node", "title", "meta" */
+    char                      *date;          /* ISO 8601 publication */
+    char                      *date_text;     /* the date as written */
+    char                      *date_modified; /* ISO 8601 */
+    char                      *byline;
+    char                      *lang;
+    char                      *dir;           /* "ltr" or "rtl" */
+    char                      *site_name;
+    char                      *lead_image;    /* absolute URL */
+    char                      *url;           /* canonical or base URL */
+
+    char                      *body_html;
+    size_t                     body_html_len;
+    char                      *body_text;
+    size_t                     body_text_len;
+
+    size_t                     input_bytes;
+    size_t                     nodes;
+    double                     stage_ms[NSEG_STAGE_N];
+    double                     total_ms;
+} nseg_result_t;
+
+
+/* once per process, before threads: initialises libxml2 and pcre2 */
+int nseg_init(void);
+
+/* the models compiled into the library; never freed */
+const nseg_model_t *nseg_model_default(void);
+
+/*
+ * Loads title.model, date.model and date_notitle.model from dir.  On
+ * failure returns NULL and writes "FILE:LINE: what" into err.
+ */
+nseg_model_t *nseg_model_load(const char *dir, char *err, size_t err_len);
+void nseg_model_free(nseg_model_t *model);
+
+/*
+ * Runs the whole pipeline.  Thread-safe: the model is only read.
+ * Returns NULL only when memory runs out; otherwise a result whose
+ * status says whether an article was found.  model may be NULL for the
+ * embedded default.
+ */
+nseg_result_t *nseg_process(const nseg_model_t *model, const char *data,
+    size_t len, const nseg_options_t *opts);
+void nseg_result_free(nseg_result_t *res);
+
+const char *nseg_status_name(nseg_status_e status);
+const char *nseg_stage_name(nseg_stage_e stage);
+
+
+typedef struct {
+    const char                *stylesheet;  /* NULL: the built-in CSS */
+    size_t                     stylesheet_len;
+    unsigned                   columns;     /* print view: 0 or 1 = one */
+} nseg_view_options_t;
+
+/*
+ * Renderers: malloc'd, NUL-terminated output, length in *len; NULL when
+ * memory runs out.  The JSON object is the one `newsseg extract --json`
+ * prints.
+ */
+char *nseg_render_json(const nseg_result_t *res, size_t *len);
+char *nseg_render_view(const nseg_result_t *res, nseg_view_e view,
+    const nseg_view_options_t *opts, size_t *len);
+
+/* the built-in stylesheet of a view, for hashing in a CSP header */
+const char *nseg_view_stylesheet(nseg_view_e view, size_t *len);
+
+
+#endif /* _NSEG_NEWSSEG_H_INCLUDED_ */
