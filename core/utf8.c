@@ -1,0 +1,198 @@
+
+/*
+ * utf8.c - UTF-8 decoding and white-space handling for text nodes.  The
+ * input is valid UTF-8 (charset.c repairs it), but decoding stays safe
+ * on anything.
+ */
+
+
+#include "utf8.h"
+
+
+uint32_t
+nseg_utf8_decode(const char *s, size_t len, size_t *n)
+{
+    size_t          k, need;
+    uint32_t        cp;
+    unsigned char   c;
+
+    c = (unsigned char) s[0];
+
+    if (c < 0x80) {
+        *n = 1;
+        return c;
+    }
+
+    if (c >= 0xc2 && c <= 0xdf) {
+        need = 2;
+        cp = c & 0x1f;
+
+    } else if (c >= 0xe0 && c <= 0xef) {
+        need = 3;
+        cp = c & 0x0f;
+
+    } else if (c >= 0xf0 && c <= 0xf4) {
+        need = 4;
+        cp = c & 0x07;
+
+    } else {
+        *n = 1;
+        return 0xfffd;
+    }
+
+    if (need > len) {
+        *n = 1;
+        return 0xfffd;
+    }
+
+    for (k = 1; k < need; k++) {
+        c = (unsigned char) s[k];
+        if ((c & 0xc0) != 0x80) {
+            *n = 1;
+            return 0xfffd;
+        }
+        cp = (cp << 6) | (c & 0x3f);
+    }
+
+    *n = need;
+
+    return cp;
+}
+
+
+int
+nseg_utf8_is_space(uint32_t cp)
+{
+    switch (cp) {
+    case ' ':
+    case '\t':
+    case '\n':
+    case '\r':
+    case '\f':
+    case '\v':
+    case 0xa0:
+    case 0x1680:
+    case 0x202f:
+    case 0x205f:
+    case 0x3000:
+    case 0xfeff:
+        return 1;
+    default:
+        return cp >= 0x2000 && cp <= 0x200b;
+    }
+}
+
+
+uint32_t
+nseg_utf8_count_nonspace(const char *s, size_t len)
+{
+    size_t         i, n;
+    uint32_t       count;
+    unsigned char  c;
+
+    count = 0;
+    i = 0;
+
+    while (i < len) {
+        c = (unsigned char) s[i];
+
+        if (c < 0x80) {
+            if (c > ' ') {
+                count++;
+            } else if (c != ' ' && (c < '\t' || c > '\r')) {
+                count++;
+            }
+            i++;
+            continue;
+        }
+
+        if (!nseg_utf8_is_space(nseg_utf8_decode(s + i, len - i, &n))) {
+            count++;
+        }
+
+        i += n;
+    }
+
+    return count;
+}
+
+
+size_t
+nseg_utf8_length(const char *s, size_t len)
+{
+    size_t  i, count;
+
+    count = 0;
+
+    for (i = 0; i < len; i++) {
+        if (((unsigned char) s[i] & 0xc0) != 0x80) {
+            count++;
+        }
+    }
+
+    return count;
+}
+
+
+size_t
+nseg_utf8_collapse(char *dst, const char *s, size_t len)
+{
+    size_t  n;
+
+    n = nseg_utf8_collapse_append(dst, 1, s, len);
+
+    if (n && dst[n - 1] == ' ') {
+        n--;
+    }
+
+    return n;
+}
+
+
+size_t
+nseg_utf8_collapse_append(char *dst, int after_space, const char *s,
+    size_t len)
+{
+    char           *p;
+    size_t          i, n;
+    int             space;
+    unsigned char   c;
+
+    p = dst;
+    space = after_space;
+    i = 0;
+
+    while (i < len) {
+        c = (unsigned char) s[i];
+
+        if (c < 0x80) {
+            n = 1;
+
+            if (c == ' ' || (c >= '\t' && c <= '\r')) {
+                if (!space) {
+                    *p++ = ' ';
+                    space = 1;
+                }
+                i++;
+                continue;
+            }
+
+        } else if (nseg_utf8_is_space(nseg_utf8_decode(s + i, len - i, &n)))
+        {
+            if (!space) {
+                *p++ = ' ';
+                space = 1;
+            }
+            i += n;
+            continue;
+        }
+
+        while (n--) {
+            *p++ = s[i++];
+        }
+
+        space = 0;
+    }
+
+    return (size_t) (p - dst);
+}

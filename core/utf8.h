@@ -1,0 +1,41 @@
+
+/*
+ * utf8.h - small UTF-8 helpers: whitespace (ASCII and Unicode spaces)
+ * aware counting and collapsing, and decoding one code point.
+ */
+
+
+#ifndef _NSEG_UTF8_H_INCLUDED_
+#define _NSEG_UTF8_H_INCLUDED_
+
+
+#include <stddef.h>
+#include <stdint.h>
+
+
+/* code point at s (len bytes left); *n gets its length; U+FFFD if bad */
+uint32_t nseg_utf8_decode(const char *s, size_t len, size_t *n);
+
+int nseg_utf8_is_space(uint32_t cp);
+
+/* code points that are not white space */
+uint32_t nseg_utf8_count_nonspace(const char *s, size_t len);
+
+/* code points */
+size_t nseg_utf8_length(const char *s, size_t len);
+
+/*
+ * Writes s with runs of white space as one ' ' and without leading or
+ * trailing space; dst needs len bytes.  Returns the bytes written.
+ */
+size_t nseg_utf8_collapse(char *dst, const char *s, size_t len);
+
+/*
+ * Appends s collapsed; a leading run is dropped when after_space is set,
+ * a trailing run is kept as one ' '.  Returns the bytes written.
+ */
+size_t nseg_utf8_collapse_append(char *dst, int after_space, const char *s,
+    size_t len);
+
+
+#endif /* _NSEG_UTF8_H_INCLUDED_ */
