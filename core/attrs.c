@@ -1,0 +1,288 @@
+
+/*
+ * attrs.c - text-node attributes (Cardoso et al. §3.3, thesis §3.2).
+ * Styles come from the lazy cascade, so only evaluated nodes and their
+ * ancestors are ever styled.
+ */
+
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "attrs.h"
+#include "utf8.h"
+
+
+#define NSEG_EDIT_MAX_CP         256
+
+
+const char  *nseg_feature_names[NSEG_F_N] = {
+    "len", "digits", "digit_pct", "font_px", "font_rel", "bold",
+    "same_style", "title_dist", "title_edit", "meta_edit"
+};
+
+
+typedef struct {
+    uint32_t                   key;
+    uint32_t                   count;
+} nseg_style_count_t;
+
+
+static uint32_t nseg_style_key(const nseg_style_t *st);
+static size_t nseg_to_codepoints(const char *s, size_t len, uint32_t *cp,
+    size_t max);
+
+
+int
+nseg_features_compute(nseg_doc_t *doc, nseg_css_t *css,
+    uint32_t first_relevant_text, const char *meta_title,
+    nseg_features_t *out)
+{
+    size_t                j, meta_len;
+    float                 max_px;
+    uint32_t              t, n, i, k, nkeys, *keys, digits;
+    nseg_str_t            text;
+    nseg_row_t           *row;
+    nseg_node_t          *nd;
+    const nseg_style_t   *st;
+    nseg_style_count_t   *counts;
+
+    out->rows = NULL;
+    out->n = 0;
+
+    n = 0;
+
+    for (t = 0; t < doc->ntexts; t++) {
+        nd = &doc->nodes[doc->texts[t]];
+
+        if (nd->relevant || t < first_relevant_text) {
+            n++;
+        }
+    }
+
+    if (n == 0) {
+        return NSEG_OK;
+    }
+
+    out->rows = nseg_arena_calloc(doc->arena, n * sizeof(nseg_row_t));
+    keys = nseg_arena_alloc(doc->arena, n * sizeof(uint32_t));
+    counts = nseg_arena_alloc(doc->arena, n * sizeof(nseg_style_count_t));
+
+    if (out->rows == NULL || keys == NULL || counts == NULL) {
+        return NSEG_ERROR;
+    }
+
+    meta_len = meta_title ? strlen(meta_title) : 0;
+    max_px = 0;
+    nkeys = 0;
+    k = 0;
+
+    for (t = 0; t < doc->ntexts; t++) {
+        i = doc->texts[t];
+        nd = &doc->nodes[i];
+
+        if (!(nd->relevant || t < first_relevant_text)) {
+            continue;
+        }
+
+        row = &out->rows[k];
+        row->node = i;
+
+        text = nseg_doc_text(doc, i);
+
+        digits = 0;
+        for (j = 0; j < text.len; j++) {
+            if (text.text[j] >= '0' && text.text[j] <= '9') {
+                digits++;
+            }
+        }
+
+        row->f[NSEG_F_LEN] = (float) nseg_utf8_length(text.text, text.len);
+        row->f[NSEG_F_DIGITS] = (float) digits;
+        row->f[NSEG_F_DIGIT_PCT] = row->f[NSEG_F_LEN] > 0
+                                   ? 100.0f * digits / row->f[NSEG_F_LEN]
+                                   : 0;
+
+        st = css ? nseg_css_style(css, i) : NULL;
+
+        if (st != NULL) {
+            row->f[NSEG_F_FONT_PX] = st->font_size;
+            row->f[NSEG_F_BOLD] = st->weight >= 600;
+            keys[k] = nseg_style_key(st);
+
+        } else {
+            row->f[NSEG_F_FONT_PX] = 16;
+            keys[k] = 0;
+        }
+
+        if (row->f[NSEG_F_FONT_PX] > max_px) {
+            max_px = row->f[NSEG_F_FONT_PX];
+        }
+
+        row->f[NSEG_F_TITLE_EDIT] = (float) nseg_edit_distance(text.text,
+                                        text.len, doc->title_tag.text,
+                                        doc->title_tag.len, 10.0);
+
+        row->f[NSEG_F_META_EDIT] = meta_len
+                       ? (float) nseg_edit_distance(text.text, text.len,
+                                                    meta_title, meta_len, 10.0)
+                       : 10.0f;
+
+        /* style counts: a small linear table, styles per page are few */
+        for (j = 0; j < nkeys; j++) {
+            if (counts[j].key == keys[k]) {
+                counts[j].count++;
+                break;
+            }
+        }
+
+        if (j == nkeys) {
+            counts[nkeys].key = keys[k];
+            counts[nkeys].count = 1;
+            nkeys++;
+        }
+
+        k++;
+    }
+
+    out->n = k;
+
+    for (k = 0; k < out->n; k++) {
+        row = &out->rows[k];
+
+        row->f[NSEG_F_FONT_REL] = max_px > 0
+                                  ? 100.0f * row->f[NSEG_F_FONT_PX] / max_px
+                                  : 100.0f;
+
+        for (j = 0; j < nkeys; j++) {
+            if (counts[j].key == keys[k]) {
+                row->f[NSEG_F_SAME_STYLE] = (float) counts[j].count;
+                break;
+            }
+        }
+    }
+
+    return NSEG_OK;
+}
+
+
+void
+nseg_features_set_title(nseg_doc_t *doc, nseg_features_t *fs,
+    uint32_t title_node)
+{
+    int64_t   title_pos;
+    uint32_t  k;
+
+    title_pos = title_node != NSEG_NONE
+                ? (int64_t) doc->nodes[title_node].text_pos : -1;
+
+    for (k = 0; k < fs->n; k++) {
+        fs->rows[k].f[NSEG_F_TITLE_DIST] = title_pos < 0 ? 0
+            : (float) ((int64_t) doc->nodes[fs->rows[k].node].text_pos
+                       - title_pos);
+    }
+}
+
+
+static uint32_t
+nseg_style_key(const nseg_style_t *st)
+{
+    uint32_t  h, px;
+
+    /* similar styles: same size, colour, family class and boldness */
+    px = (uint32_t) lroundf(st->font_size * 2);
+
+    h = st->color * 2654435761u;
+    h ^= px * 40503u;
+    h ^= (uint32_t) st->family << 28;
+    h ^= (uint32_t) (st->weight >= 600) << 31;
+
+    return h;
+}
+
+
+static size_t
+nseg_to_codepoints(const char *s, size_t len, uint32_t *cp, size_t max)
+{
+    size_t    i, n, k;
+    uint32_t  c;
+
+    k = 0;
+    i = 0;
+
+    while (i < len && k < max) {
+        c = nseg_utf8_decode(s + i, len - i, &n);
+
+        if (c >= 'A' && c <= 'Z') {
+            c += 'a' - 'A';
+        }
+
+        cp[k++] = c;
+        i += n;
+    }
+
+    return k;
+}
+
+
+double
+nseg_edit_distance(const char *a, size_t alen, const char *b, size_t blen,
+    double cap)
+{
+    size_t     i, j, m, n;
+    uint32_t   ca[NSEG_EDIT_MAX_CP], cb[NSEG_EDIT_MAX_CP];
+    uint32_t   row[NSEG_EDIT_MAX_CP + 1], diag, up, best, cost;
+
+    if (b == NULL || blen == 0) {
+        return cap;
+    }
+
+    n = nseg_utf8_length(b, blen);
+    m = nseg_utf8_length(a, alen);
+
+    /* each surplus character of a must be deleted at cost 4 */
+    if (m > n && 4.0 * (double) (m - n) / (double) n >= cap) {
+        return cap;
+    }
+
+    if (n > NSEG_EDIT_MAX_CP || m > NSEG_EDIT_MAX_CP) {
+        return cap;
+    }
+
+    m = nseg_to_codepoints(a, alen, ca, NSEG_EDIT_MAX_CP);
+    n = nseg_to_codepoints(b, blen, cb, NSEG_EDIT_MAX_CP);
+
+    /* row[j]: cost of turning a[0..i) into b[0..j) */
+    for (j = 0; j <= n; j++) {
+        row[j] = (uint32_t) j;          /* insertions */
+    }
+
+    for (i = 1; i <= m; i++) {
+        diag = row[0];
+        row[0] = (uint32_t) (4 * i);    /* deletions */
+
+        for (j = 1; j <= n; j++) {
+            up = row[j];
+
+            cost = diag + (ca[i - 1] == cb[j - 1] ? 0 : 2);
+            best = up + 4;              /* delete a[i-1] */
+
+            if (best < cost) {
+                cost = best;
+            }
+
+            best = row[j - 1] + 1;      /* insert b[j-1] */
+
+            if (best < cost) {
+                cost = best;
+            }
+
+            diag = up;
+            row[j] = cost;
+        }
+    }
+
+    return (double) row[n] / (double) n < cap
+           ? (double) row[n] / (double) n : cap;
+}

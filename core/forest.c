@@ -1,0 +1,396 @@
+
+/*
+ * forest.c - loads and evaluates tree ensembles.  The text format:
+ *
+ *   newsseg-forest 1
+ *   name title
+ *   features len digits digit_pct ...      (names from features.h)
+ *   base_margin -1.5
+ *   threshold 0.5
+ *   trees 2 nodes 5
+ *   tree 0 3
+ *   0 s 0 12.5 1 2 1      id, split, feature, threshold, yes, no, missing
+ *   1 l 0.25              id, leaf, value
+ *   2 l -0.5
+ *   tree 1 2 ...
+ *   end
+ *
+ * Children always have larger ids than their parent (as xgboost numbers
+ * them), which the loader checks, so evaluation cannot loop.  The sum of
+ * the leaves plus base_margin is a logit.
+ */
+
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "forest.h"
+#include "buf.h"
+
+
+typedef struct {
+    const char                *p;
+    const char                *end;
+    const char                *name;
+    unsigned                   line;
+    char                      *err;
+    size_t                     err_len;
+    char                       text[512];
+} nseg_reader_t;
+
+
+static int nseg_reader_next(nseg_reader_t *r);
+static int nseg_reader_fail(nseg_reader_t *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+
+static int
+nseg_reader_next(nseg_reader_t *r)
+{
+    size_t       len;
+    const char  *nl;
+
+    for ( ;; ) {
+        if (r->p >= r->end) {
+            return 0;
+        }
+
+        nl = memchr(r->p, '\n', (size_t) (r->end - r->p));
+        len = nl ? (size_t) (nl - r->p) : (size_t) (r->end - r->p);
+        r->line++;
+
+        if (len >= sizeof(r->text)) {
+            len = sizeof(r->text) - 1;
+        }
+
+        memcpy(r->text, r->p, len);
+        r->text[len] = '\0';
+        r->p = nl ? nl + 1 : r->end;
+
+        if (len && r->text[len - 1] == '\r') {
+            r->text[len - 1] = '\0';
+        }
+
+        if (r->text[0] != '\0' && r->text[0] != '#') {
+            return 1;
+        }
+    }
+}
+
+
+static int
+nseg_reader_fail(nseg_reader_t *r, const char *fmt, ...)
+{
+    int      n;
+    va_list  ap;
+
+    n = snprintf(r->err, r->err_len, "%s:%u: ", r->name, r->line);
+
+    if (n >= 0 && (size_t) n < r->err_len) {
+        va_start(ap, fmt);
+        vsnprintf(r->err + n, r->err_len - (size_t) n, fmt, ap);
+        va_end(ap);
+    }
+
+    return NSEG_ERROR;
+}
+
+
+int
+nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
+    const char *name, char *err, size_t err_len)
+{
+    int               k, n, missing;
+    char             *tok, *save, kind;
+    double            value;
+    uint8_t          *defined;
+    uint32_t          t, id, nn, ntrees, nnodes, base, tree_nodes;
+    unsigned          version, feat, j;
+    nseg_reader_t     r;
+    nseg_tree_node_t *nd;
+    long              yes, no;
+
+    memset(f, 0, sizeof(nseg_forest_t));
+    defined = NULL;
+
+    r.p = data;
+    r.end = data + len;
+    r.name = name;
+    r.line = 0;
+    r.err = err;
+    r.err_len = err_len;
+
+    if (!nseg_reader_next(&r)
+        || sscanf(r.text, "newsseg-forest %u", &version) != 1)
+    {
+        return nseg_reader_fail(&r, "not a newsseg model "
+                                "(\"newsseg-forest 1\" expected)");
+    }
+
+    if (version != 1) {
+        return nseg_reader_fail(&r, "unsupported model version %u", version);
+    }
+
+    if (!nseg_reader_next(&r) || strncmp(r.text, "name ", 5) != 0) {
+        return nseg_reader_fail(&r, "\"name\" expected");
+    }
+
+    n = (int) strlen(r.text + 5);
+    if (n >= (int) sizeof(f->name)) {
+        n = sizeof(f->name) - 1;
+    }
+
+    memcpy(f->name, r.text + 5, (size_t) n);
+    f->name[n] = '\0';
+
+    if (!nseg_reader_next(&r) || strncmp(r.text, "features ", 9) != 0) {
+        return nseg_reader_fail(&r, "\"features\" expected");
+    }
+
+    for (tok = strtok_r(r.text + 9, " ", &save); tok != NULL;
+         tok = strtok_r(NULL, " ", &save))
+    {
+        for (j = 0; j < NSEG_F_N; j++) {
+            if (strcmp(tok, nseg_feature_names[j]) == 0) {
+                break;
+            }
+        }
+
+        if (j == NSEG_F_N) {
+            return nseg_reader_fail(&r, "unknown feature \"%s\"", tok);
+        }
+
+        if (f->nfeatures == NSEG_F_N) {
+            return nseg_reader_fail(&r, "too many features");
+        }
+
+        f->features[f->nfeatures++] = (uint8_t) j;
+    }
+
+    if (f->nfeatures == 0) {
+        return nseg_reader_fail(&r, "no features");
+    }
+
+    if (!nseg_reader_next(&r)
+        || sscanf(r.text, "base_margin %lf", &f->base_margin) != 1
+        || !isfinite(f->base_margin))
+    {
+        return nseg_reader_fail(&r, "\"base_margin NUMBER\" expected");
+    }
+
+    if (!nseg_reader_next(&r)
+        || sscanf(r.text, "threshold %lf", &f->threshold) != 1
+        || !(f->threshold > 0 && f->threshold < 1))
+    {
+        return nseg_reader_fail(&r, "\"threshold\" in (0, 1) expected");
+    }
+
+    if (!nseg_reader_next(&r)
+        || sscanf(r.text, "trees %u nodes %u", &ntrees, &nnodes) != 2
+        || ntrees == 0 || ntrees > 100000 || nnodes == 0
+        || nnodes > 10000000)
+    {
+        return nseg_reader_fail(&r, "\"trees N nodes M\" expected");
+    }
+
+    f->roots = calloc(ntrees, sizeof(uint32_t));
+    f->nodes = calloc(nnodes, sizeof(nseg_tree_node_t));
+    defined = calloc(nnodes, 1);
+
+    if (f->roots == NULL || f->nodes == NULL || defined == NULL) {
+        nseg_reader_fail(&r, "out of memory");
+        goto failed;
+    }
+
+    base = 0;
+
+    for (t = 0; t < ntrees; t++) {
+
+        if (!nseg_reader_next(&r)
+            || sscanf(r.text, "tree %u %u", &id, &tree_nodes) != 2
+            || id != t || tree_nodes == 0 || tree_nodes > nnodes - base)
+        {
+            nseg_reader_fail(&r, "\"tree %u NODES\" expected "
+                             "(or truncated file)", t);
+            goto failed;
+        }
+
+        f->roots[t] = base;
+
+        for (nn = 0; nn < tree_nodes; nn++) {
+
+            if (!nseg_reader_next(&r)) {
+                nseg_reader_fail(&r, "truncated model: tree %u ends early",
+                                 t);
+                goto failed;
+            }
+
+            k = sscanf(r.text, "%u %c%n", &id, &kind, &n);
+
+            if (k != 2 || id >= tree_nodes || defined[base + id]) {
+                nseg_reader_fail(&r, "bad or duplicate node id");
+                goto failed;
+            }
+
+            nd = &f->nodes[base + id];
+            defined[base + id] = 1;
+
+            if (kind == 'l') {
+                if (sscanf(r.text + n, "%lf", &value) != 1
+                    || !isfinite(value))
+                {
+                    nseg_reader_fail(&r, "bad leaf value");
+                    goto failed;
+                }
+
+                nd->value = (float) value;
+                nd->yes = -1;
+                nd->no = -1;
+                continue;
+            }
+
+            if (kind != 's'
+                || sscanf(r.text + n, "%u %lf %ld %ld %d", &feat, &value,
+                          &yes, &no, &missing) != 5
+                || feat >= f->nfeatures || !isfinite(value)
+                || yes <= (long) id || no <= (long) id
+                || yes >= (long) tree_nodes || no >= (long) tree_nodes)
+            {
+                nseg_reader_fail(&r, "bad split node (expected \"ID s "
+                                 "FEATURE THRESHOLD YES NO MISSING\" with "
+                                 "children after their parent)");
+                goto failed;
+            }
+
+            nd->feature = f->features[feat];
+            nd->value = (float) value;
+            nd->yes = (int32_t) (base + (uint32_t) yes);
+            nd->no = (int32_t) (base + (uint32_t) no);
+            nd->missing_yes = missing != 0;
+        }
+
+        base += tree_nodes;
+    }
+
+    if (base != nnodes) {
+        nseg_reader_fail(&r, "node count %u does not match header %u",
+                         base, nnodes);
+        goto failed;
+    }
+
+    for (nn = 0; nn < nnodes; nn++) {
+        if (!defined[nn]) {
+            nseg_reader_fail(&r, "node %u never defined", nn);
+            goto failed;
+        }
+    }
+
+    if (!nseg_reader_next(&r) || strcmp(r.text, "end") != 0) {
+        nseg_reader_fail(&r, "\"end\" expected (truncated file?)");
+        goto failed;
+    }
+
+    f->ntrees = ntrees;
+    f->nnodes = nnodes;
+    free(defined);
+
+    return NSEG_OK;
+
+failed:
+
+    free(defined);
+    nseg_forest_free(f);
+
+    return NSEG_ERROR;
+}
+
+
+void
+nseg_forest_free(nseg_forest_t *f)
+{
+    free(f->roots);
+    free(f->nodes);
+    f->roots = NULL;
+    f->nodes = NULL;
+    f->ntrees = 0;
+    f->nnodes = 0;
+}
+
+
+double
+nseg_forest_predict(const nseg_forest_t *f, const float *row)
+{
+    double                   margin;
+    uint32_t                 t;
+    const nseg_tree_node_t  *nd;
+
+    margin = f->base_margin;
+
+    for (t = 0; t < f->ntrees; t++) {
+        nd = &f->nodes[f->roots[t]];
+
+        while (nd->yes >= 0) {
+            nd = &f->nodes[row[nd->feature] < nd->value ? nd->yes : nd->no];
+        }
+
+        margin += nd->value;
+    }
+
+    return 1.0 / (1.0 + exp(-margin));
+}
+
+
+char *
+nseg_forest_dump(const nseg_forest_t *f, size_t *len)
+{
+    uint32_t                 t, j, k, local, root, end;
+    nseg_buf_t               b;
+    const nseg_tree_node_t  *nd;
+
+    nseg_buf_init(&b, 4096);
+
+    nseg_buf_printf(&b, "newsseg-forest 1\nname %s\nfeatures", f->name);
+
+    for (j = 0; j < f->nfeatures; j++) {
+        nseg_buf_printf(&b, " %s", nseg_feature_names[f->features[j]]);
+    }
+
+    nseg_buf_printf(&b, "\nbase_margin %.9g\nthreshold %.6g\n"
+                    "trees %u nodes %u\n", f->base_margin, f->threshold,
+                    f->ntrees, f->nnodes);
+
+    for (t = 0; t < f->ntrees; t++) {
+        root = f->roots[t];
+        end = t + 1 < f->ntrees ? f->roots[t + 1] : f->nnodes;
+
+        nseg_buf_printf(&b, "tree %u %u\n", t, end - root);
+
+        for (k = root; k < end; k++) {
+            nd = &f->nodes[k];
+            local = k - root;
+
+            if (nd->yes < 0) {
+                nseg_buf_printf(&b, "%u l %.9g\n", local, nd->value);
+                continue;
+            }
+
+            for (j = 0; j < f->nfeatures; j++) {
+                if (f->features[j] == nd->feature) {
+                    break;
+                }
+            }
+
+            nseg_buf_printf(&b, "%u s %u %.9g %u %u %u\n", local, j,
+                            nd->value, (uint32_t) nd->yes - root,
+                            (uint32_t) nd->no - root, nd->missing_yes);
+        }
+    }
+
+    nseg_buf_puts(&b, "end\n");
+
+    return nseg_buf_detach(&b, len);
+}
