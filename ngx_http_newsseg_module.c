@@ -1,0 +1,1887 @@
+
+/*
+ * ngx_http_newsseg_module.c - the nginx glue of newsseg: buffers an HTML
+ * response, runs the segmentation core on it and sends a reader, print
+ * or JSON view, or the original body with metadata headers.  Any doubt
+ * means the original response goes out unchanged ("fail open").
+ *
+ * Copyright (C) newsseg authors
+ */
+
+
+#include <ngx_config.h>
+#include <ngx_core.h>
+#include <ngx_http.h>
+
+#include <newsseg.h>
+
+
+#define NGX_HTTP_NEWSSEG_OFF         0
+#define NGX_HTTP_NEWSSEG_READER      1
+#define NGX_HTTP_NEWSSEG_PRINT       2
+#define NGX_HTTP_NEWSSEG_JSON        3
+#define NGX_HTTP_NEWSSEG_HEADERS     4
+
+/* r->buffered has four bits: ssi 0x01, sub 0x02, copy 0x04 */
+#define NGX_HTTP_NEWSSEG_BUFFERED    0x08
+
+/* the per-request state machine */
+#define NGX_HTTP_NEWSSEG_COLLECT     0
+#define NGX_HTTP_NEWSSEG_RUNNING     1
+#define NGX_HTTP_NEWSSEG_PROCESSED   2
+#define NGX_HTTP_NEWSSEG_DONE        3
+
+/* first allocation when the length is unknown; grows x2 up to the cap */
+#define NGX_HTTP_NEWSSEG_FIRST_SIZE  (32 * 1024)
+
+/* longest X-Newsseg-* value and variable value, after encoding */
+#define NGX_HTTP_NEWSSEG_VALUE_MAX   1024
+
+#define NGX_HTTP_NEWSSEG_STYLE_MAX   (1024 * 1024)
+
+
+typedef struct {
+    ngx_str_t                  path;
+    nseg_model_t              *model;
+} ngx_http_newsseg_model_entry_t;
+
+
+typedef struct {
+    ngx_array_t                models;    /* ngx_http_newsseg_model_entry_t */
+} ngx_http_newsseg_main_conf_t;
+
+
+typedef struct {
+    ngx_uint_t                 mode;
+    ngx_http_complex_value_t  *mode_value;
+    ngx_flag_t                 last_modified;
+    size_t                     buffer_size;
+    ngx_uint_t                 columns;
+    ngx_hash_t                 types;
+    ngx_array_t               *types_keys;
+    ngx_http_complex_value_t  *base_url;
+    nseg_model_t              *model;
+    ngx_str_t                  stylesheet;
+#if (NGX_THREADS)
+    ngx_thread_pool_t         *thread_pool;
+#endif
+    ngx_uint_t                 warned;    /* unsigned  warned:1; */
+} ngx_http_newsseg_loc_conf_t;
+
+
+typedef struct {
+    u_char                    *data;
+    size_t                     len;
+    size_t                     size;
+
+    ngx_uint_t                 mode;
+    ngx_uint_t                 state;
+    ngx_str_t                  status;
+
+    const nseg_model_t        *model;
+    nseg_options_t             opts;
+    nseg_view_options_t        view;
+    nseg_result_t             *res;
+    char                      *out;
+    size_t                     out_len;
+
+    ngx_str_t                  title;
+    ngx_str_t                  date;
+    ngx_str_t                  byline;
+} ngx_http_newsseg_ctx_t;
+
+
+typedef struct {
+    ngx_http_newsseg_ctx_t    *ctx;
+} ngx_http_newsseg_task_ctx_t;
+
+
+static ngx_int_t ngx_http_newsseg_header_filter(ngx_http_request_t *r);
+static ngx_int_t ngx_http_newsseg_body_filter(ngx_http_request_t *r,
+    ngx_chain_t *in);
+static ngx_int_t ngx_http_newsseg_get_mode(ngx_http_request_t *r,
+    ngx_http_newsseg_loc_conf_t *conf, ngx_uint_t *mode);
+static ngx_int_t ngx_http_newsseg_decline(ngx_http_request_t *r,
+    ngx_http_newsseg_loc_conf_t *conf);
+static ngx_int_t ngx_http_newsseg_prepare(ngx_http_request_t *r,
+    ngx_http_newsseg_ctx_t *ctx, ngx_http_newsseg_loc_conf_t *conf);
+static ngx_int_t ngx_http_newsseg_collect(ngx_http_request_t *r,
+    ngx_http_newsseg_ctx_t *ctx, ngx_chain_t *in);
+static void ngx_http_newsseg_run(ngx_http_newsseg_ctx_t *ctx);
+#if (NGX_THREADS)
+static ngx_int_t ngx_http_newsseg_post(ngx_http_request_t *r,
+    ngx_http_newsseg_ctx_t *ctx, ngx_thread_pool_t *tp);
+static void ngx_http_newsseg_thread_handler(void *data, ngx_log_t *log);
+static void ngx_http_newsseg_thread_event_handler(ngx_event_t *ev);
+#endif
+static ngx_int_t ngx_http_newsseg_send(ngx_http_request_t *r,
+    ngx_http_newsseg_ctx_t *ctx);
+static ngx_int_t ngx_http_newsseg_send_original(ngx_http_request_t *r,
+    ngx_http_newsseg_ctx_t *ctx, ngx_chain_t *rest, ngx_uint_t last,
+    const char *status);
+static ngx_int_t ngx_http_newsseg_set_view_headers(ngx_http_request_t *r,
+    ngx_http_newsseg_ctx_t *ctx);
+static ngx_int_t ngx_http_newsseg_set_meta_headers(ngx_http_request_t *r,
+    ngx_http_newsseg_ctx_t *ctx);
+static ngx_int_t ngx_http_newsseg_add_header(ngx_http_request_t *r,
+    const char *key, ngx_str_t *value);
+static void ngx_http_newsseg_remove_header(ngx_http_request_t *r,
+    const char *key);
+static ngx_int_t ngx_http_newsseg_encode(ngx_pool_t *pool, const char *src,
+    ngx_str_t *dst);
+static char *ngx_http_newsseg_cstr(ngx_pool_t *pool, u_char *data,
+    size_t len);
+static char *ngx_http_newsseg_base_url(ngx_http_request_t *r,
+    ngx_http_newsseg_loc_conf_t *conf);
+static time_t ngx_http_newsseg_now(ngx_http_request_t *r);
+static void ngx_http_newsseg_log(void *data, int level, const char *msg);
+static void ngx_http_newsseg_cleanup(void *data);
+
+static ngx_int_t ngx_http_newsseg_status_variable(ngx_http_request_t *r,
+    ngx_http_variable_value_t *v, uintptr_t data);
+static ngx_int_t ngx_http_newsseg_text_variable(ngx_http_request_t *r,
+    ngx_http_variable_value_t *v, uintptr_t data);
+static ngx_int_t ngx_http_newsseg_time_variable(ngx_http_request_t *r,
+    ngx_http_variable_value_t *v, uintptr_t data);
+
+static char *ngx_http_newsseg(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+static char *ngx_http_newsseg_models(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+static char *ngx_http_newsseg_stylesheet(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+static char *ngx_http_newsseg_thread_pool(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+static void ngx_http_newsseg_model_cleanup(void *data);
+static void *ngx_http_newsseg_create_main_conf(ngx_conf_t *cf);
+static void *ngx_http_newsseg_create_loc_conf(ngx_conf_t *cf);
+static char *ngx_http_newsseg_merge_loc_conf(ngx_conf_t *cf, void *parent,
+    void *child);
+static ngx_int_t ngx_http_newsseg_preconfiguration(ngx_conf_t *cf);
+static ngx_int_t ngx_http_newsseg_init(ngx_conf_t *cf);
+
+
+static ngx_str_t  ngx_http_newsseg_modes[] = {
+    ngx_string("off"),
+    ngx_string("reader"),
+    ngx_string("print"),
+    ngx_string("json"),
+    ngx_string("headers"),
+    ngx_null_string
+};
+
+
+static ngx_conf_num_bounds_t  ngx_http_newsseg_columns_bounds = {
+    ngx_conf_check_num_bounds, 1, 4
+};
+
+
+static ngx_command_t  ngx_http_newsseg_commands[] = {
+
+    { ngx_string("newsseg"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_http_newsseg,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      0,
+      NULL },
+
+    { ngx_string("newsseg_types"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_1MORE,
+      ngx_http_types_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_newsseg_loc_conf_t, types_keys),
+      &ngx_http_html_default_types[0] },
+
+    { ngx_string("newsseg_buffer"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_size_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_newsseg_loc_conf_t, buffer_size),
+      NULL },
+
+    { ngx_string("newsseg_models"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_http_newsseg_models,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      0,
+      NULL },
+
+    { ngx_string("newsseg_stylesheet"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_http_newsseg_stylesheet,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      0,
+      NULL },
+
+    { ngx_string("newsseg_base_url"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_http_set_complex_value_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_newsseg_loc_conf_t, base_url),
+      NULL },
+
+    { ngx_string("newsseg_last_modified"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_FLAG,
+      ngx_conf_set_flag_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_newsseg_loc_conf_t, last_modified),
+      NULL },
+
+    { ngx_string("newsseg_columns"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_num_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_newsseg_loc_conf_t, columns),
+      &ngx_http_newsseg_columns_bounds },
+
+    { ngx_string("newsseg_thread_pool"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_http_newsseg_thread_pool,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      0,
+      NULL },
+
+      ngx_null_command
+};
+
+
+static ngx_http_module_t  ngx_http_newsseg_module_ctx = {
+    ngx_http_newsseg_preconfiguration,     /* preconfiguration */
+    ngx_http_newsseg_init,                 /* postconfiguration */
+
+    ngx_http_newsseg_create_main_conf,     /* create main configuration */
+    NULL,                                  /* init main configuration */
+
+    NULL,                                  /* create server configuration */
+    NULL,                                  /* merge server configuration */
+
+    ngx_http_newsseg_create_loc_conf,      /* create location configuration */
+    ngx_http_newsseg_merge_loc_conf        /* merge location configuration */
+};
+
+
+ngx_module_t  ngx_http_newsseg_module = {
+    NGX_MODULE_V1,
+    &ngx_http_newsseg_module_ctx,          /* module context */
+    ngx_http_newsseg_commands,             /* module directives */
+    NGX_HTTP_MODULE,                       /* module type */
+    NULL,                                  /* init master */
+    NULL,                                  /* init module */
+    NULL,                                  /* init process */
+    NULL,                                  /* init thread */
+    NULL,                                  /* exit thread */
+    NULL,                                  /* exit process */
+    NULL,                                  /* exit master */
+    NGX_MODULE_V1_PADDING
+};
+
+
+static ngx_http_variable_t  ngx_http_newsseg_vars[] = {
+
+    { ngx_string("newsseg_status"), NULL,
+      ngx_http_newsseg_status_variable, 0,
+      NGX_HTTP_VAR_NOCACHEABLE, 0 },
+
+    { ngx_string("newsseg_title"), NULL,
+      ngx_http_newsseg_text_variable,
+      offsetof(ngx_http_newsseg_ctx_t, title),
+      NGX_HTTP_VAR_NOCACHEABLE, 0 },
+
+    { ngx_string("newsseg_date"), NULL,
+      ngx_http_newsseg_text_variable,
+      offsetof(ngx_http_newsseg_ctx_t, date),
+      NGX_HTTP_VAR_NOCACHEABLE, 0 },
+
+    { ngx_string("newsseg_byline"), NULL,
+      ngx_http_newsseg_text_variable,
+      offsetof(ngx_http_newsseg_ctx_t, byline),
+      NGX_HTTP_VAR_NOCACHEABLE, 0 },
+
+    { ngx_string("newsseg_time"), NULL,
+      ngx_http_newsseg_time_variable, 0,
+      NGX_HTTP_VAR_NOCACHEABLE, 0 },
+
+      ngx_http_null_variable
+};
+
+
+static ngx_http_output_header_filter_pt  ngx_http_next_header_filter;
+static ngx_http_output_body_filter_pt    ngx_http_next_body_filter;
+
+static ngx_uint_t  ngx_http_newsseg_initialized;
+
+
+static ngx_int_t
+ngx_http_newsseg_header_filter(ngx_http_request_t *r)
+{
+    ngx_uint_t                    mode;
+    ngx_http_newsseg_ctx_t       *ctx;
+    ngx_http_newsseg_loc_conf_t  *conf;
+
+    if (r != r->main) {
+        return ngx_http_next_header_filter(r);
+    }
+
+    /*
+     * a ctx here means this response was started by someone who
+     * already went through us (an error page of a later filter)
+     */
+
+    if (ngx_http_get_module_ctx(r, ngx_http_newsseg_module)) {
+        return ngx_http_next_header_filter(r);
+    }
+
+    conf = ngx_http_get_module_loc_conf(r, ngx_http_newsseg_module);
+
+    if (conf->mode == NGX_HTTP_NEWSSEG_OFF && conf->mode_value == NULL) {
+        return ngx_http_next_header_filter(r);
+    }
+
+    if (ngx_http_newsseg_get_mode(r, conf, &mode) != NGX_OK) {
+        return NGX_ERROR;
+    }
+
+    ctx = ngx_pcalloc(r->pool, sizeof(ngx_http_newsseg_ctx_t));
+    if (ctx == NULL) {
+        return NGX_ERROR;
+    }
+
+    ngx_http_set_ctx(r, ctx, ngx_http_newsseg_module);
+
+    ctx->mode = mode;
+    ctx->state = NGX_HTTP_NEWSSEG_DONE;
+
+    if (mode == NGX_HTTP_NEWSSEG_OFF) {
+        ngx_str_set(&ctx->status, "off");
+        return ngx_http_next_header_filter(r);
+    }
+
+    if (ngx_http_newsseg_decline(r, conf) != NGX_OK) {
+
+        /* ctx->status says why; headers mode tells the client too */
+
+        if (mode == NGX_HTTP_NEWSSEG_HEADERS
+            && ngx_http_newsseg_add_header(r, "X-Newsseg-Status",
+                                           &ctx->status)
+               != NGX_OK)
+        {
+            return NGX_ERROR;
+        }
+
+        return ngx_http_next_header_filter(r);
+    }
+
+    if (ngx_http_newsseg_prepare(r, ctx, conf) != NGX_OK) {
+        return NGX_ERROR;
+    }
+
+    ctx->state = NGX_HTTP_NEWSSEG_COLLECT;
+    ngx_str_set(&ctx->status, "pending");
+
+    /* without this the copy filter hands us sendfile bufs */
+    r->main_filter_need_in_memory = 1;
+    r->allow_ranges = 0;
+
+    return NGX_OK;
+}
+
+
+static ngx_int_t
+ngx_http_newsseg_get_mode(ngx_http_request_t *r,
+    ngx_http_newsseg_loc_conf_t *conf, ngx_uint_t *mode)
+{
+    ngx_str_t   value;
+    ngx_uint_t  i;
+
+    if (conf->mode_value == NULL) {
+        *mode = conf->mode;
+        return NGX_OK;
+    }
+
+    if (ngx_http_complex_value(r, conf->mode_value, &value) != NGX_OK) {
+        return NGX_ERROR;
+    }
+
+    for (i = 0; ngx_http_newsseg_modes[i].len; i++) {
+        if (value.len == ngx_http_newsseg_modes[i].len
+            && ngx_strncasecmp(value.data, ngx_http_newsseg_modes[i].data,
+                               value.len)
+               == 0)
+        {
+            *mode = i;
+            return NGX_OK;
+        }
+    }
+
+    /* an empty value is the usual "no choice made" of a map: off */
+
+    if (value.len && !conf->warned) {
+        conf->warned = 1;
+        ngx_log_error(NGX_LOG_WARN, r->connection->log, 0,
+                      "newsseg: unknown mode \"%V\", using \"off\" "
+                      "(logged once)", &value);
+    }
+
+    *mode = NGX_HTTP_NEWSSEG_OFF;
+
+    return NGX_OK;
+}
+
+
+static ngx_int_t
+ngx_http_newsseg_decline(ngx_http_request_t *r,
+    ngx_http_newsseg_loc_conf_t *conf)
+{
+    ngx_http_newsseg_ctx_t  *ctx;
+
+    ctx = ngx_http_get_module_ctx(r, ngx_http_newsseg_module);
+
+    if (r->headers_out.status == NGX_HTTP_NOT_MODIFIED) {
+        ngx_str_set(&ctx->status, "not-modified");
+        return NGX_DECLINED;
+    }
+
+    if (r->headers_out.status == NGX_HTTP_PARTIAL_CONTENT
+        || r->headers_out.content_range)
+    {
+        ngx_str_set(&ctx->status, "partial");
+        return NGX_DECLINED;
+    }
+
+    if (r->headers_out.status != NGX_HTTP_OK) {
+        ngx_str_set(&ctx->status, "status");
+        return NGX_DECLINED;
+    }
+
+    if (r->method & NGX_HTTP_HEAD) {
+        ngx_str_set(&ctx->status, "head");
+        return NGX_DECLINED;
+    }
+
+    if (r->headers_out.content_type.len >= sizeof("multipart/") - 1
+        && ngx_strncasecmp(r->headers_out.content_type.data,
+                           (u_char *) "multipart/", sizeof("multipart/") - 1)
+           == 0)
+    {
+        ngx_str_set(&ctx->status, "multipart");
+        return NGX_DECLINED;
+    }
+
+    if (ngx_http_test_content_type(r, &conf->types) == NULL) {
+        ngx_str_set(&ctx->status, "type");
+        return NGX_DECLINED;
+    }
+
+    if (r->headers_out.content_encoding
+        && r->headers_out.content_encoding->value.len)
+    {
+        ngx_str_set(&ctx->status, "encoded");
+        return NGX_DECLINED;
+    }
+
+    if (r->headers_out.content_length_n == 0) {
+        ngx_str_set(&ctx->status, "empty");
+        return NGX_DECLINED;
+    }
+
+    if (r->headers_out.content_length_n > (off_t) conf->buffer_size) {
+        ngx_str_set(&ctx->status, "too-big");
+        return NGX_DECLINED;
+    }
+
+    return NGX_OK;
+}
+
+
+static ngx_int_t
+ngx_http_newsseg_prepare(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
+    ngx_http_newsseg_loc_conf_t *conf)
+{
+    size_t               size;
+    ngx_pool_cleanup_t  *cln;
+
+    /*
+     * registered before anything can fail, so that results the core
+     * malloc'd are released whatever happens to the request
+     */
+
+    cln = ngx_pool_cleanup_add(r->pool, 0);
+    if (cln == NULL) {
+        return NGX_ERROR;
+    }
+
+    cln->handler = ngx_http_newsseg_cleanup;
+    cln->data = ctx;
+
+    if (r->headers_out.content_length_n > 0) {
+        size = (size_t) r->headers_out.content_length_n;
+
+    } else {
+        size = ngx_min(conf->buffer_size, NGX_HTTP_NEWSSEG_FIRST_SIZE);
+    }
+
+    ctx->data = ngx_palloc(r->pool, size);
+    if (ctx->data == NULL) {
+        return NGX_ERROR;
+    }
+
+    ctx->size = size;
+
+    ctx->model = conf->model;
+
+    if (r->headers_out.charset.len) {
+        ctx->opts.charset = ngx_http_newsseg_cstr(r->pool,
+                                                  r->headers_out.charset.data,
+                                                  r->headers_out.charset.len);
+        if (ctx->opts.charset == NULL) {
+            return NGX_ERROR;
+        }
+    }
+
+    ctx->opts.base_url = ngx_http_newsseg_base_url(r, conf);
+    if (ctx->opts.base_url == NULL) {
+        return NGX_ERROR;
+    }
+
+    ctx->opts.now = ngx_http_newsseg_now(r);
+    ctx->opts.max_bytes = conf->buffer_size;
+
+    ctx->view.stylesheet = (const char *) conf->stylesheet.data;
+    ctx->view.stylesheet_len = conf->stylesheet.len;
+    ctx->view.columns = conf->columns;
+
+    return NGX_OK;
+}
+
+
+static ngx_int_t
+ngx_http_newsseg_body_filter(ngx_http_request_t *r, ngx_chain_t *in)
+{
+    ngx_int_t                     rc;
+    ngx_http_newsseg_ctx_t       *ctx;
+#if (NGX_THREADS)
+    ngx_http_newsseg_loc_conf_t  *conf;
+#endif
+
+    ctx = ngx_http_get_module_ctx(r, ngx_http_newsseg_module);
+
+    if (ctx == NULL || r != r->main) {
+        return ngx_http_next_body_filter(r, in);
+    }
+
+    switch (ctx->state) {
+
+    case NGX_HTTP_NEWSSEG_COLLECT:
+
+        if (in == NULL) {
+            return NGX_OK;
+        }
+
+        rc = ngx_http_newsseg_collect(r, ctx, in);
+
+        if (rc != NGX_DONE) {
+
+            /* NGX_OK: need more; otherwise we already passed through */
+            return rc;
+        }
+
+        break;
+
+    case NGX_HTTP_NEWSSEG_RUNNING:
+
+        /* a writer woke up while the thread pool works for us */
+        return NGX_AGAIN;
+
+    case NGX_HTTP_NEWSSEG_PROCESSED:
+        return ngx_http_newsseg_send(r, ctx);
+
+    default: /* NGX_HTTP_NEWSSEG_DONE */
+        return ngx_http_next_body_filter(r, in);
+    }
+
+    /* the whole body is in ctx->data */
+
+    if (ctx->len == 0) {
+        return ngx_http_newsseg_send_original(r, ctx, NULL, 1, "empty");
+    }
+
+#if (NGX_THREADS)
+
+    conf = ngx_http_get_module_loc_conf(r, ngx_http_newsseg_module);
+
+    if (conf->thread_pool) {
+        return ngx_http_newsseg_post(r, ctx, conf->thread_pool);
+    }
+
+#endif
+
+    ctx->opts.log = ngx_http_newsseg_log;
+    ctx->opts.log_data = r->connection->log;
+
+    ngx_http_newsseg_run(ctx);
+
+    return ngx_http_newsseg_send(r, ctx);
+}
+
+
+/*
+ * Copies the bufs of "in" into ctx->data and marks them consumed.
+ * Returns NGX_OK to wait for more, NGX_DONE after the last buf, or the
+ * result of passing everything through when the body turned out too big.
+ */
+
+static ngx_int_t
+ngx_http_newsseg_collect(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
+    ngx_chain_t *in)
+{
+    size_t                        size, want;
+    u_char                       *p;
+    ngx_buf_t                    *b;
+    ngx_http_newsseg_loc_conf_t  *conf;
+
+    conf = ngx_http_get_module_loc_conf(r, ngx_http_newsseg_module);
+
+    r->buffered |= NGX_HTTP_NEWSSEG_BUFFERED;
+
+    for ( /* void */ ; in; in = in->next) {
+
+        b = in->buf;
+        size = ngx_buf_size(b);
+
+        if (size && !ngx_buf_in_memory(b)) {
+
+            /* need_in_memory should prevent it; never send garbage */
+
+            ngx_log_error(NGX_LOG_ERR, r->connection->log, 0,
+                          "newsseg: body buffer not in memory");
+            return ngx_http_newsseg_send_original(r, ctx, in, 0, "error");
+        }
+
+        if (size > conf->buffer_size - ctx->len) {
+            ngx_log_debug1(NGX_LOG_DEBUG_HTTP, r->connection->log, 0,
+                           "newsseg: body over %uz bytes, passing through",
+                           conf->buffer_size);
+
+            return ngx_http_newsseg_send_original(r, ctx, in, 0, "too-big");
+        }
+
+        if (size > ctx->size - ctx->len) {
+            want = ngx_max(ctx->size * 2, ctx->len + size);
+            want = ngx_min(want, conf->buffer_size);
+
+            p = ngx_palloc(r->pool, want);
+            if (p == NULL) {
+                return NGX_ERROR;
+            }
+
+            ngx_memcpy(p, ctx->data, ctx->len);
+            ngx_pfree(r->pool, ctx->data);
+
+            ctx->data = p;
+            ctx->size = want;
+        }
+
+        if (size) {
+            ngx_memcpy(ctx->data + ctx->len, b->pos, size);
+            ctx->len += size;
+            b->pos = b->last;
+        }
+
+        if (b->last_buf) {
+            return NGX_DONE;
+        }
+    }
+
+    return NGX_OK;
+}
+
+
+/* runs in the event loop or in a thread: no nginx calls here */
+
+static void
+ngx_http_newsseg_run(ngx_http_newsseg_ctx_t *ctx)
+{
+    nseg_view_e  view;
+
+    ctx->res = nseg_process(ctx->model, (const char *) ctx->data, ctx->len,
+                            &ctx->opts);
+
+    if (ctx->res == NULL || ctx->res->status != NSEG_STATUS_OK) {
+        return;
+    }
+
+    switch (ctx->mode) {
+
+    case NGX_HTTP_NEWSSEG_JSON:
+        ctx->out = nseg_render_json(ctx->res, &ctx->out_len);
+        break;
+
+    case NGX_HTTP_NEWSSEG_READER:
+    case NGX_HTTP_NEWSSEG_PRINT:
+        view = (ctx->mode == NGX_HTTP_NEWSSEG_PRINT) ? NSEG_VIEW_PRINT
+                                                     : NSEG_VIEW_READER;
+        ctx->out = nseg_render_view(ctx->res, view, &ctx->view,
+                                    &ctx->out_len);
+        break;
+
+    default: /* headers */
+        break;
+    }
+}
+
+
+#if (NGX_THREADS)
+
+static ngx_int_t
+ngx_http_newsseg_post(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
+    ngx_thread_pool_t *tp)
+{
+    ngx_thread_task_t            *task;
+    ngx_http_newsseg_task_ctx_t  *tctx;
+
+    task = ngx_thread_task_alloc(r->pool,
+                                 sizeof(ngx_http_newsseg_task_ctx_t));
+    if (task == NULL) {
+        return NGX_ERROR;
+    }
+
+    tctx = task->ctx;
+    tctx->ctx = ctx;
+
+    task->handler = ngx_http_newsseg_thread_handler;
+    task->event.data = r;
+    task->event.handler = ngx_http_newsseg_thread_event_handler;
+
+    if (ngx_thread_task_post(tp, task) != NGX_OK) {
+
+        /* the queue is full: work in the event loop rather than fail */
+
+        ngx_http_newsseg_run(ctx);
+        return ngx_http_newsseg_send(r, ctx);
+    }
+
+    /* as the copy filter does for aio: hold the request until we are back */
+
+    ctx->state = NGX_HTTP_NEWSSEG_RUNNING;
+    r->main->blocked++;
+    r->aio = 1;
+
+    return NGX_AGAIN;
+}
+
+
+static void
+ngx_http_newsseg_thread_handler(void *data, ngx_log_t *log)
+{
+    ngx_http_newsseg_task_ctx_t  *tctx = data;
+
+    ngx_log_debug0(NGX_LOG_DEBUG_HTTP, log, 0, "newsseg thread handler");
+
+    ngx_http_newsseg_run(tctx->ctx);
+}
+
+
+static void
+ngx_http_newsseg_thread_event_handler(ngx_event_t *ev)
+{
+    ngx_connection_t        *c;
+    ngx_http_request_t      *r;
+    ngx_http_newsseg_ctx_t  *ctx;
+
+    r = ev->data;
+    c = r->connection;
+
+    ngx_http_set_log_request(c->log, r);
+
+    ngx_log_debug2(NGX_LOG_DEBUG_HTTP, c->log, 0,
+                   "newsseg thread done: \"%V?%V\"", &r->uri, &r->args);
+
+    r->main->blocked--;
+    r->aio = 0;
+
+    ctx = ngx_http_get_module_ctx(r, ngx_http_newsseg_module);
+    if (ctx) {
+        ctx->state = NGX_HTTP_NEWSSEG_PROCESSED;
+    }
+
+    /*
+     * the request is finalized with our buffered bit set, so its write
+     * handler is ngx_http_writer, which calls the body filters with no
+     * input; that is where the result is sent
+     */
+
+    if (r->done) {
+        c->write->handler(c->write);
+
+    } else {
+        r->write_event_handler(r);
+        ngx_http_run_posted_requests(c);
+    }
+}
+
+#endif
+
+
+static ngx_int_t
+ngx_http_newsseg_send(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx)
+{
+    ngx_int_t     rc;
+    ngx_buf_t    *b;
+    ngx_chain_t   out;
+
+    if (ctx->res == NULL) {
+        ngx_log_error(NGX_LOG_ERR, r->connection->log, 0,
+                      "newsseg: out of memory in the core, passing through");
+        return ngx_http_newsseg_send_original(r, ctx, NULL, 1, "error");
+    }
+
+    if (ctx->res->status != NSEG_STATUS_OK) {
+        ngx_log_debug1(NGX_LOG_DEBUG_HTTP, r->connection->log, 0,
+                       "newsseg: core declined: %s",
+                       ctx->res->reason ? ctx->res->reason : "-");
+
+        return ngx_http_newsseg_send_original(r, ctx, NULL, 1,
+                                          nseg_status_name(ctx->res->status));
+    }
+
+    if (ctx->mode == NGX_HTTP_NEWSSEG_HEADERS) {
+        if (ngx_http_newsseg_set_meta_headers(r, ctx) != NGX_OK) {
+            return NGX_ERROR;
+        }
+
+        return ngx_http_newsseg_send_original(r, ctx, NULL, 1, "ok");
+    }
+
+    if (ctx->out == NULL) {
+        ngx_log_error(NGX_LOG_ERR, r->connection->log, 0,
+                      "newsseg: rendering failed, passing through");
+        return ngx_http_newsseg_send_original(r, ctx, NULL, 1, "error");
+    }
+
+    ctx->state = NGX_HTTP_NEWSSEG_DONE;
+    ngx_str_set(&ctx->status, "ok");
+    r->buffered &= ~NGX_HTTP_NEWSSEG_BUFFERED;
+
+    if (ngx_http_newsseg_set_view_headers(r, ctx) != NGX_OK) {
+        return NGX_ERROR;
+    }
+
+    rc = ngx_http_next_header_filter(r);
+
+    if (rc == NGX_ERROR || rc > NGX_OK || r->header_only) {
+        return rc;
+    }
+
+    b = ngx_calloc_buf(r->pool);
+    if (b == NULL) {
+        return NGX_ERROR;
+    }
+
+    b->pos = (u_char *) ctx->out;
+    b->last = b->pos + ctx->out_len;
+    b->memory = 1;
+    b->last_buf = 1;
+
+    out.buf = b;
+    out.next = NULL;
+
+    /* the source is no longer needed; the result lives until the cleanup */
+
+    ngx_pfree(r->pool, ctx->data);
+    ctx->data = NULL;
+    ctx->len = 0;
+
+    return ngx_http_next_body_filter(r, &out);
+}
+
+
+/*
+ * Fail open: the original headers, then what we buffered, then "rest"
+ * (the bufs we did not take).  "last" says the buffered bytes end the
+ * response.
+ */
+
+static ngx_int_t
+ngx_http_newsseg_send_original(ngx_http_request_t *r,
+    ngx_http_newsseg_ctx_t *ctx, ngx_chain_t *rest, ngx_uint_t last,
+    const char *status)
+{
+    ngx_int_t     rc;
+    ngx_buf_t    *b;
+    ngx_chain_t  *cl;
+
+    ctx->state = NGX_HTTP_NEWSSEG_DONE;
+    ctx->status.data = (u_char *) status;
+    ctx->status.len = ngx_strlen(status);
+    r->buffered &= ~NGX_HTTP_NEWSSEG_BUFFERED;
+
+    if (ctx->mode == NGX_HTTP_NEWSSEG_HEADERS
+        && ngx_http_newsseg_add_header(r, "X-Newsseg-Status", &ctx->status)
+           != NGX_OK)
+    {
+        return NGX_ERROR;
+    }
+
+    rc = ngx_http_next_header_filter(r);
+
+    if (rc == NGX_ERROR || rc > NGX_OK || r->header_only) {
+        return rc;
+    }
+
+    if (ctx->len == 0 && !last) {
+        return ngx_http_next_body_filter(r, rest);
+    }
+
+    b = ngx_calloc_buf(r->pool);
+    if (b == NULL) {
+        return NGX_ERROR;
+    }
+
+    if (ctx->len) {
+        b->pos = ctx->data;
+        b->last = ctx->data + ctx->len;
+        b->memory = 1;
+    }
+
+    b->last_buf = last;
+
+    cl = ngx_alloc_chain_link(r->pool);
+    if (cl == NULL) {
+        return NGX_ERROR;
+    }
+
+    cl->buf = b;
+    cl->next = rest;
+
+    return ngx_http_next_body_filter(r, cl);
+}
+
+
+static ngx_int_t
+ngx_http_newsseg_set_view_headers(ngx_http_request_t *r,
+    ngx_http_newsseg_ctx_t *ctx)
+{
+    ngx_str_t                     v;
+    ngx_http_newsseg_loc_conf_t  *conf;
+
+    conf = ngx_http_get_module_loc_conf(r, ngx_http_newsseg_module);
+
+    ngx_http_clear_content_length(r);
+    ngx_http_clear_accept_ranges(r);
+
+    r->headers_out.content_length_n = (off_t) ctx->out_len;
+
+    if (conf->last_modified) {
+        ngx_http_weak_etag(r);
+
+    } else {
+        ngx_http_clear_last_modified(r);
+        ngx_http_clear_etag(r);
+    }
+
+    if (ctx->mode == NGX_HTTP_NEWSSEG_JSON) {
+        ngx_str_set(&r->headers_out.content_type, "application/json");
+
+    } else {
+        ngx_str_set(&r->headers_out.content_type, "text/html");
+    }
+
+    r->headers_out.content_type_len = r->headers_out.content_type.len;
+    r->headers_out.content_type_lowcase = NULL;
+    ngx_str_set(&r->headers_out.charset, "utf-8");
+
+    /* the page's own policies were written for the page, not for us */
+
+    ngx_http_newsseg_remove_header(r, "Content-Security-Policy");
+    ngx_http_newsseg_remove_header(r, "Content-Security-Policy-Report-Only");
+    ngx_http_newsseg_remove_header(r, "X-Content-Type-Options");
+    ngx_http_newsseg_remove_header(r, "Referrer-Policy");
+    ngx_http_newsseg_remove_header(r, "Link");
+
+    ngx_str_set(&v, "nosniff");
+    if (ngx_http_newsseg_add_header(r, "X-Content-Type-Options", &v)
+        != NGX_OK)
+    {
+        return NGX_ERROR;
+    }
+
+    if (ctx->mode == NGX_HTTP_NEWSSEG_JSON) {
+        return NGX_OK;
+    }
+
+    ngx_str_set(&v, "default-src 'none'; img-src * data:; "
+                    "style-src 'unsafe-inline'");
+    if (ngx_http_newsseg_add_header(r, "Content-Security-Policy", &v)
+        != NGX_OK)
+    {
+        return NGX_ERROR;
+    }
+
+    ngx_str_set(&v, "no-referrer");
+
+    return ngx_http_newsseg_add_header(r, "Referrer-Policy", &v);
+}
+
+
+static ngx_int_t
+ngx_http_newsseg_set_meta_headers(ngx_http_request_t *r,
+    ngx_http_newsseg_ctx_t *ctx)
+{
+    u_char         *p;
+    size_t          chars;
+    ngx_str_t       v;
+    nseg_result_t  *res;
+
+    res = ctx->res;
+
+    if (ngx_http_newsseg_encode(r->pool, res->title, &ctx->title) != NGX_OK
+        || ngx_http_newsseg_encode(r->pool, res->date, &ctx->date) != NGX_OK
+        || ngx_http_newsseg_encode(r->pool, res->byline, &ctx->byline)
+           != NGX_OK)
+    {
+        return NGX_ERROR;
+    }
+
+    if (ctx->title.len
+        && ngx_http_newsseg_add_header(r, "X-Newsseg-Title", &ctx->title)
+           != NGX_OK)
+    {
+        return NGX_ERROR;
+    }
+
+    if (ctx->date.len
+        && ngx_http_newsseg_add_header(r, "X-Newsseg-Date", &ctx->date)
+           != NGX_OK)
+    {
+        return NGX_ERROR;
+    }
+
+    if (ctx->byline.len
+        && ngx_http_newsseg_add_header(r, "X-Newsseg-Byline", &ctx->byline)
+           != NGX_OK)
+    {
+        return NGX_ERROR;
+    }
+
+    if (res->lang) {
+        if (ngx_http_newsseg_encode(r->pool, res->lang, &v) != NGX_OK) {
+            return NGX_ERROR;
+        }
+
+        if (v.len
+            && ngx_http_newsseg_add_header(r, "X-Newsseg-Lang", &v) != NGX_OK)
+        {
+            return NGX_ERROR;
+        }
+    }
+
+    /* characters, not bytes: UTF-8 continuation bytes are not counted */
+
+    chars = 0;
+
+    if (res->body_text) {
+        for (p = (u_char *) res->body_text; *p; p++) {
+            if ((*p & 0xc0) != 0x80) {
+                chars++;
+            }
+        }
+    }
+
+    v.data = ngx_pnalloc(r->pool, NGX_SIZE_T_LEN);
+    if (v.data == NULL) {
+        return NGX_ERROR;
+    }
+
+    v.len = ngx_sprintf(v.data, "%uz", chars) - v.data;
+
+    return ngx_http_newsseg_add_header(r, "X-Newsseg-Body-Chars", &v);
+}
+
+
+static ngx_int_t
+ngx_http_newsseg_add_header(ngx_http_request_t *r, const char *key,
+    ngx_str_t *value)
+{
+    ngx_table_elt_t  *h;
+
+    h = ngx_list_push(&r->headers_out.headers);
+    if (h == NULL) {
+        return NGX_ERROR;
+    }
+
+    h->hash = 1;
+#if (nginx_version >= 1023000)
+    h->next = NULL;
+#endif
+    h->key.data = (u_char *) key;
+    h->key.len = ngx_strlen(key);
+    h->value = *value;
+    h->lowcase_key = NULL;
+
+    return NGX_OK;
+}
+
+
+static void
+ngx_http_newsseg_remove_header(ngx_http_request_t *r, const char *key)
+{
+    size_t            len;
+    ngx_uint_t        i;
+    ngx_list_part_t  *part;
+    ngx_table_elt_t  *h;
+
+    len = ngx_strlen(key);
+    part = &r->headers_out.headers.part;
+    h = part->elts;
+
+    for (i = 0; /* void */ ; i++) {
+
+        if (i >= part->nelts) {
+            if (part->next == NULL) {
+                break;
+            }
+
+            part = part->next;
+            h = part->elts;
+            i = 0;
+        }
+
+        if (h[i].hash
+            && h[i].key.len == len
+            && ngx_strncasecmp(h[i].key.data, (u_char *) key, len) == 0)
+        {
+            h[i].hash = 0;
+        }
+    }
+}
+
+
+/*
+ * Makes a core string safe for a header line and a log: runs of
+ * whitespace become one space, other control characters are dropped,
+ * '%' and every byte of a non-ASCII character are percent-encoded, and
+ * the result stops before the character that would pass the cap.
+ */
+
+static ngx_int_t
+ngx_http_newsseg_encode(ngx_pool_t *pool, const char *src, ngx_str_t *dst)
+{
+    u_char      *p, *d, *end;
+    size_t       n, i;
+    ngx_uint_t   space;
+
+    static u_char  hex[] = "0123456789ABCDEF";
+
+    dst->len = 0;
+    dst->data = NULL;
+
+    if (src == NULL || *src == '\0') {
+        return NGX_OK;
+    }
+
+    d = ngx_pnalloc(pool, NGX_HTTP_NEWSSEG_VALUE_MAX);
+    if (d == NULL) {
+        return NGX_ERROR;
+    }
+
+    dst->data = d;
+    end = d + NGX_HTTP_NEWSSEG_VALUE_MAX;
+    space = 0;
+
+    for (p = (u_char *) src; *p; p += n) {
+
+        n = 1;
+
+        if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n'
+            || *p == '\f' || *p == '\v')
+        {
+            space = (d != dst->data);
+            continue;
+        }
+
+        if (*p < 0x20 || *p == 0x7f) {
+            continue;
+        }
+
+        if (*p >= 0x80) {
+            n = (*p >= 0xf0) ? 4 : (*p >= 0xe0) ? 3 : (*p >= 0xc0) ? 2 : 1;
+
+            for (i = 1; i < n; i++) {
+                if ((p[i] & 0xc0) != 0x80) {
+                    n = i;
+                    break;
+                }
+            }
+
+        } else if (*p != '%') {
+            if ((size_t) (end - d) < space + 1) {
+                break;
+            }
+
+            if (space) {
+                *d++ = ' ';
+                space = 0;
+            }
+
+            *d++ = *p;
+            continue;
+        }
+
+        if ((size_t) (end - d) < space + 3 * n) {
+            break;
+        }
+
+        if (space) {
+            *d++ = ' ';
+            space = 0;
+        }
+
+        for (i = 0; i < n; i++) {
+            *d++ = '%';
+            *d++ = hex[p[i] >> 4];
+            *d++ = hex[p[i] & 0xf];
+        }
+    }
+
+    dst->len = d - dst->data;
+
+    return NGX_OK;
+}
+
+
+static char *
+ngx_http_newsseg_cstr(ngx_pool_t *pool, u_char *data, size_t len)
+{
+    u_char  *p;
+
+    p = ngx_pnalloc(pool, len + 1);
+    if (p == NULL) {
+        return NULL;
+    }
+
+    ngx_memcpy(p, data, len);
+    p[len] = '\0';
+
+    return (char *) p;
+}
+
+
+/* newsseg_base_url, or what the client asked for: scheme://host/uri */
+
+static char *
+ngx_http_newsseg_base_url(ngx_http_request_t *r,
+    ngx_http_newsseg_loc_conf_t *conf)
+{
+    u_char     *p;
+    ngx_str_t   url, scheme, host;
+
+    if (conf->base_url) {
+        if (ngx_http_complex_value(r, conf->base_url, &url) != NGX_OK) {
+            return NULL;
+        }
+
+        return ngx_http_newsseg_cstr(r->pool, url.data, url.len);
+    }
+
+#if (NGX_HTTP_SSL)
+    if (r->connection->ssl) {
+        ngx_str_set(&scheme, "https");
+
+    } else
+#endif
+    {
+        ngx_str_set(&scheme, "http");
+    }
+
+    if (r->headers_in.host) {
+        host = r->headers_in.host->value;
+
+    } else {
+        host = r->headers_in.server;
+    }
+
+    url.len = scheme.len + sizeof("://") - 1 + host.len + r->unparsed_uri.len;
+
+    url.data = ngx_pnalloc(r->pool, url.len + 1);
+    if (url.data == NULL) {
+        return NULL;
+    }
+
+    p = ngx_cpymem(url.data, scheme.data, scheme.len);
+    p = ngx_cpymem(p, "://", sizeof("://") - 1);
+    p = ngx_cpymem(p, host.data, host.len);
+    p = ngx_cpymem(p, r->unparsed_uri.data, r->unparsed_uri.len);
+    *p = '\0';
+
+    return (char *) url.data;
+}
+
+
+/* "now" for relative dates: the origin's Date when it sent one */
+
+static time_t
+ngx_http_newsseg_now(ngx_http_request_t *r)
+{
+    time_t            t;
+    ngx_table_elt_t  *h;
+
+    h = r->headers_out.date;
+
+    if (h == NULL && r->upstream) {
+        h = r->upstream->headers_in.date;
+    }
+
+    if (h) {
+        t = ngx_parse_http_time(h->value.data, h->value.len);
+        if (t != NGX_ERROR) {
+            return t;
+        }
+    }
+
+    return ngx_time();
+}
+
+
+static void
+ngx_http_newsseg_log(void *data, int level, const char *msg)
+{
+    ngx_log_t  *log = data;
+
+    switch (level) {
+
+    case NSEG_LOG_ERR:
+        ngx_log_error(NGX_LOG_ERR, log, 0, "newsseg: %s", msg);
+        break;
+
+    case NSEG_LOG_WARN:
+        ngx_log_error(NGX_LOG_WARN, log, 0, "newsseg: %s", msg);
+        break;
+
+    case NSEG_LOG_INFO:
+        ngx_log_error(NGX_LOG_INFO, log, 0, "newsseg: %s", msg);
+        break;
+
+    default:
+        ngx_log_debug1(NGX_LOG_DEBUG_HTTP, log, 0, "newsseg: %s", msg);
+        break;
+    }
+}
+
+
+static void
+ngx_http_newsseg_cleanup(void *data)
+{
+    ngx_http_newsseg_ctx_t  *ctx = data;
+
+    if (ctx->out) {
+        free(ctx->out);
+        ctx->out = NULL;
+    }
+
+    if (ctx->res) {
+        nseg_result_free(ctx->res);
+        ctx->res = NULL;
+    }
+}
+
+
+static ngx_int_t
+ngx_http_newsseg_status_variable(ngx_http_request_t *r,
+    ngx_http_variable_value_t *v, uintptr_t data)
+{
+    ngx_http_newsseg_ctx_t  *ctx;
+
+    ctx = ngx_http_get_module_ctx(r, ngx_http_newsseg_module);
+
+    if (ctx == NULL || ctx->status.len == 0) {
+        v->not_found = 1;
+        return NGX_OK;
+    }
+
+    v->len = ctx->status.len;
+    v->valid = 1;
+    v->no_cacheable = 0;
+    v->not_found = 0;
+    v->data = ctx->status.data;
+
+    return NGX_OK;
+}
+
+
+static ngx_int_t
+ngx_http_newsseg_text_variable(ngx_http_request_t *r,
+    ngx_http_variable_value_t *v, uintptr_t data)
+{
+    const char              *src;
+    ngx_str_t               *s;
+    ngx_http_newsseg_ctx_t  *ctx;
+
+    ctx = ngx_http_get_module_ctx(r, ngx_http_newsseg_module);
+
+    if (ctx == NULL || ctx->res == NULL
+        || ctx->res->status != NSEG_STATUS_OK)
+    {
+        v->not_found = 1;
+        return NGX_OK;
+    }
+
+    s = (ngx_str_t *) ((char *) ctx + data);
+
+    if (s->data == NULL) {
+
+        if (data == offsetof(ngx_http_newsseg_ctx_t, title)) {
+            src = ctx->res->title;
+
+        } else if (data == offsetof(ngx_http_newsseg_ctx_t, date)) {
+            src = ctx->res->date;
+
+        } else {
+            src = ctx->res->byline;
+        }
+
+        if (ngx_http_newsseg_encode(r->pool, src, s) != NGX_OK) {
+            return NGX_ERROR;
+        }
+    }
+
+    if (s->len == 0) {
+        v->not_found = 1;
+        return NGX_OK;
+    }
+
+    v->len = s->len;
+    v->valid = 1;
+    v->no_cacheable = 0;
+    v->not_found = 0;
+    v->data = s->data;
+
+    return NGX_OK;
+}
+
+
+static ngx_int_t
+ngx_http_newsseg_time_variable(ngx_http_request_t *r,
+    ngx_http_variable_value_t *v, uintptr_t data)
+{
+    u_char                  *p;
+    ngx_uint_t               us;
+    ngx_http_newsseg_ctx_t  *ctx;
+
+    ctx = ngx_http_get_module_ctx(r, ngx_http_newsseg_module);
+
+    if (ctx == NULL || ctx->res == NULL) {
+        v->not_found = 1;
+        return NGX_OK;
+    }
+
+    p = ngx_pnalloc(r->pool, NGX_INT_T_LEN + 4);
+    if (p == NULL) {
+        return NGX_ERROR;
+    }
+
+    /* milliseconds with three decimals, as $request_time prints seconds */
+
+    us = (ngx_uint_t) (ctx->res->total_ms * 1000 + 0.5);
+
+    v->len = ngx_sprintf(p, "%ui.%03ui", us / 1000, us % 1000) - p;
+    v->valid = 1;
+    v->no_cacheable = 0;
+    v->not_found = 0;
+    v->data = p;
+
+    return NGX_OK;
+}
+
+
+static char *
+ngx_http_newsseg(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_newsseg_loc_conf_t *nlcf = conf;
+
+    ngx_str_t                         *value;
+    ngx_uint_t                         i;
+    ngx_http_compile_complex_value_t   ccv;
+
+    if (nlcf->mode != NGX_CONF_UNSET_UINT || nlcf->mode_value) {
+        return "is duplicate";
+    }
+
+    value = cf->args->elts;
+
+    if (ngx_http_script_variables_count(&value[1]) == 0) {
+
+        for (i = 0; ngx_http_newsseg_modes[i].len; i++) {
+            if (value[1].len == ngx_http_newsseg_modes[i].len
+                && ngx_strcmp(value[1].data, ngx_http_newsseg_modes[i].data)
+                   == 0)
+            {
+                nlcf->mode = i;
+                return NGX_CONF_OK;
+            }
+        }
+
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                           "invalid value \"%V\", it must be \"off\", "
+                           "\"reader\", \"print\", \"json\", \"headers\" "
+                           "or a variable", &value[1]);
+        return NGX_CONF_ERROR;
+    }
+
+    nlcf->mode_value = ngx_palloc(cf->pool, sizeof(ngx_http_complex_value_t));
+    if (nlcf->mode_value == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    ngx_memzero(&ccv, sizeof(ngx_http_compile_complex_value_t));
+
+    ccv.cf = cf;
+    ccv.value = &value[1];
+    ccv.complex_value = nlcf->mode_value;
+
+    if (ngx_http_compile_complex_value(&ccv) != NGX_OK) {
+        return NGX_CONF_ERROR;
+    }
+
+    return NGX_CONF_OK;
+}
+
+
+static char *
+ngx_http_newsseg_models(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_newsseg_loc_conf_t *nlcf = conf;
+
+    char                             err[512];
+    ngx_str_t                       *value, path;
+    ngx_uint_t                       i;
+    ngx_pool_cleanup_t              *cln;
+    ngx_http_newsseg_main_conf_t    *nmcf;
+    ngx_http_newsseg_model_entry_t  *entry;
+
+    if (nlcf->model != NGX_CONF_UNSET_PTR) {
+        return "is duplicate";
+    }
+
+    value = cf->args->elts;
+    path = value[1];
+
+    if (ngx_conf_full_name(cf->cycle, &path, 1) != NGX_OK) {
+        return NGX_CONF_ERROR;
+    }
+
+    /* locations naming the same directory share one copy */
+
+    nmcf = ngx_http_conf_get_module_main_conf(cf, ngx_http_newsseg_module);
+
+    entry = nmcf->models.elts;
+    for (i = 0; i < nmcf->models.nelts; i++) {
+        if (entry[i].path.len == path.len
+            && ngx_strncmp(entry[i].path.data, path.data, path.len) == 0)
+        {
+            nlcf->model = entry[i].model;
+            return NGX_CONF_OK;
+        }
+    }
+
+    cln = ngx_pool_cleanup_add(cf->pool, 0);
+    if (cln == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    err[0] = '\0';
+
+    /* ngx_conf_full_name() leaves the path NUL-terminated */
+
+    nlcf->model = nseg_model_load((char *) path.data, err, sizeof(err));
+
+    if (nlcf->model == NULL) {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                           "newsseg_models \"%V\": %s", &path,
+                           err[0] ? err : "cannot load");
+        return NGX_CONF_ERROR;
+    }
+
+    cln->handler = ngx_http_newsseg_model_cleanup;
+    cln->data = nlcf->model;
+
+    entry = ngx_array_push(&nmcf->models);
+    if (entry == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    entry->path = path;
+    entry->model = nlcf->model;
+
+    return NGX_CONF_OK;
+}
+
+
+static char *
+ngx_http_newsseg_stylesheet(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_newsseg_loc_conf_t *nlcf = conf;
+
+    off_t             size;
+    ssize_t           n;
+    ngx_fd_t          fd;
+    ngx_str_t        *value, path;
+    ngx_file_info_t   fi;
+
+    if (nlcf->stylesheet.data) {
+        return "is duplicate";
+    }
+
+    value = cf->args->elts;
+    path = value[1];
+
+    if (ngx_conf_full_name(cf->cycle, &path, 1) != NGX_OK) {
+        return NGX_CONF_ERROR;
+    }
+
+    fd = ngx_open_file(path.data, NGX_FILE_RDONLY, NGX_FILE_OPEN, 0);
+    if (fd == NGX_INVALID_FILE) {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, ngx_errno,
+                           ngx_open_file_n " \"%V\" failed", &path);
+        return NGX_CONF_ERROR;
+    }
+
+    if (ngx_fd_info(fd, &fi) == NGX_FILE_ERROR) {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, ngx_errno,
+                           ngx_fd_info_n " \"%V\" failed", &path);
+        goto failed;
+    }
+
+    size = ngx_file_size(&fi);
+
+    if (size > NGX_HTTP_NEWSSEG_STYLE_MAX) {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                           "stylesheet \"%V\" is larger than 1m", &path);
+        goto failed;
+    }
+
+    nlcf->stylesheet.data = ngx_pnalloc(cf->pool, (size_t) size + 1);
+    if (nlcf->stylesheet.data == NULL) {
+        goto failed;
+    }
+
+    n = ngx_read_fd(fd, nlcf->stylesheet.data, (size_t) size);
+
+    if (n != (ssize_t) size) {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, ngx_errno,
+                           ngx_read_fd_n " \"%V\" failed", &path);
+        goto failed;
+    }
+
+    nlcf->stylesheet.data[size] = '\0';
+    nlcf->stylesheet.len = (size_t) size;
+
+    if (ngx_close_file(fd) == NGX_FILE_ERROR) {
+        ngx_conf_log_error(NGX_LOG_ALERT, cf, ngx_errno,
+                           ngx_close_file_n " \"%V\" failed", &path);
+    }
+
+    return NGX_CONF_OK;
+
+failed:
+
+    if (ngx_close_file(fd) == NGX_FILE_ERROR) {
+        ngx_conf_log_error(NGX_LOG_ALERT, cf, ngx_errno,
+                           ngx_close_file_n " \"%V\" failed", &path);
+    }
+
+    return NGX_CONF_ERROR;
+}
+
+
+static char *
+ngx_http_newsseg_thread_pool(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+#if (NGX_THREADS)
+    ngx_http_newsseg_loc_conf_t *nlcf = conf;
+
+    ngx_str_t  *value;
+
+    if (nlcf->thread_pool != NGX_CONF_UNSET_PTR) {
+        return "is duplicate";
+    }
+
+    value = cf->args->elts;
+
+    if (ngx_strcmp(value[1].data, "off") == 0) {
+        nlcf->thread_pool = NULL;
+        return NGX_CONF_OK;
+    }
+
+    /* an undefined pool other than "default" fails at init with a line */
+
+    nlcf->thread_pool = ngx_thread_pool_add(cf, &value[1]);
+    if (nlcf->thread_pool == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    return NGX_CONF_OK;
+
+#else
+
+    ngx_str_t  *value;
+
+    value = cf->args->elts;
+
+    if (ngx_strcmp(value[1].data, "off") == 0) {
+        return NGX_CONF_OK;
+    }
+
+    return "requires nginx built with thread pools (--with-threads)";
+
+#endif
+}
+
+
+static void
+ngx_http_newsseg_model_cleanup(void *data)
+{
+    nseg_model_free(data);
+}
+
+
+static void *
+ngx_http_newsseg_create_main_conf(ngx_conf_t *cf)
+{
+    ngx_http_newsseg_main_conf_t  *conf;
+
+    conf = ngx_pcalloc(cf->pool, sizeof(ngx_http_newsseg_main_conf_t));
+    if (conf == NULL) {
+        return NULL;
+    }
+
+    if (ngx_array_init(&conf->models, cf->pool, 2,
+                       sizeof(ngx_http_newsseg_model_entry_t))
+        != NGX_OK)
+    {
+        return NULL;
+    }
+
+    return conf;
+}
+
+
+static void *
+ngx_http_newsseg_create_loc_conf(ngx_conf_t *cf)
+{
+    ngx_http_newsseg_loc_conf_t  *conf;
+
+    conf = ngx_pcalloc(cf->pool, sizeof(ngx_http_newsseg_loc_conf_t));
+    if (conf == NULL) {
+        return NULL;
+    }
+
+    /*
+     * set by ngx_pcalloc():
+     *
+     *     conf->mode_value = NULL;
+     *     conf->types = { NULL };
+     *     conf->types_keys = NULL;
+     *     conf->base_url = NULL;
+     *     conf->stylesheet = { 0, NULL };
+     *     conf->warned = 0;
+     */
+
+    conf->mode = NGX_CONF_UNSET_UINT;
+    conf->last_modified = NGX_CONF_UNSET;
+    conf->buffer_size = NGX_CONF_UNSET_SIZE;
+    conf->columns = NGX_CONF_UNSET_UINT;
+    conf->model = NGX_CONF_UNSET_PTR;
+#if (NGX_THREADS)
+    conf->thread_pool = NGX_CONF_UNSET_PTR;
+#endif
+
+    return conf;
+}
+
+
+static char *
+ngx_http_newsseg_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
+{
+    ngx_http_newsseg_loc_conf_t *prev = parent;
+    ngx_http_newsseg_loc_conf_t *conf = child;
+
+    if (conf->mode == NGX_CONF_UNSET_UINT && conf->mode_value == NULL) {
+        conf->mode = prev->mode;
+        conf->mode_value = prev->mode_value;
+    }
+
+    if (conf->mode == NGX_CONF_UNSET_UINT) {
+        conf->mode = NGX_HTTP_NEWSSEG_OFF;
+    }
+
+    ngx_conf_merge_value(conf->last_modified, prev->last_modified, 0);
+    ngx_conf_merge_size_value(conf->buffer_size, prev->buffer_size,
+                              4 * 1024 * 1024);
+    ngx_conf_merge_uint_value(conf->columns, prev->columns, 1);
+    ngx_conf_merge_ptr_value(conf->model, prev->model, NULL);
+#if (NGX_THREADS)
+    ngx_conf_merge_ptr_value(conf->thread_pool, prev->thread_pool, NULL);
+#endif
+
+    if (conf->base_url == NULL) {
+        conf->base_url = prev->base_url;
+    }
+
+    if (conf->stylesheet.data == NULL) {
+        conf->stylesheet = prev->stylesheet;
+    }
+
+    if (ngx_http_merge_types(cf, &conf->types_keys, &conf->types,
+                             &prev->types_keys, &prev->types,
+                             ngx_http_html_default_types)
+        != NGX_OK)
+    {
+        return NGX_CONF_ERROR;
+    }
+
+    return NGX_CONF_OK;
+}
+
+
+static ngx_int_t
+ngx_http_newsseg_preconfiguration(ngx_conf_t *cf)
+{
+    ngx_http_variable_t  *var, *v;
+
+    /* libxml2 and pcre2 set up once, in the master, before any fork */
+
+    if (!ngx_http_newsseg_initialized) {
+        if (nseg_init() != NSEG_OK) {
+            ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                               "newsseg: nseg_init() failed");
+            return NGX_ERROR;
+        }
+
+        ngx_http_newsseg_initialized = 1;
+    }
+
+    for (v = ngx_http_newsseg_vars; v->name.len; v++) {
+        var = ngx_http_add_variable(cf, &v->name, v->flags);
+        if (var == NULL) {
+            return NGX_ERROR;
+        }
+
+        var->get_handler = v->get_handler;
+        var->data = v->data;
+    }
+
+    return NGX_OK;
+}
+
+
+static ngx_int_t
+ngx_http_newsseg_init(ngx_conf_t *cf)
+{
+    ngx_http_next_header_filter = ngx_http_top_header_filter;
+    ngx_http_top_header_filter = ngx_http_newsseg_header_filter;
+
+    ngx_http_next_body_filter = ngx_http_top_body_filter;
+    ngx_http_top_body_filter = ngx_http_newsseg_body_filter;
+
+    return NGX_OK;
+}
