@@ -1,0 +1,595 @@
+/*
+ * test_view.c - nseg_render_view and nseg_view_stylesheet: document
+ * structure, escaping, lang/dir, dates, links, stylesheets, columns.
+ * (axe-core and screenshots run in the browser tests.)
+ *
+ * Standalone, before the library links as a whole:
+ *   cc -DNSEG_TEST_STANDALONE -iquote core t/unit/test_view.c core/view.c \
+ *      core/buf.c -lcmocka
+ */
+
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <cmocka.h>
+
+#include "newsseg.h"
+
+
+static size_t
+count(const char *hay, const char *needle)
+{
+    size_t       n;
+    const char  *p;
+
+    n = 0;
+
+    for (p = strstr(hay, needle); p != NULL; p = strstr(p + 1, needle)) {
+        n++;
+    }
+
+    return n;
+}
+
+
+static size_t
+count_nocase(const char *hay, const char *needle)
+{
+    size_t  n, len;
+
+    n = 0;
+    len = strlen(needle);
+
+    for ( ; *hay; hay++) {
+        if (strncasecmp(hay, needle, len) == 0) {
+            n++;
+        }
+    }
+
+    return n;
+}
+
+
+/* the bytes between the first "<style>" and the next "</style>" */
+static char *
+style_of(const char *html)
+{
+    char        *css;
+    const char  *p, *q;
+
+    p = strstr(html, "<style>");
+    assert_non_null(p);
+    p += 7;
+
+    q = strstr(p, "</style>");
+    assert_non_null(q);
+
+    css = strndup(p, q - p);
+    assert_non_null(css);
+
+    return css;
+}
+
+
+static nseg_result_t *
+article(void)
+{
+    nseg_result_t  *res;
+
+    res = calloc(1, sizeof(nseg_result_t));
+    assert_non_null(res);
+
+    res->status = NSEG_STATUS_OK;
+    res->title = strdup("Bike lanes approved");
+    res->byline = strdup("By Maria Silva");
+    res->date = strdup("2024-03-14");
+    res->lang = strdup("en");
+    res->dir = strdup("ltr");
+    res->site_name = strdup("The Daily Example");
+    res->url = strdup("https://news.example.com/a?id=1&x=2");
+    res->body_html = strdup("<p>The council voted.</p>\n<h2>Next</h2>\n"
+                            "<p><a href=\"https://e.example/\">plan</a></p>");
+
+    return res;
+}
+
+
+static void
+result_free(nseg_result_t *res)
+{
+    free(res->title);
+    free(res->date);
+    free(res->date_text);
+    free(res->date_modified);
+    free(res->byline);
+    free(res->lang);
+    free(res->dir);
+    free(res->site_name);
+    free(res->lead_image);
+    free(res->url);
+    free(res->body_html);
+    free(res->body_text);
+    free(res);
+}
+
+
+static void
+replace(char **field, const char *value)
+{
+    free(*field);
+    *field = value ? strdup(value) : NULL;
+
+    if (value) {
+        assert_non_null(*field);
+    }
+}
+
+
+static char *
+render(const nseg_result_t *res, nseg_view_e view,
+    const nseg_view_options_t *opts)
+{
+    char    *out;
+    size_t   len;
+
+    len = 0;
+    out = nseg_render_view(res, view, opts, &len);
+    assert_non_null(out);
+    assert_int_equal(len, strlen(out));
+
+    return out;
+}
+
+
+#define DOCTYPE_EN  "<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n<head>"
+
+static void
+test_reader_structure(void **state)
+{
+    char           *out;
+    nseg_result_t  *res;
+
+    res = article();
+    out = render(res, NSEG_VIEW_READER, NULL);
+
+    assert_true(strncmp(out, DOCTYPE_EN, sizeof(DOCTYPE_EN) - 1) == 0);
+    assert_non_null(strstr(out, "<meta charset=\"utf-8\">"));
+    assert_non_null(strstr(out, "<meta name=\"viewport\" "
+                                "content=\"width=device-width, "
+                                "initial-scale=1\">"));
+    assert_non_null(strstr(out, "<title>Bike lanes approved \xe2\x80\x94 "
+                                "The Daily Example</title>"));
+
+    /* one h1; landmarks and the skip link target */
+    assert_int_equal(count(out, "<h1"), 1);
+    assert_non_null(strstr(out, "<h1>Bike lanes approved</h1>"));
+    assert_int_equal(count(out, "<main "), 1);
+    assert_int_equal(count(out, "</main>"), 1);
+    assert_int_equal(count(out, "<article>"), 1);
+    assert_int_equal(count(out, "</article>"), 1);
+    assert_non_null(strstr(out, "<a class=\"nseg-skip\" href=\"#nseg-main\">"
+                                "Skip to article</a>"));
+    assert_non_null(strstr(out, "<main id=\"nseg-main\""));
+    assert_true(strstr(out, "class=\"nseg-skip\"") < strstr(out, "<main"));
+
+    /* the header: byline, time, source link (escaped &) */
+    assert_non_null(strstr(out, "<span class=\"nseg-byline\">By Maria Silva"
+                                "</span>"));
+    assert_non_null(strstr(out, "<time datetime=\"2024-03-14\">"
+                                "14 March 2024</time>"));
+    assert_non_null(strstr(out, "href=\"https://news.example.com/a?id=1&amp;"
+                                "x=2\">The Daily Example</a>"));
+
+    /* the body verbatim, inside the article, after the header */
+    assert_non_null(strstr(out, res->body_html));
+    assert_true(strstr(out, "</header>") < strstr(out, res->body_html));
+    assert_true(strstr(out, res->body_html) < strstr(out, "</article>"));
+
+    /* no JavaScript at all */
+    assert_int_equal(count_nocase(out, "<script"), 0);
+
+    assert_true(strcmp(out + strlen(out) - 8, "</html>\n") == 0);
+
+    free(out);
+    result_free(res);
+}
+
+
+static void
+test_escaping(void **state)
+{
+    char           *out;
+    nseg_result_t  *res;
+
+    res = article();
+    replace(&res->title, "<script>alert(1)</script> & \"q\" 'a'\x01\x7f");
+    replace(&res->byline, "<img src=x onerror=alert(1)>");
+    replace(&res->site_name, "</title><script>x</script>");
+    replace(&res->url, "https://e.example/\"onmouseover=\"alert(1)");
+    replace(&res->body_html, "<p>ok</p>");
+
+    out = render(res, NSEG_VIEW_READER, NULL);
+
+    assert_int_equal(count_nocase(out, "<script"), 0);
+    assert_int_equal(count_nocase(out, "<img"), 0);
+    assert_int_equal(count(out, "</title>"), 1);
+    assert_non_null(strstr(out, "<h1>&lt;script&gt;alert(1)&lt;/script&gt; "
+                                "&amp; &quot;q&quot; &#39;a&#39;</h1>"));
+    assert_non_null(strstr(out, "&lt;img src=x onerror=alert(1)&gt;"));
+    assert_null(strstr(out, "\"onmouseover"));
+    assert_non_null(strstr(out, "&quot;onmouseover=&quot;"));
+
+    /* control characters are dropped, not escaped into the page */
+    assert_null(strchr(out, '\x01'));
+    assert_null(strchr(out, '\x7f'));
+
+    free(out);
+    result_free(res);
+}
+
+
+static void
+test_lang_dir(void **state)
+{
+    char           *out;
+    nseg_result_t  *res;
+
+    res = article();
+
+    /* another language: our own English words say so */
+    replace(&res->lang, "pt-BR");
+    replace(&res->dir, "rtl");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "<html lang=\"pt-BR\" dir=\"rtl\">"));
+    assert_non_null(strstr(out, "href=\"#nseg-main\" lang=\"en\">"));
+    assert_non_null(strstr(out, "<time datetime=\"2024-03-14\" lang=\"en\">"));
+    free(out);
+
+    /* unknown or malformed: "und", which axe accepts; dir dropped */
+    replace(&res->lang, NULL);
+    replace(&res->dir, "sideways\" onload=\"x");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "<html lang=\"und\">"));
+    assert_null(strstr(out, "sideways"));
+    free(out);
+
+    replace(&res->lang, "en\"><script>");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "<html lang=\"und\">"));
+    free(out);
+
+    replace(&res->lang, "e");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "<html lang=\"und\">"));
+    free(out);
+
+    replace(&res->lang, "zh-Hant-TW");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "<html lang=\"zh-Hant-TW\">"));
+    free(out);
+
+    /* English variants need no lang on our words */
+    replace(&res->lang, "EN-gb");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "href=\"#nseg-main\">"));
+    free(out);
+
+    result_free(res);
+}
+
+
+static void
+test_dates(void **state)
+{
+    char           *out;
+    nseg_result_t  *res;
+
+    res = article();
+
+    replace(&res->date, "2024-12-01T09:30:00+01:00");
+    replace(&res->date_modified, "2024-12-02T10:00Z");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "<time datetime=\"2024-12-01T09:30:00+01:00\">"
+                                "1 December 2024</time>"));
+    assert_non_null(strstr(out, "Updated</span> <time datetime=\"2024-12-02"
+                                "T10:00Z\">2 December 2024</time>"));
+    assert_int_equal(count(out, "<time"), 2);
+    free(out);
+
+    /* junk after a valid date is cut from the attribute */
+    replace(&res->date, "2024-01-05T25:00 \"x");
+    replace(&res->date_modified, NULL);
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "<time datetime=\"2024-01-05\">"
+                                "5 January 2024</time>"));
+    assert_null(strstr(out, "\"x"));
+    free(out);
+
+    /* not a date: no <time> at all */
+    replace(&res->date, "yesterday");
+    replace(&res->date_text, "yesterday");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_int_equal(count(out, "<time"), 0);
+    free(out);
+
+    replace(&res->date, "2024-13-01");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_int_equal(count(out, "<time"), 0);
+    free(out);
+
+    /* a modification equal to the publication is not repeated */
+    replace(&res->date, "2024-02-29");
+    replace(&res->date_modified, "2024-02-29");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_int_equal(count(out, "<time"), 1);
+    assert_null(strstr(out, "Updated"));
+    free(out);
+
+    result_free(res);
+}
+
+
+static void
+test_missing_fields(void **state)
+{
+    char           *out;
+    nseg_result_t  *res;
+
+    res = calloc(1, sizeof(nseg_result_t));
+    assert_non_null(res);
+    res->body_html = strdup("<p>Only a body.</p>");
+
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_int_equal(count(out, "<h1"), 1);
+    assert_non_null(strstr(out, "<h1 lang=\"en\">Untitled article</h1>"));
+    assert_non_null(strstr(out, "<title>Article</title>"));
+    assert_null(strstr(out, "class=\"nseg-meta\""));
+    assert_null(strstr(out, "class=\"nseg-source\""));
+    assert_non_null(strstr(out, "<p>Only a body.</p>"));
+    free(out);
+
+    /* only absolute http(s) URLs become links; the host names a bare one */
+    res->url = strdup("javascript:alert(1)");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_null(strstr(out, "javascript"));
+    free(out);
+
+    replace(&res->url, "HTTPS://news.example.org:8080/path?q");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "href=\"HTTPS://news.example.org:8080/path?q\""
+                                ">news.example.org:8080</a>"));
+    free(out);
+
+    replace(&res->url, "https:///nohost");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_null(strstr(out, "nohost"));
+    free(out);
+
+    result_free(res);
+}
+
+
+static void
+test_declined(void **state)
+{
+    char           *out;
+    nseg_result_t  *res;
+
+    res = article();
+    res->status = NSEG_STATUS_NO_ARTICLE;
+    res->reason = "no block <scored> as article text";
+    replace(&res->lang, "fr");
+
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "<html lang=\"en\">"));
+    assert_int_equal(count(out, "<h1"), 1);
+    assert_non_null(strstr(out, "<h1>No article found</h1>"));
+    assert_non_null(strstr(out, "<title>No article found</title>"));
+    assert_non_null(strstr(out, "(no block &lt;scored&gt; as article text)"));
+    assert_non_null(strstr(out, "<a href=\"https://news.example.com/a?id=1"
+                                "&amp;x=2\">Open the original page</a>"));
+    assert_int_equal(count(out, "<main "), 1);
+
+    /* a declined result's body is never shown */
+    assert_null(strstr(out, "The council voted"));
+    free(out);
+
+    out = render(res, NSEG_VIEW_PRINT, NULL);
+    assert_int_equal(count(out, "<h1"), 1);
+    assert_non_null(strstr(out, "@page"));
+    free(out);
+
+    result_free(res);
+}
+
+
+static void
+test_print(void **state)
+{
+    char                 *out, *css;
+    const char           *builtin;
+    size_t                len;
+    nseg_result_t        *res;
+    nseg_view_options_t   opts;
+
+    res = article();
+
+    out = render(res, NSEG_VIEW_PRINT, NULL);
+
+    /* the print CSS is the one embedded, byte for byte (CSP hashes) */
+    builtin = nseg_view_stylesheet(NSEG_VIEW_PRINT, &len);
+    assert_int_equal(len, strlen(builtin));
+    css = style_of(out);
+    assert_string_equal(css, builtin);
+    free(css);
+
+    assert_non_null(strstr(out, "@page{size:auto;"));
+    assert_non_null(strstr(out, "a[href^=\"http\"]::after{content:\" (\" "
+                                "attr(href) \")\""));
+    assert_non_null(strstr(out, "break-inside:avoid"));
+    assert_non_null(strstr(out, "serif"));
+    assert_non_null(strstr(out, "<body class=\"nseg-print\">"));
+
+    /* nothing interactive: no skip link; the URL is printed in full */
+    assert_null(strstr(out, "class=\"nseg-skip\""));
+    assert_int_equal(count(out, "<h1"), 1);
+    assert_non_null(strstr(out, ">https://news.example.com/a?id=1&amp;x=2"
+                                "</a> (The Daily Example)"));
+    assert_non_null(strstr(out, res->body_html));
+    free(out);
+
+    memset(&opts, 0, sizeof(opts));
+
+    opts.columns = 2;
+    out = render(res, NSEG_VIEW_PRINT, &opts);
+    assert_non_null(strstr(out, "<body class=\"nseg-print nseg-cols-2\">"));
+    assert_non_null(strstr(out, ".nseg-cols-2 .nseg-body{columns:2}"));
+    free(out);
+
+    opts.columns = 99;
+    out = render(res, NSEG_VIEW_PRINT, &opts);
+    assert_non_null(strstr(out, "<body class=\"nseg-print nseg-cols-4\">"));
+    free(out);
+
+    opts.columns = 1;
+    out = render(res, NSEG_VIEW_PRINT, &opts);
+    assert_non_null(strstr(out, "<body class=\"nseg-print\">"));
+    free(out);
+
+    /* columns are a print option only */
+    opts.columns = 3;
+    out = render(res, NSEG_VIEW_READER, &opts);
+    assert_non_null(strstr(out, "<body class=\"nseg-reader\">"));
+    assert_null(strstr(out, "@page"));
+    free(out);
+
+    result_free(res);
+}
+
+
+static void
+test_stylesheet_builtin(void **state)
+{
+    char           *out, *css;
+    size_t          len, i;
+    const char     *reader, *print;
+    nseg_result_t  *res;
+
+    reader = nseg_view_stylesheet(NSEG_VIEW_READER, &len);
+    assert_int_equal(len, strlen(reader));
+    print = nseg_view_stylesheet(NSEG_VIEW_PRINT, NULL);
+    assert_true(reader != print);
+
+    res = article();
+    out = render(res, NSEG_VIEW_READER, NULL);
+    css = style_of(out);
+    assert_string_equal(css, reader);
+    assert_int_equal(count(out, "<style>"), 1);
+    free(css);
+    free(out);
+    result_free(res);
+
+    /* what issue 7 asks of the reader stylesheet */
+    assert_non_null(strstr(reader, "max-width:65ch"));
+    assert_non_null(strstr(reader, "line-height:1.6"));
+    assert_non_null(strstr(reader, "@media (prefers-color-scheme:dark)"));
+    assert_non_null(strstr(reader, "@media (prefers-reduced-motion:reduce)"));
+    assert_non_null(strstr(reader, ":focus-visible{outline:"));
+    assert_non_null(strstr(reader, "img,video{max-width:100%"));
+    assert_non_null(strstr(reader, "figcaption{"));
+    assert_non_null(strstr(reader, "a{color:var(--link);"
+                                   "text-decoration:underline"));
+
+    /* relative units only: no number followed by an absolute unit */
+    for (i = 1; reader[i]; i++) {
+        if (reader[i - 1] >= '0' && reader[i - 1] <= '9') {
+            assert_false(strncmp(reader + i, "px", 2) == 0);
+            assert_false(strncmp(reader + i, "pt", 2) == 0);
+            assert_false(strncmp(reader + i, "cm", 2) == 0);
+            assert_false(strncmp(reader + i, "mm", 2) == 0);
+            assert_false(strncmp(reader + i, "in", 2) == 0);
+            assert_false(strncmp(reader + i, "pc", 2) == 0);
+        }
+    }
+
+    /* no CSS that can run or fetch anything */
+    assert_null(strstr(reader, "url("));
+    assert_null(strstr(print, "url("));
+    assert_null(strstr(reader, "expression"));
+    assert_null(strstr(reader, "@import"));
+    assert_null(strstr(print, "@import"));
+}
+
+
+static void
+test_stylesheet_custom(void **state)
+{
+    char                 *out;
+    nseg_result_t        *res;
+    nseg_view_options_t   opts;
+
+    static const char     custom[] =
+        "body{font-family:serif}\n"
+        "p::after{content:\"</style><script>alert(1)</script>\"}\n"
+        "</STYLE ><img src=x onerror=alert(2)>";
+
+    res = article();
+    memset(&opts, 0, sizeof(opts));
+    opts.stylesheet = custom;
+    opts.stylesheet_len = sizeof(custom) - 1;
+
+    out = render(res, NSEG_VIEW_READER, &opts);
+
+    /* the custom sheet replaces the built-in one */
+    assert_non_null(strstr(out, "<style>body{font-family:serif}\n"));
+    assert_null(strstr(out, "--link:"));
+    assert_int_equal(count(out, "<style>"), 1);
+
+    /* and cannot close the <style> element */
+    assert_int_equal(count_nocase(out, "</style"), 1);
+    assert_non_null(strstr(out, "<\\/style><script>alert(1)"));
+    assert_non_null(strstr(out, "<\\/STYLE ><img"));
+    assert_true(strstr(out, "</style>") > strstr(out, "onerror=alert(2)"));
+    free(out);
+
+    /* stylesheet_len 0: NUL-terminated; print uses it too */
+    opts.stylesheet = "p{color:#000}";
+    opts.stylesheet_len = 0;
+    out = render(res, NSEG_VIEW_PRINT, &opts);
+    assert_non_null(strstr(out, "<style>p{color:#000}</style>"));
+    assert_null(strstr(out, "@page"));
+    free(out);
+
+    /* a "</" split across the end of the stylesheet is harmless */
+    opts.stylesheet = "a{}</sty";
+    out = render(res, NSEG_VIEW_READER, &opts);
+    assert_non_null(strstr(out, "<style>a{}</sty</style>"));
+    free(out);
+
+    result_free(res);
+}
+
+
+int
+main(void)
+{
+    const struct CMUnitTest  tests[] = {
+        cmocka_unit_test(test_reader_structure),
+        cmocka_unit_test(test_escaping),
+        cmocka_unit_test(test_lang_dir),
+        cmocka_unit_test(test_dates),
+        cmocka_unit_test(test_missing_fields),
+        cmocka_unit_test(test_declined),
+        cmocka_unit_test(test_print),
+        cmocka_unit_test(test_stylesheet_builtin),
+        cmocka_unit_test(test_stylesheet_custom),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
