@@ -2,7 +2,7 @@
  * json.c - the result as one JSON object, the same for `newsseg extract
  * --json` and the nginx json mode.  Every key always appears, in the
  * order written below (documented in the README); a missing value is
- * null.  One line, ending in a newline.
+ * null.  One line, no trailing newline (callers add one).
  *
  * Copyright (C) newsseg authors
  */
@@ -87,7 +87,7 @@ nseg_render_json(const nseg_result_t *res, size_t *len)
         first = 0;
     }
 
-    nseg_buf_puts(&b, "}}\n");
+    nseg_buf_puts(&b, "}}");
 
     return nseg_buf_detach(&b, len ? len : &n);
 }

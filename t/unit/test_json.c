@@ -554,7 +554,7 @@ test_exact_small(void **state)
              "\"reason\":null,\"input_bytes\":1234,\"nodes\":56,"
              "\"extract_ms\":1.500,\"stages\":{\"%s\":0.000,"
              "\"%s\":0.250,\"%s\":0.000,\"%s\":0.000,\"%s\":0.000,"
-             "\"%s\":0.000,\"%s\":0.000,\"%s\":0.000}}\n",
+             "\"%s\":0.000,\"%s\":0.000,\"%s\":0.000}}",
              nseg_status_name(NSEG_STATUS_OK),
              nseg_stage_name(NSEG_STAGE_CHARSET),
              nseg_stage_name(NSEG_STAGE_PARSE),
