@@ -1,0 +1,2309 @@
+
+/*
+ * meta.c - structured metadata as evidence.  One pass over the node
+ * array looks only at <html>, <meta>, <link>, <script type=ld+json>,
+ * <time>, <a rel=author> and elements with an itemprop attribute; the
+ * text of the page is never walked.  Every value becomes a ranked
+ * candidate: metadata is evidence for the visual classifiers, never a
+ * requirement, so nothing here can fail a page.
+ */
+
+
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include <libxml/uri.h>
+
+#include "meta.h"
+#include "jsonld.h"
+#include "utf8.h"
+
+
+#define NSEG_META_MAX_VALUE      1024   /* longer values are not metadata */
+#define NSEG_META_MAX_NAME       512    /* bytes of a byline considered */
+#define NSEG_META_MAX_BLOCKS     32     /* ld+json scripts parsed */
+#define NSEG_META_MAX_OBJECTS    256    /* JSON-LD nodes considered */
+#define NSEG_META_MAX_TIMES      8      /* bare <time> elements considered */
+#define NSEG_META_TEXT_NODES     64     /* nodes read for an element text */
+#define NSEG_META_MIN_YEAR       1995
+#define NSEG_META_SLACK          86400  /* a day: time zones, clock skew */
+
+/* JSON-LD node classes, in order of preference */
+#define NSEG_LD_NONE             0
+#define NSEG_LD_ARTICLE          1
+#define NSEG_LD_PAGE             2
+#define NSEG_LD_SITE             3
+#define NSEG_LD_OTHER            4
+
+/* a WebPage is a weaker witness of the article than a NewsArticle */
+#define NSEG_LD_PAGE_PENALTY     25
+
+
+typedef struct {
+    const char                *name;    /* as matched, lower case */
+    const char                *key;     /* as reported */
+    uint8_t                    field;
+    uint8_t                    src;
+    uint8_t                    rank;
+} nseg_meta_key_t;
+
+
+typedef struct {
+    nseg_doc_t                *doc;
+    nseg_meta_t               *meta;
+    const char                *base;
+    int64_t                    now;
+    int                        error;
+    uint32_t                   ntimes;
+    uint32_t                   nobjects;
+    nseg_json_t               *objects[NSEG_META_MAX_OBJECTS];
+    uint32_t                   object_node[NSEG_META_MAX_OBJECTS];
+} nseg_meta_ctx_t;
+
+
+typedef struct {
+    nseg_meta_ctx_t           *ctx;
+    const char                *key;
+    uint32_t                   node;
+    uint8_t                    src;
+    uint8_t                    rank;
+} nseg_meta_author_t;
+
+
+static void nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i);
+static void nseg_meta_tag(nseg_meta_ctx_t *ctx, uint32_t i);
+static void nseg_meta_tag_key(nseg_meta_ctx_t *ctx, uint32_t i,
+    const char *attr, const char *content, const nseg_meta_key_t *table);
+static void nseg_meta_link(nseg_meta_ctx_t *ctx, uint32_t i);
+static void nseg_meta_time(nseg_meta_ctx_t *ctx, uint32_t i);
+static void nseg_meta_itemprop(nseg_meta_ctx_t *ctx, uint32_t i,
+    const char *prop);
+static void nseg_meta_script(nseg_meta_ctx_t *ctx, uint32_t i);
+static void nseg_meta_ld_collect(nseg_meta_ctx_t *ctx, nseg_json_t *root,
+    uint32_t node);
+static void nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k);
+static unsigned nseg_meta_ld_class(const nseg_json_t *obj);
+static unsigned nseg_meta_ld_type(const char *type);
+static const nseg_json_t *nseg_meta_ld_resolve(nseg_meta_ctx_t *ctx,
+    const nseg_json_t *v);
+static const char *nseg_meta_ld_name(nseg_meta_ctx_t *ctx,
+    const nseg_json_t *v);
+static const char *nseg_meta_ld_url(nseg_meta_ctx_t *ctx,
+    const nseg_json_t *v);
+static void nseg_meta_ld_add(nseg_meta_ctx_t *ctx, unsigned field,
+    const char *s, const char *key, unsigned rank, uint32_t node);
+static void nseg_meta_url_dates(nseg_meta_ctx_t *ctx, const char *url,
+    const char *key, unsigned rank);
+static void nseg_meta_add(nseg_meta_ctx_t *ctx, unsigned field,
+    const char *s, size_t len, const char *key, unsigned src, unsigned rank,
+    uint32_t node);
+static int nseg_meta_add_author(void *data, const char *name, size_t len);
+static void nseg_meta_insert(nseg_meta_ctx_t *ctx, unsigned field,
+    const char *value, size_t len, const nseg_date_t *date, const char *key,
+    unsigned src, unsigned rank, uint32_t node);
+static void nseg_meta_finish(nseg_meta_ctx_t *ctx);
+static int nseg_meta_date(nseg_meta_ctx_t *ctx, const char *s, size_t len,
+    nseg_date_t *date);
+static int nseg_meta_iso_date(const char *s, size_t len, nseg_date_t *date);
+static int nseg_meta_valid_ymd(int y, int m, int d);
+static int64_t nseg_meta_epoch(const nseg_date_t *date);
+static char *nseg_meta_absolute(nseg_meta_ctx_t *ctx, const char *s,
+    size_t len);
+static char *nseg_meta_unescape(nseg_meta_ctx_t *ctx, const char *s);
+static size_t nseg_meta_node_text(nseg_doc_t *doc, uint32_t i, char *buf,
+    size_t size);
+static const char *nseg_meta_attr(xmlNode *node, const char *name);
+static int nseg_meta_has_token(const char *list, const char *token);
+static size_t nseg_meta_trim(const char **s, size_t len);
+static int nseg_meta_word_in(const char *w, size_t len,
+    const char *const *list);
+static size_t nseg_meta_clean_name(char *s, size_t len);
+static unsigned nseg_meta_digits(const char *s, size_t n);
+static const char *nseg_meta_strcasestr(const char *s, const char *needle);
+
+
+static const nseg_meta_key_t  nseg_meta_keys[] = {
+    { "og:title", "og:title", NSEG_META_TITLE, NSEG_META_SRC_OPENGRAPH, 20 },
+    { "parsely-title", "parsely-title", NSEG_META_TITLE,
+      NSEG_META_SRC_META, 22 },
+    { "twitter:title", "twitter:title", NSEG_META_TITLE,
+      NSEG_META_SRC_TWITTER, 30 },
+    { "sailthru.title", "sailthru.title", NSEG_META_TITLE,
+      NSEG_META_SRC_META, 32 },
+    { "headline", "headline", NSEG_META_TITLE, NSEG_META_SRC_META, 38 },
+    { "dc.title", "dc.title", NSEG_META_TITLE, NSEG_META_SRC_META, 40 },
+    { "dcterms.title", "dcterms.title", NSEG_META_TITLE,
+      NSEG_META_SRC_META, 40 },
+
+    { "article:published_time", "article:published_time",
+      NSEG_META_PUBLISHED, NSEG_META_SRC_OPENGRAPH, 12 },
+    { "og:published_time", "og:published_time", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_OPENGRAPH, 14 },
+    { "og:article:published_time", "og:article:published_time",
+      NSEG_META_PUBLISHED, NSEG_META_SRC_OPENGRAPH, 14 },
+    { "parsely-pub-date", "parsely-pub-date", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_META, 20 },
+    { "sailthru.date", "sailthru.date", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_META, 20 },
+    { "date", "date", NSEG_META_PUBLISHED, NSEG_META_SRC_META, 22 },
+    { "pubdate", "pubdate", NSEG_META_PUBLISHED, NSEG_META_SRC_META, 22 },
+    { "publishdate", "publishdate", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_META, 22 },
+    { "publish-date", "publish-date", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_META, 22 },
+    { "publish_date", "publish_date", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_META, 22 },
+    { "dc.date.issued", "dc.date.issued", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_META, 22 },
+    { "dcterms.issued", "dcterms.issued", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_META, 22 },
+    { "citation_publication_date", "citation_publication_date",
+      NSEG_META_PUBLISHED, NSEG_META_SRC_META, 24 },
+    { "dc.date", "dc.date", NSEG_META_PUBLISHED, NSEG_META_SRC_META, 26 },
+    { "dcterms.date", "dcterms.date", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_META, 26 },
+    { "dc.date.created", "dc.date.created", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_META, 26 },
+    { "dcterms.created", "dcterms.created", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_META, 26 },
+
+    { "article:modified_time", "article:modified_time", NSEG_META_MODIFIED,
+      NSEG_META_SRC_OPENGRAPH, 12 },
+    { "og:updated_time", "og:updated_time", NSEG_META_MODIFIED,
+      NSEG_META_SRC_OPENGRAPH, 14 },
+    { "article:updated_time", "article:updated_time", NSEG_META_MODIFIED,
+      NSEG_META_SRC_OPENGRAPH, 14 },
+    { "last-modified", "last-modified", NSEG_META_MODIFIED,
+      NSEG_META_SRC_META, 20 },
+    { "dcterms.modified", "dcterms.modified", NSEG_META_MODIFIED,
+      NSEG_META_SRC_META, 22 },
+    { "dc.date.modified", "dc.date.modified", NSEG_META_MODIFIED,
+      NSEG_META_SRC_META, 22 },
+
+    { "parsely-author", "parsely-author", NSEG_META_AUTHOR,
+      NSEG_META_SRC_META, 14 },
+    { "sailthru.author", "sailthru.author", NSEG_META_AUTHOR,
+      NSEG_META_SRC_META, 15 },
+    { "article:author", "article:author", NSEG_META_AUTHOR,
+      NSEG_META_SRC_OPENGRAPH, 16 },
+    { "author", "author", NSEG_META_AUTHOR, NSEG_META_SRC_META, 18 },
+    { "byl", "byl", NSEG_META_AUTHOR, NSEG_META_SRC_META, 19 },
+    { "dc.creator", "dc.creator", NSEG_META_AUTHOR, NSEG_META_SRC_META, 22 },
+    { "dcterms.creator", "dcterms.creator", NSEG_META_AUTHOR,
+      NSEG_META_SRC_META, 22 },
+
+    { "og:site_name", "og:site_name", NSEG_META_SITE_NAME,
+      NSEG_META_SRC_OPENGRAPH, 10 },
+    { "application-name", "application-name", NSEG_META_SITE_NAME,
+      NSEG_META_SRC_META, 20 },
+    { "dc.publisher", "dc.publisher", NSEG_META_SITE_NAME,
+      NSEG_META_SRC_META, 24 },
+
+    { "content-language", "content-language", NSEG_META_LANG,
+      NSEG_META_SRC_META, 14 },
+    { "og:locale", "og:locale", NSEG_META_LANG, NSEG_META_SRC_OPENGRAPH, 16 },
+    { "dc.language", "dc.language", NSEG_META_LANG, NSEG_META_SRC_META, 18 },
+    { "language", "language", NSEG_META_LANG, NSEG_META_SRC_META, 18 },
+
+    { "og:image", "og:image", NSEG_META_IMAGE, NSEG_META_SRC_OPENGRAPH, 10 },
+    { "og:image:url", "og:image:url", NSEG_META_IMAGE,
+      NSEG_META_SRC_OPENGRAPH, 10 },
+    { "og:image:secure_url", "og:image:secure_url", NSEG_META_IMAGE,
+      NSEG_META_SRC_OPENGRAPH, 11 },
+    { "twitter:image", "twitter:image", NSEG_META_IMAGE,
+      NSEG_META_SRC_TWITTER, 14 },
+    { "twitter:image:src", "twitter:image:src", NSEG_META_IMAGE,
+      NSEG_META_SRC_TWITTER, 14 },
+
+    { "og:url", "og:url", NSEG_META_URL, NSEG_META_SRC_OPENGRAPH, 12 },
+
+    { NULL, NULL, 0, 0, 0 }
+};
+
+
+/* microdata, matched without case: page authors write "datepublished" */
+static const nseg_meta_key_t  nseg_meta_itemprops[] = {
+    { "headline", "itemprop:headline", NSEG_META_TITLE,
+      NSEG_META_SRC_MICRODATA, 25 },
+    { "datepublished", "itemprop:datePublished", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_MICRODATA, 16 },
+    { "datecreated", "itemprop:dateCreated", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_MICRODATA, 28 },
+    { "datemodified", "itemprop:dateModified", NSEG_META_MODIFIED,
+      NSEG_META_SRC_MICRODATA, 16 },
+    { "author", "itemprop:author", NSEG_META_AUTHOR,
+      NSEG_META_SRC_MICRODATA, 20 },
+    { "inlanguage", "itemprop:inLanguage", NSEG_META_LANG,
+      NSEG_META_SRC_MICRODATA, 18 },
+    { "image", "itemprop:image", NSEG_META_IMAGE,
+      NSEG_META_SRC_MICRODATA, 16 },
+    { NULL, NULL, 0, 0, 0 }
+};
+
+
+static const char *const  nseg_meta_ld_articles[] = {
+    "NewsArticle", "Article", "BlogPosting", "ReportageNewsArticle",
+    "AnalysisNewsArticle", "OpinionNewsArticle", "BackgroundNewsArticle",
+    "ReviewNewsArticle", "AskPublicNewsArticle", "LiveBlogPosting",
+    "Report", "ScholarlyArticle", "SocialMediaPosting", "TechArticle",
+    "SatiricalArticle", "DiscussionForumPosting", NULL
+};
+
+static const char *const  nseg_meta_ld_pages[] = {
+    "WebPage", "ItemPage", "CollectionPage", NULL
+};
+
+
+/* labels in front of names; those ending in ':' need the colon */
+static const char *const  nseg_meta_labels[] = {
+    "written by", "posted by", "reported by", "story by", "words by",
+    "text by", "article by", "by", "von", "por", "par", "door", "av",
+    "di", "author:", "authors:", "autor:", "autorin:", "autores:",
+    "auteur:", "auteurs:", "text:", "texto:", "texte:", NULL
+};
+
+/* a part containing one of these words is a role or a date label */
+static const char *const  nseg_meta_roles[] = {
+    "writer", "writers", "reporter", "reporters", "editor", "editors",
+    "correspondent", "correspondents", "staff", "contributor",
+    "contributors", "contributing", "columnist", "journalist",
+    "photographer", "photos", "photo", "photography", "illustration",
+    "intern", "redakteur", "redakteurin", "korrespondent",
+    "korrespondentin", "reporterin", "periodista", "corresponsal",
+    "redactor", "redactora", "journaliste", "rédacteur", "rédactrice",
+    "envoyé", "envoyée", "giornalista", "updated", "published", "posted",
+    "aktualisiert", "veröffentlicht", "publié", "publicado", "actualizado",
+    "atualizado", "senior", "chief", "deputy", "managing", "associate",
+    "guest", NULL
+};
+
+/* words left dangling at the end once a date was cut off */
+static const char *const  nseg_meta_tails[] = {
+    "january", "february", "march", "april", "may", "june", "july",
+    "august", "september", "october", "november", "december", "jan",
+    "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
+    "nov", "dec", "januar", "februar", "märz", "mai", "juni", "juli",
+    "oktober", "dezember", "janvier", "février", "mars", "avril", "juin",
+    "juillet", "août", "septembre", "octobre", "novembre", "décembre",
+    "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
+    "agosto", "septiembre", "octubre", "noviembre", "diciembre",
+    "janeiro", "fevereiro", "março", "maio", "junho", "julho", "setembro",
+    "outubro", "novembro", "dezembro", "on", "am", "le", "el", "em", "de",
+    "the", "at", "um", "du", "del", "do", "da", "am:", "on:", NULL
+};
+
+/* name separators between authors */
+static const char *const  nseg_meta_joins[] = {
+    " and ", " & ", " und ", " y ", " e ", " et ", " i ", NULL
+};
+
+
+static const char *const  nseg_meta_field_names[NSEG_META_NFIELDS] = {
+    "title", "published", "modified", "author", "site_name", "lang",
+    "image", "url"
+};
+
+static const char *const  nseg_meta_src_names[] = {
+    "", "jsonld", "opengraph", "twitter", "meta", "microdata", "time",
+    "link", "html", "url"
+};
+
+
+int
+nseg_meta_extract(nseg_doc_t *doc, const char *page_url, int64_t now,
+    nseg_meta_t *meta)
+{
+    uint32_t          i, k, n;
+    nseg_meta_ctx_t  *ctx, ctx_data;
+
+    memset(meta, 0, sizeof(nseg_meta_t));
+
+    ctx = &ctx_data;
+    ctx->doc = doc;
+    ctx->meta = meta;
+    ctx->base = doc->base_url ? doc->base_url : page_url;
+    ctx->now = now > 0 ? now : (int64_t) time(NULL);
+    ctx->error = 0;
+    ctx->ntimes = 0;
+    ctx->nobjects = 0;
+
+    for (i = 0; i < doc->n; i++) {
+        if (doc->nodes[i].kind == NSEG_NODE_ELEMENT) {
+            nseg_meta_element(ctx, i);
+        }
+    }
+
+    /* JSON-LD last: @id references may point at later nodes */
+    for (k = 0; k < ctx->nobjects; k++) {
+        nseg_meta_ld_object(ctx, k);
+    }
+
+    if (page_url != NULL) {
+        nseg_meta_url_dates(ctx, page_url, "url", 40);
+    }
+
+    /* a canonical URL carries the same path when the request did not */
+    n = meta->n[NSEG_META_URL];
+
+    for (i = 0; i < n; i++) {
+        nseg_meta_url_dates(ctx, meta->cand[NSEG_META_URL][i].value,
+                            "url:canonical", 42);
+    }
+
+    nseg_meta_finish(ctx);
+
+    return ctx->error ? NSEG_ERROR : NSEG_OK;
+}
+
+
+const char *
+nseg_meta_field_name(nseg_meta_field_e field)
+{
+    return (unsigned) field < NSEG_META_NFIELDS
+           ? nseg_meta_field_names[field] : "";
+}
+
+
+const char *
+nseg_meta_src_name(nseg_meta_src_e src)
+{
+    return (unsigned) src <= NSEG_META_SRC_URL ? nseg_meta_src_names[src] : "";
+}
+
+
+static void
+nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i)
+{
+    xmlNode      *node;
+    const char   *v;
+    nseg_node_t  *nd;
+
+    nd = &ctx->doc->nodes[i];
+    node = nd->xml;
+
+    switch (nd->tag) {
+
+    case NSEG_TAG_META:
+        nseg_meta_tag(ctx, i);
+        return;
+
+    case NSEG_TAG_LINK:
+        nseg_meta_link(ctx, i);
+        break;
+
+    case NSEG_TAG_SCRIPT:
+        nseg_meta_script(ctx, i);
+        return;
+
+    case NSEG_TAG_TIME:
+        nseg_meta_time(ctx, i);
+        break;
+
+    case NSEG_TAG_HTML:
+        v = nseg_meta_attr(node, "lang");
+        if (v == NULL) {
+            v = nseg_meta_attr(node, "xml:lang");
+        }
+
+        if (v != NULL) {
+            nseg_meta_add(ctx, NSEG_META_LANG, v, strlen(v), "html:lang",
+                          NSEG_META_SRC_HTML, 10, i);
+        }
+
+        break;
+
+    case NSEG_TAG_A:
+        v = nseg_meta_attr(node, "rel");
+        if (v != NULL && nseg_meta_has_token(v, "author")) {
+            char    buf[NSEG_META_MAX_NAME];
+            size_t  len;
+
+            len = nseg_meta_node_text(ctx->doc, i, buf, sizeof(buf));
+            nseg_meta_add(ctx, NSEG_META_AUTHOR, buf, len, "link:author",
+                          NSEG_META_SRC_LINK, 30, i);
+        }
+
+        break;
+
+    default:
+        break;
+    }
+
+    if (node->properties != NULL) {
+        v = nseg_meta_attr(node, "itemprop");
+        if (v != NULL) {
+            nseg_meta_itemprop(ctx, i, v);
+        }
+    }
+}
+
+
+static void
+nseg_meta_tag(nseg_meta_ctx_t *ctx, uint32_t i)
+{
+    xmlNode     *node;
+    const char  *content, *v;
+
+    node = ctx->doc->nodes[i].xml;
+
+    content = nseg_meta_attr(node, "content");
+    if (content == NULL) {
+        content = nseg_meta_attr(node, "value");
+        if (content == NULL) {
+            return;
+        }
+    }
+
+    v = nseg_meta_attr(node, "property");
+    if (v != NULL) {
+        nseg_meta_tag_key(ctx, i, v, content, nseg_meta_keys);
+    }
+
+    v = nseg_meta_attr(node, "name");
+    if (v != NULL) {
+        nseg_meta_tag_key(ctx, i, v, content, nseg_meta_keys);
+    }
+
+    v = nseg_meta_attr(node, "http-equiv");
+    if (v != NULL) {
+        nseg_meta_tag_key(ctx, i, v, content, nseg_meta_keys);
+    }
+
+    v = nseg_meta_attr(node, "itemprop");
+    if (v != NULL) {
+        nseg_meta_tag_key(ctx, i, v, content, nseg_meta_itemprops);
+    }
+}
+
+
+/* attr may list several space-separated names (RDFa allows it) */
+
+static void
+nseg_meta_tag_key(nseg_meta_ctx_t *ctx, uint32_t i, const char *attr,
+    const char *content, const nseg_meta_key_t *table)
+{
+    size_t                  n;
+    const char             *p;
+    const nseg_meta_key_t  *k;
+
+    p = attr;
+
+    for ( ;; ) {
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
+            p++;
+        }
+
+        if (*p == '\0') {
+            return;
+        }
+
+        for (n = 0;
+             p[n] != '\0' && p[n] != ' ' && p[n] != '\t' && p[n] != '\n'
+             && p[n] != '\r';
+             n++)
+        {
+            /* void */
+        }
+
+        if (n < 48) {
+            for (k = table; k->name != NULL; k++) {
+                if (strncasecmp(p, k->name, n) == 0 && k->name[n] == '\0') {
+                    nseg_meta_add(ctx, k->field, content, strlen(content),
+                                  k->key, k->src, k->rank, i);
+                    break;
+                }
+            }
+        }
+
+        p += n;
+    }
+}
+
+
+static void
+nseg_meta_link(nseg_meta_ctx_t *ctx, uint32_t i)
+{
+    xmlNode     *node;
+    const char  *rel, *href;
+
+    node = ctx->doc->nodes[i].xml;
+
+    rel = nseg_meta_attr(node, "rel");
+    href = nseg_meta_attr(node, "href");
+
+    if (rel == NULL || href == NULL) {
+        return;
+    }
+
+    if (nseg_meta_has_token(rel, "canonical")) {
+        nseg_meta_add(ctx, NSEG_META_URL, href, strlen(href),
+                      "link:canonical", NSEG_META_SRC_LINK, 10, i);
+
+    } else if (nseg_meta_has_token(rel, "image_src")) {
+        nseg_meta_add(ctx, NSEG_META_IMAGE, href, strlen(href),
+                      "link:image_src", NSEG_META_SRC_LINK, 18, i);
+    }
+}
+
+
+/*
+ * <time datetime> is a publication date when marked pubdate; a bare
+ * one counts only inside <article> or <header>, and weakly: listings
+ * of related stories use it too.
+ */
+
+static void
+nseg_meta_time(nseg_meta_ctx_t *ctx, uint32_t i)
+{
+    xmlNode      *node;
+    uint32_t      p;
+    const char   *dt;
+    nseg_node_t  *nodes;
+
+    nodes = ctx->doc->nodes;
+    node = nodes[i].xml;
+
+    dt = nseg_meta_attr(node, "datetime");
+    if (dt == NULL) {
+        return;
+    }
+
+    if (nseg_meta_attr(node, "pubdate") != NULL) {
+        nseg_meta_add(ctx, NSEG_META_PUBLISHED, dt, strlen(dt),
+                      "time:pubdate", NSEG_META_SRC_TIME, 18, i);
+        return;
+    }
+
+    if (nseg_meta_attr(node, "itemprop") != NULL
+        || ctx->ntimes >= NSEG_META_MAX_TIMES)
+    {
+        /* microdata is read by nseg_meta_itemprop() */
+        return;
+    }
+
+    for (p = nodes[i].parent; p != NSEG_NONE; p = nodes[p].parent) {
+        if (nodes[p].tag == NSEG_TAG_ARTICLE
+            || nodes[p].tag == NSEG_TAG_HEADER)
+        {
+            ctx->ntimes++;
+            nseg_meta_add(ctx, NSEG_META_PUBLISHED, dt, strlen(dt),
+                          nodes[p].tag == NSEG_TAG_ARTICLE
+                          ? "time:article" : "time:header",
+                          NSEG_META_SRC_TIME, 45, i);
+            return;
+        }
+    }
+}
+
+
+static void
+nseg_meta_itemprop(nseg_meta_ctx_t *ctx, uint32_t i, const char *prop)
+{
+    char                    buf[NSEG_META_MAX_NAME];
+    size_t                  len;
+    uint32_t                j, end;
+    xmlNode                *node;
+    const char             *v, *p;
+    nseg_node_t            *nodes;
+    const nseg_meta_key_t  *k;
+
+    nodes = ctx->doc->nodes;
+    node = nodes[i].xml;
+
+    for (k = nseg_meta_itemprops; k->name != NULL; k++) {
+        if (strcasecmp(prop, k->name) == 0) {
+            break;
+        }
+    }
+
+    if (k->name == NULL) {
+        return;
+    }
+
+    v = nseg_meta_attr(node, "content");
+
+    if (v == NULL) {
+        switch (nodes[i].tag) {
+
+        case NSEG_TAG_TIME:
+            v = nseg_meta_attr(node, "datetime");
+            break;
+
+        case NSEG_TAG_IMG:
+            v = nseg_meta_attr(node, "src");
+            break;
+
+        case NSEG_TAG_A:
+        case NSEG_TAG_LINK:
+            if (k->field == NSEG_META_IMAGE) {
+                v = nseg_meta_attr(node, "href");
+            }
+            break;
+
+        default:
+            break;
+        }
+    }
+
+    if (v != NULL) {
+        nseg_meta_add(ctx, k->field, v, strlen(v), k->key, k->src, k->rank,
+                      i);
+        return;
+    }
+
+    if (k->field == NSEG_META_IMAGE) {
+        /* an ImageObject: its url is another itemprop inside */
+        return;
+    }
+
+    /* an author Person: prefer its itemprop=name */
+    end = nodes[i].end;
+
+    if (k->field == NSEG_META_AUTHOR) {
+        for (j = i + 1; j < end && j < i + NSEG_META_TEXT_NODES; j++) {
+            if (nodes[j].kind != NSEG_NODE_ELEMENT
+                || nodes[j].xml->properties == NULL)
+            {
+                continue;
+            }
+
+            p = nseg_meta_attr(nodes[j].xml, "itemprop");
+            if (p != NULL && strcasecmp(p, "name") == 0) {
+                v = nseg_meta_attr(nodes[j].xml, "content");
+                if (v != NULL) {
+                    nseg_meta_add(ctx, k->field, v, strlen(v), k->key,
+                                  k->src, k->rank, j);
+                    return;
+                }
+
+                i = j;
+                break;
+            }
+        }
+    }
+
+    len = nseg_meta_node_text(ctx->doc, i, buf, sizeof(buf));
+    nseg_meta_add(ctx, k->field, buf, len, k->key, k->src, k->rank, i);
+}
+
+
+static void
+nseg_meta_script(nseg_meta_ctx_t *ctx, uint32_t i)
+{
+    int           rc;
+    char         *p;
+    size_t        len;
+    xmlNode      *node, *c;
+    const char   *type, *text;
+    nseg_json_t  *root;
+
+    node = ctx->doc->nodes[i].xml;
+
+    type = nseg_meta_attr(node, "type");
+    if (type == NULL || nseg_meta_strcasestr(type, "ld+json") == NULL) {
+        return;
+    }
+
+    if (ctx->meta->jsonld_blocks >= NSEG_META_MAX_BLOCKS) {
+        return;
+    }
+
+    ctx->meta->jsonld_blocks++;
+
+    /* doc.c does not descend into scripts: read the libxml2 children */
+    len = 0;
+
+    for (c = node->children; c != NULL; c = c->next) {
+        if (c->content != NULL) {
+            len += strlen((const char *) c->content);
+        }
+    }
+
+    if (len == 0) {
+        ctx->meta->jsonld_invalid++;
+        return;
+    }
+
+    if (node->children->next == NULL) {
+        text = (const char *) node->children->content;
+
+    } else {
+        p = nseg_arena_alloc(ctx->doc->arena, len + 1);
+        if (p == NULL) {
+            ctx->error = 1;
+            return;
+        }
+
+        text = p;
+
+        for (c = node->children; c != NULL; c = c->next) {
+            if (c->content != NULL) {
+                len = strlen((const char *) c->content);
+                memcpy(p, c->content, len);
+                p += len;
+            }
+        }
+
+        *p = '\0';
+        len = p - text;
+    }
+
+    rc = nseg_json_parse(ctx->doc->arena, text, len, NSEG_JSON_LENIENT,
+                         &root);
+
+    if (rc == NSEG_ERROR) {
+        ctx->error = 1;
+        return;
+    }
+
+    if (rc != NSEG_OK) {
+        ctx->meta->jsonld_invalid++;
+        return;
+    }
+
+    nseg_meta_ld_collect(ctx, root, i);
+}
+
+
+/*
+ * Queues the JSON-LD nodes worth reading: the root, array items,
+ * @graph members and mainEntity, breadth first, so the page's own
+ * article precedes what it merely mentions.
+ */
+
+static void
+nseg_meta_ld_collect(nseg_meta_ctx_t *ctx, nseg_json_t *root, uint32_t node)
+{
+    uint32_t      k;
+    nseg_json_t  *v, *m;
+
+    k = ctx->nobjects;
+
+    if (root->type == NSEG_JSON_ARRAY) {
+        for (v = root->child; v != NULL; v = v->next) {
+            if (v->type == NSEG_JSON_OBJECT
+                && ctx->nobjects < NSEG_META_MAX_OBJECTS)
+            {
+                ctx->object_node[ctx->nobjects] = node;
+                ctx->objects[ctx->nobjects++] = v;
+            }
+        }
+
+    } else if (root->type == NSEG_JSON_OBJECT
+               && ctx->nobjects < NSEG_META_MAX_OBJECTS)
+    {
+        ctx->object_node[ctx->nobjects] = node;
+        ctx->objects[ctx->nobjects++] = root;
+    }
+
+    for ( /* void */ ; k < ctx->nobjects; k++) {
+        v = ctx->objects[k];
+
+        for (m = v->child; m != NULL; m = m->next) {
+            if (strcmp(m->key, "@graph") != 0
+                && strcmp(m->key, "mainEntity") != 0)
+            {
+                continue;
+            }
+
+            if (m->type == NSEG_JSON_OBJECT) {
+                if (ctx->nobjects < NSEG_META_MAX_OBJECTS) {
+                    ctx->object_node[ctx->nobjects] = node;
+                    ctx->objects[ctx->nobjects++] = m;
+                }
+
+                continue;
+            }
+
+            if (m->type != NSEG_JSON_ARRAY) {
+                continue;
+            }
+
+            for (v = m->child; v != NULL; v = v->next) {
+                if (v->type == NSEG_JSON_OBJECT
+                    && ctx->nobjects < NSEG_META_MAX_OBJECTS)
+                {
+                    ctx->object_node[ctx->nobjects] = node;
+                    ctx->objects[ctx->nobjects++] = v;
+                }
+            }
+        }
+    }
+}
+
+
+static void
+nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
+{
+    unsigned             cls, off;
+    uint32_t             node;
+    const char          *s;
+    nseg_json_t         *obj;
+    const nseg_json_t   *v, *a;
+
+    obj = ctx->objects[k];
+    node = ctx->object_node[k];
+    cls = nseg_meta_ld_class(obj);
+
+    if (cls == NSEG_LD_SITE) {
+        nseg_meta_ld_add(ctx, NSEG_META_SITE_NAME,
+                         nseg_json_get_str(obj, "name"), "ld:WebSite.name",
+                         22, node);
+        nseg_meta_ld_add(ctx, NSEG_META_LANG,
+                         nseg_json_get_str(obj, "inLanguage"),
+                         "ld:WebSite.inLanguage", 20, node);
+        return;
+    }
+
+    if (cls != NSEG_LD_ARTICLE && cls != NSEG_LD_PAGE) {
+        return;
+    }
+
+    off = (cls == NSEG_LD_PAGE) ? NSEG_LD_PAGE_PENALTY : 0;
+
+    nseg_meta_ld_add(ctx, NSEG_META_TITLE,
+                     nseg_json_get_str(obj, "headline"), "ld:headline",
+                     10 + off, node);
+    nseg_meta_ld_add(ctx, NSEG_META_TITLE, nseg_json_get_str(obj, "name"),
+                     "ld:name", 35 + off, node);
+
+    nseg_meta_ld_add(ctx, NSEG_META_PUBLISHED,
+                     nseg_json_get_str(obj, "datePublished"),
+                     "ld:datePublished", 10 + off, node);
+    nseg_meta_ld_add(ctx, NSEG_META_PUBLISHED,
+                     nseg_json_get_str(obj, "dateCreated"),
+                     "ld:dateCreated", 28 + off, node);
+    nseg_meta_ld_add(ctx, NSEG_META_MODIFIED,
+                     nseg_json_get_str(obj, "dateModified"),
+                     "ld:dateModified", 10 + off, node);
+
+    v = nseg_json_get(obj, "author");
+    if (v == NULL) {
+        v = nseg_json_get(obj, "creator");
+    }
+
+    if (v != NULL) {
+        if (v->type == NSEG_JSON_ARRAY) {
+            for (a = v->child; a != NULL; a = a->next) {
+                nseg_meta_ld_add(ctx, NSEG_META_AUTHOR,
+                                 nseg_meta_ld_name(ctx, a), "ld:author",
+                                 10 + off, node);
+            }
+
+        } else {
+            nseg_meta_ld_add(ctx, NSEG_META_AUTHOR, nseg_meta_ld_name(ctx, v),
+                             "ld:author", 10 + off, node);
+        }
+    }
+
+    v = nseg_json_get(obj, "publisher");
+    if (v != NULL) {
+        if (v->type == NSEG_JSON_ARRAY) {
+            v = v->child;
+        }
+
+        nseg_meta_ld_add(ctx, NSEG_META_SITE_NAME, nseg_meta_ld_name(ctx, v),
+                         "ld:publisher.name", 12 + off, node);
+    }
+
+    v = nseg_json_get(obj, "inLanguage");
+    if (v != NULL) {
+        s = (v->type == NSEG_JSON_STRING) ? v->str : nseg_meta_ld_name(ctx, v);
+        nseg_meta_ld_add(ctx, NSEG_META_LANG, s, "ld:inLanguage", 12 + off,
+                         node);
+    }
+
+    v = nseg_json_get(obj, "image");
+    if (v != NULL) {
+        nseg_meta_ld_add(ctx, NSEG_META_IMAGE, nseg_meta_ld_url(ctx, v),
+                         "ld:image", 12 + off, node);
+    }
+
+    nseg_meta_ld_add(ctx, NSEG_META_IMAGE,
+                     nseg_json_get_str(obj, "thumbnailUrl"),
+                     "ld:thumbnailUrl", 15 + off, node);
+
+    nseg_meta_ld_add(ctx, NSEG_META_URL, nseg_json_get_str(obj, "url"),
+                     "ld:url", 14 + off, node);
+}
+
+
+static unsigned
+nseg_meta_ld_class(const nseg_json_t *obj)
+{
+    unsigned            best, c;
+    const nseg_json_t  *t, *e;
+
+    t = nseg_json_get(obj, "@type");
+    if (t == NULL) {
+        return NSEG_LD_NONE;
+    }
+
+    if (t->type == NSEG_JSON_STRING) {
+        return nseg_meta_ld_type(t->str);
+    }
+
+    if (t->type != NSEG_JSON_ARRAY) {
+        return NSEG_LD_NONE;
+    }
+
+    best = NSEG_LD_NONE;
+
+    for (e = t->child; e != NULL; e = e->next) {
+        if (e->type != NSEG_JSON_STRING) {
+            continue;
+        }
+
+        c = nseg_meta_ld_type(e->str);
+
+        if (c != NSEG_LD_NONE && (best == NSEG_LD_NONE || c < best)) {
+            best = c;
+        }
+    }
+
+    return best;
+}
+
+
+static unsigned
+nseg_meta_ld_type(const char *type)
+{
+    const char          *p;
+    const char *const   *t;
+
+    /* "http://schema.org/NewsArticle", "schema:NewsArticle" */
+    p = strrchr(type, '/');
+    if (p != NULL) {
+        type = p + 1;
+    }
+
+    p = strrchr(type, ':');
+    if (p != NULL) {
+        type = p + 1;
+    }
+
+    for (t = nseg_meta_ld_articles; *t != NULL; t++) {
+        if (strcmp(type, *t) == 0) {
+            return NSEG_LD_ARTICLE;
+        }
+    }
+
+    for (t = nseg_meta_ld_pages; *t != NULL; t++) {
+        if (strcmp(type, *t) == 0) {
+            return NSEG_LD_PAGE;
+        }
+    }
+
+    if (strcmp(type, "WebSite") == 0) {
+        return NSEG_LD_SITE;
+    }
+
+    return NSEG_LD_OTHER;
+}
+
+
+/* {"@id": "#author"} alone stands for the node with that @id */
+
+static const nseg_json_t *
+nseg_meta_ld_resolve(nseg_meta_ctx_t *ctx, const nseg_json_t *v)
+{
+    uint32_t     k;
+    const char  *id, *other;
+
+    if (v == NULL || v->type != NSEG_JSON_OBJECT || v->n != 1) {
+        return v;
+    }
+
+    id = nseg_json_get_str(v, "@id");
+    if (id == NULL) {
+        return v;
+    }
+
+    for (k = 0; k < ctx->nobjects; k++) {
+        if (ctx->objects[k] == v || ctx->objects[k]->n < 2) {
+            continue;
+        }
+
+        other = nseg_json_get_str(ctx->objects[k], "@id");
+        if (other != NULL && strcmp(other, id) == 0) {
+            return ctx->objects[k];
+        }
+    }
+
+    return v;
+}
+
+
+static const char *
+nseg_meta_ld_name(nseg_meta_ctx_t *ctx, const nseg_json_t *v)
+{
+    char        *p;
+    size_t       l1, l2;
+    const char  *s, *given, *family;
+
+    if (v == NULL) {
+        return NULL;
+    }
+
+    if (v->type == NSEG_JSON_STRING) {
+        return v->str;
+    }
+
+    v = nseg_meta_ld_resolve(ctx, v);
+
+    if (v->type != NSEG_JSON_OBJECT) {
+        return NULL;
+    }
+
+    s = nseg_json_get_str(v, "name");
+    if (s != NULL) {
+        return s;
+    }
+
+    given = nseg_json_get_str(v, "givenName");
+    family = nseg_json_get_str(v, "familyName");
+
+    if (given == NULL || family == NULL) {
+        return given ? given : family;
+    }
+
+    l1 = strlen(given);
+    l2 = strlen(family);
+
+    p = nseg_arena_alloc(ctx->doc->arena, l1 + l2 + 2);
+    if (p == NULL) {
+        ctx->error = 1;
+        return NULL;
+    }
+
+    memcpy(p, given, l1);
+    p[l1] = ' ';
+    memcpy(p + l1 + 1, family, l2 + 1);
+
+    return p;
+}
+
+
+static const char *
+nseg_meta_ld_url(nseg_meta_ctx_t *ctx, const nseg_json_t *v)
+{
+    const char  *s;
+
+    if (v->type == NSEG_JSON_ARRAY) {
+        v = v->child;
+
+        if (v == NULL) {
+            return NULL;
+        }
+    }
+
+    if (v->type == NSEG_JSON_STRING) {
+        return v->str;
+    }
+
+    v = nseg_meta_ld_resolve(ctx, v);
+
+    s = nseg_json_get_str(v, "url");
+    if (s == NULL) {
+        s = nseg_json_get_str(v, "contentUrl");
+    }
+
+    return s;
+}
+
+
+static void
+nseg_meta_ld_add(nseg_meta_ctx_t *ctx, unsigned field, const char *s,
+    const char *key, unsigned rank, uint32_t node)
+{
+    if (s == NULL) {
+        return;
+    }
+
+    /* publishers write "Tom &amp; Jerry" into JSON-LD */
+    s = nseg_meta_unescape(ctx, s);
+    if (s == NULL) {
+        return;
+    }
+
+    nseg_meta_add(ctx, field, s, strlen(s), key, NSEG_META_SRC_JSONLD, rank,
+                  node);
+}
+
+
+/*
+ * "/2020/06/07/", "/20200607/" and "/2020-06-07-" in the path (the
+ * host and query are skipped: ids there look like dates).
+ */
+
+static void
+nseg_meta_url_dates(nseg_meta_ctx_t *ctx, const char *url, const char *key,
+    unsigned rank)
+{
+    int           y, m, d;
+    char          c;
+    const char   *p, *path, *end;
+    nseg_date_t   date;
+
+    p = strstr(url, "://");
+    path = strchr(p ? p + 3 : url, '/');
+
+    if (path == NULL) {
+        return;
+    }
+
+    end = path + strcspn(path, "?#");
+
+    for (p = path; p < end; p++) {
+        if (*p != '/' && *p != '-' && *p != '_') {
+            continue;
+        }
+
+        if (end - p < 9 || nseg_meta_digits(p + 1, 4) != 4) {
+            continue;
+        }
+
+        y = (p[1] - '0') * 1000 + (p[2] - '0') * 100 + (p[3] - '0') * 10
+            + (p[4] - '0');
+
+        c = p[5];
+
+        if ((c == '/' || c == '-') && end - p >= 11
+            && nseg_meta_digits(p + 6, 2) == 2 && p[8] == c
+            && nseg_meta_digits(p + 9, 2) == 2
+            && (end - p == 11 || nseg_meta_digits(p + 11, 1) == 0)
+            && (*p == '/' || c == '-'))
+        {
+            m = (p[6] - '0') * 10 + (p[7] - '0');
+            d = (p[9] - '0') * 10 + (p[10] - '0');
+
+        } else if (nseg_meta_digits(p + 1, 8) == 8
+                   && (end - p == 9 || nseg_meta_digits(p + 9, 1) == 0))
+        {
+            m = (p[5] - '0') * 10 + (p[6] - '0');
+            d = (p[7] - '0') * 10 + (p[8] - '0');
+
+        } else {
+            continue;
+        }
+
+        if (!nseg_meta_valid_ymd(y, m, d)) {
+            continue;
+        }
+
+        memset(&date, 0, sizeof(nseg_date_t));
+        date.year = y;
+        date.month = m;
+        date.day = d;
+
+        if (nseg_meta_epoch(&date) > ctx->now + NSEG_META_SLACK) {
+            continue;
+        }
+
+        nseg_meta_insert(ctx, NSEG_META_PUBLISHED, p + 1,
+                         (c == '/' || c == '-') && p[5] == p[8] ? 10 : 8,
+                         &date, key, NSEG_META_SRC_URL, rank, NSEG_NONE);
+        return;
+    }
+}
+
+
+/* cleans and checks a raw value for its field, then inserts it */
+
+static void
+nseg_meta_add(nseg_meta_ctx_t *ctx, unsigned field, const char *s,
+    size_t len, const char *key, unsigned src, unsigned rank, uint32_t node)
+{
+    char                 buf[64], *v;
+    size_t               n;
+    nseg_date_t          date;
+    nseg_meta_author_t   author;
+
+    len = nseg_meta_trim(&s, len);
+
+    if (len == 0 || len > NSEG_META_MAX_VALUE) {
+        return;
+    }
+
+    switch (field) {
+
+    case NSEG_META_PUBLISHED:
+    case NSEG_META_MODIFIED:
+        if (nseg_meta_date(ctx, s, len, &date) != NSEG_OK) {
+            return;
+        }
+
+        nseg_meta_insert(ctx, field, s, len, &date, key, src, rank, node);
+        return;
+
+    case NSEG_META_AUTHOR:
+        author.ctx = ctx;
+        author.key = key;
+        author.src = src;
+        author.rank = rank;
+        author.node = node;
+
+        (void) nseg_meta_split_byline(s, len, nseg_meta_add_author, &author);
+        return;
+
+    case NSEG_META_LANG:
+        n = nseg_meta_lang_normalize(s, len, buf, sizeof(buf));
+        if (n == 0) {
+            return;
+        }
+
+        nseg_meta_insert(ctx, field, buf, n, NULL, key, src, rank, node);
+        return;
+
+    case NSEG_META_IMAGE:
+    case NSEG_META_URL:
+        v = nseg_meta_absolute(ctx, s, len);
+        if (v == NULL) {
+            return;
+        }
+
+        nseg_meta_insert(ctx, field, v, strlen(v), NULL, key, src, rank,
+                         node);
+        return;
+
+    default:
+        nseg_meta_insert(ctx, field, s, len, NULL, key, src, rank, node);
+        return;
+    }
+}
+
+
+static int
+nseg_meta_add_author(void *data, const char *name, size_t len)
+{
+    nseg_meta_author_t  *a;
+
+    a = data;
+
+    nseg_meta_insert(a->ctx, NSEG_META_AUTHOR, name, len, NULL, a->key,
+                     a->src, a->rank, a->node);
+
+    return NSEG_OK;
+}
+
+
+/*
+ * Merges a value into the field's list: an equal value (a date: the
+ * same day) is a vote and keeps the better provenance; a key adds at
+ * most two values (eight names), so a list of related stories cannot
+ * crowd out the page's own metadata; a full list drops its worst.
+ */
+
+static void
+nseg_meta_insert(nseg_meta_ctx_t *ctx, unsigned field, const char *value,
+    size_t len, const nseg_date_t *date, const char *key, unsigned src,
+    unsigned rank, uint32_t node)
+{
+    char              *copy;
+    uint32_t           i, n, same_key, worst;
+    nseg_meta_t       *meta;
+    nseg_meta_cand_t  *c;
+
+    meta = ctx->meta;
+    n = meta->n[field];
+    same_key = 0;
+    worst = 0;
+
+    copy = nseg_arena_alloc(ctx->doc->arena, len + 1);
+    if (copy == NULL) {
+        ctx->error = 1;
+        return;
+    }
+
+    /* whitespace runs, newlines and tabs in titles become one space */
+    len = nseg_utf8_collapse(copy, value, len);
+    copy[len] = '\0';
+
+    if (len == 0) {
+        return;
+    }
+
+    for (i = 0; i < n; i++) {
+        c = &meta->cand[field][i];
+
+        if (date != NULL
+            ? (c->date.year == date->year && c->date.month == date->month
+               && c->date.day == date->day)
+            : strcasecmp(c->value, copy) == 0)
+        {
+            if (c->votes < UINT8_MAX) {
+                c->votes++;
+            }
+
+            if (rank < c->rank) {
+                c->key = key;
+                c->src = (uint8_t) src;
+                c->rank = (uint8_t) rank;
+                c->node = node;
+            }
+
+            return;
+        }
+
+        if (c->key == key) {
+            same_key++;
+        }
+
+        if (c->rank > meta->cand[field][worst].rank) {
+            worst = i;
+        }
+    }
+
+    if (same_key >= (field == NSEG_META_AUTHOR ? 8 : 2)) {
+        return;
+    }
+
+    if (n == NSEG_META_MAX) {
+        if (meta->cand[field][worst].rank <= rank) {
+            return;
+        }
+
+        /* keep the order of the others: the first is the main one */
+        memmove(&meta->cand[field][worst], &meta->cand[field][worst + 1],
+                (n - worst - 1) * sizeof(nseg_meta_cand_t));
+        n--;
+    }
+
+    c = &meta->cand[field][n];
+    memset(c, 0, sizeof(nseg_meta_cand_t));
+
+    c->value = copy;
+    c->key = key;
+    c->node = node;
+    c->src = (uint8_t) src;
+    c->rank = (uint8_t) rank;
+    c->votes = 1;
+
+    if (date != NULL) {
+        c->date = *date;
+    }
+
+    meta->n[field] = n + 1;
+}
+
+
+static void
+nseg_meta_finish(nseg_meta_ctx_t *ctx)
+{
+    char              *p;
+    size_t             len, l;
+    unsigned           f;
+    uint32_t           i;
+    nseg_meta_t       *meta;
+    nseg_meta_cand_t  *c, *best;
+
+    meta = ctx->meta;
+
+    for (f = 0; f < NSEG_META_NFIELDS; f++) {
+        best = NULL;
+
+        for (i = 0; i < meta->n[f]; i++) {
+            c = &meta->cand[f][i];
+
+            if (best == NULL || c->rank < best->rank
+                || (c->rank == best->rank && c->votes > best->votes))
+            {
+                best = c;
+            }
+        }
+
+        meta->best[f] = best;
+    }
+
+    best = (nseg_meta_cand_t *) meta->best[NSEG_META_AUTHOR];
+    if (best == NULL) {
+        return;
+    }
+
+    /* the byline is every name given by the best source */
+    len = 0;
+
+    for (i = 0; i < meta->n[NSEG_META_AUTHOR]; i++) {
+        c = &meta->cand[NSEG_META_AUTHOR][i];
+
+        if (c->rank == best->rank) {
+            len += strlen(c->value) + 2;
+        }
+    }
+
+    p = nseg_arena_alloc(ctx->doc->arena, len + 1);
+    if (p == NULL) {
+        ctx->error = 1;
+        return;
+    }
+
+    meta->byline = p;
+
+    for (i = 0; i < meta->n[NSEG_META_AUTHOR]; i++) {
+        c = &meta->cand[NSEG_META_AUTHOR][i];
+
+        if (c->rank != best->rank) {
+            continue;
+        }
+
+        if (p != meta->byline) {
+            *p++ = ',';
+            *p++ = ' ';
+        }
+
+        l = strlen(c->value);
+        memcpy(p, c->value, l);
+        p += l;
+    }
+
+    *p = '\0';
+}
+
+
+/*
+ * Metadata dates are ISO 8601 nearly always: a fixed-format scan is
+ * much cheaper than the pcre2 patterns of date.c, which take the rest.
+ */
+
+static int
+nseg_meta_date(nseg_meta_ctx_t *ctx, const char *s, size_t len,
+    nseg_date_t *date)
+{
+    int64_t  t;
+
+    if (nseg_meta_iso_date(s, len, date) != NSEG_OK) {
+        return NSEG_DECLINED;
+    }
+
+    if (date->year < NSEG_META_MIN_YEAR) {
+        return NSEG_DECLINED;
+    }
+
+    t = nseg_meta_epoch(date);
+
+    if (t > ctx->now + NSEG_META_SLACK) {
+        return NSEG_DECLINED;
+    }
+
+    return NSEG_OK;
+}
+
+
+/*
+ * YYYY-MM-DD, YYYY/MM/DD or YYYYMMDD, then optionally [T ]HH:MM[:SS[.f]]
+ * and Z, UTC, GMT or +HH[:MM].  Anything after is ignored.
+ */
+
+static int
+nseg_meta_iso_date(const char *s, size_t len, nseg_date_t *date)
+{
+    int          tz, sign;
+    const char  *p, *end;
+
+    memset(date, 0, sizeof(nseg_date_t));
+
+    p = s;
+    end = s + len;
+
+    if (nseg_meta_digits(p, end - p) < 4) {
+        return NSEG_DECLINED;
+    }
+
+    date->year = (p[0] - '0') * 1000 + (p[1] - '0') * 100
+                 + (p[2] - '0') * 10 + (p[3] - '0');
+
+    if (end - p >= 10 && (p[4] == '-' || p[4] == '/' || p[4] == '.')
+        && nseg_meta_digits(p + 5, 2) == 2 && p[7] == p[4]
+        && nseg_meta_digits(p + 8, 2) == 2)
+    {
+        date->month = (p[5] - '0') * 10 + (p[6] - '0');
+        date->day = (p[8] - '0') * 10 + (p[9] - '0');
+        p += 10;
+
+    } else if (nseg_meta_digits(p, end - p) == 8) {
+        date->month = (p[4] - '0') * 10 + (p[5] - '0');
+        date->day = (p[6] - '0') * 10 + (p[7] - '0');
+        p += 8;
+
+    } else {
+        return NSEG_DECLINED;
+    }
+
+    if (p < end && nseg_meta_digits(p, 1)) {
+        return NSEG_DECLINED;
+    }
+
+    if (!nseg_meta_valid_ymd(date->year, date->month, date->day)) {
+        return NSEG_DECLINED;
+    }
+
+    if (end - p < 6 || (*p != 'T' && *p != ' ')
+        || nseg_meta_digits(p + 1, 2) != 2 || p[3] != ':'
+        || nseg_meta_digits(p + 4, 2) != 2)
+    {
+        return NSEG_OK;
+    }
+
+    date->hour = (p[1] - '0') * 10 + (p[2] - '0');
+    date->minute = (p[4] - '0') * 10 + (p[5] - '0');
+    p += 6;
+
+    if (end - p >= 3 && *p == ':' && nseg_meta_digits(p + 1, 2) == 2) {
+        date->second = (p[1] - '0') * 10 + (p[2] - '0');
+        p += 3;
+
+        if (p < end && (*p == '.' || *p == ',')) {
+            p++;
+            p += nseg_meta_digits(p, end - p);
+        }
+    }
+
+    if (date->hour > 23 || date->minute > 59 || date->second > 60) {
+        date->hour = 0;
+        date->minute = 0;
+        date->second = 0;
+        return NSEG_OK;
+    }
+
+    date->has_time = 1;
+
+    while (p < end && *p == ' ') {
+        p++;
+    }
+
+    if (p < end && (*p == 'Z' || *p == 'z')) {
+        date->has_tz = 1;
+
+    } else if (end - p >= 3
+               && (strncmp(p, "UTC", 3) == 0 || strncmp(p, "GMT", 3) == 0))
+    {
+        date->has_tz = 1;
+        p += 3;
+    }
+
+    if (p < end && (*p == '+' || *p == '-')
+        && nseg_meta_digits(p + 1, end - p - 1) >= 2)
+    {
+        sign = (*p == '-') ? -1 : 1;
+        tz = ((p[1] - '0') * 10 + (p[2] - '0')) * 60;
+        p += 3;
+
+        if (p < end && *p == ':') {
+            p++;
+        }
+
+        if (nseg_meta_digits(p, end - p) >= 2) {
+            tz += (p[0] - '0') * 10 + (p[1] - '0');
+        }
+
+        if (tz <= 14 * 60) {
+            date->tz_minutes = sign * tz;
+            date->has_tz = 1;
+        }
+    }
+
+    return NSEG_OK;
+}
+
+
+static int
+nseg_meta_valid_ymd(int y, int m, int d)
+{
+    static const int  days[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31,
+                                 30, 31 };
+
+    if (y < NSEG_META_MIN_YEAR || y > 2999 || m < 1 || m > 12 || d < 1
+        || d > days[m - 1])
+    {
+        return 0;
+    }
+
+    if (m == 2 && d == 29 && (y % 4 != 0 || (y % 100 == 0 && y % 400 != 0))) {
+        return 0;
+    }
+
+    return 1;
+}
+
+
+/* days from civil (H. Hinnant), for the future check only */
+
+static int64_t
+nseg_meta_epoch(const nseg_date_t *date)
+{
+    int64_t  y, era, yoe, doy, doe, days;
+
+    y = date->year - (date->month <= 2);
+    era = y / 400;
+    yoe = y - era * 400;
+    doy = (153 * (date->month + (date->month > 2 ? -3 : 9)) + 2) / 5
+          + date->day - 1;
+    doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    days = era * 146097 + doe - 719468;
+
+    return days * 86400 + date->hour * 3600 + date->minute * 60
+           + date->second - (int64_t) date->tz_minutes * 60;
+}
+
+
+static char *
+nseg_meta_absolute(nseg_meta_ctx_t *ctx, const char *s, size_t len)
+{
+    char     *rel, *v;
+    xmlChar  *abs;
+
+    rel = nseg_arena_strndup(ctx->doc->arena, s, len);
+    if (rel == NULL) {
+        ctx->error = 1;
+        return NULL;
+    }
+
+    if (ctx->base != NULL) {
+        abs = xmlBuildURI((const xmlChar *) rel, (const xmlChar *) ctx->base);
+        if (abs == NULL) {
+            return NULL;
+        }
+
+        v = nseg_arena_strndup(ctx->doc->arena, (const char *) abs,
+                               strlen((const char *) abs));
+        xmlFree(abs);
+
+        if (v == NULL) {
+            ctx->error = 1;
+            return NULL;
+        }
+
+    } else {
+        v = rel;
+    }
+
+    /* data:, javascript: and relative leftovers are no lead image */
+    if (strncasecmp(v, "http://", 7) != 0
+        && strncasecmp(v, "https://", 8) != 0)
+    {
+        return NULL;
+    }
+
+    if (strpbrk(v, " \t\r\n\"<>") != NULL) {
+        return NULL;
+    }
+
+    return v;
+}
+
+
+/* HTML character references: &amp; &#39; &#x2019; and named ones */
+
+static char *
+nseg_meta_unescape(nseg_meta_ctx_t *ctx, const char *s)
+{
+    char                  *out, *d, name[32];
+    size_t                 n;
+    uint32_t               cp;
+    const char            *p, *q;
+    const htmlEntityDesc  *e;
+
+    if (strchr(s, '&') == NULL) {
+        return (char *) s;
+    }
+
+    /* a reference is never shorter than its UTF-8 */
+    out = nseg_arena_alloc(ctx->doc->arena, strlen(s) + 1);
+    if (out == NULL) {
+        ctx->error = 1;
+        return NULL;
+    }
+
+    d = out;
+
+    for (p = s; *p != '\0'; /* void */ ) {
+        if (*p != '&') {
+            *d++ = *p++;
+            continue;
+        }
+
+        q = strchr(p, ';');
+
+        if (q == NULL || q - p < 3 || q - p > (ptrdiff_t) sizeof(name)) {
+            *d++ = *p++;
+            continue;
+        }
+
+        cp = 0;
+
+        if (p[1] == '#') {
+            if (p[2] == 'x' || p[2] == 'X') {
+                for (q = p + 3; *q != ';'; q++) {
+                    if (cp > 0x10ffff || !((*q >= '0' && *q <= '9')
+                        || ((*q | 0x20) >= 'a' && (*q | 0x20) <= 'f')))
+                    {
+                        break;
+                    }
+
+                    cp = cp * 16 + (*q <= '9' ? *q - '0'
+                                               : (*q | 0x20) - 'a' + 10);
+                }
+
+            } else {
+                for (q = p + 2; *q != ';'; q++) {
+                    if (cp > 0x10ffff || *q < '0' || *q > '9') {
+                        break;
+                    }
+
+                    cp = cp * 10 + (*q - '0');
+                }
+            }
+
+            if (*q != ';' || q - p < 3 || (q - p < 4 && p[2] == 'x')) {
+                *d++ = *p++;
+                continue;
+            }
+
+            if (cp == 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
+                cp = 0xfffd;
+            }
+
+        } else {
+            n = q - p - 1;
+            memcpy(name, p + 1, n);
+            name[n] = '\0';
+
+            e = htmlEntityLookup((const xmlChar *) name);
+            if (e == NULL) {
+                *d++ = *p++;
+                continue;
+            }
+
+            cp = e->value;
+        }
+
+        p = q + 1;
+
+        if (cp < 0x80) {
+            *d++ = (char) cp;
+
+        } else if (cp < 0x800) {
+            *d++ = (char) (0xc0 | (cp >> 6));
+            *d++ = (char) (0x80 | (cp & 0x3f));
+
+        } else if (cp < 0x10000) {
+            *d++ = (char) (0xe0 | (cp >> 12));
+            *d++ = (char) (0x80 | ((cp >> 6) & 0x3f));
+            *d++ = (char) (0x80 | (cp & 0x3f));
+
+        } else {
+            *d++ = (char) (0xf0 | (cp >> 18));
+            *d++ = (char) (0x80 | ((cp >> 12) & 0x3f));
+            *d++ = (char) (0x80 | ((cp >> 6) & 0x3f));
+            *d++ = (char) (0x80 | (cp & 0x3f));
+        }
+    }
+
+    *d = '\0';
+
+    return out;
+}
+
+
+/* the collapsed text of a small element, hidden text included */
+
+static size_t
+nseg_meta_node_text(nseg_doc_t *doc, uint32_t i, char *buf, size_t size)
+{
+    size_t        len;
+    uint32_t      j, end;
+    nseg_node_t  *nd;
+
+    len = 0;
+    end = doc->nodes[i].end;
+
+    if (end > i + NSEG_META_TEXT_NODES) {
+        end = i + NSEG_META_TEXT_NODES;
+    }
+
+    for (j = i + 1; j < end; j++) {
+        nd = &doc->nodes[j];
+
+        if (nd->kind != NSEG_NODE_TEXT || nd->text_len == 0) {
+            continue;
+        }
+
+        if (len + nd->text_len + 1 >= size) {
+            break;
+        }
+
+        if (len != 0 && buf[len - 1] != ' ') {
+            buf[len++] = ' ';
+        }
+
+        len += nseg_utf8_collapse_append(buf + len, len == 0
+                                         || buf[len - 1] == ' ',
+                                         nd->text, nd->text_len);
+    }
+
+    while (len > 0 && buf[len - 1] == ' ') {
+        len--;
+    }
+
+    buf[len] = '\0';
+
+    return len;
+}
+
+
+/*
+ * Attribute lookup on the libxml2 node; the HTML parser lower-cases
+ * names already, so this is nseg_doc_attr() without the index.
+ */
+
+static const char *
+nseg_meta_attr(xmlNode *node, const char *name)
+{
+    xmlAttr  *a;
+
+    for (a = node->properties; a != NULL; a = a->next) {
+        if (strcmp((const char *) a->name, name) != 0) {
+            continue;
+        }
+
+        if (a->children == NULL) {
+            return "";
+        }
+
+        if (a->children->type == XML_TEXT_NODE && a->children->next == NULL) {
+            return a->children->content
+                   ? (const char *) a->children->content : "";
+        }
+
+        return NULL;
+    }
+
+    return NULL;
+}
+
+
+static int
+nseg_meta_has_token(const char *list, const char *token)
+{
+    size_t       n;
+    const char  *p;
+
+    n = strlen(token);
+
+    for (p = list; *p != '\0'; p++) {
+        if ((p == list || p[-1] == ' ' || p[-1] == '\t')
+            && strncasecmp(p, token, n) == 0
+            && (p[n] == '\0' || p[n] == ' ' || p[n] == '\t'))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/* drops ASCII space and the punctuation that frames names and values */
+
+static size_t
+nseg_meta_trim(const char **s, size_t len)
+{
+    const char  *p, *e;
+
+    p = *s;
+    e = p + len;
+
+    for ( ;; ) {
+        if (p < e && strchr(" \t\r\n.,:;|-/()[]*\"'\xc2\xa0", *p) != NULL
+            && *p != '\0')
+        {
+            if ((unsigned char) *p == 0xc2
+                && (e - p < 2 || ((unsigned char) p[1] != 0xa0
+                                  && (unsigned char) p[1] != 0xb7)))
+            {
+                break;
+            }
+
+            p += ((unsigned char) *p == 0xc2) ? 2 : 1;
+            continue;
+        }
+
+        /* U+2013, U+2014, U+2022 */
+        if (e - p >= 3 && (unsigned char) p[0] == 0xe2
+            && (unsigned char) p[1] == 0x80
+            && ((unsigned char) p[2] == 0x93 || (unsigned char) p[2] == 0x94
+                || (unsigned char) p[2] == 0xa2))
+        {
+            p += 3;
+            continue;
+        }
+
+        break;
+    }
+
+    for ( ;; ) {
+        if (e > p && strchr(" \t\r\n.,:;|-/([*\"'", e[-1]) != NULL
+            && e[-1] != '\0')
+        {
+            e--;
+            continue;
+        }
+
+        if (e - p >= 2 && (unsigned char) e[-2] == 0xc2
+            && ((unsigned char) e[-1] == 0xa0 || (unsigned char) e[-1] == 0xb7))
+        {
+            e -= 2;
+            continue;
+        }
+
+        if (e - p >= 3 && (unsigned char) e[-3] == 0xe2
+            && (unsigned char) e[-2] == 0x80
+            && ((unsigned char) e[-1] == 0x93 || (unsigned char) e[-1] == 0x94
+                || (unsigned char) e[-1] == 0xa2))
+        {
+            e -= 3;
+            continue;
+        }
+
+        break;
+    }
+
+    *s = p;
+
+    return e - p;
+}
+
+
+static int
+nseg_meta_word_in(const char *w, size_t len, const char *const *list)
+{
+    for ( /* void */ ; *list != NULL; list++) {
+        if (strncasecmp(w, *list, len) == 0 && (*list)[len] == '\0') {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/* strcasestr() is a GNU extension */
+
+static const char *
+nseg_meta_strcasestr(const char *s, const char *needle)
+{
+    size_t  n;
+
+    n = strlen(needle);
+
+    for ( /* void */ ; *s != '\0'; s++) {
+        if (strncasecmp(s, needle, n) == 0) {
+            return s;
+        }
+    }
+
+    return NULL;
+}
+
+
+static unsigned
+nseg_meta_digits(const char *s, size_t n)
+{
+    size_t  i;
+
+    for (i = 0; i < n && s[i] >= '0' && s[i] <= '9'; i++) {
+        /* void */
+    }
+
+    return (unsigned) i;
+}
+
+
+int
+nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
+    void *data)
+{
+    char                 buf[NSEG_META_MAX_NAME];
+    size_t               n, l, part_len;
+    unsigned             parts, words, commas;
+    const char          *p, *e, *q, *w, *part;
+    const char *const   *j;
+
+    if (len >= sizeof(buf)) {
+        len = sizeof(buf) - 1;
+    }
+
+    len = nseg_utf8_collapse(buf, s, len);
+    buf[len] = '\0';
+
+    /* a role or the site name follows "|" or a spaced dash */
+    for (p = buf; *p != '\0'; p++) {
+        if (*p == '|'
+            || (p > buf && p[-1] == ' '
+                && (strncmp(p, "- ", 2) == 0
+                    || strncmp(p, "\xe2\x80\x93 ", 4) == 0
+                    || strncmp(p, "\xe2\x80\x94 ", 4) == 0)))
+        {
+            len = p - buf;
+            buf[len] = '\0';
+            break;
+        }
+    }
+
+    /* "Doe, Jane": one comma between two single words is one name */
+    commas = 0;
+    words = 1;
+
+    for (p = buf; *p != '\0'; p++) {
+        commas += (*p == ',');
+        words += (*p == ' ');
+    }
+
+    if (commas == 1 && words == 2 && strstr(buf, ", ") != NULL) {
+        l = len;
+        p = buf;
+        l = nseg_meta_trim(&p, l);
+        l = nseg_meta_clean_name((char *) p, l);
+
+        return (l > 1 && add(data, p, l) == NSEG_OK) ? 1 : 0;
+    }
+
+    parts = 0;
+    n = 0;
+    e = buf + len;
+
+    for (part = buf; part < e; part = q) {
+
+        /* the part ends at ",", ";" or a conjunction */
+        q = part + strcspn(part, ",;");
+        w = NULL;
+
+        for (j = nseg_meta_joins; *j != NULL; j++) {
+            p = nseg_meta_strcasestr(part, *j);
+            if (p != NULL && p < q && (w == NULL || p < w)) {
+                w = p;
+                n = strlen(*j);
+            }
+        }
+
+        if (w != NULL) {
+            part_len = w - part;
+            q = w + n;
+
+        } else {
+            part_len = q - part;
+            q = (q < e) ? q + 1 : q;
+        }
+
+        l = nseg_meta_clean_name((char *) part, part_len);
+        p = part;
+        l = nseg_meta_trim(&p, l);
+
+        if (l < 2) {
+            continue;
+        }
+
+        /* a lower-case part after the first is a role: "staff writer" */
+        if (parts > 0 && *p >= 'a' && *p <= 'z') {
+            continue;
+        }
+
+        if (add(data, p, l) == NSEG_OK) {
+            parts++;
+        }
+    }
+
+    return (int) parts;
+}
+
+
+/*
+ * Cleans one name in place: drops leading labels ("By", "Von:"),
+ * everything from the first word with a digit, an "@" or a URL on,
+ * trailing month names and particles; returns 0 for roles and for
+ * strings too long to be a name.
+ */
+
+static size_t
+nseg_meta_clean_name(char *s, size_t len)
+{
+    size_t               n, wl;
+    unsigned             words, cut;
+    const char          *p, *e, *w;
+    const char *const   *l;
+
+    p = s;
+    e = s + len;
+    cut = 0;
+
+again:
+
+    while (p < e && (*p == ' ' || *p == ':')) {
+        p++;
+    }
+
+    for (l = nseg_meta_labels; *l != NULL; l++) {
+        n = strlen(*l);
+
+        if ((size_t) (e - p) > n && strncasecmp(p, *l, n) == 0
+            && ((*l)[n - 1] == ':' || p[n] == ' ' || p[n] == ':'))
+        {
+            p += n;
+            goto again;
+        }
+    }
+
+    /* words: cut at dates, e-mails and links; count; spot roles */
+    words = 0;
+
+    for (w = p; w < e; w += wl) {
+        while (w < e && *w == ' ') {
+            w++;
+        }
+
+        if (w == e) {
+            break;
+        }
+
+        for (wl = 0; w + wl < e && w[wl] != ' '; wl++) {
+            /* void */
+        }
+
+        if (memchr(w, '@', wl) != NULL
+            || nseg_meta_digits(w, 1)
+            || (wl > 1 && nseg_meta_digits(w + 1, 1) && !(*w & 0x80)
+                && (*w < 'A' || (*w > 'Z' && *w < 'a') || *w > 'z'))
+            || (wl >= 4 && strncasecmp(w, "http", 4) == 0)
+            || (wl >= 4 && strncasecmp(w, "www.", 4) == 0))
+        {
+            e = w;
+            cut = 1;
+            break;
+        }
+
+        n = wl;
+        while (n > 0 && strchr(".,:;)", w[n - 1]) != NULL) {
+            n--;
+        }
+
+        if (n > 0 && nseg_meta_word_in(w, n, nseg_meta_roles)) {
+            /* "Jane Doe Staff Writer": the name before the role */
+            e = w;
+            break;
+        }
+
+        words++;
+    }
+
+    /* dangling "on June" once "7, 2020" is gone */
+    for ( ;; ) {
+        if (!cut) {
+            break;
+        }
+
+        while (e > p && (e[-1] == ' ' || e[-1] == ',')) {
+            e--;
+        }
+
+        for (w = e; w > p && w[-1] != ' '; w--) {
+            /* void */
+        }
+
+        if (w == e || !nseg_meta_word_in(w, e - w, nseg_meta_tails)) {
+            break;
+        }
+
+        e = w;
+        words--;
+    }
+
+    if (words == 0 || words > 6) {
+        return 0;
+    }
+
+    n = e - p;
+
+    if (p != s) {
+        memmove(s, p, n);
+    }
+
+    return n;
+}
+
+
+size_t
+nseg_meta_lang_normalize(const char *s, size_t len, char *buf, size_t size)
+{
+    char         c;
+    size_t       n, i, sub, start;
+    const char  *p;
+
+    p = s;
+    len = nseg_meta_trim(&p, len);
+
+    /* "de, en" in Content-Language: the first one */
+    for (n = 0; n < len && p[n] != ',' && p[n] != ';' && p[n] != ' '; n++) {
+        /* void */
+    }
+
+    if (n == 0 || n >= size) {
+        return 0;
+    }
+
+    sub = 0;
+    start = 0;
+
+    for (i = 0; i <= n; i++) {
+        c = (i < n) ? p[i] : '-';
+
+        if (c == '-' || c == '_') {
+            if (i - start < 1 || i - start > 8
+                || (sub == 0 && (i - start < 2 || i - start > 3)))
+            {
+                return 0;
+            }
+
+            if (i < n) {
+                buf[i] = '-';
+            }
+
+            sub++;
+            start = i + 1;
+            continue;
+        }
+
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+              || (sub > 0 && c >= '0' && c <= '9')))
+        {
+            return 0;
+        }
+
+        buf[i] = (c >= 'A' && c <= 'Z') ? c | 0x20 : c;
+    }
+
+    /* "en-us" -> "en-US", "zh-hant" -> "zh-Hant" */
+    start = 0;
+    sub = 0;
+
+    for (i = 0; i <= n; i++) {
+        if (i < n && buf[i] != '-') {
+            continue;
+        }
+
+        if (sub > 0 && i - start == 2 && buf[start] >= 'a') {
+            buf[start] &= ~0x20;
+            buf[start + 1] &= ~0x20;
+
+        } else if (sub > 0 && i - start == 4) {
+            buf[start] &= ~0x20;
+        }
+
+        sub++;
+        start = i + 1;
+    }
+
+    buf[n] = '\0';
+
+    return n;
+}

@@ -1,0 +1,109 @@
+
+/*
+ * meta.h - structured metadata of a page as evidence: JSON-LD,
+ * OpenGraph and other <meta> tags, microdata, <time>, rel links and
+ * dates in the URL, collected as ranked candidates per field.
+ */
+
+
+#ifndef _NSEG_META_H_INCLUDED_
+#define _NSEG_META_H_INCLUDED_
+
+
+#include "doc.h"
+#include "date.h"
+
+
+#define NSEG_META_MAX            16     /* candidates kept per field */
+
+
+typedef enum {
+    NSEG_META_TITLE = 0,
+    NSEG_META_PUBLISHED,
+    NSEG_META_MODIFIED,
+    NSEG_META_AUTHOR,                   /* one candidate per name */
+    NSEG_META_SITE_NAME,
+    NSEG_META_LANG,                     /* BCP 47, e.g. "en-US" */
+    NSEG_META_IMAGE,                    /* absolute http(s) URL */
+    NSEG_META_URL,                      /* canonical, absolute */
+    NSEG_META_NFIELDS
+} nseg_meta_field_e;
+
+
+typedef enum {
+    NSEG_META_SRC_JSONLD = 1,
+    NSEG_META_SRC_OPENGRAPH,            /* og:*, article:* */
+    NSEG_META_SRC_TWITTER,
+    NSEG_META_SRC_META,                 /* other <meta name|http-equiv> */
+    NSEG_META_SRC_MICRODATA,            /* itemprop */
+    NSEG_META_SRC_TIME,                 /* <time datetime> */
+    NSEG_META_SRC_LINK,                 /* rel=canonical, rel=author */
+    NSEG_META_SRC_HTML,                 /* <html lang> */
+    NSEG_META_SRC_URL                   /* a date in the page URL */
+} nseg_meta_src_e;
+
+
+/*
+ * One value with its provenance.  rank orders trust within a field
+ * (lower is better: JSON-LD of an article type and OpenGraph first,
+ * URL dates and a bare <time> inside <article> last); votes counts the
+ * sources that gave the same value (dates: the same day), so fusion
+ * can reward agreement.
+ */
+typedef struct {
+    const char                *value;   /* cleaned UTF-8, in the arena */
+    const char                *key;     /* static, e.g. "og:title" */
+    uint32_t                   node;    /* its element, or NSEG_NONE */
+    uint8_t                    src;     /* nseg_meta_src_e */
+    uint8_t                    rank;
+    uint8_t                    votes;
+    nseg_date_t                date;    /* PUBLISHED and MODIFIED only */
+} nseg_meta_cand_t;
+
+
+typedef struct {
+    nseg_meta_cand_t           cand[NSEG_META_NFIELDS][NSEG_META_MAX];
+    uint32_t                   n[NSEG_META_NFIELDS];
+
+    /* the best-ranked candidate per field (NULL: none), before fusion */
+    const nseg_meta_cand_t    *best[NSEG_META_NFIELDS];
+
+    /* names of the best-ranked author source, de-duplicated, ", " */
+    const char                *byline;
+
+    uint32_t                   jsonld_blocks;
+    uint32_t                   jsonld_invalid;  /* ignored blocks */
+} nseg_meta_t;
+
+
+/*
+ * Fills meta from a parsed page in one pass over its node array.
+ * page_url (may be NULL) gives URL dates and the base for relative
+ * URLs when the page has no <base>; now (unix seconds, 0: the clock)
+ * rejects dates later than now plus a day, as are dates before 1995.
+ * Strings live in doc->arena.  Returns NSEG_OK, or NSEG_ERROR when
+ * memory runs out (meta then holds what was found so far).  A page
+ * without metadata is NSEG_OK with every field empty.
+ */
+int nseg_meta_extract(nseg_doc_t *doc, const char *page_url, int64_t now,
+    nseg_meta_t *meta);
+
+/*
+ * Cleans a raw byline ("By Jane Doe and John Roe, Staff Writers |
+ * Reuters") into names, calling add for each; exposed for the byline
+ * node of the visual pipeline.  Returns the number of names.
+ */
+typedef int (*nseg_meta_name_pt)(void *data, const char *name, size_t len);
+
+int nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
+    void *data);
+
+/* "en_us" -> "en-US"; writes at most size bytes; 0 if not BCP 47 */
+size_t nseg_meta_lang_normalize(const char *s, size_t len, char *buf,
+    size_t size);
+
+const char *nseg_meta_field_name(nseg_meta_field_e field);
+const char *nseg_meta_src_name(nseg_meta_src_e src);
+
+
+#endif /* _NSEG_META_H_INCLUDED_ */
