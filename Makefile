@@ -32,7 +32,7 @@ MODELS       := $(sort $(wildcard models/*.model))
 # xgboost is only for `newsseg train`; the CLI builds without it
 HAVE_XGB     := $(shell test -f /usr/include/xgboost/c_api.h && echo 1)
 CLI_CFLAGS   := $(if $(HAVE_XGB),-DNSEG_HAVE_XGBOOST)
-CLI_LIBS     := $(if $(HAVE_XGB),-lxgboost)
+CLI_LIBS     := -ljansson $(if $(HAVE_XGB),-lxgboost)
 
 NGX_SRC      := /usr/share/nginx/src
 NGX_BUILD    := $(BUILD)/nginx

@@ -1,0 +1,446 @@
+
+/*
+ * main.c - the newsseg command-line tool: argument dispatch, `extract`
+ * and `features`.  The batch tool of the crawling use case.
+ */
+
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "segment.h"
+
+
+const nseg_model_t  *nseg_cli_model;
+
+
+static void nseg_cli_usage(FILE *fp);
+static int nseg_cli_parse_now(const char *s, int64_t *now);
+
+
+static void
+nseg_cli_usage(FILE *fp)
+{
+    fprintf(fp,
+        "usage: newsseg [--models DIR] COMMAND [ARGS]\n"
+        "\n"
+        "commands:\n"
+        "  extract [--json|--html|--text|--reader|--print] [--url URL]\n"
+        "          [--charset CS] [--now ISO] FILE|-\n"
+        "                          extract the article of one page\n"
+        "  features [--url URL] FILE   the text-node attributes as CSV\n"
+        "  bench [--parse-only] [--reps N] [--json] FILES|DIR\n"
+        "                          time the pipeline per stage\n"
+        "  eval [--cv extrasite|intrasite] [--folds N] [--json] DIR...\n"
+        "                          accuracy on labelled corpora\n"
+        "  label DIR...            labelled attribute rows (CSV)\n"
+        "  train [--out DIR] DIR... train the title and date models\n"
+        "  version\n");
+}
+
+
+char *
+nseg_cli_read_file(const char *path, size_t *len)
+{
+    FILE    *fp;
+    char    *data, *p;
+    size_t   cap, n;
+
+    if (strcmp(path, "-") == 0) {
+        fp = stdin;
+
+    } else {
+        fp = fopen(path, "rb");
+        if (fp == NULL) {
+            return NULL;
+        }
+    }
+
+    cap = 64 * 1024;
+    n = 0;
+
+    data = malloc(cap + 1);
+    if (data == NULL) {
+        goto failed;
+    }
+
+    for ( ;; ) {
+        if (n == cap) {
+            cap *= 2;
+            p = realloc(data, cap + 1);
+            if (p == NULL) {
+                goto failed;
+            }
+            data = p;
+        }
+
+        size_t  got = fread(data + n, 1, cap - n, fp);
+
+        n += got;
+
+        if (got == 0) {
+            break;
+        }
+    }
+
+    if (ferror(fp)) {
+        goto failed;
+    }
+
+    if (fp != stdin) {
+        fclose(fp);
+    }
+
+    data[n] = '\0';
+    *len = n;
+
+    return data;
+
+failed:
+
+    free(data);
+
+    if (fp != stdin) {
+        fclose(fp);
+    }
+
+    return NULL;
+}
+
+
+static int
+nseg_cli_parse_now(const char *s, int64_t *now)
+{
+    int        n;
+    struct tm  tm;
+
+    memset(&tm, 0, sizeof(struct tm));
+    n = sscanf(s, "%d-%d-%dT%d:%d:%d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+               &tm.tm_hour, &tm.tm_min, &tm.tm_sec);
+
+    if (n != 3 && n != 5 && n != 6) {
+        return -1;
+    }
+
+    tm.tm_year -= 1900;
+    tm.tm_mon -= 1;
+
+    *now = (int64_t) timegm(&tm);
+
+    return 0;
+}
+
+
+static void
+nseg_cli_json_error(const char *status, const char *reason)
+{
+    printf("{\"status\":\"%s\",\"reason\":\"%s\"}\n", status, reason);
+}
+
+
+int
+nseg_cli_extract(int argc, char **argv)
+{
+    int                   i, mode, rc;
+    char                 *data, *out;
+    size_t                len, out_len;
+    const char           *path;
+    nseg_result_t        *res;
+    nseg_options_t        opts;
+    nseg_view_options_t   vopts;
+
+    enum { M_TEXT, M_JSON, M_HTML, M_READER, M_PRINT };
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    memset(&vopts, 0, sizeof(nseg_view_options_t));
+    mode = M_TEXT;
+    path = NULL;
+
+    for (i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--json") == 0) {
+            mode = M_JSON;
+        } else if (strcmp(argv[i], "--html") == 0) {
+            mode = M_HTML;
+        } else if (strcmp(argv[i], "--text") == 0) {
+            mode = M_TEXT;
+        } else if (strcmp(argv[i], "--reader") == 0) {
+            mode = M_READER;
+        } else if (strcmp(argv[i], "--print") == 0) {
+            mode = M_PRINT;
+        } else if (strcmp(argv[i], "--columns") == 0 && i + 1 < argc) {
+            vopts.columns = (unsigned) atoi(argv[++i]);
+        } else if (strcmp(argv[i], "--url") == 0 && i + 1 < argc) {
+            opts.base_url = argv[++i];
+        } else if (strcmp(argv[i], "--charset") == 0 && i + 1 < argc) {
+            opts.charset = argv[++i];
+        } else if (strcmp(argv[i], "--now") == 0 && i + 1 < argc) {
+            if (nseg_cli_parse_now(argv[++i], &opts.now) != 0) {
+                fprintf(stderr, "newsseg: --now: expected YYYY-MM-DD"
+                        "[THH:MM[:SS]], got \"%s\"\n", argv[i]);
+                return 2;
+            }
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            fprintf(stderr, "newsseg extract: unknown option \"%s\"\n",
+                    argv[i]);
+            return 2;
+        } else if (path == NULL) {
+            path = argv[i];
+        } else {
+            fprintf(stderr, "newsseg extract: one file at a time\n");
+            return 2;
+        }
+    }
+
+    if (path == NULL) {
+        fprintf(stderr, "newsseg extract: FILE or - expected\n");
+        return 2;
+    }
+
+    data = nseg_cli_read_file(path, &len);
+    if (data == NULL) {
+        fprintf(stderr, "newsseg: %s: %s\n", path, strerror(errno));
+        if (mode == M_JSON) {
+            nseg_cli_json_error("error", "unreadable input");
+        }
+        return 2;
+    }
+
+    res = nseg_process(nseg_cli_model, data, len, &opts);
+    free(data);
+
+    if (res == NULL) {
+        fprintf(stderr, "newsseg: out of memory\n");
+        return 2;
+    }
+
+    rc = 0;
+
+    if (res->status != NSEG_STATUS_OK) {
+        fprintf(stderr, "newsseg: %s: %s (%s)\n", path,
+                nseg_status_name(res->status),
+                res->reason ? res->reason : "");
+        rc = 1;
+    }
+
+    switch (mode) {
+
+    case M_JSON:
+        out = nseg_render_json(res, &out_len);
+        if (out != NULL) {
+            fwrite(out, 1, out_len, stdout);
+            putchar('\n');
+            free(out);
+        }
+        break;
+
+    case M_READER:
+    case M_PRINT:
+        if (rc == 0) {
+            out = nseg_render_view(res, mode == M_READER ? NSEG_VIEW_READER
+                                                         : NSEG_VIEW_PRINT,
+                                   &vopts, &out_len);
+            if (out != NULL) {
+                fwrite(out, 1, out_len, stdout);
+                free(out);
+            }
+        }
+        break;
+
+    case M_HTML:
+        if (rc == 0) {
+            fwrite(res->body_html, 1, res->body_html_len, stdout);
+            putchar('\n');
+        }
+        break;
+
+    default:
+        if (rc == 0) {
+            printf("title: %s\ndate: %s\nbyline: %s\nlang: %s\n\n",
+                   res->title ? res->title : "",
+                   res->date ? res->date : "",
+                   res->byline ? res->byline : "",
+                   res->lang ? res->lang : "");
+            fwrite(res->body_text, 1, res->body_text_len, stdout);
+            putchar('\n');
+        }
+    }
+
+    nseg_result_free(res);
+
+    return rc;
+}
+
+
+static void
+nseg_cli_csv_text(const char *s, size_t len)
+{
+    size_t  i;
+
+    putchar('"');
+
+    for (i = 0; i < len; i++) {
+        if (s[i] == '"') {
+            putchar('"');
+        }
+        putchar(s[i]);
+    }
+
+    putchar('"');
+}
+
+
+int
+nseg_cli_features(int argc, char **argv)
+{
+    int              i, rc;
+    char            *data;
+    size_t           len;
+    uint32_t         k, j;
+    nseg_ctx_t       ctx;
+    nseg_str_t       s;
+    const char      *path;
+    nseg_result_t    res;
+    nseg_options_t   opts;
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    path = NULL;
+
+    for (i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--url") == 0 && i + 1 < argc) {
+            opts.base_url = argv[++i];
+        } else {
+            path = argv[i];
+        }
+    }
+
+    if (path == NULL) {
+        fprintf(stderr, "newsseg features: FILE expected\n");
+        return 2;
+    }
+
+    data = nseg_cli_read_file(path, &len);
+    if (data == NULL) {
+        fprintf(stderr, "newsseg: %s: %s\n", path, strerror(errno));
+        return 2;
+    }
+
+    memset(&ctx, 0, sizeof(nseg_ctx_t));
+    memset(&res, 0, sizeof(nseg_result_t));
+    ctx.model = nseg_cli_model;
+    ctx.opts = &opts;
+    ctx.res = &res;
+    ctx.now = (int64_t) time(NULL);
+    nseg_arena_init(&ctx.arena, 0);
+
+    rc = nseg_analyze(&ctx, data, len);
+
+    if (rc == NSEG_OK) {
+        printf("node,text,relevant,title,date");
+        for (j = 0; j < NSEG_F_N; j++) {
+            printf(",%s", nseg_feature_names[j]);
+        }
+        putchar('\n');
+
+        for (k = 0; k < ctx.attrs.n; k++) {
+            nseg_row_t  *row = &ctx.attrs.rows[k];
+
+            s = nseg_doc_text(&ctx.doc, row->node);
+            printf("%u,", row->node);
+            nseg_cli_csv_text(s.text, s.len);
+            printf(",%d,%d,%d", ctx.doc.nodes[row->node].relevant,
+                   row->node == ctx.title_node,
+                   ctx.date_first != NSEG_NONE && k >= ctx.date_first
+                   && k <= ctx.date_last);
+
+            for (j = 0; j < NSEG_F_N; j++) {
+                printf(",%g", row->f[j]);
+            }
+            putchar('\n');
+        }
+
+    } else {
+        fprintf(stderr, "newsseg: %s: %s (%s)\n", path,
+                nseg_status_name(res.status), res.reason ? res.reason : "");
+    }
+
+    nseg_doc_free(&ctx.doc);
+    nseg_arena_free(&ctx.arena);
+    free(ctx.utf8);
+    free(data);
+
+    return rc == NSEG_OK ? 0 : 1;
+}
+
+
+int
+main(int argc, char **argv)
+{
+    int            i;
+    char           err[512];
+    const char    *cmd;
+    nseg_model_t  *loaded;
+
+    if (nseg_init() != NSEG_OK) {
+        fprintf(stderr, "newsseg: initialisation failed\n");
+        return 2;
+    }
+
+    nseg_cli_model = nseg_model_default();
+    loaded = NULL;
+
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--models") == 0 && i + 1 < argc) {
+            loaded = nseg_model_load(argv[++i], err, sizeof(err));
+            if (loaded == NULL) {
+                fprintf(stderr, "newsseg: %s\n", err);
+                return 2;
+            }
+            nseg_cli_model = loaded;
+            continue;
+        }
+
+        break;
+    }
+
+    if (i >= argc) {
+        nseg_cli_usage(stderr);
+        return 2;
+    }
+
+    cmd = argv[i];
+    argc -= i + 1;
+    argv += i + 1;
+
+    if (strcmp(cmd, "extract") == 0) {
+        i = nseg_cli_extract(argc, argv);
+    } else if (strcmp(cmd, "features") == 0) {
+        i = nseg_cli_features(argc, argv);
+    } else if (strcmp(cmd, "bench") == 0) {
+        i = nseg_cli_bench(argc, argv);
+    } else if (strcmp(cmd, "eval") == 0) {
+        i = nseg_cli_eval(argc, argv);
+    } else if (strcmp(cmd, "label") == 0) {
+        i = nseg_cli_label(argc, argv);
+    } else if (strcmp(cmd, "train") == 0) {
+        i = nseg_cli_train(argc, argv);
+    } else if (strcmp(cmd, "version") == 0) {
+        printf("newsseg %s\n", NSEG_VERSION);
+        i = 0;
+    } else if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0) {
+        nseg_cli_usage(stdout);
+        i = 0;
+    } else {
+        fprintf(stderr, "newsseg: unknown command \"%s\"\n", cmd);
+        nseg_cli_usage(stderr);
+        i = 2;
+    }
+
+    nseg_model_free(loaded);
+
+    return i;
+}

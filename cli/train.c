@@ -1,0 +1,731 @@
+
+/*
+ * train.c - `newsseg train`: labels the corpora's text nodes, trains the
+ * three tree ensembles of the paper with xgboost's C API (gradient
+ * boosting, or its random-forest mode, which is closest to the paper's
+ * Weka ensembles), checks them by cross-validation through the real
+ * pipeline, and exports them to the text format of core/forest.c.
+ * xgboost is linked only into this tool, never into the module.
+ */
+
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "cli.h"
+#include "label.h"
+#include "metrics.h"
+#include "model.h"
+
+
+#ifndef NSEG_HAVE_XGBOOST
+
+int
+nseg_cli_train(int argc, char **argv)
+{
+    fprintf(stderr, "newsseg train: built without xgboost "
+            "(apt-get install libxgboost-dev, then rebuild)\n");
+    return 2;
+}
+
+#else
+
+#include <jansson.h>
+#include <xgboost/c_api.h>
+
+
+#define NSEG_MODEL_TITLE         0
+#define NSEG_MODEL_DATE          1
+#define NSEG_MODEL_DATE_NOTITLE  2
+
+
+typedef struct {
+    nseg_labels_t              labels;
+    nseg_gold_t                gold;
+    char                      *source;
+    size_t                     source_len;
+    const char                *url;
+    unsigned                   fold;
+    int                        ok;
+} nseg_train_page_t;
+
+
+typedef struct {
+    const char                *algo;       /* "gbtree" or "rf" */
+    unsigned                   rounds;
+    unsigned                   depth;
+    double                     eta;
+} nseg_train_params_t;
+
+
+static const char  *nseg_model_names[] = { "title", "date", "date_notitle" };
+
+/* attributes of each model (the paper's sets, plus the metadata edit) */
+static const uint8_t  nseg_title_features[] = {
+    NSEG_F_LEN, NSEG_F_DIGITS, NSEG_F_DIGIT_PCT, NSEG_F_FONT_PX,
+    NSEG_F_FONT_REL, NSEG_F_BOLD, NSEG_F_SAME_STYLE, NSEG_F_TITLE_EDIT,
+    NSEG_F_META_EDIT
+};
+
+static const uint8_t  nseg_date_features[] = {
+    NSEG_F_LEN, NSEG_F_DIGITS, NSEG_F_DIGIT_PCT, NSEG_F_FONT_PX,
+    NSEG_F_FONT_REL, NSEG_F_BOLD, NSEG_F_SAME_STYLE, NSEG_F_TITLE_DIST
+};
+
+static const uint8_t  nseg_date_notitle_features[] = {
+    NSEG_F_LEN, NSEG_F_DIGITS, NSEG_F_DIGIT_PCT, NSEG_F_FONT_PX,
+    NSEG_F_FONT_REL, NSEG_F_BOLD, NSEG_F_SAME_STYLE
+};
+
+
+#define NSEG_XGB(call)                                                       \
+    if ((call) != 0) {                                                       \
+        fprintf(stderr, "newsseg train: xgboost: %s\n", XGBGetLastError());  \
+        goto failed;                                                         \
+    }
+
+
+static int nseg_json_tree(json_t *node, nseg_forest_t *f, uint32_t base,
+    uint32_t *count, const uint8_t *features, unsigned nfeatures);
+
+
+static void
+nseg_model_features(unsigned which, const uint8_t **features, unsigned *n)
+{
+    switch (which) {
+    case NSEG_MODEL_TITLE:
+        *features = nseg_title_features;
+        *n = sizeof(nseg_title_features);
+        break;
+    case NSEG_MODEL_DATE:
+        *features = nseg_date_features;
+        *n = sizeof(nseg_date_features);
+        break;
+    default:
+        *features = nseg_date_notitle_features;
+        *n = sizeof(nseg_date_notitle_features);
+    }
+}
+
+
+/* a page contributes to a model when its labels for it were found */
+static int
+nseg_page_usable(const nseg_train_page_t *pg, unsigned which)
+{
+    if (!pg->ok) {
+        return 0;
+    }
+
+    switch (which) {
+    case NSEG_MODEL_TITLE:
+        return pg->labels.title_found;
+    case NSEG_MODEL_DATE:
+        return pg->labels.date_found && pg->labels.title_found;
+    default:
+        return pg->labels.date_found;
+    }
+}
+
+
+/*
+ * Trains one model on the pages whose fold differs from skip_fold (all
+ * pages when skip_fold is -1) and exports it into f.
+ */
+static int
+nseg_train_one(nseg_train_page_t *pages, size_t npages, int skip_fold,
+    unsigned which, const nseg_train_params_t *tp, nseg_forest_t *f)
+{
+    int              rc;
+    char             buf[64], *text;
+    float           *x, *y;
+    size_t           p, rows, r, pos, i;
+    uint32_t         k, base, count;
+    unsigned         nfeat, j, it;
+    json_t          *tree;
+    bst_ulong        ntrees, plen;
+    json_error_t     jerr;
+    BoosterHandle    bst;
+    DMatrixHandle    dm;
+    const float     *pred;
+    const char     **dump;
+    const uint8_t   *features;
+    double           maxdiff, ours;
+    size_t           len;
+
+    nseg_model_features(which, &features, &nfeat);
+
+    rows = 0;
+    for (p = 0; p < npages; p++) {
+        if ((int) pages[p].fold != skip_fold
+            && nseg_page_usable(&pages[p], which))
+        {
+            rows += pages[p].labels.n;
+        }
+    }
+
+    if (rows == 0) {
+        fprintf(stderr, "newsseg train: no labelled rows for %s\n",
+                nseg_model_names[which]);
+        return -1;
+    }
+
+    x = malloc(rows * nfeat * sizeof(float));
+    y = malloc(rows * sizeof(float));
+    if (x == NULL || y == NULL) {
+        free(x);
+        free(y);
+        return -1;
+    }
+
+    r = 0;
+    pos = 0;
+
+    for (p = 0; p < npages; p++) {
+        nseg_labels_t  *l = &pages[p].labels;
+
+        if ((int) pages[p].fold == skip_fold
+            || !nseg_page_usable(&pages[p], which))
+        {
+            continue;
+        }
+
+        for (k = 0; k < l->n; k++) {
+            for (j = 0; j < nfeat; j++) {
+                x[r * nfeat + j] = l->f[(size_t) k * NSEG_F_N + features[j]];
+            }
+
+            y[r] = which == NSEG_MODEL_TITLE ? l->title[k] : l->date[k];
+            pos += y[r] > 0;
+            r++;
+        }
+    }
+
+    bst = NULL;
+    dm = NULL;
+    rc = -1;
+    dump = NULL;
+
+    NSEG_XGB(XGDMatrixCreateFromMat(x, rows, nfeat, NAN, &dm));
+    NSEG_XGB(XGDMatrixSetFloatInfo(dm, "label", y, rows));
+    NSEG_XGB(XGBoosterCreate(&dm, 1, &bst));
+    NSEG_XGB(XGBoosterSetParam(bst, "objective", "binary:logistic"));
+    NSEG_XGB(XGBoosterSetParam(bst, "base_score", "0.5"));
+    NSEG_XGB(XGBoosterSetParam(bst, "seed", "7"));
+    NSEG_XGB(XGBoosterSetParam(bst, "nthread", "2"));
+    NSEG_XGB(XGBoosterSetParam(bst, "tree_method", "exact"));
+    NSEG_XGB(XGBoosterSetParam(bst, "verbosity", "0"));
+    snprintf(buf, sizeof(buf), "%u", tp->depth);
+    NSEG_XGB(XGBoosterSetParam(bst, "max_depth", buf));
+
+    if (strcmp(tp->algo, "rf") == 0) {
+        /* xgboost's random forest: one round of parallel trees */
+        snprintf(buf, sizeof(buf), "%u", tp->rounds);
+        NSEG_XGB(XGBoosterSetParam(bst, "num_parallel_tree", buf));
+        NSEG_XGB(XGBoosterSetParam(bst, "eta", "1"));
+        NSEG_XGB(XGBoosterSetParam(bst, "subsample", "0.632"));
+        NSEG_XGB(XGBoosterSetParam(bst, "colsample_bynode", "0.6"));
+        NSEG_XGB(XGBoosterSetParam(bst, "tree_method", "hist"));
+        NSEG_XGB(XGBoosterUpdateOneIter(bst, 0, dm));
+
+    } else {
+        snprintf(buf, sizeof(buf), "%g", tp->eta);
+        NSEG_XGB(XGBoosterSetParam(bst, "eta", buf));
+        NSEG_XGB(XGBoosterSetParam(bst, "subsample", "0.8"));
+        NSEG_XGB(XGBoosterSetParam(bst, "min_child_weight", "1"));
+
+        for (it = 0; it < tp->rounds; it++) {
+            NSEG_XGB(XGBoosterUpdateOneIter(bst, (int) it, dm));
+        }
+    }
+
+    NSEG_XGB(XGBoosterDumpModelEx(bst, "", 0, "json", &ntrees, &dump));
+
+    /* export: count the nodes, then fill them */
+    memset(f, 0, sizeof(nseg_forest_t));
+    snprintf(f->name, sizeof(f->name), "%s", nseg_model_names[which]);
+    f->nfeatures = nfeat;
+    memcpy(f->features, features, nfeat);
+    f->base_margin = 0;           /* base_score 0.5 is a zero logit */
+    f->threshold = 0.5;
+    f->ntrees = (uint32_t) ntrees;
+    f->roots = calloc(ntrees, sizeof(uint32_t));
+
+    base = 0;
+
+    for (i = 0; i < ntrees; i++) {
+        tree = json_loads(dump[i], 0, &jerr);
+        if (tree == NULL) {
+            fprintf(stderr, "newsseg train: bad tree dump: %s\n", jerr.text);
+            goto failed;
+        }
+
+        count = 0;
+        nseg_json_tree(tree, NULL, 0, &count, features, nfeat);
+        json_decref(tree);
+
+        f->roots[i] = base;
+        base += count;
+    }
+
+    f->nnodes = base;
+    f->nodes = calloc(base, sizeof(nseg_tree_node_t));
+    if (f->nodes == NULL || f->roots == NULL) {
+        goto failed;
+    }
+
+    for (i = 0; i < ntrees; i++) {
+        tree = json_loads(dump[i], 0, &jerr);
+        count = 0;
+        if (tree == NULL
+            || nseg_json_tree(tree, f, f->roots[i], &count, features, nfeat)
+               != 0)
+        {
+            json_decref(tree);
+            fprintf(stderr, "newsseg train: cannot export tree %zu\n", i);
+            goto failed;
+        }
+        json_decref(tree);
+    }
+
+    /* the exported trees must predict what xgboost predicts */
+    NSEG_XGB(XGBoosterPredict(bst, dm, 0, 0, 0, &plen, &pred));
+
+    maxdiff = 0;
+    for (r = 0; r < rows && r < 20000; r++) {
+        float  row[NSEG_F_N];
+
+        memset(row, 0, sizeof(row));
+        for (j = 0; j < nfeat; j++) {
+            row[features[j]] = x[r * nfeat + j];
+        }
+
+        ours = nseg_forest_predict(f, row);
+        if (fabs(ours - pred[r]) > maxdiff) {
+            maxdiff = fabs(ours - pred[r]);
+        }
+    }
+
+    if (maxdiff > 1e-4) {
+        fprintf(stderr, "newsseg train: exported %s model differs from "
+                "xgboost by %g\n", f->name, maxdiff);
+        goto failed;
+    }
+
+    text = nseg_forest_dump(f, &len);
+    free(text);
+
+    fprintf(stderr, "  %s/%s: %zu rows (%zu positive), %u trees, %u nodes, "
+            "export max diff %.1e\n", nseg_model_names[which], tp->algo,
+            rows, pos, f->ntrees, f->nnodes, maxdiff);
+
+    rc = 0;
+
+failed:
+
+    if (rc != 0) {
+        nseg_forest_free(f);
+    }
+
+    if (bst != NULL) {
+        XGBoosterFree(bst);
+    }
+
+    if (dm != NULL) {
+        XGDMatrixFree(dm);
+    }
+
+    free(x);
+    free(y);
+
+    return rc;
+}
+
+
+/*
+ * One xgboost JSON tree into f (or only counted when f is NULL).  The
+ * dump nests children; node ids are kept, so children come after their
+ * parent.  Iterative, with an explicit stack.
+ */
+static int
+nseg_json_tree(json_t *root, nseg_forest_t *f, uint32_t base,
+    uint32_t *count, const uint8_t *features, unsigned nfeatures)
+{
+    int                n, sp;
+    json_t            *stack[1024], *node, *kids, *v;
+    size_t             i;
+    unsigned           feat;
+    const char        *split;
+    nseg_tree_node_t  *nd;
+    json_int_t         id;
+
+    sp = 0;
+    stack[sp++] = root;
+
+    while (sp > 0) {
+        node = stack[--sp];
+        (*count)++;
+
+        id = json_integer_value(json_object_get(node, "nodeid"));
+
+        if (f != NULL) {
+            if (id < 0 || (uint32_t) id + base >= f->nnodes) {
+                return -1;
+            }
+
+            nd = &f->nodes[base + (uint32_t) id];
+
+            v = json_object_get(node, "leaf");
+
+            if (v != NULL) {
+                nd->value = (float) json_number_value(v);
+                nd->yes = -1;
+                nd->no = -1;
+
+            } else {
+                split = json_string_value(json_object_get(node, "split"));
+                if (split == NULL || sscanf(split, "f%u%n", &feat, &n) != 1
+                    || feat >= nfeatures)
+                {
+                    return -1;
+                }
+
+                nd->feature = features[feat];
+                nd->value = (float) json_number_value(
+                                json_object_get(node, "split_condition"));
+                nd->yes = (int32_t) (base + json_integer_value(
+                                         json_object_get(node, "yes")));
+                nd->no = (int32_t) (base + json_integer_value(
+                                        json_object_get(node, "no")));
+                nd->missing_yes = json_integer_value(
+                                      json_object_get(node, "missing"))
+                                  == json_integer_value(
+                                      json_object_get(node, "yes"));
+            }
+        }
+
+        kids = json_object_get(node, "children");
+
+        for (i = 0; kids != NULL && i < json_array_size(kids); i++) {
+            if (sp == 1024) {
+                return -1;
+            }
+            stack[sp++] = json_array_get(kids, i);
+        }
+    }
+
+    return 0;
+}
+
+
+static int
+nseg_train_write(const nseg_forest_t *f, const char *dir)
+{
+    FILE    *fp;
+    char     path[4096], *text;
+    size_t   len;
+
+    snprintf(path, sizeof(path), "%s/%s.model", dir, f->name);
+
+    text = nseg_forest_dump(f, &len);
+    if (text == NULL) {
+        return -1;
+    }
+
+    fp = fopen(path, "w");
+    if (fp == NULL || fwrite(text, 1, len, fp) != len) {
+        fprintf(stderr, "newsseg train: %s: %s\n", path, strerror(errno));
+        free(text);
+        if (fp != NULL) {
+            fclose(fp);
+        }
+        return -1;
+    }
+
+    fclose(fp);
+    free(text);
+    fprintf(stderr, "wrote %s\n", path);
+
+    return 0;
+}
+
+
+typedef struct {
+    size_t                     title_pages;
+    size_t                     title_exact;
+    double                     title_f1;
+    size_t                     base_exact;
+    double                     base_f1;
+    size_t                     date_pages;
+    size_t                     date_ok;
+    size_t                     base_date_ok;
+} nseg_cv_score_t;
+
+
+static double
+nseg_title_bow_f1(const char *gold, const char *pred)
+{
+    double        p, r;
+    nseg_match_t  m;
+
+    if (pred == NULL || nseg_metric_shingles(gold, pred, 1, 1, &m) != 0) {
+        return 0;
+    }
+
+    nseg_metric_pr(&m, &p, &r);
+
+    return nseg_metric_f1(p, r);
+}
+
+
+/* the held-out pages of a fold through the real pipeline */
+static void
+nseg_cv_score(nseg_train_page_t *pages, size_t npages, int fold,
+    const nseg_model_t *model, nseg_cv_score_t *sc)
+{
+    size_t           p;
+    nseg_result_t   *res, *base;
+    nseg_options_t   opts;
+
+    for (p = 0; p < npages; p++) {
+        nseg_train_page_t  *pg = &pages[p];
+
+        if ((int) pg->fold != fold || pg->source == NULL) {
+            continue;
+        }
+
+        memset(&opts, 0, sizeof(nseg_options_t));
+        opts.base_url = pg->url;
+
+        res = nseg_process(model, pg->source, pg->source_len, &opts);
+        base = nseg_process(nseg_model_default(), pg->source,
+                            pg->source_len, &opts);
+
+        if (res == NULL || base == NULL) {
+            nseg_result_free(res);
+            nseg_result_free(base);
+            continue;
+        }
+
+        if (pg->gold.title != NULL) {
+            sc->title_pages++;
+            sc->title_exact += nseg_metric_title_exact(pg->gold.title,
+                                                       res->title);
+            sc->title_f1 += nseg_title_bow_f1(pg->gold.title, res->title);
+            sc->base_exact += nseg_metric_title_exact(pg->gold.title,
+                                                      base->title);
+            sc->base_f1 += nseg_title_bow_f1(pg->gold.title, base->title);
+        }
+
+        if (pg->gold.date != NULL) {
+            sc->date_pages++;
+            sc->date_ok += nseg_metric_date_day(pg->gold.date, res->date) == 1;
+            sc->base_date_ok += nseg_metric_date_day(pg->gold.date,
+                                                     base->date) == 1;
+        }
+
+        nseg_result_free(res);
+        nseg_result_free(base);
+    }
+}
+
+
+int
+nseg_cli_train(int argc, char **argv)
+{
+    int                   i, fold, rc;
+    char                  err[512], path[4096];
+    size_t                p, a, nalgos;
+    unsigned              folds, which;
+    nseg_cv_e             cv;
+    nseg_ctx_t            ctx;
+    const char           *out, *algos[2], *filter;
+    nseg_corpus_t         corpus;
+    nseg_result_t         res;
+    nseg_model_t          model;
+    nseg_options_t        opts;
+    nseg_cv_score_t       sc;
+    nseg_train_page_t    *pages;
+    nseg_train_params_t   tp;
+
+    out = NULL;
+    folds = 3;
+    cv = NSEG_CV_EXTRASITE;
+    filter = NULL;
+    algos[0] = "gbtree";
+    algos[1] = "rf";
+    nalgos = 2;
+    tp.rounds = 100;
+    tp.depth = 6;
+    tp.eta = 0.1;
+    memset(&corpus, 0, sizeof(nseg_corpus_t));
+
+    for (i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--out") == 0 && i + 1 < argc) {
+            out = argv[++i];
+        } else if (strcmp(argv[i], "--folds") == 0 && i + 1 < argc) {
+            folds = (unsigned) atoi(argv[++i]);
+        } else if (strcmp(argv[i], "--cv") == 0 && i + 1 < argc) {
+            if (nseg_corpus_parse_cv(argv[++i], &cv) != 0) {
+                fprintf(stderr, "newsseg train: --cv extrasite|intrasite"
+                        "|none\n");
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--algo") == 0 && i + 1 < argc) {
+            algos[0] = argv[++i];
+            nalgos = 1;
+        } else if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc) {
+            tp.rounds = (unsigned) atoi(argv[++i]);
+        } else if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
+            tp.depth = (unsigned) atoi(argv[++i]);
+        } else if (strcmp(argv[i], "--set-filter") == 0 && i + 1 < argc) {
+            filter = argv[++i];
+        } else if (nseg_corpus_load(&corpus, argv[i], filter, err,
+                                    sizeof(err))
+                   != 0)
+        {
+            fprintf(stderr, "newsseg train: %s\n", err);
+            return 2;
+        }
+    }
+
+    if (corpus.n == 0 || folds < 2) {
+        fprintf(stderr, "newsseg train: [--out DIR] [--cv extrasite|"
+                "intrasite|none] [--folds N>=2] [--algo gbtree|rf] "
+                "CORPUS_DIR...\n");
+        return 2;
+    }
+
+    nseg_corpus_assign_folds(&corpus, cv, folds);
+
+    pages = calloc(corpus.n, sizeof(nseg_train_page_t));
+    if (pages == NULL) {
+        return 2;
+    }
+
+    fprintf(stderr, "labelling %zu pages\n", corpus.n);
+
+    for (p = 0; p < corpus.n; p++) {
+        nseg_corpus_page_t  *cp = &corpus.pages[p];
+        nseg_train_page_t   *pg = &pages[p];
+
+        pg->fold = cp->fold;
+        pg->url = cp->url;
+
+        if (nseg_gold_load(&pg->gold, cp->dir, err, sizeof(err)) != 0) {
+            continue;
+        }
+
+        if (pg->gold.title == NULL && pg->gold.date == NULL) {
+            continue;
+        }
+
+        snprintf(path, sizeof(path), "%s/source.html", cp->dir);
+        pg->source = nseg_cli_read_file(path, &pg->source_len);
+        if (pg->source == NULL) {
+            continue;
+        }
+
+        memset(&opts, 0, sizeof(nseg_options_t));
+        memset(&res, 0, sizeof(nseg_result_t));
+        memset(&ctx, 0, sizeof(nseg_ctx_t));
+        opts.base_url = cp->url;
+        ctx.model = nseg_model_default();
+        ctx.opts = &opts;
+        ctx.res = &res;
+        ctx.now = (int64_t) time(NULL);
+        nseg_arena_init(&ctx.arena, 0);
+
+        rc = nseg_label_page(&ctx, pg->source, pg->source_len, &pg->gold,
+                             &pg->labels);
+        pg->ok = rc == NSEG_OK;
+
+        nseg_doc_free(&ctx.doc);
+        nseg_arena_free(&ctx.arena);
+        free(ctx.utf8);
+    }
+
+    /* cross-validation of each algorithm through the real pipeline */
+    for (a = 0; a < nalgos; a++) {
+        tp.algo = algos[a];
+        tp.eta = strcmp(tp.algo, "rf") == 0 ? 1.0 : 0.1;
+        memset(&sc, 0, sizeof(nseg_cv_score_t));
+
+        fprintf(stderr, "%s: %u-fold %s cross-validation\n", tp.algo, folds,
+                cv == NSEG_CV_EXTRASITE ? "extra-site" : "intra-site");
+
+        for (fold = 0; fold < (int) folds; fold++) {
+            memset(&model, 0, sizeof(nseg_model_t));
+
+            rc = 0;
+            for (which = 0; which < 3; which++) {
+                nseg_forest_t  *f = which == 0 ? &model.title
+                                    : which == 1 ? &model.date
+                                    : &model.date_notitle;
+
+                rc |= nseg_train_one(pages, corpus.n, fold, which, &tp, f);
+            }
+
+            if (rc == 0) {
+                model.loaded = 1;
+                nseg_cv_score(pages, corpus.n, fold, &model, &sc);
+            }
+
+            nseg_forest_free(&model.title);
+            nseg_forest_free(&model.date);
+            nseg_forest_free(&model.date_notitle);
+        }
+
+        printf("%-7s title exact %.3f (baseline <title> %.3f)  title BoW F1 "
+               "%.3f (baseline %.3f)  date day accuracy %.3f (no-model "
+               "heuristic %.3f)  [%zu title pages, %zu date pages]\n",
+               tp.algo,
+               sc.title_pages ? (double) sc.title_exact / sc.title_pages : 0,
+               sc.title_pages ? (double) sc.base_exact / sc.title_pages : 0,
+               sc.title_pages ? sc.title_f1 / sc.title_pages : 0,
+               sc.title_pages ? sc.base_f1 / sc.title_pages : 0,
+               sc.date_pages ? (double) sc.date_ok / sc.date_pages : 0,
+               sc.date_pages ? (double) sc.base_date_ok / sc.date_pages : 0,
+               sc.title_pages, sc.date_pages);
+        fflush(stdout);
+    }
+
+    rc = 0;
+
+    if (out != NULL) {
+        tp.algo = algos[0];
+        tp.eta = strcmp(tp.algo, "rf") == 0 ? 1.0 : 0.1;
+
+        mkdir(out, 0755);
+        fprintf(stderr, "final %s models on all pages\n", tp.algo);
+
+        for (which = 0; which < 3 && rc == 0; which++) {
+            nseg_forest_t  f;
+
+            if (nseg_train_one(pages, corpus.n, -1, which, &tp, &f) != 0
+                || nseg_train_write(&f, out) != 0)
+            {
+                rc = 2;
+            }
+
+            nseg_forest_free(&f);
+        }
+    }
+
+    for (p = 0; p < corpus.n; p++) {
+        nseg_labels_free(&pages[p].labels);
+        nseg_gold_free(&pages[p].gold);
+        free(pages[p].source);
+    }
+
+    free(pages);
+    nseg_corpus_free(&corpus);
+
+    return rc;
+}
+
+#endif

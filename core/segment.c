@@ -1,0 +1,794 @@
+
+/*
+ * segment.c - the pipeline behind nseg_process(): charset, parse, CSS,
+ * metadata, relevant content, attributes, title and date
+ * classification with the paper's post-processing, fusion with the
+ * metadata, body assembly and rendering.
+ */
+
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include <libxml/parser.h>
+
+#include "newsseg.h"
+#include "arena.h"
+#include "attrs.h"
+#include "buf.h"
+#include "charset.h"
+#include "css.h"
+#include "date.h"
+#include "doc.h"
+#include "meta.h"
+#include "model.h"
+#include "nce.h"
+#include "render.h"
+#include "segment.h"
+#include "utf8.h"
+
+
+/* a date cluster adding more than this many characters is noise */
+#define NSEG_DATE_MAX_CHARS      120
+/* the heuristic date search looks this many text nodes around */
+#define NSEG_DATE_WINDOW         25
+/* a title block longer than this is not a heading */
+#define NSEG_TITLE_BLOCK_MAX     400
+
+
+static double nseg_now_ms(void);
+static void nseg_log(const nseg_options_t *opts, int level, const char *fmt,
+    ...) __attribute__((format(printf, 3, 4)));
+static char *nseg_strdup_n(const char *s, size_t len);
+static void nseg_classify(nseg_ctx_t *ctx);
+static void nseg_pick_date(nseg_ctx_t *ctx);
+static void nseg_fuse(nseg_ctx_t *ctx);
+static int nseg_select_body(nseg_ctx_t *ctx);
+
+
+static const char  *nseg_status_names[] = {
+    "ok", "empty", "too_large", "too_deep", "not_html", "no_article",
+    "error"
+};
+
+static const char  *nseg_stage_names[NSEG_STAGE_N] = {
+    "charset", "parse", "css", "nce", "features", "classify", "meta",
+    "render"
+};
+
+
+int
+nseg_init(void)
+{
+    xmlInitParser();
+
+    if (nseg_date_init() != NSEG_OK) {
+        return NSEG_ERROR;
+    }
+
+    return nseg_model_init_default();
+}
+
+
+const char *
+nseg_status_name(nseg_status_e status)
+{
+    if ((unsigned) status >= sizeof(nseg_status_names) / sizeof(char *)) {
+        return "error";
+    }
+
+    return nseg_status_names[status];
+}
+
+
+const char *
+nseg_stage_name(nseg_stage_e stage)
+{
+    if ((unsigned) stage >= NSEG_STAGE_N) {
+        return "unknown";
+    }
+
+    return nseg_stage_names[stage];
+}
+
+
+static double
+nseg_now_ms(void)
+{
+    struct timespec  ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+
+    return (double) ts.tv_sec * 1000.0 + (double) ts.tv_nsec / 1e6;
+}
+
+
+static void
+nseg_log(const nseg_options_t *opts, int level, const char *fmt, ...)
+{
+    char     msg[512];
+    va_list  ap;
+
+    if (opts->log == NULL) {
+        return;
+    }
+
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof(msg), fmt, ap);
+    va_end(ap);
+
+    opts->log(opts->log_data, level, msg);
+}
+
+
+static char *
+nseg_strdup_n(const char *s, size_t len)
+{
+    char  *p;
+
+    if (s == NULL) {
+        return NULL;
+    }
+
+    p = malloc(len + 1);
+    if (p == NULL) {
+        return NULL;
+    }
+
+    memcpy(p, s, len);
+    p[len] = '\0';
+
+    return p;
+}
+
+
+static void
+nseg_decline(nseg_result_t *res, nseg_status_e status, const char *reason)
+{
+    res->status = status;
+    res->reason = reason;
+}
+
+
+int
+nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
+{
+    char                   *utf8;
+    size_t                  utf8_len, max_bytes;
+    double                  t, t1;
+    nseg_status_e           st;
+    nseg_result_t          *res;
+    const nseg_options_t   *opts;
+
+    res = ctx->res;
+    opts = ctx->opts;
+
+    max_bytes = opts->max_bytes ? opts->max_bytes : NSEG_DEFAULT_MAX_BYTES;
+
+    if (len == 0) {
+        nseg_decline(res, NSEG_STATUS_EMPTY, "empty input");
+        return NSEG_DECLINED;
+    }
+
+    if (len > max_bytes) {
+        nseg_decline(res, NSEG_STATUS_TOO_LARGE, "input over max_bytes");
+        return NSEG_DECLINED;
+    }
+
+    if (nseg_charset_looks_binary(data, len)) {
+        nseg_decline(res, NSEG_STATUS_NOT_HTML, "binary input");
+        return NSEG_DECLINED;
+    }
+
+    t = nseg_now_ms();
+
+    if (nseg_charset_to_utf8(data, len, opts->charset, &utf8, &utf8_len,
+                             &ctx->encoding)
+        != NSEG_OK)
+    {
+        nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
+        return NSEG_ERROR;
+    }
+
+    ctx->utf8 = utf8;
+
+    t1 = nseg_now_ms();
+    res->stage_ms[NSEG_STAGE_CHARSET] = t1 - t;
+    t = t1;
+
+    st = nseg_doc_parse(&ctx->doc, &ctx->arena, utf8, utf8_len, opts);
+
+    t1 = nseg_now_ms();
+    res->stage_ms[NSEG_STAGE_PARSE] = t1 - t;
+    t = t1;
+
+    res->nodes = ctx->doc.n;
+
+    switch (st) {
+    case NSEG_STATUS_OK:
+        break;
+    case NSEG_STATUS_EMPTY:
+        nseg_decline(res, st, "no text in the page");
+        return NSEG_DECLINED;
+    case NSEG_STATUS_TOO_LARGE:
+        nseg_decline(res, st, "more elements than max_nodes");
+        return NSEG_DECLINED;
+    case NSEG_STATUS_TOO_DEEP:
+        nseg_decline(res, st, "nesting deeper than max_depth");
+        return NSEG_DECLINED;
+    case NSEG_STATUS_NOT_HTML:
+        nseg_decline(res, st, "the parser found no HTML");
+        return NSEG_DECLINED;
+    default:
+        nseg_decline(res, NSEG_STATUS_ERROR, "parser failure");
+        return NSEG_ERROR;
+    }
+
+    ctx->css = nseg_css_create(&ctx->doc);
+    if (ctx->css == NULL) {
+        nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
+        return NSEG_ERROR;
+    }
+
+    t1 = nseg_now_ms();
+    res->stage_ms[NSEG_STAGE_CSS] = t1 - t;
+    t = t1;
+
+    ctx->meta = nseg_arena_calloc(&ctx->arena, sizeof(nseg_meta_t));
+    if (ctx->meta == NULL) {
+        nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
+        return NSEG_ERROR;
+    }
+
+    (void) nseg_meta_extract(&ctx->doc, opts->base_url, ctx->now,
+                             ctx->meta);
+
+    t1 = nseg_now_ms();
+    res->stage_ms[NSEG_STAGE_META] = t1 - t;
+    t = t1;
+
+    if (nseg_nce_run(&ctx->doc, NULL, &ctx->nce) != NSEG_OK) {
+        nseg_decline(res, NSEG_STATUS_NO_ARTICLE, "no relevant content");
+        return NSEG_DECLINED;
+    }
+
+    t1 = nseg_now_ms();
+    res->stage_ms[NSEG_STAGE_NCE] = t1 - t;
+    t = t1;
+
+    if (nseg_attrs_compute(&ctx->doc, ctx->css, ctx->nce.first_text,
+                           ctx->meta->best[NSEG_META_TITLE]
+                           ? ctx->meta->best[NSEG_META_TITLE]->value : NULL,
+                           &ctx->attrs)
+        != NSEG_OK)
+    {
+        nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
+        return NSEG_ERROR;
+    }
+
+    t1 = nseg_now_ms();
+    res->stage_ms[NSEG_STAGE_FEATURES] = t1 - t;
+    t = t1;
+
+    nseg_classify(ctx);
+    nseg_fuse(ctx);
+
+    t1 = nseg_now_ms();
+    res->stage_ms[NSEG_STAGE_CLASSIFY] = t1 - t;
+
+    return NSEG_OK;
+}
+
+
+/*
+ * Title: the first node the model accepts (the paper's rule), else the
+ * <title> element.  Date: the detected nodes clustered (at most two
+ * text nodes apart), the cluster nearest the title kept, clusters that
+ * would add a lot of text dropped.
+ */
+static void
+nseg_classify(nseg_ctx_t *ctx)
+{
+    double                p;
+    uint32_t              k;
+    nseg_row_t           *row;
+    const nseg_model_t   *model;
+
+    model = ctx->model;
+
+    ctx->title_node = NSEG_NONE;
+    ctx->title_row = NSEG_NONE;
+
+    if (model->loaded) {
+        for (k = 0; k < ctx->attrs.n; k++) {
+            row = &ctx->attrs.rows[k];
+            p = nseg_forest_predict(&model->title, row->f);
+
+            if (p >= model->title.threshold) {
+                ctx->title_node = row->node;
+                ctx->title_row = k;
+                break;
+            }
+        }
+    }
+
+    nseg_attrs_set_title(&ctx->doc, &ctx->attrs, ctx->title_node);
+
+    nseg_pick_date(ctx);
+}
+
+
+static void
+nseg_pick_date(nseg_ctx_t *ctx)
+{
+    int                   found;
+    double                p;
+    int64_t               dist, best_dist;
+    uint32_t              k, first, last, cl_first, best_first, best_last;
+    uint32_t              chars, tpos, pos;
+    nseg_doc_t           *doc;
+    nseg_row_t           *row;
+    nseg_date_t           date;
+    nseg_str_t            s;
+    const nseg_forest_t  *f;
+
+    doc = &ctx->doc;
+    ctx->date_first = NSEG_NONE;
+    ctx->date_last = NSEG_NONE;
+
+    tpos = ctx->title_node != NSEG_NONE
+           ? doc->nodes[ctx->title_node].text_pos : NSEG_NONE;
+
+    if (ctx->model->loaded) {
+        f = ctx->title_node != NSEG_NONE ? &ctx->model->date
+                                         : &ctx->model->date_notitle;
+
+        /* clusters of accepted rows, in document order */
+        best_first = NSEG_NONE;
+        best_last = NSEG_NONE;
+        best_dist = INT64_MAX;
+        cl_first = NSEG_NONE;
+        last = NSEG_NONE;
+
+        for (k = 0; k <= ctx->attrs.n; k++) {
+            int  accept = 0;
+
+            if (k < ctx->attrs.n) {
+                row = &ctx->attrs.rows[k];
+                accept = (ctx->title_row == NSEG_NONE || k != ctx->title_row)
+                         && row->f[NSEG_F_DIGITS] > 0
+                         && nseg_forest_predict(f, row->f) >= f->threshold;
+            }
+
+            if (accept && cl_first != NSEG_NONE
+                && doc->nodes[ctx->attrs.rows[k].node].text_pos
+                   - doc->nodes[ctx->attrs.rows[last].node].text_pos <= 3)
+            {
+                last = k;
+                continue;
+            }
+
+            if (cl_first != NSEG_NONE) {
+                /* close the cluster [cl_first, last] */
+                chars = 0;
+                for (first = cl_first; first <= last; first++) {
+                    chars += doc->nodes[ctx->attrs.rows[first].node].chars;
+                }
+
+                pos = doc->nodes[ctx->attrs.rows[cl_first].node].text_pos;
+                dist = tpos == NSEG_NONE ? (int64_t) pos
+                       : (int64_t) pos - (int64_t) tpos;
+                if (dist < 0) {
+                    dist = -dist;
+                }
+
+                if (chars <= NSEG_DATE_MAX_CHARS && dist < best_dist) {
+                    best_dist = dist;
+                    best_first = cl_first;
+                    best_last = last;
+                }
+
+                cl_first = NSEG_NONE;
+            }
+
+            if (accept) {
+                cl_first = k;
+                last = k;
+            }
+        }
+
+        if (best_first != NSEG_NONE) {
+            ctx->date_first = best_first;
+            ctx->date_last = best_last;
+        }
+    }
+
+    /* the date text: the cluster's texts, parsed as one */
+    if (ctx->date_first != NSEG_NONE) {
+        nseg_buf_t  b;
+
+        nseg_buf_init(&b, 128);
+
+        for (k = ctx->date_first; k <= ctx->date_last; k++) {
+            s = nseg_doc_text(doc, ctx->attrs.rows[k].node);
+            if (b.len) {
+                nseg_buf_putc(&b, ' ');
+            }
+            nseg_buf_append(&b, s.text, s.len);
+        }
+
+        if (!b.failed && b.len) {
+            ctx->date_text = nseg_arena_strndup(&ctx->arena, b.data, b.len);
+            ctx->date_found = nseg_date_parse(b.data, b.len, doc->lang,
+                                              ctx->now, &ctx->date)
+                              == NSEG_OK;
+        }
+
+        nseg_buf_free(&b);
+
+        if (ctx->date_found) {
+            return;
+        }
+    }
+
+    /*
+     * No model, or the model's nodes do not parse: the nearest short
+     * text node around the title that parses as a date.
+     */
+    found = 0;
+    best_dist = INT64_MAX;
+    best_first = NSEG_NONE;
+
+    for (k = 0; k < ctx->attrs.n; k++) {
+        row = &ctx->attrs.rows[k];
+
+        if (row->f[NSEG_F_DIGITS] == 0 || row->f[NSEG_F_LEN] > 80) {
+            continue;
+        }
+
+        pos = doc->nodes[row->node].text_pos;
+        dist = tpos == NSEG_NONE ? (int64_t) k
+               : (int64_t) pos - (int64_t) tpos;
+
+        /* after the title weighs less than before it */
+        dist = dist < 0 ? -2 * dist : dist;
+
+        if (dist > NSEG_DATE_WINDOW || dist >= best_dist) {
+            continue;
+        }
+
+        s = nseg_doc_text(doc, row->node);
+
+        if (nseg_date_parse(s.text, s.len, doc->lang, ctx->now, &date)
+            == NSEG_OK && !date.relative)
+        {
+            found = 1;
+            best_dist = dist;
+            best_first = k;
+            ctx->date = date;
+            ctx->date_text = s.text;
+        }
+    }
+
+    p = 0;
+    (void) p;
+
+    if (found) {
+        ctx->date_first = best_first;
+        ctx->date_last = best_first;
+        ctx->date_found = 1;
+    }
+}
+
+
+/*
+ * Metadata is evidence: the visible title node stays the title (the
+ * reader view must match the page); metadata fills what the visual
+ * pipeline did not find and settles the date when sources agree.
+ */
+static void
+nseg_fuse(nseg_ctx_t *ctx)
+{
+    int                      use_meta;
+    nseg_meta_t             *meta;
+    const nseg_meta_cand_t  *c;
+
+    meta = ctx->meta;
+
+    c = meta->best[NSEG_META_PUBLISHED];
+
+    if (c != NULL) {
+        use_meta = !ctx->date_found || ctx->date.relative
+                   || ctx->date.modified;
+
+        /* a visual date far from every metadata date loses to them */
+        if (!use_meta && c->votes >= 2
+            && (c->date.year != ctx->date.year
+                || c->date.month != ctx->date.month
+                || c->date.day != ctx->date.day))
+        {
+            use_meta = 1;
+        }
+
+        if (use_meta) {
+            ctx->date = c->date;
+            ctx->date_found = 1;
+            if (ctx->date_text == NULL) {
+                ctx->date_text = c->value;
+            }
+        }
+    }
+}
+
+
+nseg_str_t
+nseg_title_text(nseg_doc_t *doc, uint32_t node)
+{
+    uint32_t      b;
+    nseg_node_t  *nd;
+
+    /* a title split over inline elements reads as its whole block */
+    for (b = doc->nodes[node].parent; b != NSEG_NONE; b = nd->parent) {
+        nd = &doc->nodes[b];
+
+        if (nseg_tag_is(nd->tag, NSEG_TAG_BLOCK)) {
+            if (nd->chars <= NSEG_TITLE_BLOCK_MAX
+                && nd->link_chars * 2 <= nd->chars + 1)
+            {
+                return nseg_doc_text(doc, b);
+            }
+            break;
+        }
+    }
+
+    return nseg_doc_text(doc, node);
+}
+
+
+static int
+nseg_select_body(nseg_ctx_t *ctx)
+{
+    uint8_t       *keep;
+    uint32_t       i, k, start, tb;
+    nseg_doc_t    *doc;
+
+    doc = &ctx->doc;
+
+    keep = nseg_arena_calloc(&ctx->arena, doc->n);
+    if (keep == NULL) {
+        return NSEG_ERROR;
+    }
+
+    /* the body starts after the title (after its block, if split) */
+    start = 0;
+
+    if (ctx->title_node != NSEG_NONE) {
+        start = ctx->title_node + 1;
+
+        for (tb = doc->nodes[ctx->title_node].parent; tb != NSEG_NONE;
+             tb = doc->nodes[tb].parent)
+        {
+            if (nseg_tag_is(doc->nodes[tb].tag, NSEG_TAG_BLOCK)) {
+                if (doc->nodes[tb].chars <= NSEG_TITLE_BLOCK_MAX) {
+                    start = doc->nodes[tb].end;
+                }
+                break;
+            }
+        }
+    }
+
+    for (i = start; i < doc->n; i++) {
+        keep[i] = doc->nodes[i].relevant && !doc->nodes[i].hidden;
+    }
+
+    if (ctx->date_first != NSEG_NONE) {
+        for (k = ctx->date_first; k <= ctx->date_last; k++) {
+            keep[ctx->attrs.rows[k].node] = 0;
+        }
+    }
+
+    ctx->keep = keep;
+
+    return NSEG_OK;
+}
+
+
+nseg_result_t *
+nseg_process(const nseg_model_t *model, const char *data, size_t len,
+    const nseg_options_t *opts)
+{
+    int             rc;
+    char            iso[64];
+    double          t0, t;
+    size_t          n;
+    nseg_ctx_t      ctx;
+    nseg_str_t      s;
+    nseg_buf_t      html, text;
+    nseg_result_t  *res;
+    nseg_options_t  defaults;
+
+    t0 = nseg_now_ms();
+
+    res = calloc(1, sizeof(nseg_result_t));
+    if (res == NULL) {
+        return NULL;
+    }
+
+    if (opts == NULL) {
+        memset(&defaults, 0, sizeof(nseg_options_t));
+        opts = &defaults;
+    }
+
+    res->input_bytes = len;
+
+    memset(&ctx, 0, sizeof(nseg_ctx_t));
+    ctx.model = model ? model : nseg_model_default();
+    ctx.opts = opts;
+    ctx.res = res;
+    ctx.now = opts->now ? opts->now : (int64_t) time(NULL);
+    nseg_arena_init(&ctx.arena, 64 * 1024);
+
+    rc = nseg_analyze(&ctx, data, len);
+
+    if (rc == NSEG_OK) {
+        t = nseg_now_ms();
+
+        if (nseg_select_body(&ctx) != NSEG_OK) {
+            nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
+            goto done;
+        }
+
+        nseg_buf_init(&html, ctx.doc.n * 8);
+        nseg_buf_init(&text, ctx.doc.n * 4);
+
+        if (nseg_render_body(&ctx.doc, ctx.keep, &html, &text) != NSEG_OK
+            || html.failed || text.failed)
+        {
+            nseg_buf_free(&html);
+            nseg_buf_free(&text);
+            nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
+            goto done;
+        }
+
+        if (text.len == 0) {
+            nseg_buf_free(&html);
+            nseg_buf_free(&text);
+            nseg_decline(res, NSEG_STATUS_NO_ARTICLE, "empty body");
+            goto done;
+        }
+
+        res->body_html = nseg_buf_detach(&html, &res->body_html_len);
+        res->body_text = nseg_buf_detach(&text, &res->body_text_len);
+
+        /* title */
+        if (ctx.title_node != NSEG_NONE) {
+            s = nseg_title_text(&ctx.doc, ctx.title_node);
+            res->title = nseg_strdup_n(s.text, s.len);
+            res->title_source = "node";
+
+        } else if (ctx.meta->best[NSEG_META_TITLE] != NULL) {
+            res->title = strdup(ctx.meta->best[NSEG_META_TITLE]->value);
+            res->title_source = "meta";
+
+        } else if (ctx.doc.title_tag.len) {
+            res->title = nseg_strdup_n(ctx.doc.title_tag.text,
+                                       ctx.doc.title_tag.len);
+            res->title_source = "title";
+        }
+
+        if (ctx.date_text != NULL) {
+            res->date_text = strdup(ctx.date_text);
+        }
+
+        if (ctx.date_found) {
+            n = nseg_date_format(&ctx.date, iso, sizeof(iso));
+            res->date = nseg_strdup_n(iso, n);
+        }
+
+        if (ctx.meta->best[NSEG_META_MODIFIED] != NULL) {
+            n = nseg_date_format(&ctx.meta->best[NSEG_META_MODIFIED]->date,
+                                 iso, sizeof(iso));
+            res->date_modified = nseg_strdup_n(iso, n);
+        }
+
+        if (ctx.meta->byline != NULL) {
+            res->byline = strdup(ctx.meta->byline);
+        }
+
+        if (ctx.meta->best[NSEG_META_LANG] != NULL) {
+            res->lang = strdup(ctx.meta->best[NSEG_META_LANG]->value);
+
+        } else if (ctx.doc.lang != NULL && ctx.doc.lang[0] != '\0') {
+            res->lang = strdup(ctx.doc.lang);
+        }
+
+        if (ctx.meta->best[NSEG_META_SITE_NAME] != NULL) {
+            res->site_name = strdup(ctx.meta->best[NSEG_META_SITE_NAME]->value);
+        }
+
+        if (ctx.meta->best[NSEG_META_IMAGE] != NULL) {
+            res->lead_image = strdup(ctx.meta->best[NSEG_META_IMAGE]->value);
+        }
+
+        if (ctx.meta->best[NSEG_META_URL] != NULL) {
+            res->url = strdup(ctx.meta->best[NSEG_META_URL]->value);
+
+        } else if (opts->base_url != NULL) {
+            res->url = strdup(opts->base_url);
+        }
+
+        res->dir = strdup(nseg_lang_is_rtl(res->lang) ? "rtl" : "ltr");
+
+        res->status = NSEG_STATUS_OK;
+        res->stage_ms[NSEG_STAGE_RENDER] = nseg_now_ms() - t;
+    }
+
+done:
+
+    if (res->status != NSEG_STATUS_OK) {
+        nseg_log(opts, NSEG_LOG_INFO, "newsseg: declined: %s (%s)",
+                 nseg_status_name(res->status),
+                 res->reason ? res->reason : "");
+    }
+
+    nseg_doc_free(&ctx.doc);
+    nseg_arena_free(&ctx.arena);
+    free(ctx.utf8);
+
+    res->total_ms = nseg_now_ms() - t0;
+
+    return res;
+}
+
+
+int
+nseg_lang_is_rtl(const char *lang)
+{
+    static const char  *rtl[] = { "ar", "he", "fa", "ur", "yi", "ps", "sd",
+                                  "ug", "dv", "ckb", "iw", NULL };
+    size_t              n;
+    const char        **l;
+
+    if (lang == NULL) {
+        return 0;
+    }
+
+    for (l = rtl; *l != NULL; l++) {
+        n = strlen(*l);
+
+        if (strncasecmp(lang, *l, n) == 0
+            && (lang[n] == '\0' || lang[n] == '-' || lang[n] == '_'))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+void
+nseg_result_free(nseg_result_t *res)
+{
+    if (res == NULL) {
+        return;
+    }
+
+    free(res->title);
+    free(res->date);
+    free(res->date_text);
+    free(res->date_modified);
+    free(res->byline);
+    free(res->lang);
+    free(res->dir);
+    free(res->site_name);
+    free(res->lead_image);
+    free(res->url);
+    free(res->body_html);
+    free(res->body_text);
+    free(res);
+}

@@ -1,0 +1,63 @@
+
+/*
+ * segment.h - the pipeline's state, exposed to the training and
+ * labelling tools (cli/) so they see exactly what nseg_process sees.
+ */
+
+
+#ifndef _NSEG_SEGMENT_H_INCLUDED_
+#define _NSEG_SEGMENT_H_INCLUDED_
+
+
+#include "newsseg.h"
+#include "arena.h"
+#include "attrs.h"
+#include "css.h"
+#include "date.h"
+#include "doc.h"
+#include "meta.h"
+#include "nce.h"
+
+
+typedef struct {
+    const nseg_model_t        *model;
+    const nseg_options_t      *opts;
+    nseg_result_t             *res;
+    int64_t                    now;
+
+    nseg_arena_t               arena;
+    char                      *utf8;
+    const char                *encoding;
+    nseg_doc_t                 doc;
+    nseg_css_t                *css;
+    nseg_meta_t               *meta;
+    nseg_nce_t                 nce;
+    nseg_features_t            attrs;
+
+    uint32_t                   title_node;   /* NSEG_NONE: none found */
+    uint32_t                   title_row;
+    uint32_t                   date_first;   /* rows of the date cluster */
+    uint32_t                   date_last;
+    const char                *date_text;
+    nseg_date_t                date;
+    unsigned                   date_found:1;
+    uint8_t                   *keep;         /* body nodes for render */
+} nseg_ctx_t;
+
+
+/*
+ * Runs everything up to and including classification.  ctx must be
+ * zeroed with model, opts, res, now and arena set; the caller frees
+ * with nseg_doc_free(&ctx->doc), nseg_arena_free(&ctx->arena) and
+ * free(ctx->utf8).  Returns NSEG_OK, NSEG_DECLINED or NSEG_ERROR, with
+ * the reason in ctx->res.
+ */
+int nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len);
+
+int nseg_lang_is_rtl(const char *lang);
+
+/* the text of a title node: its whole block when split over inlines */
+nseg_str_t nseg_title_text(nseg_doc_t *doc, uint32_t node);
+
+
+#endif /* _NSEG_SEGMENT_H_INCLUDED_ */
