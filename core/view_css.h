@@ -29,7 +29,7 @@ static const char  nseg_view_reader_css[] =
     "main:focus{outline:none}\n"
     "h1,h2,h3,h4,h5,h6{line-height:1.25;margin:1.8em 0 0.5em;"
     "font-weight:700}\n"
-    "h1{font-size:2.125rem;margin-top:0}\n"
+    "h1{font-size:clamp(1.75rem,1.25rem + 2.5vw,2.25rem);margin-top:0}\n"
     "h2{font-size:1.5rem}\n"
     "h3{font-size:1.25rem}\n"
     "h4,h5,h6{font-size:1.0625rem}\n"
