@@ -14,6 +14,7 @@
 
 #include "cli.h"
 #include "segment.h"
+#include "nce.h"
 
 
 const nseg_model_t  *nseg_cli_model;
@@ -21,13 +22,14 @@ const nseg_model_t  *nseg_cli_model;
 
 static void nseg_cli_usage(FILE *fp);
 static int nseg_cli_parse_now(const char *s, int64_t *now);
+static int nseg_cli_set_nce(const char *spec);
 
 
 static void
 nseg_cli_usage(FILE *fp)
 {
     fprintf(fp,
-        "usage: newsseg [--models DIR] COMMAND [ARGS]\n"
+        "usage: newsseg [--models DIR] [--nce NAME=VALUE,...] COMMAND [ARGS]\n"
         "\n"
         "commands:\n"
         "  extract [--json|--html|--text|--reader|--print] [--url URL]\n"
@@ -377,6 +379,52 @@ nseg_cli_features(int argc, char **argv)
 }
 
 
+/* overrides NCE parameters, for tuning: "beta2=250,beta6=0.8" */
+static int
+nseg_cli_set_nce(const char *spec)
+{
+    char               name[32];
+    double             v;
+    const char        *p;
+    nseg_nce_params_t *np;
+    int                n;
+
+    np = &nseg_nce_params;
+
+    for (p = spec; *p; p += n + (p[n] == ',')) {
+        if (sscanf(p, "%31[a-z_0-9]=%lf%n", name, &v, &n) != 2) {
+            return -1;
+        }
+
+        if (strcmp(name, "alpha1") == 0) {
+            np->alpha1 = (uint32_t) v;
+        } else if (strcmp(name, "alpha2") == 0) {
+            np->alpha2 = (uint32_t) v;
+        } else if (strcmp(name, "beta1") == 0) {
+            np->beta1 = v;
+        } else if (strcmp(name, "beta2") == 0) {
+            np->beta2 = (uint32_t) v;
+        } else if (strcmp(name, "beta3") == 0) {
+            np->beta3 = (uint32_t) v;
+        } else if (strcmp(name, "beta4") == 0) {
+            np->beta4 = v;
+        } else if (strcmp(name, "beta5") == 0) {
+            np->beta5 = (uint32_t) v;
+        } else if (strcmp(name, "beta6") == 0) {
+            np->beta6 = v;
+        } else if (strcmp(name, "inner_ld") == 0) {
+            np->inner_ld = v;
+        } else if (strcmp(name, "inner_min") == 0) {
+            np->inner_min = (uint32_t) v;
+        } else {
+            return -1;
+        }
+    }
+
+    return 0;
+}
+
+
 int
 main(int argc, char **argv)
 {
@@ -401,6 +449,16 @@ main(int argc, char **argv)
                 return 2;
             }
             nseg_cli_model = loaded;
+            continue;
+        }
+
+        if (strcmp(argv[i], "--nce") == 0 && i + 1 < argc) {
+            if (nseg_cli_set_nce(argv[++i]) != 0) {
+                fprintf(stderr, "newsseg: --nce: NAME=VALUE,... with "
+                        "names alpha1 alpha2 beta1..beta6 inner_ld "
+                        "inner_min\n");
+                return 2;
+            }
             continue;
         }
 
