@@ -300,14 +300,15 @@ static int
 nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
     nseg_eval_stats_t *st, nseg_eval_stats_t *fst)
 {
-    int                 exact, day, hit;
-    char               *data, *base, path[4096], err[512], ww[64];
+    int                 rc, exact, exact_base, day, hit;
+    char               *data, *base, path[4096], err[512];
     size_t              len, i;
-    double              t0, ms, p, r, title_f1, body_f1;
+    double              t0, ms, p, r;
     nseg_gold_t         gold;
-    nseg_match_t        m;
+    nseg_match_t        title, title_base, body;
     nseg_result_t      *res;
     nseg_options_t      opts;
+    nseg_snippets_t     ww;
     nseg_eval_stats_t  *x[2];
 
     x[0] = st;
@@ -345,24 +346,60 @@ nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
         return -1;
     }
 
+    /* score the page once */
+    rc = -1;
     base = NULL;
-    exact = -1;
-    day = -2;
-    hit = -1;
-    title_f1 = -1;
-    body_f1 = -1;
-    ww[0] = '\0';
+    exact = 0;
+    exact_base = 0;
+    day = 0;
+    hit = 0;
+    memset(&ww, 0, sizeof(ww));
+    memset(&title, 0, sizeof(nseg_match_t));
+    memset(&title_base, 0, sizeof(nseg_match_t));
+    memset(&body, 0, sizeof(nseg_match_t));
 
     if (gold.title != NULL) {
         base = nseg_title_baseline(data, len);
+
+        exact = nseg_metric_title_exact(gold.title, res->title);
+        exact_base = nseg_metric_title_exact(gold.title, base);
+
+        if (nseg_metric_shingles(gold.title, res->title, 1, 1, &title) != 0
+            || nseg_metric_shingles(gold.title, base, 1, 1, &title_base)
+               != 0)
+        {
+            goto failed;
+        }
+    }
+
+    if (gold.date != NULL) {
+        day = nseg_metric_date_day(gold.date, res->date);
+    }
+
+    if (gold.body_text != NULL
+        && nseg_metric_shingles(gold.body_text, res->body_text, 4, 0, &body)
+           != 0)
+    {
+        goto failed;
+    }
+
+    if (gold.nwith + gold.nwithout
+        && nseg_metric_snippets(res->body_text,
+                                (const char *const *) gold.with, gold.nwith,
+                                (const char *const *) gold.without,
+                                gold.nwithout, &ww)
+           != 0)
+    {
+        goto failed;
+    }
+
+    if (gold.body_prefix != NULL) {
+        hit = nseg_metric_prefix(res->body_text, gold.body_prefix);
     }
 
     for (i = 0; i < 2; i++) {
         x[i]->pages++;
-
-        if (res->status != NSEG_STATUS_OK) {
-            x[i]->declined++;
-        }
+        x[i]->declined += (res->status != NSEG_STATUS_OK);
 
         if (nseg_eval_ms_add(x[i], ms) != 0) {
             goto failed;
@@ -370,104 +407,70 @@ nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
 
         if (gold.title != NULL) {
             x[i]->title_pages++;
-
-            exact = nseg_metric_title_exact(gold.title, res->title);
             x[i]->title_exact += exact;
-            x[i]->title_exact_base += nseg_metric_title_exact(gold.title,
-                                                              base);
-
-            if (nseg_metric_shingles(gold.title, res->title, 1, 1, &m) != 0)
-            {
-                goto failed;
-            }
-
-            nseg_avg_add(&x[i]->title_bow, &m);
-            nseg_metric_pr(&m, &p, &r);
-            title_f1 = nseg_metric_f1(p, r);
-
-            if (nseg_metric_shingles(gold.title, base, 1, 1, &m) != 0) {
-                goto failed;
-            }
-
-            nseg_avg_add(&x[i]->title_bow_base, &m);
+            x[i]->title_exact_base += exact_base;
+            nseg_avg_add(&x[i]->title_bow, &title);
+            nseg_avg_add(&x[i]->title_bow_base, &title_base);
         }
 
         if (gold.date != NULL) {
             x[i]->date_pages++;
-
-            day = nseg_metric_date_day(gold.date, res->date);
-
-            if (day == 1) {
-                x[i]->date_hits++;
-
-            } else if (day == -1) {
-                x[i]->date_none++;
-            }
+            x[i]->date_hits += (day == 1);
+            x[i]->date_none += (day == -1);
         }
 
         if (gold.body_text != NULL) {
-            if (nseg_metric_shingles(gold.body_text, res->body_text, 4, 0,
-                                     &m)
-                != 0)
-            {
-                goto failed;
-            }
-
-            nseg_avg_add(&x[i]->body, &m);
-            nseg_metric_pr(&m, &p, &r);
-            body_f1 = nseg_metric_f1(p, r);
+            nseg_avg_add(&x[i]->body, &body);
         }
 
         if (gold.nwith + gold.nwithout) {
-            nseg_snippets_t  one;
-
-            memset(&one, 0, sizeof(one));
-
-            if (nseg_metric_snippets(res->body_text,
-                                     (const char *const *) gold.with,
-                                     gold.nwith,
-                                     (const char *const *) gold.without,
-                                     gold.nwithout, &one)
-                != 0)
-            {
-                goto failed;
-            }
-
             x[i]->ww_pages++;
-            x[i]->ww.tp += one.tp;
-            x[i]->ww.fn += one.fn;
-            x[i]->ww.fp += one.fp;
-            x[i]->ww.tn += one.tn;
-
-            snprintf(ww, sizeof(ww), "%zu/%zu/%zu/%zu",
-                     one.tp, one.fn, one.fp, one.tn);
+            x[i]->ww.tp += ww.tp;
+            x[i]->ww.fn += ww.fn;
+            x[i]->ww.fp += ww.fp;
+            x[i]->ww.tn += ww.tn;
         }
 
         if (gold.body_prefix != NULL) {
-            hit = nseg_metric_prefix(res->body_text, gold.body_prefix);
             x[i]->prefix_pages++;
             x[i]->prefix_hits += hit;
         }
     }
 
     if (conf->per_page) {
-        printf("%s\t%s\t%u\t%s\t%.2f\t%s\t", page->set, page->id,
-               page->fold, nseg_status_name(res->status), ms,
-               exact < 0 ? "-" : exact ? "1" : "0");
-        printf(title_f1 < 0 ? "-\t" : "%.3f\t", title_f1);
-        printf("%s\t", day == -2 ? "-" : day == 1 ? "hit"
+        printf("%s\t%s\t%u\t%s\t%.2f\t", page->set, page->id, page->fold,
+               nseg_status_name(res->status), ms);
+
+        if (gold.title != NULL) {
+            nseg_metric_pr(&title, &p, &r);
+            printf("%d\t%.3f\t", exact, nseg_metric_f1(p, r));
+
+        } else {
+            printf("-\t-\t");
+        }
+
+        printf("%s\t", gold.date == NULL ? "-" : day == 1 ? "hit"
                        : day == 0 ? "miss" : "none");
-        printf(body_f1 < 0 ? "-\t" : "%.3f\t", body_f1);
-        printf("%s\t%s\n", ww[0] ? ww : "-",
-               hit < 0 ? "-" : hit ? "1" : "0");
+
+        if (gold.body_text != NULL) {
+            nseg_metric_pr(&body, &p, &r);
+            printf("%.3f\t", nseg_metric_f1(p, r));
+
+        } else {
+            printf("-\t");
+        }
+
+        if (gold.nwith + gold.nwithout) {
+            printf("%zu/%zu/%zu/%zu\t", ww.tp, ww.fn, ww.fp, ww.tn);
+
+        } else {
+            printf("-\t");
+        }
+
+        printf("%s\n", gold.body_prefix == NULL ? "-" : hit ? "1" : "0");
     }
 
-    free(base);
-    nseg_result_free(res);
-    free(data);
-    nseg_gold_free(&gold);
-
-    return 0;
+    rc = 0;
 
 failed:
 
@@ -476,7 +479,7 @@ failed:
     free(data);
     nseg_gold_free(&gold);
 
-    return -1;
+    return rc;
 }
 
 
