@@ -1,0 +1,1241 @@
+
+/*
+ * date.c - date text to a calendar date (see date.h).
+ *
+ * Every date form has one pcre2 pattern, compiled once in
+ * nseg_date_init().  A parse runs each pattern over the text, turns the
+ * valid matches into candidates, drops candidates hidden by a better
+ * overlapping one ("mar. 14 mars 2024": the Spanish/French weekday
+ * "mar." followed by a day looks like "March 14"), labels candidates
+ * with a preceding "published"/"updated" keyword and picks one:
+ * the first published date, else the first absolute date, else the
+ * first relative one.
+ */
+
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include "newsseg.h"
+#include "date.h"
+
+
+/* only the head of a long text is searched: dates sit near the start */
+#define NSEG_DATE_WINDOW       2048
+#define NSEG_DATE_MAX_CANDS    24
+#define NSEG_DATE_MAX_LABELS   16
+#define NSEG_DATE_OVECTOR      24
+/* a "published" keyword labels a date that starts this close after it */
+#define NSEG_DATE_LABEL_GAP    80
+
+#define NSEG_DATE_YEAR_MIN     1990
+#define NSEG_DATE_YEAR_MAX     2100
+
+#define NSEG_DATE_LABEL_NONE   0
+#define NSEG_DATE_LABEL_PUB    1
+#define NSEG_DATE_LABEL_UPD    2
+
+
+typedef enum {
+    NSEG_DATE_RE_NUM = 0,
+    NSEG_DATE_RE_COMPACT,
+    NSEG_DATE_RE_CJK,
+    NSEG_DATE_RE_DAY_MONTH,
+    NSEG_DATE_RE_MONTH_DAY,
+    NSEG_DATE_RE_REL,
+    NSEG_DATE_RE_TIME,
+    NSEG_DATE_RE_TZ,
+    NSEG_DATE_RE_LABEL,
+    NSEG_DATE_RE_N
+} nseg_date_re_e;
+
+
+typedef struct {
+    size_t                     start;
+    size_t                     end;
+    nseg_date_t                date;
+    int                        score;      /* 2 full, 1 no year, 0 rel */
+    int                        label;
+    int                        dead;
+} nseg_date_cand_t;
+
+
+typedef struct {
+    size_t                     start;
+    size_t                     end;
+    int                        kind;
+} nseg_date_label_t;
+
+
+typedef struct {
+    const char                *subject;
+    size_t                     len;
+    const char                *lang;
+    int64_t                    now;
+    int                        now_year;
+    int                        now_month;
+    int                        now_day;
+    int64_t                    now_days;
+    pcre2_match_data          *md;
+    nseg_date_cand_t           cands[NSEG_DATE_MAX_CANDS];
+    size_t                     ncands;
+} nseg_date_ctx_t;
+
+
+typedef struct {
+    const char                *name;
+    int                        minutes;
+} nseg_date_zone_t;
+
+
+static int nseg_date_compile(nseg_date_re_e re, const char *pattern,
+    uint32_t options);
+static void nseg_date_scan(nseg_date_ctx_t *ctx, nseg_date_re_e re);
+static int nseg_date_candidate(nseg_date_ctx_t *ctx, nseg_date_re_e re,
+    PCRE2_SIZE *ov, nseg_date_cand_t *c);
+static int nseg_date_numeric(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
+    nseg_date_cand_t *c);
+static int nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
+    int day_first, nseg_date_cand_t *c);
+static int nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
+    nseg_date_cand_t *c);
+static int nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
+static void nseg_date_zone(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
+static void nseg_date_resolve(nseg_date_ctx_t *ctx);
+static int nseg_date_dominates(nseg_date_cand_t *a, nseg_date_cand_t *b);
+static void nseg_date_label(nseg_date_ctx_t *ctx);
+static nseg_date_cand_t *nseg_date_pick(nseg_date_ctx_t *ctx);
+static int nseg_date_group(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g);
+static int nseg_date_isset(PCRE2_SIZE *ov, int g);
+static int nseg_date_valid(int year, int month, int day);
+static int nseg_date_two_digit(nseg_date_ctx_t *ctx, int yy);
+static int nseg_date_mdy_lang(const char *lang);
+static int nseg_date_lang_is(const char *lang, const char *prefix);
+static int64_t nseg_date_days_from_civil(int y, int m, int d);
+static void nseg_date_civil_from_days(int64_t z, int *y, int *m, int *d);
+static void nseg_date_from_unix(int64_t t, nseg_date_t *date, int with_time);
+
+
+static pcre2_code  *nseg_date_re[NSEG_DATE_RE_N];
+static int          nseg_date_ready;
+
+
+/*
+ * Month names, one capture group per month so that the group number is
+ * the month: no case folding of UTF-8 in C.  Nominative and genitive
+ * forms (Polish "marca"), abbreviations and spellings without accents.
+ */
+static const char  *nseg_date_months[12] = {
+    "january|janeiro|januari|januar|janvier|janv|jan|enero|ene|gennaio"
+    "|gen|jänner|jaenner|jän|styczeń|styczen|stycznia|sty",
+    "february|febr|feb|fevereiro|fev|febrero|februar|februari|feber"
+    "|février|fevrier|févr|fevr|fév|febbraio|luty|lutego|lut",
+    "march|mar|março|marco|marzo|märz|maerz|marz|mär|mars|maart|mrt"
+    "|marzec|marca",
+    "april|apr|abril|abr|avril|avr|aprile|kwiecień|kwiecien|kwietnia|kwi",
+    "may|maio|mayo|mai|maggio|mag|mei|maj|maja",
+    "june|jun|junho|junio|juni|juin|giugno|giu|czerwiec|czerwca|cze",
+    "july|jul|julho|julio|juli|juillet|juil|luglio|lug|lipiec|lipca|lip",
+    "august|augustus|aug|agosto|ago|août|aout|aoû|sierpień|sierpien"
+    "|sierpnia|sie",
+    "september|sept|sep|setembro|set|septiembre|setiembre|septembre"
+    "|settembre|wrzesień|wrzesien|września|wrzesnia|wrz",
+    "october|oct|outubro|out|octubre|oktober|okt|octobre|ottobre|ott"
+    "|październik|pazdziernik|października|pazdziernika|paź|paz",
+    "november|nov|novembro|noviembre|novembre|listopad|listopada|lis",
+    "december|dec|dezembro|dez|diciembre|dic|dezember|décembre|decembre"
+    "|déc|dicembre|grudzień|grudzien|grudnia|gru"
+};
+
+
+/* names are matched case-sensitively: "est" is a word in pt, es, fr */
+static const nseg_date_zone_t  nseg_date_zones[] = {
+    { "UTC", 0 }, { "GMT", 0 }, { "UT", 0 }, { "WET", 0 },
+    { "WEST", 60 }, { "BST", 60 }, { "CET", 60 }, { "MEZ", 60 },
+    { "WAT", 60 }, { "CEST", 120 }, { "MESZ", 120 }, { "EET", 120 },
+    { "CAT", 120 }, { "SAST", 120 }, { "EEST", 180 }, { "MSK", 180 },
+    { "EAT", 180 }, { "IST", 330 }, { "WIB", 420 }, { "HKT", 480 },
+    { "SGT", 480 }, { "AWST", 480 }, { "JST", 540 }, { "KST", 540 },
+    { "AEST", 600 }, { "AEDT", 660 }, { "NZST", 720 }, { "NZDT", 780 },
+    { "BRST", -120 }, { "BRT", -180 }, { "ART", -180 }, { "CLT", -240 },
+    { "AST", -240 }, { "EDT", -240 }, { "EST", -300 }, { "ET", -300 },
+    { "CDT", -300 }, { "CST", -360 }, { "CT", -360 }, { "MDT", -360 },
+    { "MST", -420 }, { "MT", -420 }, { "PDT", -420 }, { "PST", -480 },
+    { "PT", -480 }, { "AKDT", -480 }, { "AKST", -540 }, { "HST", -600 },
+    { NULL, 0 }
+};
+
+
+/* numbers spelled as words in "an hour ago", "há uma hora", ... */
+#define NSEG_DATE_WORDNUM                                                    \
+    "an?|one|um|uma|un|una|uno|une|ein|eine|einer|einem|einen|een"           \
+    "|jeden|jedną|jedna"
+
+/* one group per unit: second, minute, hour, day, week, month, year */
+#define NSEG_DATE_UNITS                                                      \
+    "(seconds?|secs?|segundos?|sekunden?|secondes?|second[io]|seconden"      \
+    "|sekund[ęy]?|s)"                                                        \
+    "|(minutes?|mins?|minutos?|minuten?|minut[ioęy]?|minuut|m)"              \
+    "|(hours?|hrs?|horas?|stunden?|heures?|or[ae]|uur|godzin[ęy]?|h)"        \
+    "|(days?|d|d[ií]as?|tag(?:e|en)?|jours?|giorn[oi]|dag(?:en)?|dni"        \
+    "|dzień|dzien)"                                                          \
+    "|(weeks?|semanas?|wochen?|semaines?|settiman[ae]|weken|tygodnie?"       \
+    "|tydzień|tydzien)"                                                      \
+    "|(months?|meses|mes[ei]?|mês|monat(?:e|en)?|mois|maand(?:en)?"          \
+    "|miesi[aą]c[ea]?|miesięcy|miesiecy)"                                    \
+    "|(years?|anos?|años?|jahr(?:e|en)?|ans?|ann[oi]|jaar|jaren|lata?"       \
+    "|rok|roku)"
+
+#define NSEG_DATE_UNIT_GROUP   3
+
+static const int64_t  nseg_date_unit_seconds[7] = {
+    1, 60, 3600, 86400, 7 * 86400, 30 * 86400, 365 * 86400
+};
+
+
+static const char  nseg_date_re_num[] =
+    /* not inside a number, a version "v1.2.3" or an address */
+    "(?<![0-9A-Za-z_.+-])(\\d{4}|\\d{1,2})([./-])(\\d{1,2})\\2(\\d{1,4})"
+    "(?!\\d|\\2\\d)";
+
+static const char  nseg_date_re_compact[] =
+    "(?<![0-9A-Za-z_.+/-])(199[5-9]|20\\d\\d|2100)(0[1-9]|1[0-2])"
+    "(0[1-9]|[12]\\d|3[01])(?![0-9A-Za-z])";
+
+static const char  nseg_date_re_cjk[] =
+    "(?<!\\d)(\\d{4})\\s*[年년]\\s*(\\d{1,2})\\s*[月월]\\s*(\\d{1,2})(?!\\d)";
+
+static const char  nseg_date_re_rel[] =
+    "(?<![\\w.,])(?<!\\d\\s)(?|"
+        "(?:(\\d{1,3})\\s*|(" NSEG_DATE_WORDNUM ")\\s+)?"
+        "(?:" NSEG_DATE_UNITS ")(?!\\w)\\s+"
+        "(?:ago|atrás|atras|fa|geleden|temu)(?!\\w)"
+    "|"
+        "(?:há|hace|faz|vor|il\\s+y\\s+a)\\s+"
+        "(?:(\\d{1,3})\\s*|(" NSEG_DATE_WORDNUM ")\\s+)"
+        "(?:" NSEG_DATE_UNITS ")(?!\\w)"
+    ")"
+    "|(?<!\\w)(?:"
+        "(anteontem|anteayer|antes\\s+de\\s+ayer|vorgestern|avant-hier"
+        "|l['’]altro\\s+ieri|altroieri|eergisteren|przedwczoraj"
+        "|day\\s+before\\s+yesterday)"
+        "|(yesterday|ontem|ayer|gestern|ieri|gisteren|wczoraj)"
+        "|(today|hoje|hoy|heute|aujourd['’]hui|oggi|vandaag|dzisiaj|dziś"
+        "|dzis)"
+        "|(hier)"
+    ")(?!\\w)";
+
+#define NSEG_DATE_REL_DAY2     10
+#define NSEG_DATE_REL_DAY1     11
+#define NSEG_DATE_REL_DAY0     12
+#define NSEG_DATE_REL_HIER     13
+
+static const char  nseg_date_re_time[] =
+    "(?:(?-i:T)|[\\s,;|·•/–—-]*"
+        "(?:(?:at|@|à|às|as|a\\s+las|a\\s+la|a|um|om|alle|ore|o\\s+godz"
+        "|godz|o|kl)(?!\\w)\\.?\\s*)?)"
+    "(\\d{1,2})"
+    "(?:[:h](\\d{2})(?::(\\d{2})(?:[.,]\\d+)?)?"
+        "|\\.(\\d{2})(?=\\s*(?:[ap]\\.?\\s?m(?!\\w)|uhr|h(?!\\w)"
+            "|(?-i:UTC|[A-Z]{1,4}T)(?!\\w)))"
+        "|(?=\\s*[ap]\\.?\\s?m\\.?(?!\\w))"
+        "|h(?!\\w))"
+    "(?!\\d)"
+    "(?:\\s*([ap])\\.?\\s?m\\.?(?!\\w))?"
+    "(?:\\s*(?:uhr|hs|hrs|horas|heures|heure|uur|h)(?!\\w))?";
+
+static const char  nseg_date_re_label[] =
+    "(?<!\\w)(?:"
+        "(published|posted|publicado|publicada|publié|publiée|publie"
+        "|publiee|veröffentlicht|veroeffentlicht|veroffentlicht|erstellt"
+        "|pubblicato|pubblicata|gepubliceerd|opublikowano)"
+        "|(updated|last\\s+modified|modified|atualizado|atualizada"
+        "|actualizado|actualizada|aktualisiert|geändert|mis\\s+à\\s+jour"
+        "|mise\\s+à\\s+jour|mis\\s+a\\s+jour|aggiornato|aggiornata"
+        "|bijgewerkt|zaktualizowano|zmieniono)"
+    ")(?!\\w)";
+
+
+int
+nseg_date_init(void)
+{
+    char    *p, *last;
+    size_t   i, n;
+    char     months[2048], pattern[4096], zones[512];
+
+    if (nseg_date_ready) {
+        return NSEG_OK;
+    }
+
+    p = months;
+    last = months + sizeof(months);
+    p += snprintf(p, last - p, "(?:");
+
+    for (i = 0; i < 12; i++) {
+        p += snprintf(p, last - p, "%s(%s)", i ? "|" : "",
+                      nseg_date_months[i]);
+    }
+
+    n = snprintf(p, last - p, ")(?!\\w)");
+    if (n >= (size_t) (last - p)) {
+        return NSEG_ERROR;
+    }
+
+    p = zones;
+    last = zones + sizeof(zones);
+
+    for (i = 0; nseg_date_zones[i].name; i++) {
+        p += snprintf(p, last - p, "%s%s", i ? "|" : "",
+                      nseg_date_zones[i].name);
+    }
+
+    if (p >= last - 1) {
+        return NSEG_ERROR;
+    }
+
+    if (nseg_date_compile(NSEG_DATE_RE_NUM, nseg_date_re_num, 0) != NSEG_OK
+        || nseg_date_compile(NSEG_DATE_RE_COMPACT, nseg_date_re_compact, 0)
+           != NSEG_OK
+        || nseg_date_compile(NSEG_DATE_RE_CJK, nseg_date_re_cjk, 0)
+           != NSEG_OK
+        || nseg_date_compile(NSEG_DATE_RE_REL, nseg_date_re_rel, 0)
+           != NSEG_OK
+        || nseg_date_compile(NSEG_DATE_RE_TIME, nseg_date_re_time,
+                             PCRE2_ANCHORED)
+           != NSEG_OK
+        || nseg_date_compile(NSEG_DATE_RE_LABEL, nseg_date_re_label, 0)
+           != NSEG_OK)
+    {
+        return NSEG_ERROR;
+    }
+
+    /* "14.", "1st", "1er", "1º" ... "de" "of" ... month ... "de" year */
+    n = snprintf(pattern, sizeof(pattern),
+                 "(?<![0-9A-Za-z_.+:-])(\\d{1,2})"
+                 "(?:st|nd|rd|th|er|\\.?º|\\.?ª|°)?\\.?\\s*"
+                 "(?:(?:de|of|the)\\s+)?[-/]?%s(\\.)?"
+                 "(?:\\s*(?:,|de|del|-|/|\\.)?\\s*(\\d{4}|['’]\\d{2})"
+                 "(?!\\d))?", months);
+    if (n >= sizeof(pattern)
+        || nseg_date_compile(NSEG_DATE_RE_DAY_MONTH, pattern, 0) != NSEG_OK)
+    {
+        return NSEG_ERROR;
+    }
+
+    /* "March 14th, 2024", "Sept. 5 2024" */
+    n = snprintf(pattern, sizeof(pattern),
+                 "(?<!\\w)%s(\\.)?\\s*(?:the\\s+)?(\\d{1,2})"
+                 "(?:st|nd|rd|th|º|°)?(?!\\d)"
+                 "(?:\\s*[,.]?\\s*(\\d{4}|['’]\\d{2})(?!\\d))?", months);
+    if (n >= sizeof(pattern)
+        || nseg_date_compile(NSEG_DATE_RE_MONTH_DAY, pattern, 0) != NSEG_OK)
+    {
+        return NSEG_ERROR;
+    }
+
+    n = snprintf(pattern, sizeof(pattern),
+                 "\\s*\\(?\\s*(?:(?-i:(Z))(?!\\w)"
+                 "|(?:UTC|GMT)\\s*([+-])(\\d{1,2})(?::?(\\d{2}))?(?!\\d)"
+                 "|([+-])(\\d{2}):?(\\d{2})(?!\\d)"
+                 "|(?-i:(%s))(?!\\w))", zones);
+    if (n >= sizeof(pattern)
+        || nseg_date_compile(NSEG_DATE_RE_TZ, pattern, PCRE2_ANCHORED)
+           != NSEG_OK)
+    {
+        return NSEG_ERROR;
+    }
+
+    nseg_date_ready = 1;
+
+    return NSEG_OK;
+}
+
+
+static int
+nseg_date_compile(nseg_date_re_e re, const char *pattern, uint32_t options)
+{
+    int          err;
+    PCRE2_SIZE   off;
+    pcre2_code  *code;
+
+    options |= PCRE2_UTF | PCRE2_UCP | PCRE2_CASELESS
+               | PCRE2_MATCH_INVALID_UTF;
+
+    code = pcre2_compile((PCRE2_SPTR) pattern, PCRE2_ZERO_TERMINATED,
+                         options, &err, &off, NULL);
+    if (code == NULL) {
+        return NSEG_ERROR;
+    }
+
+    /* JIT is optional: without it pcre2_match() interprets */
+    (void) pcre2_jit_compile(code, PCRE2_JIT_COMPLETE);
+
+    nseg_date_re[re] = code;
+
+    return NSEG_OK;
+}
+
+
+int
+nseg_date_parse(const char *text, size_t len, const char *lang,
+    int64_t now, nseg_date_t *date)
+{
+    size_t             i;
+    int64_t            days;
+    nseg_date_ctx_t    ctx;
+    nseg_date_cand_t  *c;
+
+    memset(date, 0, sizeof(nseg_date_t));
+
+    if (!nseg_date_ready) {
+        return NSEG_ERROR;
+    }
+
+    if (text == NULL || len == 0) {
+        return NSEG_DECLINED;
+    }
+
+    if (len > NSEG_DATE_WINDOW) {
+        len = NSEG_DATE_WINDOW;
+    }
+
+    if (now <= 0) {
+        now = (int64_t) time(NULL);
+    }
+
+    ctx.subject = text;
+    ctx.len = len;
+    ctx.lang = lang;
+    ctx.now = now;
+    ctx.ncands = 0;
+
+    days = now / 86400 - (now % 86400 < 0);
+    ctx.now_days = days;
+    nseg_date_civil_from_days(days, &ctx.now_year, &ctx.now_month,
+                              &ctx.now_day);
+
+    ctx.md = pcre2_match_data_create(NSEG_DATE_OVECTOR, NULL);
+    if (ctx.md == NULL) {
+        return NSEG_ERROR;
+    }
+
+    /* every absolute form has digits: skip those patterns cheaply */
+    for (i = 0; i < len; i++) {
+        if (text[i] >= '0' && text[i] <= '9') {
+            break;
+        }
+    }
+
+    if (i < len) {
+        nseg_date_scan(&ctx, NSEG_DATE_RE_NUM);
+        nseg_date_scan(&ctx, NSEG_DATE_RE_COMPACT);
+        nseg_date_scan(&ctx, NSEG_DATE_RE_CJK);
+        nseg_date_scan(&ctx, NSEG_DATE_RE_DAY_MONTH);
+        nseg_date_scan(&ctx, NSEG_DATE_RE_MONTH_DAY);
+    }
+
+    nseg_date_scan(&ctx, NSEG_DATE_RE_REL);
+
+    if (ctx.ncands == 0) {
+        pcre2_match_data_free(ctx.md);
+        return NSEG_DECLINED;
+    }
+
+    nseg_date_resolve(&ctx);
+    nseg_date_label(&ctx);
+
+    c = nseg_date_pick(&ctx);
+
+    pcre2_match_data_free(ctx.md);
+
+    if (c == NULL) {
+        return NSEG_DECLINED;
+    }
+
+    *date = c->date;
+    date->modified = (c->label == NSEG_DATE_LABEL_UPD);
+
+    return NSEG_OK;
+}
+
+
+static void
+nseg_date_scan(nseg_date_ctx_t *ctx, nseg_date_re_e re)
+{
+    int                rc;
+    size_t             off, start;
+    PCRE2_SIZE        *ov;
+    nseg_date_cand_t  *c;
+
+    off = 0;
+    ov = pcre2_get_ovector_pointer(ctx->md);
+
+    while (off < ctx->len && ctx->ncands < NSEG_DATE_MAX_CANDS) {
+
+        rc = pcre2_match(nseg_date_re[re], (PCRE2_SPTR) ctx->subject,
+                         ctx->len, off, 0, ctx->md, NULL);
+        if (rc <= 0) {
+            return;
+        }
+
+        start = ov[0];
+        c = &ctx->cands[ctx->ncands];
+        memset(c, 0, sizeof(nseg_date_cand_t));
+        c->start = start;
+        c->end = ov[1];
+
+        if (nseg_date_candidate(ctx, re, ov, c) == NSEG_OK) {
+            ctx->ncands++;
+            off = c->end > start ? c->end : start + 1;
+
+        } else {
+            /* a valid date may start inside an invalid match */
+            off = start + 1;
+        }
+
+        /* restart on a character boundary */
+        while (off < ctx->len
+               && ((unsigned char) ctx->subject[off] & 0xc0) == 0x80)
+        {
+            off++;
+        }
+    }
+}
+
+
+static int
+nseg_date_candidate(nseg_date_ctx_t *ctx, nseg_date_re_e re,
+    PCRE2_SIZE *ov, nseg_date_cand_t *c)
+{
+    int  rc;
+
+    switch (re) {
+
+    case NSEG_DATE_RE_NUM:
+        rc = nseg_date_numeric(ctx, ov, c);
+        break;
+
+    case NSEG_DATE_RE_COMPACT:
+    case NSEG_DATE_RE_CJK:
+        c->date.year = nseg_date_group(ctx, ov, 1);
+        c->date.month = nseg_date_group(ctx, ov, 2);
+        c->date.day = nseg_date_group(ctx, ov, 3);
+        c->score = 2;
+        rc = NSEG_OK;
+        break;
+
+    case NSEG_DATE_RE_DAY_MONTH:
+        rc = nseg_date_named(ctx, ov, 1, c);
+        break;
+
+    case NSEG_DATE_RE_MONTH_DAY:
+        rc = nseg_date_named(ctx, ov, 0, c);
+        break;
+
+    case NSEG_DATE_RE_REL:
+        /* "3 hours ago" carries its own time: no time after it */
+        return nseg_date_relative(ctx, ov, c);
+
+    default:
+        return NSEG_DECLINED;
+    }
+
+    if (rc != NSEG_OK
+        || !nseg_date_valid(c->date.year, c->date.month, c->date.day))
+    {
+        return NSEG_DECLINED;
+    }
+
+    (void) nseg_date_time(ctx, c);
+
+    return NSEG_OK;
+}
+
+
+static int
+nseg_date_numeric(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
+{
+    int     a, b, y, alen, blen, ylen;
+    char    sep;
+
+    a = nseg_date_group(ctx, ov, 1);
+    b = nseg_date_group(ctx, ov, 3);
+    y = nseg_date_group(ctx, ov, 4);
+    alen = (int) (ov[3] - ov[2]);
+    blen = (int) (ov[7] - ov[6]);
+    ylen = (int) (ov[9] - ov[8]);
+    sep = ctx->subject[ov[4]];
+
+    c->score = 2;
+
+    if (alen == 4) {
+        /* Y-M-D, Y/M/D, Y.M.D: nobody writes Y-D-M */
+        if (ylen > 2) {
+            return NSEG_DECLINED;
+        }
+
+        c->date.year = a;
+        c->date.month = b;
+        c->date.day = y;
+
+        return NSEG_OK;
+    }
+
+    if (ylen == 2) {
+        /* "2.4.10" is a version far more often than a date */
+        if (sep == '.' && (alen != 2 || blen != 2)) {
+            return NSEG_DECLINED;
+        }
+
+        y = nseg_date_two_digit(ctx, y);
+
+    } else if (ylen != 4) {
+        return NSEG_DECLINED;
+    }
+
+    c->date.year = y;
+
+    /* a part over 12 decides; else the language; dots are never US */
+    if (a > 12 || (b <= 12 && (sep == '.' || !nseg_date_mdy_lang(ctx->lang))))
+    {
+        c->date.day = a;
+        c->date.month = b;
+
+    } else {
+        c->date.month = a;
+        c->date.day = b;
+    }
+
+    return NSEG_OK;
+}
+
+
+static int
+nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
+    nseg_date_cand_t *c)
+{
+    int          g, m, mg, dot, day, year;
+    size_t       mlen;
+    const char  *s;
+
+    /* day-first: day 1, months 2..13, dot 14, year 15 */
+    /* month-first: months 1..12, dot 13, day 14, year 15 */
+    mg = day_first ? 2 : 1;
+    m = 0;
+
+    for (g = mg; g < mg + 12; g++) {
+        if (nseg_date_isset(ov, g)) {
+            m = g - mg + 1;
+            break;
+        }
+    }
+
+    if (m == 0) {
+        return NSEG_DECLINED;
+    }
+
+    s = ctx->subject + ov[2 * g];
+    mlen = ov[2 * g + 1] - ov[2 * g];
+    dot = nseg_date_isset(ov, mg + 12);
+    day = nseg_date_group(ctx, ov, day_first ? 1 : 14);
+
+    c->date.month = m;
+    c->date.day = day;
+
+    if (nseg_date_isset(ov, 15)) {
+        year = nseg_date_group(ctx, ov, 15);
+
+        if (ov[31] - ov[30] != 4) {
+            /* "14 Mar '24": skip the apostrophe, one or three bytes */
+            year = atoi(ctx->subject + ov[31] - 2);
+            year = nseg_date_two_digit(ctx, year);
+        }
+
+        c->date.year = year;
+        c->score = 2;
+
+        return NSEG_OK;
+    }
+
+    /*
+     * No year: "14 March" is common in news bylines, but "2 out of 10"
+     * (out: Portuguese October) and "3 ago" are not dates; a short
+     * month needs its dot, and "May 14" its capital.
+     */
+    if (mlen < 4 && !dot) {
+        if (mlen != 3
+            || (strncasecmp(s, "may", 3) != 0 && strncasecmp(s, "mai", 3) != 0
+                && strncasecmp(s, "maj", 3) != 0
+                && strncasecmp(s, "mei", 3) != 0)
+            || (!day_first && s[0] != 'M'))
+        {
+            return NSEG_DECLINED;
+        }
+    }
+
+    /* the most recent such day, allowing a little clock skew */
+    year = ctx->now_year;
+
+    if (nseg_date_days_from_civil(year, m, day) > ctx->now_days + 2) {
+        year--;
+    }
+
+    c->date.year = year;
+    c->score = 1;
+
+    return NSEG_OK;
+}
+
+
+static int
+nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
+{
+    int      g, days, n;
+    int64_t  t;
+
+    c->score = 0;
+    c->date.relative = 1;
+
+    for (g = 0; g < 7; g++) {
+        if (nseg_date_isset(ov, NSEG_DATE_UNIT_GROUP + g)) {
+            break;
+        }
+    }
+
+    if (g < 7) {
+        n = nseg_date_isset(ov, 1) ? nseg_date_group(ctx, ov, 1) : 1;
+        t = ctx->now - (int64_t) n * nseg_date_unit_seconds[g];
+
+        /* minutes and hours ago give a time too (UTC) */
+        nseg_date_from_unix(t, &c->date, g < 3);
+
+        return nseg_date_valid(c->date.year, c->date.month, c->date.day)
+               ? NSEG_OK : NSEG_DECLINED;
+    }
+
+    if (nseg_date_isset(ov, NSEG_DATE_REL_DAY2)) {
+        days = 2;
+
+    } else if (nseg_date_isset(ov, NSEG_DATE_REL_DAY1)
+               || nseg_date_isset(ov, NSEG_DATE_REL_HIER))
+    {
+        days = 1;
+
+    } else if (nseg_date_isset(ov, NSEG_DATE_REL_DAY0)) {
+        days = 0;
+
+    } else {
+        return NSEG_DECLINED;
+    }
+
+    nseg_date_from_unix(ctx->now - (int64_t) days * 86400, &c->date, 0);
+
+    if (nseg_date_isset(ov, NSEG_DATE_REL_HIER)) {
+        /* "hier": French yesterday, German and Dutch "here" */
+        if (nseg_date_lang_is(ctx->lang, "de")
+            || nseg_date_lang_is(ctx->lang, "nl"))
+        {
+            return NSEG_DECLINED;
+        }
+
+        if (nseg_date_time(ctx, c) != NSEG_OK
+            && !nseg_date_lang_is(ctx->lang, "fr"))
+        {
+            return NSEG_DECLINED;
+        }
+
+        return NSEG_OK;
+    }
+
+    (void) nseg_date_time(ctx, c);
+
+    return NSEG_OK;
+}
+
+
+/* a time right after the date: "14 March 2024, 09:30 CET" */
+
+static int
+nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
+{
+    int          rc, hour, minute, second;
+    char         ap;
+    PCRE2_SIZE  *ov;
+
+    if (c->end >= ctx->len) {
+        return NSEG_DECLINED;
+    }
+
+    ov = pcre2_get_ovector_pointer(ctx->md);
+
+    rc = pcre2_match(nseg_date_re[NSEG_DATE_RE_TIME],
+                     (PCRE2_SPTR) ctx->subject, ctx->len, c->end, 0,
+                     ctx->md, NULL);
+    if (rc <= 0) {
+        return NSEG_DECLINED;
+    }
+
+    hour = nseg_date_group(ctx, ov, 1);
+    minute = 0;
+    second = 0;
+
+    if (nseg_date_isset(ov, 2)) {
+        minute = nseg_date_group(ctx, ov, 2);
+
+    } else if (nseg_date_isset(ov, 4)) {
+        minute = nseg_date_group(ctx, ov, 4);
+    }
+
+    if (nseg_date_isset(ov, 3)) {
+        second = nseg_date_group(ctx, ov, 3);
+    }
+
+    if (nseg_date_isset(ov, 5)) {
+        ap = ctx->subject[ov[10]] | 0x20;
+
+        if (hour < 1 || hour > 12) {
+            return NSEG_DECLINED;
+        }
+
+        if (ap == 'a' && hour == 12) {
+            hour = 0;
+
+        } else if (ap == 'p' && hour < 12) {
+            hour += 12;
+        }
+    }
+
+    if (hour > 23 || minute > 59 || second > 60) {
+        return NSEG_DECLINED;
+    }
+
+    c->date.hour = hour;
+    c->date.minute = minute;
+    c->date.second = second;
+    c->date.has_time = 1;
+    c->end = ov[1];
+
+    nseg_date_zone(ctx, c);
+
+    return NSEG_OK;
+}
+
+
+static void
+nseg_date_zone(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
+{
+    int          g, rc, sign, minutes;
+    size_t       i, n;
+    PCRE2_SIZE  *ov;
+
+    if (c->end >= ctx->len) {
+        return;
+    }
+
+    ov = pcre2_get_ovector_pointer(ctx->md);
+
+    rc = pcre2_match(nseg_date_re[NSEG_DATE_RE_TZ],
+                     (PCRE2_SPTR) ctx->subject, ctx->len, c->end, 0,
+                     ctx->md, NULL);
+    if (rc <= 0) {
+        return;
+    }
+
+    if (nseg_date_isset(ov, 1)) {
+        minutes = 0;
+
+    } else if (nseg_date_isset(ov, 2) || nseg_date_isset(ov, 5)) {
+        g = nseg_date_isset(ov, 2) ? 2 : 5;
+        sign = ctx->subject[ov[2 * g]] == '-' ? -1 : 1;
+        minutes = nseg_date_group(ctx, ov, g + 1) * 60;
+
+        if (nseg_date_isset(ov, g + 2)) {
+            minutes += nseg_date_group(ctx, ov, g + 2);
+        }
+
+        if (minutes > 14 * 60 || (minutes % 60) % 15 != 0) {
+            return;
+        }
+
+        minutes *= sign;
+
+    } else if (nseg_date_isset(ov, 8)) {
+        n = ov[17] - ov[16];
+
+        for (i = 0; nseg_date_zones[i].name; i++) {
+            if (strlen(nseg_date_zones[i].name) == n
+                && memcmp(nseg_date_zones[i].name, ctx->subject + ov[16], n)
+                   == 0)
+            {
+                break;
+            }
+        }
+
+        if (nseg_date_zones[i].name == NULL) {
+            return;
+        }
+
+        minutes = nseg_date_zones[i].minutes;
+
+    } else {
+        return;
+    }
+
+    c->date.tz_minutes = minutes;
+    c->date.has_tz = 1;
+    c->end = ov[1];
+}
+
+
+/* drops candidates that overlap a better one */
+
+static void
+nseg_date_resolve(nseg_date_ctx_t *ctx)
+{
+    size_t             i, j;
+    nseg_date_cand_t  *a, *b;
+
+    for (i = 0; i < ctx->ncands; i++) {
+        a = &ctx->cands[i];
+
+        for (j = 0; j < ctx->ncands; j++) {
+            b = &ctx->cands[j];
+
+            if (i != j && !b->dead && b->start < a->end && a->start < b->end
+                && nseg_date_dominates(b, a))
+            {
+                a->dead = 1;
+                break;
+            }
+        }
+    }
+}
+
+
+static int
+nseg_date_dominates(nseg_date_cand_t *a, nseg_date_cand_t *b)
+{
+    if (a->score != b->score) {
+        return a->score > b->score;
+    }
+
+    if (a->end - a->start != b->end - b->start) {
+        return a->end - a->start > b->end - b->start;
+    }
+
+    return a->start < b->start;
+}
+
+
+/*
+ * A keyword labels the nearest date after it when no other date lies
+ * between: "Updated 5 March 2024, published 1 March 2024".
+ */
+
+static void
+nseg_date_label(nseg_date_ctx_t *ctx)
+{
+    int                 rc;
+    size_t              i, j, k, off, nlabels, prev_end;
+    PCRE2_SIZE         *ov;
+    nseg_date_cand_t   *c;
+    nseg_date_label_t   labels[NSEG_DATE_MAX_LABELS];
+
+    ov = pcre2_get_ovector_pointer(ctx->md);
+    nlabels = 0;
+    off = 0;
+
+    while (off < ctx->len && nlabels < NSEG_DATE_MAX_LABELS) {
+        rc = pcre2_match(nseg_date_re[NSEG_DATE_RE_LABEL],
+                         (PCRE2_SPTR) ctx->subject, ctx->len, off, 0,
+                         ctx->md, NULL);
+        if (rc <= 0) {
+            break;
+        }
+
+        labels[nlabels].start = ov[0];
+        labels[nlabels].end = ov[1];
+        labels[nlabels].kind = nseg_date_isset(ov, 1) ? NSEG_DATE_LABEL_PUB
+                                                       : NSEG_DATE_LABEL_UPD;
+        nlabels++;
+        off = ov[1] > ov[0] ? ov[1] : ov[0] + 1;
+    }
+
+    if (nlabels == 0) {
+        return;
+    }
+
+    for (i = 0; i < ctx->ncands; i++) {
+        c = &ctx->cands[i];
+
+        if (c->dead) {
+            continue;
+        }
+
+        /* the end of the closest live candidate before this one */
+        prev_end = 0;
+
+        for (j = 0; j < ctx->ncands; j++) {
+            if (!ctx->cands[j].dead && ctx->cands[j].end <= c->start
+                && ctx->cands[j].end > prev_end)
+            {
+                prev_end = ctx->cands[j].end;
+            }
+        }
+
+        for (k = nlabels; k > 0; k--) {
+            if (labels[k - 1].end <= c->start
+                && labels[k - 1].start >= prev_end
+                && c->start - labels[k - 1].end <= NSEG_DATE_LABEL_GAP)
+            {
+                c->label = labels[k - 1].kind;
+                break;
+            }
+        }
+    }
+}
+
+
+static nseg_date_cand_t *
+nseg_date_pick(nseg_date_ctx_t *ctx)
+{
+    int                pass;
+    size_t             i;
+    nseg_date_cand_t  *c, *best;
+
+    /* 0: published absolute, 1: published, 2: absolute, 3: anything */
+    for (pass = 0; pass < 4; pass++) {
+        best = NULL;
+
+        for (i = 0; i < ctx->ncands; i++) {
+            c = &ctx->cands[i];
+
+            if (c->dead
+                || (pass < 2 && c->label != NSEG_DATE_LABEL_PUB)
+                || ((pass == 0 || pass == 2) && c->score == 0))
+            {
+                continue;
+            }
+
+            if (best == NULL || c->start < best->start) {
+                best = c;
+            }
+        }
+
+        if (best) {
+            return best;
+        }
+    }
+
+    return NULL;
+}
+
+
+size_t
+nseg_date_format(const nseg_date_t *date, char *buf, size_t size)
+{
+    int     n, tz;
+    char    sign;
+
+    if (date->has_time && date->has_tz) {
+        tz = date->tz_minutes;
+        sign = tz < 0 ? '-' : '+';
+        tz = tz < 0 ? -tz : tz;
+
+        n = snprintf(buf, size, "%04d-%02d-%02dT%02d:%02d:%02d%c%02d:%02d",
+                     date->year, date->month, date->day, date->hour,
+                     date->minute, date->second, sign, tz / 60, tz % 60);
+
+    } else if (date->has_time) {
+        n = snprintf(buf, size, "%04d-%02d-%02dT%02d:%02d:%02d",
+                     date->year, date->month, date->day, date->hour,
+                     date->minute, date->second);
+
+    } else {
+        n = snprintf(buf, size, "%04d-%02d-%02d",
+                     date->year, date->month, date->day);
+    }
+
+    if (n < 0 || (size_t) n >= size) {
+        if (size) {
+            buf[0] = '\0';
+        }
+
+        return 0;
+    }
+
+    return (size_t) n;
+}
+
+
+static int
+nseg_date_group(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g)
+{
+    int     v;
+    size_t  i;
+
+    if (ov[2 * g] == PCRE2_UNSET) {
+        return -1;
+    }
+
+    v = 0;
+
+    for (i = ov[2 * g]; i < ov[2 * g + 1]; i++) {
+        if (ctx->subject[i] < '0' || ctx->subject[i] > '9') {
+            break;
+        }
+
+        if (v < 100000) {
+            v = v * 10 + (ctx->subject[i] - '0');
+        }
+    }
+
+    return v;
+}
+
+
+static int
+nseg_date_isset(PCRE2_SIZE *ov, int g)
+{
+    return ov[2 * g] != PCRE2_UNSET;
+}
+
+
+static int
+nseg_date_valid(int year, int month, int day)
+{
+    static const int  mdays[12] = {
+        31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31
+    };
+
+    if (year < NSEG_DATE_YEAR_MIN || year > NSEG_DATE_YEAR_MAX
+        || month < 1 || month > 12 || day < 1 || day > mdays[month - 1])
+    {
+        return 0;
+    }
+
+    if (month == 2 && day == 29
+        && !(year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)))
+    {
+        return 0;
+    }
+
+    return 1;
+}
+
+
+/* "24" is 2024 unless that lies over a year ahead: then 19xx */
+
+static int
+nseg_date_two_digit(nseg_date_ctx_t *ctx, int yy)
+{
+    if (2000 + yy <= ctx->now_year + 1) {
+        return 2000 + yy;
+    }
+
+    return 1900 + yy;
+}
+
+
+/*
+ * Month-first numeric dates are a US habit; bare "en" is mostly US
+ * sites too, while en-GB, en-AU, en-IN ... write the day first.
+ */
+
+static int
+nseg_date_mdy_lang(const char *lang)
+{
+    if (lang == NULL) {
+        return 0;
+    }
+
+    if (strcasecmp(lang, "en") == 0) {
+        return 1;
+    }
+
+    return strncasecmp(lang, "en-us", 5) == 0
+           || strncasecmp(lang, "en_us", 5) == 0;
+}
+
+
+static int
+nseg_date_lang_is(const char *lang, const char *prefix)
+{
+    size_t  n;
+
+    if (lang == NULL) {
+        return 0;
+    }
+
+    n = strlen(prefix);
+
+    return strncasecmp(lang, prefix, n) == 0
+           && (lang[n] == '\0' || lang[n] == '-' || lang[n] == '_');
+}
+
+
+/* Howard Hinnant's days_from_civil / civil_from_days, proleptic UTC */
+
+static int64_t
+nseg_date_days_from_civil(int y, int m, int d)
+{
+    int64_t   era, yoe, doy, doe;
+
+    y -= m <= 2;
+    era = (y >= 0 ? y : y - 399) / 400;
+    yoe = y - era * 400;
+    doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+
+    return era * 146097 + doe - 719468;
+}
+
+
+static void
+nseg_date_civil_from_days(int64_t z, int *y, int *m, int *d)
+{
+    int64_t   era, doe, yoe, doy, mp;
+
+    z += 719468;
+    era = (z >= 0 ? z : z - 146096) / 146097;
+    doe = z - era * 146097;
+    yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    mp = (5 * doy + 2) / 153;
+
+    *d = (int) (doy - (153 * mp + 2) / 5 + 1);
+    *m = (int) (mp < 10 ? mp + 3 : mp - 9);
+    *y = (int) (yoe + era * 400 + (*m <= 2));
+}
+
+
+static void
+nseg_date_from_unix(int64_t t, nseg_date_t *date, int with_time)
+{
+    int64_t  days, secs;
+
+    days = t / 86400;
+    secs = t % 86400;
+
+    if (secs < 0) {
+        secs += 86400;
+        days--;
+    }
+
+    nseg_date_civil_from_days(days, &date->year, &date->month, &date->day);
+
+    if (with_time) {
+        date->hour = (int) (secs / 3600);
+        date->minute = (int) (secs / 60 % 60);
+        date->second = (int) (secs % 60);
+        date->has_time = 1;
+        date->has_tz = 1;
+        date->tz_minutes = 0;
+    }
+}

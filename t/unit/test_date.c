@@ -1,0 +1,745 @@
+/*
+ * test_date.c - nseg_date_parse / nseg_date_format, table-driven: text,
+ * page language, reference time, the expected ISO 8601 output (or
+ * "decline") and the flags ("m" modified, "r" relative).
+ *
+ * Standalone, before the library links as a whole:
+ *   cc -std=gnu11 -iquote core t/unit/test_date.c core/date.c \
+ *      -lpcre2-8 -lcmocka -lpthread
+ */
+
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <pthread.h>
+#include <cmocka.h>
+
+#include "newsseg.h"
+#include "date.h"
+
+
+/* Wednesday 2024-03-20 12:00:00 UTC */
+#define NOW                    1710936000LL
+#define DAY                    86400LL
+
+
+typedef struct {
+    const char                *text;
+    const char                *lang;
+    int64_t                    now;
+    const char                *expect;    /* ISO output or "decline" */
+    const char                *flags;     /* "m", "r", "mr" or "" */
+} case_t;
+
+
+#define T(text, lang, expect)          { text, lang, NOW, expect, "" }
+#define TF(text, lang, expect, flags)  { text, lang, NOW, expect, flags }
+#define TN(text, lang, now, expect, flags)  { text, lang, now, expect, flags }
+#define NO(text, lang)                 { text, lang, NOW, "decline", "" }
+
+
+static const case_t  numeric_cases[] = {
+    T("2024-03-14", NULL, "2024-03-14"),
+    T("2024-3-5", NULL, "2024-03-05"),
+    T("2024/03/14", NULL, "2024-03-14"),
+    T("2024.03.14", "pl", "2024-03-14"),
+    T("14/03/2024", "pt-BR", "2024-03-14"),
+    T("14/03/2024", "en-US", "2024-03-14"),
+    T("03/14/2024", "en-US", "2024-03-14"),
+    T("03/14/2024", "de", "2024-03-14"),
+    T("03/04/2024", "en-US", "2024-03-04"),
+    T("03/04/2024", "en", "2024-03-04"),
+    T("03/04/2024", "de", "2024-04-03"),
+    T("03/04/2024", "en-GB", "2024-04-03"),
+    T("03/04/2024", NULL, "2024-04-03"),
+    T("03-04-2024", "en-us", "2024-03-04"),
+    T("03-04-2024", "fr", "2024-04-03"),
+    T("14.03.2024", "de", "2024-03-14"),
+    T("03.04.2024", "en-US", "2024-04-03"),
+    T("14-03-2024", "es", "2024-03-14"),
+    T("5/3/2024", "it", "2024-03-05"),
+    T("5/3/2024", "en-US", "2024-05-03"),
+    T("14/03/24", "pt", "2024-03-14"),
+    T("3/14/24", "en-US", "2024-03-14"),
+    T("14.03.24", "de", "2024-03-14"),
+    T("31/12/99", "fr", "1999-12-31"),
+    T("20240314", NULL, "2024-03-14"),
+    T("20240314 ", NULL, "2024-03-14"),
+    T("Datum:14.03.2024", "de", "2024-03-14"),
+    T("29/02/2024", "fr", "2024-02-29"),
+    T("2024年3月14日", NULL, "2024-03-14"),
+    T("2024년 3월 14일", NULL, "2024-03-14"),
+    T("2024-03-14T09:30:00Z", NULL, "2024-03-14T09:30:00+00:00"),
+    T("2024-03-14T09:30:00+01:00", NULL, "2024-03-14T09:30:00+01:00"),
+    T("2024-03-14T23:30:00-05:00", NULL, "2024-03-14T23:30:00-05:00"),
+    T("2024-03-14T09:30:00.123+0530", NULL, "2024-03-14T09:30:00+05:30"),
+    T("2024-03-14 09:30", NULL, "2024-03-14T09:30:00"),
+    T("2024-03-14 09:30:15 UTC", NULL, "2024-03-14T09:30:15+00:00"),
+    T("14.03.2024, 10:30 Uhr", "de", "2024-03-14T10:30:00"),
+    T("14/03/2024 - 21h30", "fr", "2024-03-14T21:30:00"),
+    T("03/14/2024 9:30 PM EDT", "en-US", "2024-03-14T21:30:00-04:00"),
+    T("03/14/2024 12:05 a.m.", "en-US", "2024-03-14T00:05:00"),
+    T("14/03/2024 às 09h15", "pt-BR", "2024-03-14T09:15:00"),
+    T("14.03.2024 um 08:00 MEZ", "de", "2024-03-14T08:00:00+01:00"),
+    T("2024-03-14 10:00 GMT+2", NULL, "2024-03-14T10:00:00+02:00"),
+    NO("2024-02-30", NULL),
+    NO("30/02/2024", "fr"),
+    NO("29/02/2023", "fr"),
+    NO("2024-13-01", NULL),
+    NO("14/13/2024", "en-US"),
+    NO("00/03/2024", "de"),
+    NO("1989-12-31", NULL),
+    NO("2101-01-01", NULL),
+    NO("19941231", NULL),
+    NO("20241301", NULL),
+    NO("2024", NULL),
+    NO("2024-03", NULL),
+    NO("14/03", "fr"),
+};
+
+
+static const case_t  en_cases[] = {
+    T("March 14, 2024", "en", "2024-03-14"),
+    T("March 14th, 2024", "en", "2024-03-14"),
+    T("Thursday, March 14, 2024", "en", "2024-03-14"),
+    T("Mar. 14, 2024", "en", "2024-03-14"),
+    T("Sept. 5, 2023", "en", "2023-09-05"),
+    T("Sep 5 2023", "en", "2023-09-05"),
+    T("14 March 2024", "en-GB", "2024-03-14"),
+    T("14th of March 2024", "en-GB", "2024-03-14"),
+    T("1st Jan 2024", "en", "2024-01-01"),
+    T("Thu, 14 Mar 2024 10:30:00 +0000", NULL,
+      "2024-03-14T10:30:00+00:00"),
+    T("14-Mar-2024", NULL, "2024-03-14"),
+    T("14 MAR 2024", NULL, "2024-03-14"),
+    T("december 25, 2023", "en", "2023-12-25"),
+    T("Published March 14, 2024 at 9:30 a.m. ET", "en",
+      "2024-03-14T09:30:00-05:00"),
+    T("March 14, 2024 9.30 am", "en", "2024-03-14T09:30:00"),
+    T("March 14, 2024 at 5pm PDT", "en", "2024-03-14T17:00:00-07:00"),
+    T("Posted: Feb 29, 2024 11:59 PM", "en", "2024-02-29T23:59:00"),
+    T("By Jane Doe | March 1, 2024", "en", "2024-03-01"),
+    T("Mar 14 '24", "en", "2024-03-14"),
+    T("14 Mar '24", "en-GB", "2024-03-14"),
+    TF("Last updated on 15 March 2024", "en-GB", "2024-03-15", "m"),
+    T("March 14", "en", "2024-03-14"),
+    T("14 March, 09:30 GMT", "en-GB", "2024-03-14T09:30:00+00:00"),
+    T("Dec. 24", "en", "2023-12-24"),
+    T("May 3", "en", "2023-05-03"),
+    T("3 May", "en-GB", "2023-05-03"),
+    T("Sunday 17 March", "en-GB", "2024-03-17"),
+    T("21 March", "en-GB", "2024-03-21"),
+    T("25 March", "en-GB", "2023-03-25"),
+    NO("February 30, 2024", "en"),
+    NO("March 2024", "en"),
+    NO("you may 3 times", "en"),
+};
+
+
+static const case_t  pt_cases[] = {
+    T("14 de março de 2024", "pt-BR", "2024-03-14"),
+    T("14 de Março de 2024", "pt-PT", "2024-03-14"),
+    T("14 DE MARÇO DE 2024", "pt", "2024-03-14"),
+    T("14 de marco de 2024", "pt", "2024-03-14"),
+    T("1º de janeiro de 2024", "pt-BR", "2024-01-01"),
+    T("quinta-feira, 14 de março de 2024", "pt-BR", "2024-03-14"),
+    T("14 mar 2024", "pt", "2024-03-14"),
+    T("5 de fev. de 2024", "pt-BR", "2024-02-05"),
+    T("10 de outubro de 2023", "pt-BR", "2023-10-10"),
+    T("10 out 2023", "pt-BR", "2023-10-10"),
+    T("7 de setembro de 2023", "pt", "2023-09-07"),
+    T("25 de dezembro de 2023", "pt", "2023-12-25"),
+    T("Publicado em 14/03/2024 às 10h30", "pt-BR", "2024-03-14T10:30:00"),
+    TF("Atualizado em 15/03/2024 09h00", "pt-BR", "2024-03-15T09:00:00",
+       "m"),
+    T("14 de março de 2024, 18:45 BRT", "pt-BR",
+      "2024-03-14T18:45:00-03:00"),
+    T("sábado, 16 de março", "pt-BR", "2024-03-16"),
+    NO("2 out of 10", "en"),
+    NO("nota 8 de 10", "pt"),
+};
+
+
+static const case_t  es_cases[] = {
+    T("14 de marzo de 2024", "es", "2024-03-14"),
+    T("14 de marzo del 2024", "es", "2024-03-14"),
+    T("jueves, 14 de marzo de 2024", "es", "2024-03-14"),
+    T("1 de enero de 2024", "es-MX", "2024-01-01"),
+    T("14 ene 2024", "es", "2024-01-14"),
+    T("3 de septiembre de 2023", "es", "2023-09-03"),
+    T("3 de setiembre de 2023", "es-PE", "2023-09-03"),
+    T("12 de diciembre de 2023", "es", "2023-12-12"),
+    T("9 de agosto de 2023", "es", "2023-08-09"),
+    T("mar. 14 mar. 2024", "es", "2024-03-14"),
+    T("14/03/2024 a las 10:30", "es", "2024-03-14T10:30:00"),
+    T("Publicado el 14 de marzo de 2024", "es", "2024-03-14"),
+    TF("Actualizado 15/03/2024 - 08:15 CET", "es",
+       "2024-03-15T08:15:00+01:00", "m"),
+    T("miércoles 20 de marzo", "es", "2024-03-20"),
+};
+
+
+static const case_t  de_cases[] = {
+    T("14. März 2024", "de", "2024-03-14"),
+    T("14. Maerz 2024", "de", "2024-03-14"),
+    T("14. MÄRZ 2024", "de", "2024-03-14"),
+    T("Donnerstag, 14. März 2024", "de", "2024-03-14"),
+    T("Do., 14.03.2024", "de", "2024-03-14"),
+    T("1. Januar 2024", "de", "2024-01-01"),
+    T("1. Jänner 2024", "de-AT", "2024-01-01"),
+    T("3. Okt. 2023", "de", "2023-10-03"),
+    T("24. Dezember 2023", "de", "2023-12-24"),
+    T("6. Juni 2023", "de", "2023-06-06"),
+    T("14. März 2024, 10:30 Uhr", "de", "2024-03-14T10:30:00"),
+    T("14. März 2024 um 10.30 Uhr", "de", "2024-03-14T10:30:00"),
+    T("Veröffentlicht am 14.03.2024", "de", "2024-03-14"),
+    TF("Aktualisiert am 15.03.2024, 12:00 Uhr", "de",
+       "2024-03-15T12:00:00", "m"),
+    T("14.03.2024 08:00 MESZ", "de", "2024-03-14T08:00:00+02:00"),
+    T("Stand: 14.03.2024", "de", "2024-03-14"),
+    T("14. Mai", "de", "2023-05-14"),
+};
+
+
+static const case_t  fr_cases[] = {
+    T("le 14 mars 2024", "fr", "2024-03-14"),
+    T("jeudi 14 mars 2024", "fr", "2024-03-14"),
+    T("1er janvier 2024", "fr", "2024-01-01"),
+    T("14 févr. 2024", "fr", "2024-02-14"),
+    T("14 fevrier 2024", "fr", "2024-02-14"),
+    T("15 août 2023", "fr", "2023-08-15"),
+    T("15 aout 2023", "fr", "2023-08-15"),
+    T("3 déc. 2023", "fr", "2023-12-03"),
+    T("3 DÉCEMBRE 2023", "fr", "2023-12-03"),
+    T("5 juil. 2023", "fr", "2023-07-05"),
+    T("mar. 14 mars 2024", "fr", "2024-03-14"),
+    T("le 14 mars 2024 à 21h30", "fr", "2024-03-14T21:30:00"),
+    T("Publié le 14 mars 2024 à 10h", "fr", "2024-03-14T10:00:00"),
+    TF("Mis à jour le 15 mars 2024 à 08h12", "fr", "2024-03-15T08:12:00",
+       "m"),
+    T("14/03/2024 à 18:00", "fr", "2024-03-14T18:00:00"),
+    T("Publié le 14/03/2024 à 09h05 CET", "fr-FR",
+      "2024-03-14T09:05:00+01:00"),
+};
+
+
+static const case_t  it_cases[] = {
+    T("14 marzo 2024", "it", "2024-03-14"),
+    T("giovedì 14 marzo 2024", "it", "2024-03-14"),
+    T("1° gennaio 2024", "it", "2024-01-01"),
+    T("14 mar 2024", "it", "2024-03-14"),
+    T("2 giugno 2023", "it", "2023-06-02"),
+    T("15 ago 2023", "it", "2023-08-15"),
+    T("8 dic 2023", "it", "2023-12-08"),
+    T("8 dicembre 2023", "it", "2023-12-08"),
+    T("20 settembre 2023", "it", "2023-09-20"),
+    T("14 marzo 2024 alle 10:30", "it", "2024-03-14T10:30:00"),
+    T("Pubblicato il 14/03/2024 ore 10:30", "it", "2024-03-14T10:30:00"),
+    TF("Aggiornato il 15 marzo 2024", "it", "2024-03-15", "m"),
+};
+
+
+static const case_t  nl_cases[] = {
+    T("14 maart 2024", "nl", "2024-03-14"),
+    T("donderdag 14 maart 2024", "nl", "2024-03-14"),
+    T("14 mrt 2024", "nl", "2024-03-14"),
+    T("1 januari 2024", "nl", "2024-01-01"),
+    T("17 mei 2023", "nl", "2023-05-17"),
+    T("3 okt. 2023", "nl", "2023-10-03"),
+    T("14 maart 2024 om 10:30", "nl", "2024-03-14T10:30:00"),
+    T("14-03-2024, 10:30", "nl-BE", "2024-03-14T10:30:00"),
+    T("Gepubliceerd op 14 maart 2024", "nl", "2024-03-14"),
+    TF("Bijgewerkt op 15 maart 2024 om 09:00", "nl",
+       "2024-03-15T09:00:00", "m"),
+};
+
+
+static const case_t  pl_cases[] = {
+    T("14 marca 2024", "pl", "2024-03-14"),
+    T("14 marca 2024 r.", "pl", "2024-03-14"),
+    T("1 stycznia 2024", "pl", "2024-01-01"),
+    T("czwartek, 14 marca 2024", "pl", "2024-03-14"),
+    T("3 maja 2023", "pl", "2023-05-03"),
+    T("11 listopada 2023", "pl", "2023-11-11"),
+    T("1 września 2023", "pl", "2023-09-01"),
+    T("1 WRZEŚNIA 2023", "pl", "2023-09-01"),
+    T("12 października 2023", "pl", "2023-10-12"),
+    T("12 pazdziernika 2023", "pl", "2023-10-12"),
+    T("24 grudnia 2023", "pl", "2023-12-24"),
+    T("14 lut 2024", "pl", "2024-02-14"),
+    T("14.03.2024, 10:30", "pl", "2024-03-14T10:30:00"),
+    T("14 marca 2024 o godz. 10:30", "pl", "2024-03-14T10:30:00"),
+    T("Opublikowano: 14.03.2024", "pl", "2024-03-14"),
+    TF("Zaktualizowano: 15.03.2024", "pl", "2024-03-15", "m"),
+};
+
+
+static const case_t  relative_cases[] = {
+    TF("3 hours ago", "en", "2024-03-20T09:00:00+00:00", "r"),
+    TF("an hour ago", "en", "2024-03-20T11:00:00+00:00", "r"),
+    TF("15 minutes ago", "en", "2024-03-20T11:45:00+00:00", "r"),
+    TF("5m ago", "en", "2024-03-20T11:55:00+00:00", "r"),
+    TF("2 days ago", "en", "2024-03-18", "r"),
+    TF("a week ago", "en", "2024-03-13", "r"),
+    TF("1 month ago", "en", "2024-02-19", "r"),
+    TF("yesterday", "en", "2024-03-19", "r"),
+    TF("Yesterday at 9:30 pm", "en", "2024-03-19T21:30:00", "r"),
+    TF("today", "en", "2024-03-20", "r"),
+    TF("Today, 08:15", "en", "2024-03-20T08:15:00", "r"),
+    TF("há 2 dias", "pt-BR", "2024-03-18", "r"),
+    TF("há 3 horas", "pt-BR", "2024-03-20T09:00:00+00:00", "r"),
+    TF("há uma hora", "pt-BR", "2024-03-20T11:00:00+00:00", "r"),
+    TF("2 dias atrás", "pt-BR", "2024-03-18", "r"),
+    TF("ontem", "pt", "2024-03-19", "r"),
+    TF("ontem às 14h30", "pt-BR", "2024-03-19T14:30:00", "r"),
+    TF("hoje", "pt", "2024-03-20", "r"),
+    TF("anteontem", "pt", "2024-03-18", "r"),
+    TF("hace 5 minutos", "es", "2024-03-20T11:55:00+00:00", "r"),
+    TF("hace 2 días", "es", "2024-03-18", "r"),
+    TF("hace un mes", "es", "2024-02-19", "r"),
+    TF("ayer", "es", "2024-03-19", "r"),
+    TF("anteayer", "es", "2024-03-18", "r"),
+    TF("vor 2 Tagen", "de", "2024-03-18", "r"),
+    TF("vor einer Stunde", "de", "2024-03-20T11:00:00+00:00", "r"),
+    TF("vor 3 Wochen", "de", "2024-02-28", "r"),
+    TF("gestern", "de", "2024-03-19", "r"),
+    TF("gestern, 14:30 Uhr", "de", "2024-03-19T14:30:00", "r"),
+    TF("vorgestern", "de", "2024-03-18", "r"),
+    TF("heute", "de", "2024-03-20", "r"),
+    TF("il y a 3 jours", "fr", "2024-03-17", "r"),
+    TF("Il y a 2 heures", "fr", "2024-03-20T10:00:00+00:00", "r"),
+    TF("hier", "fr", "2024-03-19", "r"),
+    TF("hier à 21h30", NULL, "2024-03-19T21:30:00", "r"),
+    TF("avant-hier", "fr", "2024-03-18", "r"),
+    TF("aujourd'hui", "fr", "2024-03-20", "r"),
+    TF("2 giorni fa", "it", "2024-03-18", "r"),
+    TF("un'ora fa", "it", "2024-03-20T11:00:00+00:00", "r"),
+    TF("ieri", "it", "2024-03-19", "r"),
+    TF("ieri alle 10:30", "it", "2024-03-19T10:30:00", "r"),
+    TF("oggi", "it", "2024-03-20", "r"),
+    TF("3 dagen geleden", "nl", "2024-03-17", "r"),
+    TF("1 uur geleden", "nl", "2024-03-20T11:00:00+00:00", "r"),
+    TF("gisteren", "nl", "2024-03-19", "r"),
+    TF("gisteren om 10:30", "nl", "2024-03-19T10:30:00", "r"),
+    TF("vandaag", "nl", "2024-03-20", "r"),
+    TF("2 dni temu", "pl", "2024-03-18", "r"),
+    TF("5 godzin temu", "pl", "2024-03-20T07:00:00+00:00", "r"),
+    TF("godzinę temu", "pl", "2024-03-20T11:00:00+00:00", "r"),
+    TF("wczoraj", "pl", "2024-03-19", "r"),
+    TF("wczoraj o 10:30", "pl", "2024-03-19T10:30:00", "r"),
+    TF("dzisiaj", "pl", "2024-03-20", "r"),
+    TF("Updated 2 hours ago", "en", "2024-03-20T10:00:00+00:00", "mr"),
+    TN("3 hours ago", "en", NOW - 11 * 3600, "2024-03-19T22:00:00+00:00",
+       "r"),
+    TN("yesterday", "en", 1704067200LL, "2023-12-31", "r"),
+    TN("2 days ago", "en", 1709251200LL, "2024-02-28", "r"),
+    NO("Hier finden Sie alles", "de"),
+    NO("Hier", "nl"),
+    NO("Hier ist alles", NULL),
+    NO("1000 years ago", "en"),
+};
+
+
+static const case_t  label_cases[] = {
+    T("Updated 5 March 2024, published 1 March 2024", "en", "2024-03-01"),
+    T("Published 1 March 2024. Updated 5 March 2024", "en", "2024-03-01"),
+    TF("Updated 5 March 2024", "en", "2024-03-05", "m"),
+    TF("Last updated: March 5, 2024", "en", "2024-03-05", "m"),
+    TF("Atualizado em 15/03/2024", "pt-BR", "2024-03-15", "m"),
+    T("Publicado em 14/03/2024 | Atualizado em 15/03/2024", "pt-BR",
+      "2024-03-14"),
+    T("Atualizado em 15/03/2024, publicado em 14/03/2024", "pt-BR",
+      "2024-03-14"),
+    TF("Actualizado: 15/03/2024", "es", "2024-03-15", "m"),
+    T("Actualizado 15/03/2024 · Publicado 14/03/2024", "es", "2024-03-14"),
+    T("Aktualisiert am 15.03.2024, veröffentlicht am 14.03.2024", "de",
+      "2024-03-14"),
+    TF("aktualisiert: 15.03.2024", "de", "2024-03-15", "m"),
+    T("Mis à jour le 15 mars 2024, publié le 14 mars 2024", "fr",
+      "2024-03-14"),
+    TF("Mis à jour le 15/03/2024", "fr", "2024-03-15", "m"),
+    T("Aggiornato il 15/03/2024 - Pubblicato il 14/03/2024", "it",
+      "2024-03-14"),
+    TF("aggiornato il 15/03/2024", "it", "2024-03-15", "m"),
+    T("Bijgewerkt 15-03-2024, gepubliceerd 14-03-2024", "nl", "2024-03-14"),
+    TF("Bijgewerkt: 15 maart 2024", "nl", "2024-03-15", "m"),
+    T("Zaktualizowano 15.03.2024, opublikowano 14.03.2024", "pl",
+      "2024-03-14"),
+    TF("zaktualizowano 15.03.2024", "pl", "2024-03-15", "m"),
+    T("14 March 2024 (updated 15 March 2024)", "en-GB", "2024-03-14"),
+    T("Updated yesterday, published 1 March 2024", "en", "2024-03-01"),
+    T("By Ana Souza, published 12 March 2024 - Updated: 2 hours ago",
+      "en", "2024-03-12"),
+};
+
+
+static const case_t  tricky_cases[] = {
+    NO("1 comment", "en"),
+    NO("12 comments", "en"),
+    NO("Page 2 of 10", "en"),
+    NO("Página 2 de 10", "pt"),
+    NO("Seite 3 von 12", "de"),
+    NO("Call 555-123-4567 now", "en"),
+    NO("+1-202-555-0147", "en"),
+    NO("06 12 34 56 78", "fr"),
+    NO("06-12-34-56-78", "fr"),
+    NO("(11) 98765-4321", "pt-BR"),
+    NO("+49 30 12345678", "de"),
+    NO("€ 12.50", "de"),
+    NO("$1,299.99", "en"),
+    NO("12.500.000 euros", "es"),
+    NO("1.250.000", "de"),
+    NO("Version 2.4.10", "en"),
+    NO("nginx 1.22.1", "en"),
+    NO("v1.2.2024", "en"),
+    NO("192.168.1.10", NULL),
+    NO("10.0.0.1", NULL),
+    NO("Python 3.12", "en"),
+    NO("2024", NULL),
+    NO("In 2024 the company grew by 12%", "en"),
+    NO("Score: 3-1", "en"),
+    NO("10:30", NULL),
+    NO("at 10:14 March heard", "en"),
+    NO("ISBN 978-3-16-148410-0", NULL),
+    NO("", NULL),
+    NO("   ", NULL),
+    NO("no date here at all", "en"),
+    NO("Mar 2024 report", "en"),
+    NO("3 ago", "it"),
+    NO("5 set of tools", "en"),
+    NO("Top 10 of 2023", "en"),
+    NO("1/2 cup of sugar", "en"),
+    NO("12345678", NULL),
+    NO("id=20240314abc", NULL),
+    T("Lisbon, 14 March 2024 (Reuters) - Portugal's president said on",
+      "en", "2024-03-14"),
+    T("Posted in News on 2024-03-14 by admin. 12 comments", "en",
+      "2024-03-14"),
+    T("Tags: politics | 3 min read | 14/03/2024", "pt", "2024-03-14"),
+    T("14/03/2024-15/03/2024", "pt", "2024-03-14"),
+    T("Report 2.4.10 released on 14.03.2024", "de", "2024-03-14"),
+    T("30/02/2024 14/03/2024", "fr", "2024-03-14"),
+    T("Mar. 14 — 1 comment", "en", "2024-03-14"),
+    T("(Reuters) 14 MARCH 2024 10:30 AM", "en", "2024-03-14T10:30:00"),
+    T("Thu 14 Mar 2024 10.30 GMT", "en-GB", "2024-03-14T10:30:00+00:00"),
+    T("14 March 2024 12:30 - 15:30", "en-GB", "2024-03-14T12:30:00"),
+};
+
+
+static int
+run_table(const case_t *cases, size_t n)
+{
+    int           rc, failures;
+    size_t        i, len;
+    char          out[64], flags[3];
+    nseg_date_t   d;
+
+    failures = 0;
+
+    for (i = 0; i < n; i++) {
+        rc = nseg_date_parse(cases[i].text, strlen(cases[i].text),
+                             cases[i].lang, cases[i].now, &d);
+
+        if (rc == NSEG_OK) {
+            len = nseg_date_format(&d, out, sizeof(out));
+            if (len == 0 || len != strlen(out)) {
+                strcpy(out, "format-error");
+            }
+
+            len = 0;
+            if (d.modified) {
+                flags[len++] = 'm';
+            }
+
+            if (d.relative) {
+                flags[len++] = 'r';
+            }
+
+            flags[len] = '\0';
+
+        } else {
+            /* no cmocka asserts here: this also runs in threads */
+            strcpy(out, rc == NSEG_DECLINED ? "decline" : "error");
+            flags[0] = '\0';
+        }
+
+        if (strcmp(out, cases[i].expect) != 0
+            || (rc == NSEG_OK && strcmp(flags, cases[i].flags) != 0))
+        {
+            print_error("  \"%s\" [%s]: got %s \"%s\", want %s \"%s\"\n",
+                        cases[i].text, cases[i].lang ? cases[i].lang : "-",
+                        out, flags, cases[i].expect, cases[i].flags);
+            failures++;
+        }
+    }
+
+    return failures;
+}
+
+
+#define TABLE_TEST(name, table)                                              \
+    static void                                                              \
+    name(void **state)                                                       \
+    {                                                                        \
+        (void) state;                                                        \
+        assert_int_equal(run_table(table,                                    \
+                                   sizeof(table) / sizeof(table[0])), 0);    \
+    }
+
+TABLE_TEST(test_numeric, numeric_cases)
+TABLE_TEST(test_en, en_cases)
+TABLE_TEST(test_pt, pt_cases)
+TABLE_TEST(test_es, es_cases)
+TABLE_TEST(test_de, de_cases)
+TABLE_TEST(test_fr, fr_cases)
+TABLE_TEST(test_it, it_cases)
+TABLE_TEST(test_nl, nl_cases)
+TABLE_TEST(test_pl, pl_cases)
+TABLE_TEST(test_relative, relative_cases)
+TABLE_TEST(test_labels, label_cases)
+TABLE_TEST(test_tricky, tricky_cases)
+
+
+static void
+test_fields(void **state)
+{
+    const char   *s;
+    nseg_date_t   d;
+
+    (void) state;
+
+    s = "2024-03-14T23:30:00-05:00";
+    assert_int_equal(nseg_date_parse(s, strlen(s), NULL, NOW, &d), NSEG_OK);
+    assert_int_equal(d.year, 2024);
+    assert_int_equal(d.month, 3);
+    assert_int_equal(d.day, 14);
+    assert_int_equal(d.hour, 23);
+    assert_int_equal(d.minute, 30);
+    assert_int_equal(d.tz_minutes, -300);
+    assert_true(d.has_time && d.has_tz);
+    assert_false(d.relative || d.modified);
+
+    s = "14 mars 2023";
+    assert_int_equal(nseg_date_parse(s, strlen(s), "fr", NOW, &d), NSEG_OK);
+    assert_int_equal(d.year, 2023);
+    assert_false(d.has_time || d.has_tz);
+
+    /* len bounds the text: without the year, the last 14 March */
+    assert_int_equal(nseg_date_parse(s, 10, "fr", NOW, &d), NSEG_OK);
+    assert_int_equal(d.year, 2024);
+    assert_int_equal(nseg_date_parse(s, 2, "fr", NOW, &d), NSEG_DECLINED);
+
+    assert_int_equal(nseg_date_parse(NULL, 0, NULL, NOW, &d), NSEG_DECLINED);
+}
+
+
+static void
+test_format(void **state)
+{
+    char          buf[32];
+    nseg_date_t   d;
+
+    (void) state;
+
+    memset(&d, 0, sizeof(d));
+    d.year = 2024;
+    d.month = 3;
+    d.day = 14;
+
+    assert_int_equal(nseg_date_format(&d, buf, sizeof(buf)), 10);
+    assert_string_equal(buf, "2024-03-14");
+
+    d.has_time = 1;
+    d.hour = 9;
+    d.minute = 30;
+    assert_int_equal(nseg_date_format(&d, buf, sizeof(buf)), 19);
+    assert_string_equal(buf, "2024-03-14T09:30:00");
+
+    d.has_tz = 1;
+    d.tz_minutes = 60;
+    assert_int_equal(nseg_date_format(&d, buf, sizeof(buf)), 25);
+    assert_string_equal(buf, "2024-03-14T09:30:00+01:00");
+
+    d.tz_minutes = -210;
+    nseg_date_format(&d, buf, sizeof(buf));
+    assert_string_equal(buf, "2024-03-14T09:30:00-03:30");
+
+    /* too small: nothing, and an empty string */
+    assert_int_equal(nseg_date_format(&d, buf, 25), 0);
+    assert_string_equal(buf, "");
+}
+
+
+/* a long text node: the first date in it, found past other numbers */
+
+static void
+test_long_text(void **state)
+{
+    char          text[1200];
+    char          out[64];
+    nseg_date_t   d;
+
+    (void) state;
+
+    memset(text, 0, sizeof(text));
+    strcpy(text, "The committee met 3 times and approved 12 of the 20 "
+           "proposals, costing € 12.50 per head; call 555-123-4567. ");
+
+    while (strlen(text) < 900) {
+        strcat(text, "Lorem ipsum dolor sit amet, 42 consectetur. ");
+    }
+
+    strcat(text, "Published on 14 March 2024, updated 2024-03-18.");
+
+    assert_int_equal(nseg_date_parse(text, strlen(text), "en", NOW, &d),
+                     NSEG_OK);
+    nseg_date_format(&d, out, sizeof(out));
+    assert_string_equal(out, "2024-03-14");
+    assert_false(d.modified);
+
+    /* beyond the searched window: declined, not scanned forever */
+    memset(text, 'x', sizeof(text) - 1);
+    text[sizeof(text) - 1] = '\0';
+    memcpy(text + 1100, " 14/03/2024 ", 12);
+    assert_int_equal(nseg_date_parse(text, strlen(text), "en", NOW, &d),
+                     NSEG_OK);
+
+    {
+        static char  big[8192];
+
+        memset(big, 'x', sizeof(big) - 1);
+        memcpy(big + 6000, " 14/03/2024 ", 12);
+        assert_int_equal(nseg_date_parse(big, sizeof(big) - 1, "en", NOW,
+                                         &d),
+                         NSEG_DECLINED);
+    }
+}
+
+
+static void
+test_invalid_utf8(void **state)
+{
+    char          out[64];
+    nseg_date_t   d;
+    const char   *s;
+
+    (void) state;
+
+    s = "\xff\xfe 14 de mar\xe7o de 2024 \xc3 14/03/2024 \xe2\x82";
+    assert_int_equal(nseg_date_parse(s, strlen(s), "pt", NOW, &d), NSEG_OK);
+    nseg_date_format(&d, out, sizeof(out));
+    assert_string_equal(out, "2024-03-14");
+
+    s = "\xc3\xa9\xc3 12\xe2\x82";
+    assert_int_equal(nseg_date_parse(s, strlen(s), "pt", NOW, &d),
+                     NSEG_DECLINED);
+
+    /* an embedded NUL is just a byte */
+    assert_int_equal(nseg_date_parse("14\0/03/2024", 11, "fr", NOW, &d),
+                     NSEG_DECLINED);
+}
+
+
+/* nseg_date_parse from several threads at once gives the same answers */
+
+static void *
+thread_run(void *arg)
+{
+    int  i, *failures;
+
+    failures = arg;
+
+    for (i = 0; i < 20; i++) {
+        *failures += run_table(label_cases,
+                               sizeof(label_cases) / sizeof(label_cases[0]));
+        *failures += run_table(relative_cases,
+                               sizeof(relative_cases)
+                               / sizeof(relative_cases[0]));
+    }
+
+    return NULL;
+}
+
+
+static void
+test_threads(void **state)
+{
+    int        i, failures[4];
+    pthread_t  t[4];
+
+    (void) state;
+
+    for (i = 0; i < 4; i++) {
+        failures[i] = 0;
+        assert_int_equal(pthread_create(&t[i], NULL, thread_run,
+                                        &failures[i]), 0);
+    }
+
+    for (i = 0; i < 4; i++) {
+        pthread_join(t[i], NULL);
+        assert_int_equal(failures[i], 0);
+    }
+}
+
+
+static void
+test_count(void **state)
+{
+    size_t  n;
+
+    (void) state;
+
+    n = sizeof(numeric_cases) / sizeof(case_t)
+        + sizeof(en_cases) / sizeof(case_t)
+        + sizeof(pt_cases) / sizeof(case_t)
+        + sizeof(es_cases) / sizeof(case_t)
+        + sizeof(de_cases) / sizeof(case_t)
+        + sizeof(fr_cases) / sizeof(case_t)
+        + sizeof(it_cases) / sizeof(case_t)
+        + sizeof(nl_cases) / sizeof(case_t)
+        + sizeof(pl_cases) / sizeof(case_t)
+        + sizeof(relative_cases) / sizeof(case_t)
+        + sizeof(label_cases) / sizeof(case_t)
+        + sizeof(tricky_cases) / sizeof(case_t);
+
+    print_message("date: %zu table cases\n", n);
+    assert_true(n >= 200);
+}
+
+
+int
+main(void)
+{
+    const struct CMUnitTest  tests[] = {
+        cmocka_unit_test(test_numeric),
+        cmocka_unit_test(test_en),
+        cmocka_unit_test(test_pt),
+        cmocka_unit_test(test_es),
+        cmocka_unit_test(test_de),
+        cmocka_unit_test(test_fr),
+        cmocka_unit_test(test_it),
+        cmocka_unit_test(test_nl),
+        cmocka_unit_test(test_pl),
+        cmocka_unit_test(test_relative),
+        cmocka_unit_test(test_labels),
+        cmocka_unit_test(test_tricky),
+        cmocka_unit_test(test_fields),
+        cmocka_unit_test(test_format),
+        cmocka_unit_test(test_long_text),
+        cmocka_unit_test(test_invalid_utf8),
+        cmocka_unit_test(test_threads),
+        cmocka_unit_test(test_count),
+    };
+
+    if (nseg_date_init() != NSEG_OK || nseg_date_init() != NSEG_OK) {
+        fprintf(stderr, "nseg_date_init failed\n");
+        return 1;
+    }
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
