@@ -276,9 +276,10 @@ nseg_view_article(nseg_buf_t *b, nseg_view_t *v)
             meta = 1;
         }
 
+        /* an update shows only when it falls on another day */
         if (nseg_view_valid_date(res->date_modified)
-            && (res->date == NULL
-                || strcmp(res->date, res->date_modified) != 0))
+            && (!nseg_view_valid_date(res->date)
+                || strncmp(res->date, res->date_modified, 10) != 0))
         {
             if (meta) {
                 nseg_buf_puts(b, NSEG_VIEW_SEP);

@@ -323,12 +323,26 @@ test_dates(void **state)
     assert_int_equal(count(out, "<time"), 0);
     free(out);
 
-    /* a modification equal to the publication is not repeated */
+    /* a modification on the publication day is not repeated */
     replace(&res->date, "2024-02-29");
     replace(&res->date_modified, "2024-02-29");
     out = render(res, NSEG_VIEW_READER, NULL);
     assert_int_equal(count(out, "<time"), 1);
     assert_null(strstr(out, "Updated"));
+    free(out);
+
+    replace(&res->date_modified, "2024-02-29T18:00:00Z");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_int_equal(count(out, "<time"), 1);
+    free(out);
+
+    /* only a modification date: shown as such */
+    replace(&res->date, NULL);
+    replace(&res->byline, NULL);
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "<p class=\"nseg-meta\"><span>Updated</span> "
+                                "<time datetime=\"2024-02-29T18:00:00Z\">"
+                                "29 February 2024</time></p>"));
     free(out);
 
     result_free(res);
