@@ -1,0 +1,237 @@
+#!/usr/bin/perl
+# The four modes of the newsseg filter on static pages, response headers of
+# a rewritten response, the variables, the stylesheet and the ?view= map.
+
+use strict;
+use warnings;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Test::More;
+use JSON::PP;
+use NsegTest;
+
+NsegTest->run_file(after => sub {
+    my ($t) = @_;
+    my $log = read_file($t->prefix . '/logs/vars.log');
+    like($log, qr{^/article-en\.html status=ok title="City council approves riverside park[^"]*" date=2024-03-12\S* byline="[^"]*Jane Morrison[^"]*" time=\d+\.\d{3}$}m,
+         'variables in log_format after a rewrite');
+    like($log, qr{^/plain\.txt status=type title="-" date=- byline="-" time=-$}m,
+         'status variable says why a response passed through');
+    like($log, qr{^/article-fr\.html status=ok title="Le th%C3%A9%C3%A2tre }m,
+         'non-ASCII in variables is percent-encoded UTF-8');
+    my @warn = $t->error_log =~ /newsseg: unknown mode "bogus"/g;
+    is(scalar @warn, 1, 'unknown run-time mode warned about once');
+});
+
+__DATA__
+
+=== TEST 1: reader view of a static article
+--- config
+location / { newsseg reader; }
+--- request
+GET /article-en.html
+--- response_headers
+Content-Type: text/html; charset=utf-8
+Content-Security-Policy: default-src 'none'; img-src * data:; style-src 'unsafe-inline'
+X-Content-Type-Options: nosniff
+Referrer-Policy: no-referrer
+!ETag
+!Last-Modified
+!Accept-Ranges
+--- response_body_like
+^<!DOCTYPE html>
+<body class="nseg-reader
+City council approves riverside park
+seven to two on Tuesday evening
+http://localhost/article-en\.html
+--- response_body_unlike
+<script
+analytics\.js
+Advertise with us
+
+=== TEST 2: print view, two columns
+--- config
+location / { newsseg print; newsseg_columns 2; }
+--- request
+GET /article-en.html
+--- response_headers
+Content-Type: text/html; charset=utf-8
+X-Content-Type-Options: nosniff
+!ETag
+--- response_body_like
+<body class="nseg-print nseg-cols-2
+City council approves riverside park
+--- response_body_unlike
+<script
+
+=== TEST 3: json mode
+--- config
+location / { newsseg json; }
+--- request
+GET /article-en.html
+--- response_headers
+Content-Type: application/json; charset=utf-8
+X-Content-Type-Options: nosniff
+!Content-Security-Policy
+!ETag
+--- check
+my $j = eval { decode_json($res->{body}) };
+ok($j, "$name: valid JSON") or diag($@);
+like($j->{title} // '', qr/^City council approves riverside park/, "$name: title");
+like($j->{date} // '', qr/^2024-03-12/, "$name: date");
+like($j->{byline} // '', qr/Jane Morrison/, "$name: byline");
+like($j->{body_text} // '', qr/seven to two on Tuesday/, "$name: body_text");
+unlike($j->{body_text} // '', qr/Advertise with us/, "$name: no footer in body");
+
+=== TEST 4: headers mode: original body, metadata in headers
+--- config
+location / { newsseg headers; }
+--- request
+GET /article-en.html
+--- response_headers
+Content-Type: text/html
+X-Newsseg-Status: ok
+X-Newsseg-Lang: en
+!Content-Security-Policy
+--- response_headers_like
+X-Newsseg-Title: ^City council approves riverside park
+X-Newsseg-Date: ^2024-03-12
+X-Newsseg-Byline: Jane Morrison
+X-Newsseg-Body-Chars: ^[1-9]\d{2,}$
+ETag: ^"
+Last-Modified: GMT$
+--- response_body_file: article-en.html
+
+=== TEST 5: headers mode on a UTF-8 page: percent-encoded values
+--- config
+location / { newsseg headers; }
+--- request
+GET /article-fr.html
+--- response_headers
+X-Newsseg-Lang: fr
+X-Newsseg-Status: ok
+--- response_headers_like
+X-Newsseg-Title: ^Le th%C3%A9%C3%A2tre municipal rouvre ses portes apr%C3%A8s deux ans de travaux
+X-Newsseg-Byline: %C3%89lodie Garnier
+X-Newsseg-Date: ^2023-11-0[45]
+--- response_body_file: article-fr.html
+
+=== TEST 6: variables in log_format
+--- http_config
+log_format  nseg_vars  '$request_uri status=$newsseg_status title="$newsseg_title" date=$newsseg_date byline="$newsseg_byline" time=$newsseg_time';
+--- config
+access_log  $TEST_NGINX_PREFIX/logs/vars.log  nseg_vars;
+location / { newsseg reader; }
+--- request
+GET /article-en.html
+
+=== TEST 7: variables: pass-through reason
+--- config
+access_log  $TEST_NGINX_PREFIX/logs/vars.log  nseg_vars;
+location / { newsseg reader; }
+--- request
+GET /plain.txt
+--- response_headers
+Content-Type: text/plain
+--- response_body_file: plain.txt
+
+=== TEST 8: variables: non-ASCII
+--- config
+access_log  $TEST_NGINX_PREFIX/logs/vars.log  nseg_vars;
+location / { newsseg headers; }
+--- request
+GET /article-fr.html
+--- response_body_file: article-fr.html
+
+=== TEST 9: newsseg_stylesheet replaces the built-in CSS
+--- config
+location / { newsseg reader; newsseg_stylesheet $TEST_NGINX_FIXTURES/style.css; }
+--- request
+GET /article-en.html
+--- response_body_like
+newsseg-test-stylesheet
+City council approves riverside park
+
+=== TEST 10: newsseg_base_url
+--- config
+location / { newsseg reader; newsseg_base_url https://news.example.com$request_uri; }
+--- request
+GET /article-en.html?from=test
+--- response_body_like
+https://news\.example\.com/article-en\.html\?from=test
+
+=== TEST 11: mode from a map on ?view=: reader
+--- http_config
+map $arg_view $nseg_view {
+    default  off;
+    reader   reader;
+    print    print;
+    json     json;
+    meta     headers;
+    bogus    bogus;
+}
+--- config
+location / { newsseg $nseg_view; }
+--- request
+GET /article-en.html?view=reader
+--- response_headers
+Content-Type: text/html; charset=utf-8
+--- response_body_like
+nseg-reader
+
+=== TEST 12: mode from a map: json
+--- config
+location / { newsseg $nseg_view; }
+--- request
+GET /article-en.html?view=json
+--- response_headers
+Content-Type: application/json; charset=utf-8
+
+=== TEST 13: mode from a map: default off passes the page through
+--- config
+location / { newsseg $nseg_view; }
+--- request
+GET /article-en.html
+--- response_headers
+Content-Type: text/html
+--- response_headers_like
+ETag: ^"
+--- response_body_file: article-en.html
+
+=== TEST 14: mode from a map: unknown value means off, warned once
+--- config
+location / { newsseg $nseg_view; }
+--- request
+GET /article-en.html?view=bogus
+--- repeat: 3
+--- response_headers
+!X-Newsseg-Status
+--- response_body_file: article-en.html
+
+=== TEST 15: newsseg_last_modified on keeps Last-Modified and a weak ETag
+--- config
+location / { newsseg reader; newsseg_last_modified on; }
+--- request
+GET /article-en.html
+--- response_headers_like
+ETag: ^W/"
+Last-Modified: GMT$
+--- response_body_like
+nseg-reader
+
+=== TEST 16: newsseg off in a nested location
+--- config
+newsseg reader;
+location /x/ { alias $TEST_NGINX_HTML/; newsseg off; }
+--- request
+GET /x/article-en.html
+--- response_body_file: article-en.html
+
+=== TEST 17: inherited from the server level
+--- config
+newsseg reader;
+location / { }
+--- request
+GET /article-en.html
+--- response_body_like
+nseg-reader

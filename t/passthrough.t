@@ -1,0 +1,277 @@
+#!/usr/bin/perl
+# Fail open: every response newsseg must not touch goes out byte for byte,
+# with the original headers, and $newsseg_status says why.  Static files
+# and the same through proxy_pass.
+
+use strict;
+use warnings;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Test::More;
+use NsegTest;
+
+NsegTest->run_file;
+
+__DATA__
+
+=== TEST 1: static: other type
+--- config
+location / { newsseg reader; }
+--- request
+GET /plain.txt
+--- response_headers
+Content-Type: text/plain
+Accept-Ranges: bytes
+--- response_headers_like
+ETag: ^"
+Last-Modified: GMT$
+--- response_body_file: plain.txt
+--- newsseg_status: type
+
+=== TEST 2: static: HEAD
+--- config
+location / { newsseg reader; }
+--- request
+HEAD /article-en.html
+--- response_headers
+Content-Type: text/html
+Content-Length: 6462
+--- response_headers_like
+ETag: ^"
+--- response_body:
+--- newsseg_status: head
+
+=== TEST 3: static: 304 Not Modified
+--- config
+location / { newsseg reader; if_modified_since before; }
+--- request
+GET /article-en.html
+--- more_headers
+If-Modified-Since: Fri, 01 Jan 2100 00:00:00 GMT
+--- error_code: 304
+--- response_body:
+--- newsseg_status: not-modified
+
+=== TEST 4: static: 404 error page
+--- config
+location / { newsseg reader; }
+--- request
+GET /no-such-page.html
+--- error_code: 404
+--- response_body_like
+404 Not Found
+--- newsseg_status: status
+
+=== TEST 5: static: empty file
+--- config
+location / { newsseg reader; }
+--- request
+GET /empty.html
+--- response_headers
+Content-Length: 0
+--- response_body:
+--- newsseg_status: empty
+
+=== TEST 6: static: Content-Length over newsseg_buffer
+--- config
+location / { newsseg reader; newsseg_buffer 4k; }
+--- request
+GET /article-en.html
+--- response_headers
+Content-Length: 6462
+Accept-Ranges: bytes
+--- response_headers_like
+ETag: ^"
+--- response_body_file: article-en.html
+--- newsseg_status: too-big
+
+=== TEST 7: static: the core finds no article
+--- config
+location / { newsseg reader; }
+--- request
+GET /notext.html
+--- response_headers
+Content-Type: text/html
+Content-Length: 5245
+--- response_headers_like
+ETag: ^"
+--- response_body_file: notext.html
+--- newsseg_status: ~^(?!ok$|pending$)\S+$
+
+=== TEST 8: static: headers mode tells why in X-Newsseg-Status
+--- config
+location / { newsseg headers; }
+--- request
+GET /notext.html
+--- response_headers_like
+X-Newsseg-Status: ^(?!ok$)\S+$
+--- response_headers
+!X-Newsseg-Title
+--- response_body_file: notext.html
+
+=== TEST 9: static: headers mode, HEAD
+--- config
+location / { newsseg headers; }
+--- request
+HEAD /article-en.html
+--- response_headers
+X-Newsseg-Status: head
+Content-Length: 6462
+
+=== TEST 10: static: types * takes any type
+--- config
+location / { newsseg headers; newsseg_types *; }
+--- request
+GET /plain.txt
+--- response_headers_like
+X-Newsseg-Status: ^(?!type$)
+--- response_body_file: plain.txt
+
+=== TEST 11: static: a Range request gets the whole rewritten page
+--- config
+location / { newsseg reader; }
+--- request
+GET /article-en.html
+--- more_headers
+Range: bytes=0-99
+--- response_headers
+!Accept-Ranges
+!Content-Range
+--- response_body_like
+nseg-reader
+--- newsseg_status: ok
+
+=== TEST 12: subrequest (SSI include) passes through
+--- user_files
+ssi.html => '<!--# include virtual="/inc/article-en.html" -->'
+--- config
+location = /ssi.html { ssi on; }
+location /inc/ { alias $TEST_NGINX_HTML/; newsseg reader; }
+--- request
+GET /ssi.html
+--- response_body_file: article-en.html
+
+=== TEST 13: proxied: other type
+--- config
+location / { newsseg reader; proxy_pass http://$TEST_NGINX_ORIGIN; }
+--- request
+GET /plain.txt
+--- response_headers
+Content-Type: text/plain
+--- response_body_file: plain.txt
+--- newsseg_status: type
+
+=== TEST 14: proxied: HEAD
+--- config
+location / { newsseg reader; proxy_pass http://$TEST_NGINX_ORIGIN; }
+--- request
+HEAD /article-en.html
+--- response_headers
+Content-Length: 6462
+--- response_body:
+--- newsseg_status: head
+
+=== TEST 15: proxied: 404 from the origin
+--- config
+location / { newsseg reader; proxy_pass http://$TEST_NGINX_ORIGIN; }
+--- request
+GET /missing/page.html
+--- error_code: 404
+--- response_body: <html><body><p>not here</p></body></html>
+--- newsseg_status: status
+
+=== TEST 16: proxied: 206 from the origin
+--- config
+location / { newsseg reader; proxy_pass http://$TEST_NGINX_ORIGIN; }
+--- request
+GET /article-en.html
+--- more_headers
+Range: bytes=0-99
+--- error_code: 206
+--- response_headers
+Content-Range: bytes 0-99/6462
+--- check
+is($res->{body}, substr(read_file($t->prefix . '/html/article-en.html'), 0, 100), "$name: the range, unchanged");
+--- newsseg_status: partial
+
+=== TEST 17: proxied: Content-Encoding
+--- config
+location / { newsseg reader; proxy_pass http://$TEST_NGINX_ORIGIN; }
+--- request
+GET /brotli/article-en.html
+--- response_headers
+Content-Encoding: br
+--- response_body_file: article-en.html
+--- newsseg_status: encoded
+
+=== TEST 18: proxied: multipart
+--- config
+location / { newsseg reader; newsseg_types *; proxy_pass http://$TEST_NGINX_ORIGIN; }
+--- request
+GET /multipart/article-en.html
+--- response_headers
+Content-Type: multipart/x-mixed-replace; boundary=x
+--- response_body_file: article-en.html
+--- newsseg_status: multipart
+
+=== TEST 19: proxied: empty body
+--- config
+location / { newsseg reader; proxy_pass http://$TEST_NGINX_ORIGIN; }
+--- request
+GET /empty.html
+--- response_body:
+--- newsseg_status: empty
+
+=== TEST 20: proxied: chunked empty body found empty at the end
+--- config
+location / { newsseg reader; proxy_pass http://$TEST_NGINX_ORIGIN; proxy_http_version 1.1; }
+--- request
+GET /chunked/empty.html
+--- response_body:
+--- newsseg_status: empty
+
+=== TEST 21: proxied: Content-Length over newsseg_buffer
+--- config
+location / { newsseg reader; newsseg_buffer 4k; proxy_pass http://$TEST_NGINX_ORIGIN; }
+--- request
+GET /article-en.html
+--- response_headers
+Content-Length: 6462
+--- response_body_file: article-en.html
+--- newsseg_status: too-big
+
+=== TEST 22: proxied: the core finds no article, original headers kept
+--- config
+location / { newsseg reader; proxy_pass http://$TEST_NGINX_ORIGIN; }
+--- request
+GET /notext.html
+--- response_headers
+Content-Type: text/html
+Content-Length: 5245
+--- response_headers_like
+ETag: ^"
+Last-Modified: GMT$
+--- response_body_file: notext.html
+--- newsseg_status: ~^(?!ok$|pending$)\S+$
+
+=== TEST 23: proxied: origin security headers survive a pass-through
+--- config
+location / { newsseg reader; proxy_pass http://$TEST_NGINX_ORIGIN; }
+--- request
+GET /csp/notext.html
+--- response_headers
+Content-Security-Policy: default-src 'self'
+--- response_body_file: notext.html
+
+=== TEST 24: proxied: origin CSP and Link replaced when rewriting
+--- config
+location / { newsseg reader; proxy_pass http://$TEST_NGINX_ORIGIN; }
+--- request
+GET /csp/article-en.html
+--- response_headers
+Content-Security-Policy: default-src 'none'; img-src * data:; style-src 'unsafe-inline'
+!Link
+--- check
+my @csp = NsegTest::header($res, 'Content-Security-Policy');
+is(scalar @csp, 1, "$name: one CSP header");
+--- newsseg_status: ok
