@@ -172,7 +172,10 @@ nseg_json_parse(nseg_arena_t *arena, const char *s, size_t len,
             if (ctx.p < ctx.end
                 && *ctx.p == (v->type == NSEG_JSON_OBJECT ? '}' : ']'))
             {
+                /* empty: closed at once */
                 ctx.p++;
+                depth--;
+                top = depth ? &stack[depth - 1] : NULL;
                 goto closed;
             }
 

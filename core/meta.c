@@ -259,7 +259,7 @@ static const char *const  nseg_meta_ld_pages[] = {
 static const char *const  nseg_meta_labels[] = {
     "written by", "posted by", "reported by", "story by", "words by",
     "text by", "article by", "by", "von", "por", "par", "door", "av",
-    "di", "author:", "authors:", "autor:", "autorin:", "autores:",
+    "=di", "=da", "author:", "authors:", "autor:", "autorin:", "autores:",
     "auteur:", "auteurs:", "text:", "texto:", "texte:", NULL
 };
 
@@ -1220,7 +1220,18 @@ nseg_meta_add(nseg_meta_ctx_t *ctx, unsigned field, const char *s,
     nseg_date_t          date;
     nseg_meta_author_t   author;
 
-    len = nseg_meta_trim(&s, len);
+    /* only space: "(Video) ..." and "/img/a.jpg" keep their punctuation */
+    while (len > 0 && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')) {
+        s++;
+        len--;
+    }
+
+    while (len > 0
+           && (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '\n'
+               || s[len - 1] == '\r'))
+    {
+        len--;
+    }
 
     if (len == 0 || len > NSEG_META_MAX_VALUE) {
         return;
@@ -1337,10 +1348,16 @@ nseg_meta_insert(nseg_meta_ctx_t *ctx, unsigned field, const char *value,
             }
 
             if (rank < c->rank) {
+                /* the better source's spelling and time stand for all */
+                c->value = copy;
                 c->key = key;
                 c->src = (uint8_t) src;
                 c->rank = (uint8_t) rank;
                 c->node = node;
+
+                if (date != NULL) {
+                    c->date = *date;
+                }
             }
 
             return;
@@ -1472,7 +1489,12 @@ nseg_meta_date(nseg_meta_ctx_t *ctx, const char *s, size_t len,
 {
     int64_t  t;
 
-    if (nseg_meta_iso_date(s, len, date) != NSEG_OK) {
+    if (nseg_meta_iso_date(s, len, date) != NSEG_OK
+        && (nseg_date_parse(s, len, ctx->doc->lang, ctx->now, date)
+            != NSEG_OK
+            || date->relative))
+    {
+        /* "3 hours ago" in metadata means nothing once cached */
         return NSEG_DECLINED;
     }
 
@@ -2130,7 +2152,7 @@ nseg_meta_clean_name(char *s, size_t len)
 {
     size_t               n, wl;
     unsigned             words, cut;
-    const char          *p, *e, *w;
+    const char          *p, *e, *w, *label;
     const char *const   *l;
 
     p = s;
@@ -2144,10 +2166,14 @@ again:
     }
 
     for (l = nseg_meta_labels; *l != NULL; l++) {
-        n = strlen(*l);
+        /* "=di": Italian "di Mario Rossi", but not "Di Prima" */
+        label = *l + (**l == '=');
+        n = strlen(label);
 
-        if ((size_t) (e - p) > n && strncasecmp(p, *l, n) == 0
-            && ((*l)[n - 1] == ':' || p[n] == ' ' || p[n] == ':'))
+        if ((size_t) (e - p) > n
+            && (**l == '=' ? strncmp(p, label, n) : strncasecmp(p, label, n))
+               == 0
+            && (label[n - 1] == ':' || p[n] == ' ' || p[n] == ':'))
         {
             p += n;
             goto again;

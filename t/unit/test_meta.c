@@ -1,0 +1,796 @@
+
+/*
+ * test_meta.c - structured metadata extraction (meta.c) and the JSON
+ * parser under it (jsonld.c): table-driven pages, one source each, then
+ * conflicts, broken blocks and byline cleaning.
+ */
+
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "doc.h"
+#include "date.h"
+#include "jsonld.h"
+#include "meta.h"
+
+
+#define NOW  1700000000         /* 2023-11-14T22:13:20Z */
+
+
+typedef struct {
+    nseg_arena_t               arena;
+    nseg_options_t             opts;
+    nseg_doc_t                 doc;
+    nseg_meta_t                meta;
+} page_t;
+
+
+static void
+page_load(page_t *p, const char *head, const char *body, const char *url)
+{
+    int   rc;
+    char  html[16384];
+
+    snprintf(html, sizeof(html),
+             "<!DOCTYPE html><html><head>%s</head><body>%s"
+             "<p>Some article text so the page is not empty.</p>"
+             "</body></html>", head, body);
+
+    memset(&p->opts, 0, sizeof(nseg_options_t));
+    p->opts.base_url = url;
+    p->opts.now = NOW;
+
+    nseg_arena_init(&p->arena, 0);
+    rc = nseg_doc_parse(&p->doc, &p->arena, html, strlen(html), &p->opts);
+    assert_int_equal(rc, NSEG_STATUS_OK);
+
+    rc = nseg_meta_extract(&p->doc, url, NOW, &p->meta);
+    assert_int_equal(rc, NSEG_OK);
+}
+
+
+static void
+page_free(page_t *p)
+{
+    nseg_doc_free(&p->doc);
+    nseg_arena_free(&p->arena);
+}
+
+
+static const char *
+best(page_t *p, nseg_meta_field_e f)
+{
+    return p->meta.best[f] ? p->meta.best[f]->value : NULL;
+}
+
+
+static const nseg_meta_cand_t *
+find(page_t *p, nseg_meta_field_e f, const char *key)
+{
+    uint32_t  i;
+
+    for (i = 0; i < p->meta.n[f]; i++) {
+        if (strcmp(p->meta.cand[f][i].key, key) == 0) {
+            return &p->meta.cand[f][i];
+        }
+    }
+
+    return NULL;
+}
+
+
+static char *
+best_day(page_t *p, nseg_meta_field_e f, char *buf)
+{
+    const nseg_meta_cand_t  *c;
+
+    c = p->meta.best[f];
+    if (c == NULL) {
+        return NULL;
+    }
+
+    snprintf(buf, 11, "%04d-%02d-%02d", c->date.year, c->date.month,
+             c->date.day);
+
+    return buf;
+}
+
+
+/* one source per row: the field's best value and the key it came from */
+
+typedef struct {
+    const char                *name;
+    const char                *head;
+    const char                *body;
+    const char                *url;
+    nseg_meta_field_e          field;
+    const char                *value;   /* a day for date fields */
+    const char                *key;
+} source_case_t;
+
+
+#define LD(json)  "<script type=\"application/ld+json\">" json "</script>"
+
+static const source_case_t  source_cases[] = {
+
+    /* titles */
+    { "og:title", "<meta property=\"og:title\" content=\" OG  Title \">",
+      "", NULL, NSEG_META_TITLE, "OG Title", "og:title" },
+    { "og:title in name", "<meta name=\"og:title\" content=\"Named\">",
+      "", NULL, NSEG_META_TITLE, "Named", "og:title" },
+    { "twitter:title", "<meta name=\"twitter:title\" content=\"Tw\">",
+      "", NULL, NSEG_META_TITLE, "Tw", "twitter:title" },
+    { "parsely-title", "<meta name=\"parsely-title\" content=\"Pa\">",
+      "", NULL, NSEG_META_TITLE, "Pa", "parsely-title" },
+    { "dc.title", "<meta name=\"DC.title\" content=\"Dublin\">",
+      "", NULL, NSEG_META_TITLE, "Dublin", "dc.title" },
+    { "itemprop headline",
+      "", "<h1 itemprop=\"headline\">  Micro\n  <b>data</b> </h1>", NULL,
+      NSEG_META_TITLE, "Micro data", "itemprop:headline" },
+    { "ld headline beats og",
+      "<meta property=\"og:title\" content=\"OG | Site\">"
+      LD("{\"@context\":\"https://schema.org\",\"@type\":\"NewsArticle\","
+         "\"headline\":\"The headline\"}"),
+      "", NULL, NSEG_META_TITLE, "The headline", "ld:headline" },
+    { "ld @graph: article over WebPage",
+      LD("{\"@context\":\"https://schema.org\",\"@graph\":["
+         "{\"@type\":\"WebPage\",\"name\":\"Page name\"},"
+         "{\"@type\":\"NewsArticle\",\"headline\":\"Article\"}]}"),
+      "", NULL, NSEG_META_TITLE, "Article", "ld:headline" },
+    { "ld top-level array",
+      LD("[{\"@type\":\"Organization\",\"name\":\"Org\"},"
+         "{\"@type\":\"BlogPosting\",\"headline\":\"Post\"}]"),
+      "", NULL, NSEG_META_TITLE, "Post", "ld:headline" },
+    { "ld @type array",
+      LD("{\"@type\":[\"Thing\",\"ReportageNewsArticle\"],"
+         "\"headline\":\"Typed\"}"),
+      "", NULL, NSEG_META_TITLE, "Typed", "ld:headline" },
+    { "ld type IRI",
+      LD("{\"@type\":\"http://schema.org/Article\",\"headline\":\"Iri\"}"),
+      "", NULL, NSEG_META_TITLE, "Iri", "ld:headline" },
+    { "ld mainEntity",
+      LD("{\"@type\":\"WebPage\",\"mainEntity\":{\"@type\":\"Article\","
+         "\"headline\":\"Main\"}}"),
+      "", NULL, NSEG_META_TITLE, "Main", "ld:headline" },
+    { "ld in body",
+      "", LD("{\"@type\":\"NewsArticle\",\"headline\":\"Body block\"}"),
+      NULL, NSEG_META_TITLE, "Body block", "ld:headline" },
+    { "ld entities",
+      LD("{\"@type\":\"NewsArticle\",\"headline\":"
+         "\"Tom &amp; Jerry&#39;s &eacute;t&#xE9; \\u00e0 &bogus; &#0;\"}"),
+      "", NULL, NSEG_META_TITLE, "Tom & Jerry's été à &bogus; \xef\xbf\xbd",
+      "ld:headline" },
+    { "ld type unknown ignored",
+      LD("{\"@type\":\"Recipe\",\"name\":\"Cake\"}")
+      "<meta name=\"twitter:title\" content=\"Tw\">",
+      "", NULL, NSEG_META_TITLE, "Tw", "twitter:title" },
+
+    /* publication dates */
+    { "ld datePublished",
+      LD("{\"@type\":\"NewsArticle\","
+         "\"datePublished\":\"2021-03-04T05:06:07+01:00\"}"),
+      "", NULL, NSEG_META_PUBLISHED, "2021-03-04", "ld:datePublished" },
+    { "ld dateCreated",
+      LD("{\"@type\":\"Article\",\"dateCreated\":\"2021-03-05\"}"),
+      "", NULL, NSEG_META_PUBLISHED, "2021-03-05", "ld:dateCreated" },
+    { "article:published_time",
+      "<meta property=\"article:published_time\" "
+      "content=\"2019-10-19T18:56:59Z\">",
+      "", NULL, NSEG_META_PUBLISHED, "2019-10-19", "article:published_time" },
+    { "name=pubdate",
+      "<meta name=\"pubdate\" content=\"20180102\">",
+      "", NULL, NSEG_META_PUBLISHED, "2018-01-02", "pubdate" },
+    { "name=publish-date",
+      "<meta name=\"publish-date\" content=\"2018/01/03\">",
+      "", NULL, NSEG_META_PUBLISHED, "2018-01-03", "publish-date" },
+    { "sailthru.date",
+      "<meta name=\"sailthru.date\" content=\"2018-01-04 10:00:00\">",
+      "", NULL, NSEG_META_PUBLISHED, "2018-01-04", "sailthru.date" },
+    { "dc.date.issued",
+      "<meta name=\"dc.date.issued\" content=\"2018-01-05\">",
+      "", NULL, NSEG_META_PUBLISHED, "2018-01-05", "dc.date.issued" },
+    { "parsely-pub-date",
+      "<meta name=\"parsely-pub-date\" content=\"2018-01-06T01:02:03Z\">",
+      "", NULL, NSEG_META_PUBLISHED, "2018-01-06", "parsely-pub-date" },
+    { "itemprop datePublished on meta",
+      "<meta itemprop=\"datePublished\" content=\"2018-01-07\">",
+      "", NULL, NSEG_META_PUBLISHED, "2018-01-07", "itemprop:datePublished" },
+    { "itemprop datePublished on time",
+      "", "<time itemprop=\"datePublished\" datetime=\"2018-01-08\">Jan 8"
+      "</time>", NULL,
+      NSEG_META_PUBLISHED, "2018-01-08", "itemprop:datePublished" },
+    { "time pubdate",
+      "", "<time pubdate datetime=\"2018-01-09T08:00\">9 Jan</time>", NULL,
+      NSEG_META_PUBLISHED, "2018-01-09", "time:pubdate" },
+    { "time in article",
+      "", "<article><p>x <time datetime=\"2018-01-10\">10 Jan</time></p>"
+      "</article>", NULL,
+      NSEG_META_PUBLISHED, "2018-01-10", "time:article" },
+    { "time in header",
+      "", "<header><time datetime=\"2018-01-11\">11 Jan</time></header>",
+      NULL, NSEG_META_PUBLISHED, "2018-01-11", "time:header" },
+    { "url /yyyy/mm/dd/",
+      "", "", "https://example.com/news/2020/06/07/some-story.html",
+      NSEG_META_PUBLISHED, "2020-06-07", "url" },
+    { "url /yyyymmdd/",
+      "", "", "https://example.com/a/20200608/story", NSEG_META_PUBLISHED,
+      "2020-06-08", "url" },
+    { "url /yyyy-mm-dd-",
+      "", "", "https://example.com/blog/2020-06-09-my-post",
+      NSEG_META_PUBLISHED, "2020-06-09", "url" },
+    { "url date from the canonical link",
+      "<link rel=\"canonical\" href=\"/2020/06/10/story\">", "",
+      "https://example.com/amp/story", NSEG_META_PUBLISHED, "2020-06-10",
+      "url:canonical" },
+
+    /* modification dates */
+    { "ld dateModified",
+      LD("{\"@type\":\"NewsArticle\",\"dateModified\":\"2021-03-06\"}"),
+      "", NULL, NSEG_META_MODIFIED, "2021-03-06", "ld:dateModified" },
+    { "article:modified_time",
+      "<meta property=\"article:modified_time\" content=\"2021-03-07\">",
+      "", NULL, NSEG_META_MODIFIED, "2021-03-07", "article:modified_time" },
+    { "og:updated_time",
+      "<meta property=\"og:updated_time\" content=\"2021-03-08T00:00:00\">",
+      "", NULL, NSEG_META_MODIFIED, "2021-03-08", "og:updated_time" },
+    { "http-equiv last-modified",
+      "<meta http-equiv=\"Last-Modified\" content=\"2021-03-09 12:00:00\">",
+      "", NULL, NSEG_META_MODIFIED, "2021-03-09", "last-modified" },
+
+    /* authors (the byline is checked in its own test) */
+    { "ld author string",
+      LD("{\"@type\":\"NewsArticle\",\"author\":\"By Jane Doe\"}"),
+      "", NULL, NSEG_META_AUTHOR, "Jane Doe", "ld:author" },
+    { "name=author", "<meta name=\"author\" content=\"John Roe\">", "", NULL,
+      NSEG_META_AUTHOR, "John Roe", "author" },
+    { "parsely-author",
+      "<meta name=\"parsely-author\" content=\"Ann Lee\">", "", NULL,
+      NSEG_META_AUTHOR, "Ann Lee", "parsely-author" },
+    { "sailthru.author",
+      "<meta name=\"sailthru.author\" content=\"Bo Li\">", "", NULL,
+      NSEG_META_AUTHOR, "Bo Li", "sailthru.author" },
+    { "dc.creator", "<meta name=\"DC.creator\" content=\"Cy Twombly\">", "",
+      NULL, NSEG_META_AUTHOR, "Cy Twombly", "dc.creator" },
+    { "article:author name",
+      "<meta property=\"article:author\" content=\"Di Prima\">", "", NULL,
+      NSEG_META_AUTHOR, "Di Prima", "article:author" },
+    { "article:author URL ignored",
+      "<meta property=\"article:author\" "
+      "content=\"https://www.facebook.com/someone\">", "", NULL,
+      NSEG_META_AUTHOR, NULL, NULL },
+    { "itemprop author with name",
+      "", "<span itemprop=\"author\" itemscope>By <span itemprop=\"name\">"
+      "Ed Wood</span></span>", NULL,
+      NSEG_META_AUTHOR, "Ed Wood", "itemprop:author" },
+    { "rel=author link",
+      "", "<p>By <a rel=\"author\" href=\"/au/fay\">Fay Wray</a></p>", NULL,
+      NSEG_META_AUTHOR, "Fay Wray", "link:author" },
+
+    /* site names */
+    { "og:site_name", "<meta property=\"og:site_name\" content=\"Daily\">",
+      "", NULL, NSEG_META_SITE_NAME, "Daily", "og:site_name" },
+    { "application-name",
+      "<meta name=\"application-name\" content=\"AppName\">", "", NULL,
+      NSEG_META_SITE_NAME, "AppName", "application-name" },
+    { "ld publisher by @id",
+      LD("{\"@graph\":[{\"@type\":\"NewsArticle\",\"publisher\":"
+         "{\"@id\":\"https://x.org/#org\"}},{\"@type\":\"Organization\","
+         "\"@id\":\"https://x.org/#org\",\"name\":\"X Times\"}]}"),
+      "", NULL, NSEG_META_SITE_NAME, "X Times", "ld:publisher.name" },
+
+    /* languages */
+    { "no language", "", "", NULL, NSEG_META_LANG, NULL, NULL },
+    { "content-language",
+      "<meta http-equiv=\"content-language\" content=\"de, en\">", "", NULL,
+      NSEG_META_LANG, "de", "content-language" },
+    { "og:locale", "<meta property=\"og:locale\" content=\"pt_br\">", "",
+      NULL, NSEG_META_LANG, "pt-BR", "og:locale" },
+    { "ld inLanguage",
+      LD("{\"@type\":\"Article\",\"inLanguage\":\"zh-hant-tw\"}"), "", NULL,
+      NSEG_META_LANG, "zh-Hant-TW", "ld:inLanguage" },
+    { "bad language ignored",
+      "<meta http-equiv=\"content-language\" content=\"english!\">", "",
+      NULL, NSEG_META_LANG, NULL, NULL },
+
+    /* lead images */
+    { "og:image relative",
+      "<meta property=\"og:image\" content=\"/img/a.jpg\">", "",
+      "https://example.com/news/story.html", NSEG_META_IMAGE,
+      "https://example.com/img/a.jpg", "og:image" },
+    { "og:image with <base>",
+      "<base href=\"https://cdn.example.net/x/\">"
+      "<meta property=\"og:image\" content=\"b.png\">", "",
+      "https://example.com/news/story.html", NSEG_META_IMAGE,
+      "https://cdn.example.net/x/b.png", "og:image" },
+    { "twitter:image",
+      "<meta name=\"twitter:image\" content=\"https://i.example/t.jpg\">",
+      "", NULL, NSEG_META_IMAGE, "https://i.example/t.jpg", "twitter:image" },
+    { "ld image object",
+      LD("{\"@type\":\"NewsArticle\",\"image\":{\"@type\":\"ImageObject\","
+         "\"url\":\"https://i.example/o.jpg\"}}"), "", NULL,
+      NSEG_META_IMAGE, "https://i.example/o.jpg", "ld:image" },
+    { "ld image array",
+      LD("{\"@type\":\"NewsArticle\",\"image\":[\"https://i.example/1.jpg\","
+         "\"https://i.example/2.jpg\"]}"), "", NULL,
+      NSEG_META_IMAGE, "https://i.example/1.jpg", "ld:image" },
+    { "data: image ignored",
+      "<meta property=\"og:image\" content=\"data:image/png;base64,AAAA\">",
+      "", "https://example.com/", NSEG_META_IMAGE, NULL, NULL },
+    { "relative image without base ignored",
+      "<meta property=\"og:image\" content=\"/img/a.jpg\">", "", NULL,
+      NSEG_META_IMAGE, NULL, NULL },
+
+    /* canonical URLs */
+    { "link canonical",
+      "<link rel=\"canonical\" href=\"/news/story\">"
+      "<meta property=\"og:url\" content=\"https://example.com/og\">", "",
+      "https://example.com/amp/story", NSEG_META_URL,
+      "https://example.com/news/story", "link:canonical" },
+    { "og:url", "<meta property=\"og:url\" content=\"https://example.com/og\">",
+      "", NULL, NSEG_META_URL, "https://example.com/og", "og:url" },
+
+    /* broken JSON-LD: ignored or repaired, never fatal */
+    { "ld trailing commas repaired",
+      LD("{\"@type\":\"NewsArticle\",\"headline\":\"Commas\",}"), "", NULL,
+      NSEG_META_TITLE, "Commas", "ld:headline" },
+    { "ld raw newline repaired",
+      LD("{\"@type\":\"NewsArticle\",\"headline\":\"Two\nlines\"}"), "",
+      NULL, NSEG_META_TITLE, "Two lines", "ld:headline" },
+    { "ld in a comment wrapper",
+      LD("<!--\n{\"@type\":\"NewsArticle\",\"headline\":\"Wrapped\"}\n-->"),
+      "", NULL, NSEG_META_TITLE, "Wrapped", "ld:headline" },
+    { "ld truncated block ignored",
+      LD("{\"@type\":\"NewsArticle\",\"headline\":\"Cut")
+      "<meta property=\"og:title\" content=\"Fallback\">", "", NULL,
+      NSEG_META_TITLE, "Fallback", "og:title" },
+};
+
+
+static void
+test_sources(void **state)
+{
+    char                  day[16];
+    size_t                i;
+    const char           *got;
+    page_t                p;
+    const source_case_t  *c;
+
+    for (i = 0; i < sizeof(source_cases) / sizeof(source_cases[0]); i++) {
+        c = &source_cases[i];
+        print_message("case: %s\n", c->name);
+
+        page_load(&p, c->head, c->body, c->url);
+
+        if (c->field == NSEG_META_PUBLISHED
+            || c->field == NSEG_META_MODIFIED)
+        {
+            got = best_day(&p, c->field, day);
+
+        } else {
+            got = best(&p, c->field);
+        }
+
+        if (c->value == NULL) {
+            assert_null(got);
+
+        } else {
+            assert_non_null(got);
+            assert_string_equal(got, c->value);
+            assert_string_equal(p.meta.best[c->field]->key, c->key);
+        }
+
+        page_free(&p);
+    }
+}
+
+
+static void
+test_html_lang(void **state)
+{
+    int             rc;
+    page_t          p;
+    const char     *html;
+
+    html = "<html lang=\"en-us\"><head>"
+           "<meta property=\"og:locale\" content=\"fr_FR\"></head>"
+           "<body><p>text</p></body></html>";
+
+    memset(&p.opts, 0, sizeof(nseg_options_t));
+    nseg_arena_init(&p.arena, 0);
+    rc = nseg_doc_parse(&p.doc, &p.arena, html, strlen(html), &p.opts);
+    assert_int_equal(rc, NSEG_STATUS_OK);
+    assert_int_equal(nseg_meta_extract(&p.doc, NULL, NOW, &p.meta), NSEG_OK);
+
+    /* <html lang> is what the page declares for its own text */
+    assert_string_equal(best(&p, NSEG_META_LANG), "en-US");
+    assert_string_equal(p.meta.best[NSEG_META_LANG]->key, "html:lang");
+    assert_int_equal(p.meta.n[NSEG_META_LANG], 2);
+    assert_string_equal(find(&p, NSEG_META_LANG, "og:locale")->value,
+                        "fr-FR");
+
+    page_free(&p);
+}
+
+
+static void
+test_no_metadata(void **state)
+{
+    unsigned  f;
+    page_t    p;
+
+    page_load(&p, "<title>Just a title</title>",
+              "<h1>Heading</h1><p>Body on 2020-01-02 by Someone.</p>"
+              "<time datetime=\"2020-01-02\">outside any article</time>",
+              NULL);
+
+    for (f = 0; f < NSEG_META_NFIELDS; f++) {
+        assert_int_equal(p.meta.n[f], 0);
+        assert_null(p.meta.best[f]);
+    }
+
+    assert_null(p.meta.byline);
+    assert_int_equal(p.meta.jsonld_blocks, 0);
+
+    page_free(&p);
+}
+
+
+static void
+test_future_and_old_dates(void **state)
+{
+    char    day[16];
+    page_t  p;
+
+    /* NOW + 12 h is inside the day of slack, NOW + 3 days is not */
+    page_load(&p,
+              "<meta property=\"article:published_time\" "
+              "content=\"2030-01-01T00:00:00Z\">"
+              "<meta name=\"date\" content=\"1990-05-05\">"
+              "<meta name=\"pubdate\" content=\"2023-11-17T22:00:00Z\">"
+              "<meta property=\"article:modified_time\" "
+              "content=\"2023-11-15T10:00:00Z\">",
+              "", "https://example.com/2031/01/02/x");
+
+    assert_int_equal(p.meta.n[NSEG_META_PUBLISHED], 0);
+    assert_null(p.meta.best[NSEG_META_PUBLISHED]);
+    assert_string_equal(best_day(&p, NSEG_META_MODIFIED, day), "2023-11-15");
+
+    page_free(&p);
+
+    /* a zone offset can move a date across the limit */
+    page_load(&p,
+              "<meta name=\"pubdate\" "
+              "content=\"2023-11-15T23:00:00-02:00\">", "", NULL);
+    assert_int_equal(p.meta.n[NSEG_META_PUBLISHED], 0);
+    page_free(&p);
+}
+
+
+static void
+test_conflicts_and_votes(void **state)
+{
+    char                     day[16];
+    page_t                   p;
+    const nseg_meta_cand_t  *c;
+
+    page_load(&p,
+              LD("{\"@type\":\"NewsArticle\",\"headline\":\"Real title\","
+                 "\"datePublished\":\"2020-06-07T23:30:00-04:00\","
+                 "\"author\":{\"@type\":\"Person\",\"name\":\"Jane Doe\"}}")
+              "<meta property=\"og:title\" content=\"Real title\">"
+              "<meta name=\"twitter:title\" content=\"Real Title\">"
+              "<meta property=\"article:published_time\" "
+              "content=\"2020-06-07T10:00:00Z\">"
+              "<meta name=\"date\" content=\"2020-06-08\">"
+              "<meta name=\"author\" content=\"jane doe\">",
+              "", "https://example.com/2020/06/07/story");
+
+    /* three titles agreeing (case aside) are one candidate, three votes */
+    assert_int_equal(p.meta.n[NSEG_META_TITLE], 1);
+    c = p.meta.best[NSEG_META_TITLE];
+    assert_string_equal(c->value, "Real title");
+    assert_string_equal(c->key, "ld:headline");
+    assert_int_equal(c->votes, 3);
+
+    /* the day as written in the source, not converted to UTC */
+    assert_int_equal(p.meta.n[NSEG_META_PUBLISHED], 2);
+    assert_string_equal(best_day(&p, NSEG_META_PUBLISHED, day), "2020-06-07");
+    c = p.meta.best[NSEG_META_PUBLISHED];
+    assert_string_equal(c->key, "ld:datePublished");
+    assert_int_equal(c->votes, 3);
+    assert_int_equal(c->date.tz_minutes, -240);
+    assert_true(c->date.has_time);
+    c = find(&p, NSEG_META_PUBLISHED, "date");
+    assert_non_null(c);
+    assert_int_equal(c->date.day, 8);
+    assert_int_equal(c->votes, 1);
+
+    assert_int_equal(p.meta.n[NSEG_META_AUTHOR], 1);
+    assert_string_equal(p.meta.byline, "Jane Doe");
+    assert_int_equal(p.meta.best[NSEG_META_AUTHOR]->votes, 2);
+
+    page_free(&p);
+}
+
+
+static void
+test_ld_authors(void **state)
+{
+    page_t  p;
+
+    page_load(&p,
+              LD("{\"@graph\":[{\"@type\":\"WebPage\",\"author\":\"Page"
+                 " Owner\"},{\"@type\":\"NewsArticle\",\"author\":["
+                 "{\"@type\":\"Person\",\"name\":\"Ann Lee\"},"
+                 "{\"@id\":\"#p2\"},"
+                 "\"Bo Li and Cy Ma\","
+                 "{\"@type\":\"Person\",\"givenName\":\"Di\","
+                 "\"familyName\":\"Ng\"},"
+                 "{\"@type\":\"Organization\",\"name\":\"Reuters\"}]},"
+                 "{\"@type\":\"Person\",\"@id\":\"#p2\","
+                 "\"name\":\"Ed Wu\"}]}")
+              "<meta name=\"author\" content=\"Someone Else\">", "", NULL);
+
+    assert_string_equal(p.meta.byline,
+                        "Ann Lee, Ed Wu, Bo Li, Cy Ma, Di Ng, Reuters");
+    assert_string_equal(find(&p, NSEG_META_AUTHOR, "author")->value,
+                        "Someone Else");
+    /* the WebPage's author is kept, but ranked below the article's */
+    assert_string_equal(find(&p, NSEG_META_AUTHOR, "ld:author")->value,
+                        "Page Owner");
+    assert_int_equal(find(&p, NSEG_META_AUTHOR, "ld:author")->rank, 35);
+    assert_int_equal(p.meta.best[NSEG_META_AUTHOR]->rank, 10);
+    assert_string_equal(p.meta.best[NSEG_META_AUTHOR]->value, "Ann Lee");
+
+    page_free(&p);
+}
+
+
+static void
+test_broken_jsonld(void **state)
+{
+    page_t  p;
+    char    deep[8192], body[9000];
+    int     i, n;
+
+    n = 0;
+    for (i = 0; i < 1000; i++) {
+        deep[n++] = '[';
+    }
+    deep[n] = '\0';
+
+    snprintf(body, sizeof(body),
+             "<script type=\"application/ld+json\">%s</script>"
+             "<script type=\"application/ld+json\"></script>"
+             "<script type=\"application/ld+json\">{\"a\":tru}</script>"
+             "<script type=\"application/ld+json\">"
+             "{\"@type\":\"NewsArticle\",\"headline\":\"Still here\"}"
+             "</script>", deep);
+
+    page_load(&p, "", body, NULL);
+
+    assert_int_equal(p.meta.jsonld_blocks, 4);
+    assert_int_equal(p.meta.jsonld_invalid, 3);
+    assert_string_equal(best(&p, NSEG_META_TITLE), "Still here");
+
+    page_free(&p);
+}
+
+
+/* byline cleaning: raw text -> names joined by "; " */
+
+typedef struct {
+    const char                *raw;
+    const char                *names;
+} byline_case_t;
+
+static const byline_case_t  byline_cases[] = {
+    { "By John Smith", "John Smith" },
+    { "BY: JOHN SMITH", "JOHN SMITH" },
+    { "Von Anna Müller", "Anna Müller" },
+    { "Por María García y José López", "María García; José López" },
+    { "Par Jean Dupont, envoyé spécial à Kyiv", "Jean Dupont" },
+    { "Jane Doe and John Roe, Staff Writers | Reuters",
+      "Jane Doe; John Roe" },
+    { "By John Smith, June 7, 2020", "John Smith" },
+    { "By John Smith on June 7, 2020 10:30 AM", "John Smith" },
+    { "John Smith john.smith@example.com", "John Smith" },
+    { "Doe, Jane", "Doe, Jane" },
+    { "https://www.facebook.com/jsmith", "" },
+    { "By Staff", "" },
+    { "Written by: Ann Lee", "Ann Lee" },
+    { "Ann Lee - Senior Correspondent", "Ann Lee" },
+    { "Ann Lee, Bo Li, Cy Ma", "Ann Lee; Bo Li; Cy Ma" },
+    { "Ann Lee, political editor", "Ann Lee" },
+    { "June Carter", "June Carter" },
+    { "Updated 10:30 AM", "" },
+    { "Redaktion", "Redaktion" },
+    { "  By   Tom\n\tWaits  ", "Tom Waits" },
+    { "This is a sentence that is far too long to be a name at all", "" },
+};
+
+
+static int
+collect(void *data, const char *name, size_t len)
+{
+    char  *out;
+
+    out = data;
+
+    if (*out != '\0') {
+        strcat(out, "; ");
+    }
+
+    strncat(out, name, len);
+
+    return NSEG_OK;
+}
+
+
+static void
+test_byline_cleaning(void **state)
+{
+    char    out[1024];
+    size_t  i;
+
+    for (i = 0; i < sizeof(byline_cases) / sizeof(byline_cases[0]); i++) {
+        out[0] = '\0';
+        print_message("byline: %s\n", byline_cases[i].raw);
+        (void) nseg_meta_split_byline(byline_cases[i].raw,
+                                      strlen(byline_cases[i].raw), collect,
+                                      out);
+        assert_string_equal(out, byline_cases[i].names);
+    }
+}
+
+
+static void
+test_lang_normalize(void **state)
+{
+    char  buf[16];
+
+    assert_int_equal(nseg_meta_lang_normalize("en_us", 5, buf, 16), 5);
+    assert_string_equal(buf, "en-US");
+    assert_int_equal(nseg_meta_lang_normalize("es-419", 6, buf, 16), 6);
+    assert_string_equal(buf, "es-419");
+    assert_int_equal(nseg_meta_lang_normalize("DE", 2, buf, 16), 2);
+    assert_string_equal(buf, "de");
+    assert_int_equal(nseg_meta_lang_normalize("e", 1, buf, 16), 0);
+    assert_int_equal(nseg_meta_lang_normalize("en--us", 6, buf, 16), 0);
+    assert_int_equal(nseg_meta_lang_normalize("*", 1, buf, 16), 0);
+    assert_int_equal(nseg_meta_lang_normalize("en-US", 5, buf, 4), 0);
+}
+
+
+/* the JSON parser itself */
+
+static void
+test_json(void **state)
+{
+    nseg_arena_t   a;
+    nseg_json_t   *root, *v;
+    const char    *s;
+
+    nseg_arena_init(&a, 0);
+
+    s = "{\"a\":[1,-2.5e3,true,false,null,\"x\\u00e9\\ud83d\\ude00\\n\"],"
+        "\"b\":{},\"c\":[]}";
+    assert_int_equal(nseg_json_parse(&a, s, strlen(s), NSEG_JSON_STRICT,
+                                     &root), NSEG_OK);
+    assert_int_equal(root->type, NSEG_JSON_OBJECT);
+    assert_int_equal(root->n, 3);
+
+    v = nseg_json_get(root, "a");
+    assert_non_null(v);
+    assert_int_equal(v->n, 6);
+    assert_int_equal(v->child->type, NSEG_JSON_NUMBER);
+    assert_string_equal(v->child->next->str, "-2.5e3");
+    assert_int_equal(v->child->next->next->type, NSEG_JSON_TRUE);
+    assert_string_equal(v->child->next->next->next->next->next->str,
+                        "x\xc3\xa9\xf0\x9f\x98\x80\n");
+    assert_int_equal(nseg_json_get(root, "b")->type, NSEG_JSON_OBJECT);
+    assert_int_equal(nseg_json_get(root, "c")->n, 0);
+    assert_null(nseg_json_get(root, "d"));
+    assert_null(nseg_json_get_str(root, "a"));
+
+    /* strict rejects what lenient repairs */
+    s = "{\"a\":\"x\ty\",\"b\":[1,2,],}";
+    assert_int_equal(nseg_json_parse(&a, s, strlen(s), NSEG_JSON_STRICT,
+                                     &root), NSEG_DECLINED);
+    assert_int_equal(nseg_json_parse(&a, s, strlen(s), NSEG_JSON_LENIENT,
+                                     &root), NSEG_OK);
+    assert_string_equal(nseg_json_get_str(root, "a"), "x y");
+    assert_int_equal(nseg_json_get(root, "b")->n, 2);
+
+    s = " [1] x";
+    assert_int_equal(nseg_json_parse(&a, s, strlen(s), NSEG_JSON_STRICT,
+                                     &root), NSEG_DECLINED);
+    assert_int_equal(nseg_json_parse(&a, s, strlen(s), NSEG_JSON_LENIENT,
+                                     &root), NSEG_OK);
+
+    /* invalid in both modes */
+    {
+        static const char *const  bad[] = {
+            "", "{", "[1,,2]", "{\"a\" 1}", "{\"a\":01}", "[1.]", "[.5]",
+            "[\"\\x\"]", "[\"\\u12\"]", "{1:2}", "[tru]", "\"abc", "[-]",
+            "[1e]", ",", "{,}", "[,]", NULL
+        };
+        const char *const        *b;
+
+        for (b = bad; *b != NULL; b++) {
+            print_message("bad json: %s\n", *b);
+            assert_int_equal(nseg_json_parse(&a, *b, strlen(*b),
+                                             NSEG_JSON_STRICT, &root),
+                             NSEG_DECLINED);
+
+            if (strcmp(*b, "[\"\\x\"]") != 0) {
+                assert_int_equal(nseg_json_parse(&a, *b, strlen(*b),
+                                                 NSEG_JSON_LENIENT, &root),
+                                 NSEG_DECLINED);
+            }
+        }
+    }
+
+    /* lone surrogates and NUL become U+FFFD */
+    s = "[\"\\ud800x\\u0000\"]";
+    assert_int_equal(nseg_json_parse(&a, s, strlen(s), NSEG_JSON_STRICT,
+                                     &root), NSEG_OK);
+    assert_string_equal(root->child->str, "\xef\xbf\xbdx\xef\xbf\xbd");
+
+    nseg_arena_free(&a);
+}
+
+
+static void
+test_json_depth(void **state)
+{
+    char           buf[NSEG_JSON_MAX_DEPTH * 2 + 4];
+    size_t         i, n;
+    nseg_arena_t   a;
+    nseg_json_t   *root;
+
+    nseg_arena_init(&a, 0);
+
+    /* exactly the cap parses, one more is declined */
+    for (n = NSEG_JSON_MAX_DEPTH; n <= NSEG_JSON_MAX_DEPTH + 1; n++) {
+        for (i = 0; i < n; i++) {
+            buf[i] = '[';
+            buf[2 * n - 1 - i] = ']';
+        }
+
+        assert_int_equal(nseg_json_parse(&a, buf, 2 * n, NSEG_JSON_STRICT,
+                                         &root),
+                         n == NSEG_JSON_MAX_DEPTH ? NSEG_OK : NSEG_DECLINED);
+    }
+
+    nseg_arena_free(&a);
+}
+
+
+int
+main(void)
+{
+    const struct CMUnitTest  tests[] = {
+        cmocka_unit_test(test_sources),
+        cmocka_unit_test(test_html_lang),
+        cmocka_unit_test(test_no_metadata),
+        cmocka_unit_test(test_future_and_old_dates),
+        cmocka_unit_test(test_conflicts_and_votes),
+        cmocka_unit_test(test_ld_authors),
+        cmocka_unit_test(test_broken_jsonld),
+        cmocka_unit_test(test_byline_cleaning),
+        cmocka_unit_test(test_lang_normalize),
+        cmocka_unit_test(test_json),
+        cmocka_unit_test(test_json_depth),
+    };
+
+    (void) nseg_date_init();
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
