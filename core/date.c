@@ -33,6 +33,11 @@
 #define NSEG_DATE_OVECTOR      24
 /* a "published" keyword labels a date that starts this close after it */
 #define NSEG_DATE_LABEL_GAP    80
+/*
+ * "heute", "vor 20 Jahren" in a paragraph are not the page's date: in
+ * texts longer than this a relative date needs a label or a time
+ */
+#define NSEG_DATE_REL_TEXT     80
 
 #define NSEG_DATE_YEAR_MIN     1990
 #define NSEG_DATE_YEAR_MAX     2100
@@ -63,6 +68,7 @@ typedef struct {
     int                        score;      /* 2 full, 1 no year, 0 rel */
     int                        label;
     int                        dead;
+    int                        weak;       /* relative, in a long text */
 } nseg_date_cand_t;
 
 
@@ -201,7 +207,7 @@ static const int64_t  nseg_date_unit_seconds[7] = {
 
 static const char  nseg_date_re_num[] =
     /* not inside a number, a version "v1.2.3" or an address */
-    "(?<![0-9A-Za-z_.+-])(\\d{4}|\\d{1,2})([./-])(\\d{1,2})\\2(\\d{1,4})"
+    "(?<![0-9A-Za-z_.+-])(\\d{4}|\\d{1,2})([./-]) ?(\\d{1,2})\\2 ?(\\d{1,4})"
     "(?!\\d|\\2\\d)";
 
 static const char  nseg_date_re_compact[] =
@@ -320,8 +326,8 @@ nseg_date_init(void)
                  "(?<![0-9A-Za-z_.+:-])(\\d{1,2})"
                  "(?:st|nd|rd|th|er|\\.?º|\\.?ª|°)?\\.?\\s*"
                  "(?:(?:de|of|the)\\s+)?[-/]?%s(\\.)?"
-                 "(?:\\s*(?:,|de|del|-|/|\\.)?\\s*(\\d{4}|['’]\\d{2})"
-                 "(?!\\d))?", months);
+                 "(?:\\s*(?:,|de|del|-|/|\\.)?\\s*(\\d{4}|['’]\\d{2}"
+                 "|(?<=[-./])\\d{2})(?!\\d))?", months);
     if (n >= sizeof(pattern)
         || nseg_date_compile(NSEG_DATE_RE_DAY_MONTH, pattern, 0) != NSEG_OK)
     {
@@ -663,6 +669,13 @@ nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
         return NSEG_OK;
     }
 
+    /* day-first languages write "Oktober 09" for October 2009 */
+    if (!day_first && ctx->lang != NULL
+        && !nseg_date_lang_is(ctx->lang, "en"))
+    {
+        return NSEG_DECLINED;
+    }
+
     /*
      * No year: "14 March" is common in news bylines, but "2 out of 10"
      * (out: Portuguese October) and "3 ago" are not dates; a short
@@ -714,6 +727,7 @@ nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
 
         /* minutes and hours ago give a time too (UTC) */
         nseg_date_from_unix(t, &c->date, g < 3);
+        c->weak = (ctx->len > NSEG_DATE_REL_TEXT);
 
         return nseg_date_valid(c->date.year, c->date.month, c->date.day)
                ? NSEG_OK : NSEG_DECLINED;
@@ -744,16 +758,20 @@ nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
             return NSEG_DECLINED;
         }
 
-        if (nseg_date_time(ctx, c) != NSEG_OK
-            && !nseg_date_lang_is(ctx->lang, "fr"))
-        {
-            return NSEG_DECLINED;
+        if (nseg_date_time(ctx, c) != NSEG_OK) {
+            if (!nseg_date_lang_is(ctx->lang, "fr")) {
+                return NSEG_DECLINED;
+            }
+
+            c->weak = (ctx->len > NSEG_DATE_REL_TEXT);
         }
 
         return NSEG_OK;
     }
 
-    (void) nseg_date_time(ctx, c);
+    if (nseg_date_time(ctx, c) != NSEG_OK) {
+        c->weak = (ctx->len > NSEG_DATE_REL_TEXT);
+    }
 
     return NSEG_OK;
 }
@@ -1017,6 +1035,7 @@ nseg_date_pick(nseg_date_ctx_t *ctx)
             c = &ctx->cands[i];
 
             if (c->dead
+                || (c->weak && c->label == NSEG_DATE_LABEL_NONE)
                 || (pass < 2 && c->label != NSEG_DATE_LABEL_PUB)
                 || ((pass == 0 || pass == 2) && c->score == 0))
             {

@@ -87,6 +87,9 @@ static const case_t  numeric_cases[] = {
     T("14/03/2024 às 09h15", "pt-BR", "2024-03-14T09:15:00"),
     T("14.03.2024 um 08:00 MEZ", "de", "2024-03-14T08:00:00+01:00"),
     T("2024-03-14 10:00 GMT+2", NULL, "2024-03-14T10:00:00+02:00"),
+    T("18. 05. 2014", "de", "2014-05-18"),
+    T("14/ 03/ 2024", "es", "2024-03-14"),
+    NO("8.5.12", "de"),
     NO("2024-02-30", NULL),
     NO("30/02/2024", "fr"),
     NO("29/02/2023", "fr"),
@@ -130,6 +133,9 @@ static const case_t  en_cases[] = {
     T("March 14", "en", "2024-03-14"),
     T("14 March, 09:30 GMT", "en-GB", "2024-03-14T09:30:00+00:00"),
     T("Dec. 24", "en", "2023-12-24"),
+    T("October 09", "en", "2023-10-09"),
+    T("October 09", NULL, "2023-10-09"),
+    T("14-Mar-24", "en", "2024-03-14"),
     T("May 3", "en", "2023-05-03"),
     T("3 May", "en-GB", "2023-05-03"),
     T("Sunday 17 March", "en-GB", "2024-03-17"),
@@ -203,6 +209,9 @@ static const case_t  de_cases[] = {
     T("14.03.2024 08:00 MESZ", "de", "2024-03-14T08:00:00+02:00"),
     T("Stand: 14.03.2024", "de", "2024-03-14"),
     T("14. Mai", "de", "2023-05-14"),
+    T("Author: Gàbor Muniér, Datum: 03.Mär.19", "de", "2019-03-03"),
+    T("14.03.24 18:30 Uhr", "de", "2024-03-14T18:30:00"),
+    NO("Die Protokolle der Stammtische bis Oktober 09 sind unter", "de"),
 };
 
 
@@ -338,6 +347,18 @@ static const case_t  relative_cases[] = {
        "r"),
     TN("yesterday", "en", 1704067200LL, "2023-12-31", "r"),
     TN("2 days ago", "en", 1709251200LL, "2024-02-28", "r"),
+    NO("Sorry, heute Morgen war alles wieder auf ANFANG! Wir arbeiten "
+       "daran und melden uns bald.", "de"),
+    NO("Der Verein wurde vor 20 Jahren gegründet und hat heute mehr als "
+       "300 Mitglieder in der Region.", "de"),
+    NO("It was a long day yesterday and nobody in the office wanted to "
+       "talk about the numbers at all.", "en"),
+    TF("Die Lage hat sich seit dem Morgen kaum verändert, sagte der "
+       "Sprecher. Aktualisiert vor 2 Stunden", "de",
+       "2024-03-20T10:00:00+00:00", "mr"),
+    TF("Le conseil municipal s'est réuni pour voter le budget annuel de "
+       "la ville, hier à 18h30", "fr", "2024-03-19T18:30:00", "r"),
+    T("Wczoraj, 10 maja (11:03)", "pl", "2023-05-10"),
     NO("Hier finden Sie alles", "de"),
     NO("Hier", "nl"),
     NO("Hier ist alles", NULL),
