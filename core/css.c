@@ -84,6 +84,8 @@ typedef struct {
 } nseg_css_win_t;
 
 
+static int nseg_css_quirks(nseg_doc_t *doc);
+static int nseg_css_sheets(nseg_css_t *css);
 static int nseg_css_index(nseg_css_t *css);
 static uint32_t nseg_css_hash(uint32_t kind, const char *s, size_t len);
 static uint32_t nseg_css_lookup(nseg_css_t *css, uint32_t kind,
@@ -186,13 +188,8 @@ nseg_css_create(nseg_doc_t *doc)
     css->arena = doc->arena;
     nseg_css_sheet_init(&css->sheet, doc->arena);
 
-    for (k = 0; k < doc->nsheets; k++) {
-        if (nseg_css_parse_sheet(&css->sheet, doc->sheets[k].text,
-                                 doc->sheets[k].len)
-            != NSEG_OK)
-        {
-            return NULL;
-        }
+    if (nseg_css_sheets(css) != NSEG_OK) {
+        return NULL;
     }
 
     if (nseg_css_index(css) != NSEG_OK) {
@@ -216,8 +213,7 @@ nseg_css_create(nseg_doc_t *doc)
     css->initial.style.family = NSEG_FONT_SERIF;
     css->root_size = 16;
 
-    /* no doctype: quirks mode, where tables reset the font */
-    css->quirks = (doc->xml == NULL || doc->xml->intSubset == NULL);
+    css->quirks = nseg_css_quirks(doc);
 
     return css;
 }
@@ -291,6 +287,123 @@ nseg_css_style(nseg_css_t *css, uint32_t i)
     }
 
     return nodes[i].style;
+}
+
+
+/*
+ * The doctype sniffing of the HTML spec, reduced to the common cases.
+ * libxml2 gives a page without a doctype "HTML 4.0 Transitional",
+ * which is a quirks doctype too, so both come out the same.
+ */
+static int
+nseg_css_quirks(nseg_doc_t *doc)
+{
+    size_t               i;
+    const char          *pub, *sys;
+    xmlDtd              *dtd;
+    static const char   *quirky[] = {
+        "-//w3c//dtd html 4.0 transitional//",
+        "-//w3c//dtd html 4.0 frameset//",
+        "-//w3c//dtd html 3",
+        "-//w3c//dtd html 2",
+        "-//w3o//",
+        "-//ietf//",
+        "-//netscape comm. corp.//",
+        "-//microsoft//",
+        "-//softquad",
+        "-//w3c//dtd w3 html//",
+        "html"
+    };
+
+    if (doc->xml == NULL || doc->xml->intSubset == NULL) {
+        return 1;
+    }
+
+    dtd = doc->xml->intSubset;
+
+    if (dtd->name == NULL
+        || strcasecmp((const char *) dtd->name, "html") != 0)
+    {
+        return 1;
+    }
+
+    pub = (const char *) dtd->ExternalID;
+    sys = (const char *) dtd->SystemID;
+
+    if (pub == NULL) {
+        return 0;
+    }
+
+    for (i = 0; i < sizeof(quirky) / sizeof(quirky[0]); i++) {
+        if (strncasecmp(pub, quirky[i], strlen(quirky[i])) == 0) {
+            return 1;
+        }
+    }
+
+    /* 4.01 Transitional without a system id is quirks, with one not */
+    return sys == NULL
+           && strncasecmp(pub, "-//w3c//dtd html 4.01 ", 23) == 0;
+}
+
+
+/*
+ * doc->sheets in order; <style media="print"> and non-CSS types are
+ * skipped, which needs their elements: doc.c keeps the sheets of the
+ * <style> elements that have content, in document order.
+ */
+static int
+nseg_css_sheets(nseg_css_t *css)
+{
+    uint32_t     i, k;
+    xmlNode     *x;
+    const char  *media, *type;
+    nseg_doc_t  *doc;
+
+    doc = css->doc;
+    k = 0;
+
+    for (i = 0; i < doc->n && k < doc->nsheets; i++) {
+        x = doc->nodes[i].xml;
+
+        if (doc->nodes[i].tag != NSEG_TAG_STYLE || x == NULL
+            || x->children == NULL || x->children->content == NULL)
+        {
+            continue;
+        }
+
+        if ((const char *) x->children->content != doc->sheets[k].text) {
+            /* not the element of this sheet: trust doc.c, keep all */
+            break;
+        }
+
+        media = nseg_css_attr(doc, i, "media");
+        type = nseg_css_attr(doc, i, "type");
+
+        if ((media == NULL || nseg_css_media_match(media, strlen(media)))
+            && (type == NULL || *type == '\0'
+                || strcasecmp(type, "text/css") == 0))
+        {
+            if (nseg_css_parse_sheet(&css->sheet, doc->sheets[k].text,
+                                     doc->sheets[k].len)
+                != NSEG_OK)
+            {
+                return NSEG_ERROR;
+            }
+        }
+
+        k++;
+    }
+
+    for ( /* void */ ; k < doc->nsheets; k++) {
+        if (nseg_css_parse_sheet(&css->sheet, doc->sheets[k].text,
+                                 doc->sheets[k].len)
+            != NSEG_OK)
+        {
+            return NSEG_ERROR;
+        }
+    }
+
+    return NSEG_OK;
 }
 
 
@@ -622,10 +735,6 @@ nseg_css_compute(nseg_css_t *css, uint32_t i)
      * inherited and a descendant may turn it back on for its subtree.
      */
     if (w.key[NSEG_CSS_DISPLAY] && w.decl[NSEG_CSS_DISPLAY].u) {
-        c->none = 1;
-    }
-
-    if (node->hidden) {
         c->none = 1;
     }
 

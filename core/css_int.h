@@ -125,7 +125,7 @@ typedef struct {
     uint32_t                   rules_kept;     /* indexed */
     uint32_t                   decls;          /* declarations in them */
     uint32_t                   decls_kept;     /* of kept properties */
-    uint32_t                   selectors;      /* complex selectors read */
+    uint32_t                   selectors;      /* in rules kept so far */
     uint32_t                   selectors_kept; /* supported, indexed */
     uint32_t                   at_skipped;     /* @-blocks ignored */
     uint32_t                   inline_decls;   /* style="" declarations */

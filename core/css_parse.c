@@ -1036,7 +1036,8 @@ nseg_css_parse_size(const char *s, size_t len, nseg_css_decl_t *d)
         return NSEG_DECLINED;
     }
 
-    if (l.px < 0 || l.em < 0 || l.rem < 0
+    /* calc(1em - 2px) is fine: only the total must not be negative */
+    if (l.px + 16 * (l.em + l.rem) < 0
         || !isfinite(l.px) || !isfinite(l.em) || !isfinite(l.rem))
     {
         return NSEG_DECLINED;
