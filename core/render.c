@@ -1,0 +1,1673 @@
+
+/*
+ * render.c - the safe body renderer: an allow-list sanitiser that walks
+ * the flat node array once, without recursion, writing an HTML fragment
+ * and plain text side by side.  Empty elements are undone by truncating
+ * the HTML buffer back to where their open tag began.
+ */
+
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <libxml/uri.h>
+
+#include "render.h"
+#include "tags.h"
+
+
+#define NSEG_RA_UNWRAP           0      /* children render, tags do not */
+#define NSEG_RA_EMIT             1
+#define NSEG_RA_DROP             2      /* the whole subtree goes */
+
+#define NSEG_RF_BLOCK            0x01   /* its own line(s) */
+#define NSEG_RF_PHRASING         0x02   /* p, h*: no blocks inside */
+#define NSEG_RF_KEEP_EMPTY       0x04   /* td, th: keep the grid */
+#define NSEG_RF_VOID             0x08
+#define NSEG_RF_CELL             0x10
+
+/* per-node flags computed in the backward pass */
+#define NSEG_NF_KEPT             0x01   /* it or a descendant is kept */
+#define NSEG_NF_TABLE            0x02   /* a descendant is a table */
+#define NSEG_NF_BLOCKY           0x04   /* a descendant is a big block */
+#define NSEG_NF_DATA             0x08   /* a descendant th/thead/caption */
+#define NSEG_NF_LONG             0x10   /* a descendant cell is long */
+#define NSEG_NF_LAYOUT           0x20   /* this table is for layout */
+#define NSEG_NF_UP               0x1f   /* what a node passes upwards */
+
+/* a table cell with more visible characters is a layout cell */
+#define NSEG_LONG_CELL           300
+
+#define NSEG_HSEP_NONE           0
+#define NSEG_HSEP_SPACE          1
+#define NSEG_HSEP_BR             2
+
+#define NSEG_TSEP_NONE           0
+#define NSEG_TSEP_SPACE          1
+#define NSEG_TSEP_TAB            2
+#define NSEG_TSEP_NL             3
+
+/* the URL prefix nseg_url_is_safe() needs to see */
+#define NSEG_URL_NORM            64
+
+#define nseg_render_ws(c)                                                    \
+    ((c) == ' ' || (c) == '\t' || (c) == '\n' || (c) == '\r' || (c) == '\f')
+
+#define nseg_url_hex(c)                                                      \
+    (((c) >= '0' && (c) <= '9') || ((c) >= 'a' && (c) <= 'f')              \
+     || ((c) >= 'A' && (c) <= 'F'))
+
+#define nseg_render_lower(c)                                                 \
+    ((c) >= 'A' && (c) <= 'Z' ? (c) | 0x20 : (c))
+
+
+typedef struct {
+    const char                *name;        /* output element */
+    uint8_t                    action;      /* NSEG_RA_* */
+    uint8_t                    flags;       /* NSEG_RF_* */
+} nseg_render_spec_t;
+
+
+typedef struct {
+    uint32_t                   end;         /* one past the subtree */
+    uint8_t                    tag;
+    uint8_t                    emitted;
+    uint8_t                    block;
+    uint8_t                    prev_out;    /* enclosing rendered tag */
+    size_t                     pos;         /* html length before it */
+    size_t                     serial;      /* content count before it */
+} nseg_render_frame_t;
+
+
+typedef struct {
+    nseg_doc_t                *doc;
+    const uint8_t             *keep;
+    uint8_t                   *flags;
+    nseg_buf_t                *html;
+    nseg_buf_t                *text;
+    nseg_buf_t                 url;         /* scratch */
+    size_t                     text_start;
+    size_t                     serial;      /* bumps on every content */
+    uint32_t                   all_until;   /* inside a SUBTREE node */
+    uint32_t                   sp;
+    unsigned                   phrasing;    /* open rendered p, h* */
+    unsigned                   in_a;
+    unsigned                   in_pre;
+    uint8_t                    out;         /* innermost rendered tag */
+    uint8_t                    hsep;        /* NSEG_HSEP_* pending */
+    uint8_t                    tsep;        /* NSEG_TSEP_* pending */
+    uint8_t                    bol;         /* no text since a break */
+    uint8_t                    lead;        /* nothing since a block */
+    nseg_render_frame_t        stack[NSEG_RENDER_MAX_DEPTH];
+} nseg_render_t;
+
+
+static int nseg_render_prepare(nseg_render_t *r);
+static int nseg_render_kept(nseg_render_t *r, uint32_t i);
+static void nseg_render_walk(nseg_render_t *r);
+static void nseg_render_enter(nseg_render_t *r, uint32_t i);
+static void nseg_render_exit(nseg_render_t *r);
+static int nseg_render_fits(nseg_render_t *r, nseg_tag_e tag);
+static int nseg_render_table_ctx(nseg_render_t *r);
+static void nseg_render_boundary(nseg_render_t *r);
+static void nseg_render_flush(nseg_render_t *r);
+static void nseg_render_text(nseg_render_t *r, const char *s, size_t len);
+static void nseg_render_pre_text(nseg_render_t *r, const char *s,
+    size_t len);
+static void nseg_render_attrs(nseg_render_t *r, uint32_t i, nseg_tag_e tag);
+static void nseg_render_attr(nseg_render_t *r, const char *name,
+    const char *value, size_t len);
+static void nseg_render_img(nseg_render_t *r, uint32_t i);
+static int nseg_render_digits(const char *v, size_t max);
+static int nseg_render_is_placeholder(const char *src);
+static int nseg_render_try_url(nseg_doc_t *doc, const char *ref,
+    size_t len, int is_image, nseg_buf_t *out);
+static int nseg_render_srcset(nseg_doc_t *doc, const char *set,
+    nseg_buf_t *out);
+static int nseg_url_clean(const char *ref, size_t len, nseg_buf_t *out);
+static int nseg_url_safe_n(const char *url, size_t len, int is_image);
+static size_t nseg_url_entity(const char *p, const char *end, uint32_t *cp);
+
+
+#define E(n, f)  { n, NSEG_RA_EMIT, f }
+#define D        { NULL, NSEG_RA_DROP, 0 }
+
+static const nseg_render_spec_t  nseg_render_specs[NSEG_TAG_N] = {
+    [NSEG_TAG_A]          = E("a", 0),
+    [NSEG_TAG_ABBR]       = E("abbr", 0),
+    [NSEG_TAG_AREA]       = D,
+    [NSEG_TAG_ASIDE]      = D,
+    [NSEG_TAG_AUDIO]      = D,
+    [NSEG_TAG_B]          = E("b", 0),
+    [NSEG_TAG_BASE]       = D,
+    [NSEG_TAG_BLOCKQUOTE] = E("blockquote", NSEG_RF_BLOCK),
+    [NSEG_TAG_BR]         = E("br", NSEG_RF_VOID),
+    [NSEG_TAG_BUTTON]     = D,
+    [NSEG_TAG_CANVAS]     = D,
+    [NSEG_TAG_CAPTION]    = E("caption", NSEG_RF_BLOCK),
+    [NSEG_TAG_CITE]       = E("cite", 0),
+    [NSEG_TAG_CODE]       = E("code", 0),
+    [NSEG_TAG_COL]        = D,
+    [NSEG_TAG_COLGROUP]   = D,
+    [NSEG_TAG_DATALIST]   = D,
+    [NSEG_TAG_DD]         = E("dd", NSEG_RF_BLOCK),
+    [NSEG_TAG_DEL]        = E("s", 0),
+    [NSEG_TAG_DFN]        = E("i", 0),
+    [NSEG_TAG_DIALOG]     = D,
+    [NSEG_TAG_DL]         = E("dl", NSEG_RF_BLOCK),
+    [NSEG_TAG_DT]         = E("dt", NSEG_RF_BLOCK),
+    [NSEG_TAG_EM]         = E("em", 0),
+    [NSEG_TAG_EMBED]      = D,
+    [NSEG_TAG_FIELDSET]   = D,
+    [NSEG_TAG_FIGCAPTION] = E("figcaption", NSEG_RF_BLOCK),
+    [NSEG_TAG_FIGURE]     = E("figure", NSEG_RF_BLOCK),
+    [NSEG_TAG_FOOTER]     = D,
+    [NSEG_TAG_FRAME]      = D,
+    [NSEG_TAG_FRAMESET]   = D,
+    [NSEG_TAG_H1]         = E("h2", NSEG_RF_BLOCK | NSEG_RF_PHRASING),
+    [NSEG_TAG_H2]         = E("h3", NSEG_RF_BLOCK | NSEG_RF_PHRASING),
+    [NSEG_TAG_H3]         = E("h4", NSEG_RF_BLOCK | NSEG_RF_PHRASING),
+    [NSEG_TAG_H4]         = E("h5", NSEG_RF_BLOCK | NSEG_RF_PHRASING),
+    [NSEG_TAG_H5]         = E("h6", NSEG_RF_BLOCK | NSEG_RF_PHRASING),
+    [NSEG_TAG_H6]         = E("h6", NSEG_RF_BLOCK | NSEG_RF_PHRASING),
+    [NSEG_TAG_HEAD]       = D,
+    [NSEG_TAG_HR]         = E("hr", NSEG_RF_VOID | NSEG_RF_BLOCK),
+    [NSEG_TAG_I]          = E("i", 0),
+    [NSEG_TAG_IFRAME]     = D,
+    [NSEG_TAG_IMG]        = E("img", NSEG_RF_VOID),
+    [NSEG_TAG_INPUT]      = D,
+    [NSEG_TAG_INS]        = E("u", 0),
+    [NSEG_TAG_KBD]        = E("code", 0),
+    [NSEG_TAG_LABEL]      = D,
+    [NSEG_TAG_LEGEND]     = D,
+    [NSEG_TAG_LI]         = E("li", NSEG_RF_BLOCK),
+    [NSEG_TAG_LINK]       = D,
+    [NSEG_TAG_MAP]        = D,
+    [NSEG_TAG_MARK]       = E("mark", 0),
+    [NSEG_TAG_MATH]       = D,
+    [NSEG_TAG_META]       = D,
+    [NSEG_TAG_METER]      = D,
+    [NSEG_TAG_NAV]        = D,
+    [NSEG_TAG_NOEMBED]    = D,
+    [NSEG_TAG_NOFRAMES]   = D,
+    [NSEG_TAG_NOSCRIPT]   = D,
+    [NSEG_TAG_OBJECT]     = D,
+    [NSEG_TAG_OL]         = E("ol", NSEG_RF_BLOCK),
+    [NSEG_TAG_OPTGROUP]   = D,
+    [NSEG_TAG_OPTION]     = D,
+    [NSEG_TAG_OUTPUT]     = D,
+    [NSEG_TAG_P]          = E("p", NSEG_RF_BLOCK | NSEG_RF_PHRASING),
+    [NSEG_TAG_PARAM]      = D,
+    [NSEG_TAG_PRE]        = E("pre", NSEG_RF_BLOCK),
+    [NSEG_TAG_PROGRESS]   = D,
+    [NSEG_TAG_Q]          = E("q", 0),
+    [NSEG_TAG_S]          = E("s", 0),
+    [NSEG_TAG_SAMP]       = E("code", 0),
+    [NSEG_TAG_SCRIPT]     = D,
+    [NSEG_TAG_SELECT]     = D,
+    [NSEG_TAG_SMALL]      = E("small", 0),
+    [NSEG_TAG_SOURCE]     = D,
+    [NSEG_TAG_STRIKE]     = E("s", 0),
+    [NSEG_TAG_STRONG]     = E("strong", 0),
+    [NSEG_TAG_STYLE]      = D,
+    [NSEG_TAG_SUB]        = E("sub", 0),
+    [NSEG_TAG_SUP]        = E("sup", 0),
+    [NSEG_TAG_SVG]        = D,
+    [NSEG_TAG_TABLE]      = E("table", NSEG_RF_BLOCK),
+    [NSEG_TAG_TBODY]      = E("tbody", NSEG_RF_BLOCK),
+    [NSEG_TAG_TD]         = E("td", NSEG_RF_CELL | NSEG_RF_KEEP_EMPTY),
+    [NSEG_TAG_TEMPLATE]   = D,
+    [NSEG_TAG_TEXTAREA]   = D,
+    [NSEG_TAG_TFOOT]      = E("tfoot", NSEG_RF_BLOCK),
+    [NSEG_TAG_TH]         = E("th", NSEG_RF_CELL | NSEG_RF_KEEP_EMPTY),
+    [NSEG_TAG_THEAD]      = E("thead", NSEG_RF_BLOCK),
+    [NSEG_TAG_TIME]       = E("time", 0),
+    [NSEG_TAG_TITLE]      = D,
+    [NSEG_TAG_TR]         = E("tr", NSEG_RF_BLOCK),
+    [NSEG_TAG_TRACK]      = D,
+    [NSEG_TAG_TT]         = E("code", 0),
+    [NSEG_TAG_U]          = E("u", 0),
+    [NSEG_TAG_UL]         = E("ul", NSEG_RF_BLOCK),
+    [NSEG_TAG_VAR]        = E("i", 0),
+    [NSEG_TAG_VIDEO]      = D,
+};
+
+#undef E
+#undef D
+
+
+int
+nseg_render_body(nseg_doc_t *doc, const uint8_t *keep, nseg_buf_t *html,
+    nseg_buf_t *text)
+{
+    int             rc;
+    char           *p;
+    size_t          n;
+    nseg_buf_t      dummy_html, dummy_text;
+    nseg_render_t  *r;
+
+    r = malloc(sizeof(nseg_render_t));
+    if (r == NULL) {
+        return NSEG_ERROR;
+    }
+
+    memset(r, 0, offsetof(nseg_render_t, stack));
+
+    nseg_buf_init(&dummy_html, 0);
+    nseg_buf_init(&dummy_text, 0);
+    nseg_buf_init(&r->url, 256);
+
+    r->doc = doc;
+    r->keep = keep;
+    r->html = html ? html : &dummy_html;
+    r->text = text ? text : &dummy_text;
+    r->text_start = r->text->len;
+    r->bol = 1;
+    r->lead = 1;
+
+    rc = nseg_render_prepare(r);
+
+    if (rc == NSEG_OK) {
+        nseg_render_walk(r);
+
+        /* trim the text we added */
+        p = r->text->data;
+        n = r->text->len;
+
+        while (n > r->text_start && nseg_render_ws(p[n - 1])) {
+            n--;
+        }
+
+        r->text->len = n;
+
+        if (n > r->text_start && nseg_render_ws(p[r->text_start])) {
+            size_t  s;
+
+            for (s = r->text_start; s < n && nseg_render_ws(p[s]); s++) {
+                /* void */
+            }
+
+            memmove(p + r->text_start, p + s, n - s);
+            r->text->len = r->text_start + (n - s);
+        }
+
+        if (r->html->failed || r->text->failed || r->url.failed) {
+            rc = NSEG_ERROR;
+        }
+    }
+
+    if (r->text->data != NULL && !r->text->failed) {
+        r->text->data[r->text->len] = '\0';
+    }
+
+    if (r->html->data != NULL && !r->html->failed) {
+        r->html->data[r->html->len] = '\0';
+    }
+
+    nseg_buf_free(&dummy_html);
+    nseg_buf_free(&dummy_text);
+    nseg_buf_free(&r->url);
+    free(r);
+
+    return rc;
+}
+
+
+static int
+nseg_render_kept(nseg_render_t *r, uint32_t i)
+{
+    nseg_node_t  *nd;
+
+    nd = &r->doc->nodes[i];
+
+    if (nd->hidden || nd->in_head) {
+        return 0;
+    }
+
+    return r->keep == NULL || r->keep[i] != 0 || i < r->all_until;
+}
+
+
+/*
+ * One backward pass (children come after their parent in pre-order):
+ * which subtrees hold kept nodes, and which tables are layout tables.
+ */
+static int
+nseg_render_prepare(nseg_render_t *r)
+{
+    uint8_t       *flags, self;
+    uint32_t       i;
+    const char    *role;
+    nseg_doc_t    *doc;
+    nseg_node_t   *nd;
+
+    doc = r->doc;
+
+    if (doc->n == 0) {
+        r->flags = NULL;
+        return NSEG_OK;
+    }
+
+    flags = nseg_arena_calloc(doc->arena, doc->n);
+    if (flags == NULL) {
+        return NSEG_ERROR;
+    }
+
+    r->flags = flags;
+
+    for (i = doc->n; i-- > 0; ) {
+        nd = &doc->nodes[i];
+        self = 0;
+
+        if (!nd->hidden && !nd->in_head
+            && (r->keep == NULL || r->keep[i] != 0))
+        {
+            self |= NSEG_NF_KEPT;
+        }
+
+        if (nd->kind == NSEG_NODE_ELEMENT) {
+
+            switch (nd->tag) {
+
+            case NSEG_TAG_TABLE:
+                role = nseg_doc_attr(doc, i, "role");
+
+                if ((flags[i] & NSEG_NF_TABLE)
+                    || (role != NULL && (strcasecmp(role, "presentation") == 0
+                                         || strcasecmp(role, "none") == 0))
+                    || (!(flags[i] & NSEG_NF_DATA)
+                        && (flags[i] & (NSEG_NF_BLOCKY | NSEG_NF_LONG))))
+                {
+                    flags[i] |= NSEG_NF_LAYOUT;
+                }
+
+                self |= NSEG_NF_TABLE;
+                break;
+
+            case NSEG_TAG_TH:
+                self |= NSEG_NF_DATA;
+                /* fall through */
+
+            case NSEG_TAG_TD:
+                if (nd->chars > NSEG_LONG_CELL) {
+                    self |= NSEG_NF_LONG;
+                }
+                break;
+
+            case NSEG_TAG_THEAD:
+            case NSEG_TAG_CAPTION:
+                self |= NSEG_NF_DATA;
+                break;
+
+            case NSEG_TAG_P:
+            case NSEG_TAG_DIV:
+            case NSEG_TAG_H1:
+            case NSEG_TAG_H2:
+            case NSEG_TAG_H3:
+            case NSEG_TAG_H4:
+            case NSEG_TAG_H5:
+            case NSEG_TAG_H6:
+            case NSEG_TAG_UL:
+            case NSEG_TAG_OL:
+            case NSEG_TAG_DL:
+            case NSEG_TAG_BLOCKQUOTE:
+            case NSEG_TAG_PRE:
+            case NSEG_TAG_FIGURE:
+            case NSEG_TAG_SECTION:
+            case NSEG_TAG_ARTICLE:
+            case NSEG_TAG_MAIN:
+            case NSEG_TAG_HEADER:
+            case NSEG_TAG_FOOTER:
+            case NSEG_TAG_NAV:
+            case NSEG_TAG_ASIDE:
+            case NSEG_TAG_FORM:
+            case NSEG_TAG_CENTER:
+                self |= NSEG_NF_BLOCKY;
+                break;
+
+            default:
+                break;
+            }
+        }
+
+        flags[i] |= self & NSEG_NF_KEPT;
+
+        if (nd->parent != NSEG_NONE) {
+            flags[nd->parent] |= (flags[i] & NSEG_NF_UP) | self;
+        }
+    }
+
+    return NSEG_OK;
+}
+
+
+static void
+nseg_render_walk(nseg_render_t *r)
+{
+    uint32_t       i, n;
+    nseg_doc_t    *doc;
+    nseg_node_t   *nd;
+
+    doc = r->doc;
+    n = doc->n;
+    i = 0;
+
+    while (i < n) {
+
+        while (r->sp > 0 && i >= r->stack[r->sp - 1].end) {
+            nseg_render_exit(r);
+        }
+
+        nd = &doc->nodes[i];
+
+        if (nd->kind == NSEG_NODE_TEXT) {
+            if (nd->text_len && nseg_render_kept(r, i)) {
+                if (r->in_pre) {
+                    nseg_render_pre_text(r, nd->text, nd->text_len);
+
+                } else {
+                    nseg_render_text(r, nd->text, nd->text_len);
+                }
+            }
+
+            i++;
+            continue;
+        }
+
+        if (nd->kind != NSEG_NODE_ELEMENT
+            || nd->hidden || nd->in_head
+            || nseg_render_specs[nd->tag].action == NSEG_RA_DROP
+            || (!(r->flags[i] & NSEG_NF_KEPT) && i >= r->all_until))
+        {
+            /* the whole subtree is skipped at once */
+            i = nd->end > i ? nd->end : i + 1;
+            continue;
+        }
+
+        if (r->keep != NULL && (r->keep[i] & NSEG_RENDER_SUBTREE)
+            && nd->end > r->all_until)
+        {
+            r->all_until = nd->end;
+        }
+
+        nseg_render_enter(r, i);
+        i++;
+    }
+
+    while (r->sp > 0) {
+        nseg_render_exit(r);
+    }
+}
+
+
+static int
+nseg_render_table_ctx(nseg_render_t *r)
+{
+    switch (r->out) {
+    case NSEG_TAG_TABLE:
+    case NSEG_TAG_THEAD:
+    case NSEG_TAG_TBODY:
+    case NSEG_TAG_TFOOT:
+    case NSEG_TAG_TR:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+
+/* whether tag may be rendered where the output currently is */
+static int
+nseg_render_fits(nseg_render_t *r, nseg_tag_e tag)
+{
+    switch (tag) {
+
+    case NSEG_TAG_LI:
+        return r->out == NSEG_TAG_UL || r->out == NSEG_TAG_OL;
+
+    case NSEG_TAG_DT:
+    case NSEG_TAG_DD:
+        return r->out == NSEG_TAG_DL;
+
+    case NSEG_TAG_CAPTION:
+    case NSEG_TAG_THEAD:
+    case NSEG_TAG_TBODY:
+    case NSEG_TAG_TFOOT:
+        return r->out == NSEG_TAG_TABLE;
+
+    case NSEG_TAG_TR:
+        return r->out == NSEG_TAG_TABLE || r->out == NSEG_TAG_THEAD
+               || r->out == NSEG_TAG_TBODY || r->out == NSEG_TAG_TFOOT;
+
+    case NSEG_TAG_TD:
+    case NSEG_TAG_TH:
+        return r->out == NSEG_TAG_TR;
+
+    case NSEG_TAG_FIGCAPTION:
+        return r->out == NSEG_TAG_FIGURE;
+
+    default:
+        break;
+    }
+
+    if (nseg_render_table_ctx(r)) {
+        /* a browser would move it out of the table */
+        return 0;
+    }
+
+    if ((nseg_render_specs[tag].flags & NSEG_RF_BLOCK) && r->phrasing) {
+        /* a block would close the open p or heading */
+        return 0;
+    }
+
+    if (tag == NSEG_TAG_A && r->in_a) {
+        return 0;
+    }
+
+    return 1;
+}
+
+
+static void
+nseg_render_enter(nseg_render_t *r, uint32_t i)
+{
+    int                        emit, block;
+    nseg_tag_e                 tag;
+    nseg_node_t               *nd;
+    nseg_render_frame_t       *f;
+    const nseg_render_spec_t  *spec;
+
+    nd = &r->doc->nodes[i];
+    tag = (nseg_tag_e) nd->tag;
+    spec = &nseg_render_specs[tag];
+
+    if (spec->flags & NSEG_RF_VOID) {
+
+        if (!nseg_render_kept(r, i) || nseg_render_table_ctx(r)) {
+            return;
+        }
+
+        switch (tag) {
+
+        case NSEG_TAG_IMG:
+            nseg_render_img(r, i);
+            break;
+
+        case NSEG_TAG_BR:
+            if (!r->lead) {
+                nseg_buf_puts(r->html, "<br>");
+            }
+
+            r->hsep = NSEG_HSEP_NONE;
+            r->tsep = NSEG_TSEP_NL;
+            r->bol = 1;
+            break;
+
+        case NSEG_TAG_HR:
+            if (!r->phrasing) {
+                nseg_render_boundary(r);
+                nseg_buf_puts(r->html, r->in_pre ? "<hr>" : "<hr>\n");
+                nseg_render_boundary(r);
+            }
+            break;
+
+        default:
+            break;
+        }
+
+        return;
+    }
+
+    emit = spec->action == NSEG_RA_EMIT && nseg_render_fits(r, tag);
+
+    if (emit && tag == NSEG_TAG_TABLE && (r->flags[i] & NSEG_NF_LAYOUT)) {
+        emit = 0;
+    }
+
+    if (emit && tag == NSEG_TAG_A) {
+        const char  *href;
+
+        r->url.len = 0;
+        href = nseg_doc_attr(r->doc, i, "href");
+
+        if (href == NULL
+            || nseg_render_try_url(r->doc, href, strlen(href), 0, &r->url)
+               != NSEG_OK)
+        {
+            emit = 0;
+        }
+    }
+
+    if (emit) {
+        block = (spec->flags & NSEG_RF_BLOCK) != 0;
+
+    } else {
+        block = nseg_tag_is(tag, NSEG_TAG_BLOCK);
+    }
+
+    if (block) {
+        nseg_render_boundary(r);
+
+    } else if (emit && (spec->flags & NSEG_RF_CELL)) {
+        r->hsep = NSEG_HSEP_NONE;
+        r->bol = 1;
+        r->lead = 1;
+
+    } else if (emit && r->hsep != NSEG_HSEP_NONE) {
+        /* the space goes before the tag, so an empty tag can go */
+        nseg_buf_puts(r->html, r->hsep == NSEG_HSEP_BR ? "<br>" : " ");
+        r->hsep = NSEG_HSEP_NONE;
+    }
+
+    if (r->sp == NSEG_RENDER_MAX_DEPTH) {
+        /* too deep: the tags go, the text stays */
+        return;
+    }
+
+    f = &r->stack[r->sp++];
+    f->end = nd->end;
+    f->tag = (uint8_t) tag;
+    f->emitted = (uint8_t) emit;
+    f->block = (uint8_t) block;
+    f->prev_out = r->out;
+    f->pos = r->html->len;
+    f->serial = r->serial;
+
+    if (!emit) {
+        return;
+    }
+
+    nseg_buf_putc(r->html, '<');
+    nseg_buf_puts(r->html, spec->name);
+
+    if (tag == NSEG_TAG_A) {
+        nseg_render_attr(r, "href", r->url.data, r->url.len);
+    }
+
+    nseg_render_attrs(r, i, tag);
+    nseg_buf_putc(r->html, '>');
+
+    r->out = (uint8_t) tag;
+
+    if (spec->flags & NSEG_RF_PHRASING) {
+        r->phrasing++;
+    }
+
+    if (tag == NSEG_TAG_A) {
+        r->in_a++;
+
+    } else if (tag == NSEG_TAG_PRE) {
+        r->in_pre++;
+    }
+}
+
+
+static void
+nseg_render_exit(nseg_render_t *r)
+{
+    nseg_render_frame_t       *f;
+    const nseg_render_spec_t  *spec;
+
+    f = &r->stack[--r->sp];
+    spec = &nseg_render_specs[f->tag];
+
+    if (f->emitted) {
+        r->out = f->prev_out;
+
+        if (spec->flags & NSEG_RF_PHRASING) {
+            r->phrasing--;
+        }
+
+        if (f->tag == NSEG_TAG_A) {
+            r->in_a--;
+
+        } else if (f->tag == NSEG_TAG_PRE) {
+            r->in_pre--;
+        }
+
+        if (r->serial == f->serial && !(spec->flags & NSEG_RF_KEEP_EMPTY)) {
+            /* nothing inside: undo the element */
+            r->html->len = f->pos;
+
+        } else {
+            nseg_buf_puts(r->html, "</");
+            nseg_buf_puts(r->html, spec->name);
+            nseg_buf_putc(r->html, '>');
+
+            if (f->block && !r->in_pre) {
+                nseg_buf_putc(r->html, '\n');
+            }
+        }
+
+        if (spec->flags & NSEG_RF_CELL) {
+            if (r->tsep < NSEG_TSEP_TAB) {
+                r->tsep = NSEG_TSEP_TAB;
+            }
+
+            r->hsep = NSEG_HSEP_NONE;
+            r->bol = 1;
+            r->lead = 1;
+        }
+    }
+
+    if (f->block) {
+        nseg_render_boundary(r);
+    }
+}
+
+
+static void
+nseg_render_boundary(nseg_render_t *r)
+{
+    if (r->phrasing) {
+        /* a block unwrapped inside a p still breaks the line */
+        if (!r->bol) {
+            r->hsep = NSEG_HSEP_BR;
+        }
+
+    } else {
+        r->hsep = NSEG_HSEP_NONE;
+        r->lead = 1;
+    }
+
+    r->tsep = NSEG_TSEP_NL;
+    r->bol = 1;
+}
+
+
+/* writes the separators pending before a piece of content */
+static void
+nseg_render_flush(nseg_render_t *r)
+{
+    switch (r->hsep) {
+    case NSEG_HSEP_SPACE:
+        nseg_buf_putc(r->html, ' ');
+        break;
+    case NSEG_HSEP_BR:
+        nseg_buf_puts(r->html, "<br>");
+        break;
+    default:
+        break;
+    }
+
+    if (r->text->len > r->text_start) {
+        switch (r->tsep) {
+        case NSEG_TSEP_SPACE:
+            nseg_buf_putc(r->text, ' ');
+            break;
+        case NSEG_TSEP_TAB:
+            nseg_buf_putc(r->text, '\t');
+            break;
+        case NSEG_TSEP_NL:
+            nseg_buf_putc(r->text, '\n');
+            break;
+        default:
+            break;
+        }
+    }
+
+    r->hsep = NSEG_HSEP_NONE;
+    r->tsep = NSEG_TSEP_NONE;
+    r->bol = 0;
+    r->lead = 0;
+}
+
+
+static void
+nseg_render_text(nseg_render_t *r, const char *s, size_t len)
+{
+    size_t                i, start;
+    const unsigned char  *p;
+
+    if (nseg_render_table_ctx(r)) {
+        return;
+    }
+
+    p = (const unsigned char *) s;
+    i = 0;
+
+    while (i < len) {
+
+        if (nseg_render_ws(p[i])) {
+            if (!r->bol) {
+                if (r->hsep == NSEG_HSEP_NONE) {
+                    r->hsep = NSEG_HSEP_SPACE;
+                }
+
+                if (r->tsep == NSEG_TSEP_NONE) {
+                    r->tsep = NSEG_TSEP_SPACE;
+                }
+            }
+
+            i++;
+            continue;
+        }
+
+        if (p[i] < 0x20 || p[i] == 0x7f) {
+            /* other control characters are not text */
+            i++;
+            continue;
+        }
+
+        start = i;
+
+        while (i < len && p[i] > 0x20 && p[i] != 0x7f) {
+            i++;
+        }
+
+        nseg_render_flush(r);
+        nseg_buf_escape_html(r->html, s + start, i - start);
+        nseg_buf_append(r->text, s + start, i - start);
+        r->serial++;
+    }
+}
+
+
+static void
+nseg_render_pre_text(nseg_render_t *r, const char *s, size_t len)
+{
+    int                   content;
+    size_t                i, start;
+    const unsigned char  *p;
+
+    if (nseg_render_table_ctx(r)) {
+        return;
+    }
+
+    p = (const unsigned char *) s;
+    content = 0;
+
+    for (i = 0; i < len; i++) {
+        if (!nseg_render_ws(p[i]) && p[i] >= 0x20 && p[i] != 0x7f) {
+            content = 1;
+            break;
+        }
+    }
+
+    if (content) {
+        nseg_render_flush(r);
+        r->serial++;
+
+    } else if (r->bol) {
+        /* blank lines at the start of a block are layout, not text */
+        return;
+    }
+
+    i = 0;
+
+    while (i < len) {
+        start = i;
+
+        while (i < len
+               && (p[i] >= 0x20 || p[i] == '\t' || p[i] == '\n')
+               && p[i] != 0x7f)
+        {
+            i++;
+        }
+
+        nseg_buf_escape_html(r->html, s + start, i - start);
+        nseg_buf_append(r->text, s + start, i - start);
+
+        /* \r and other controls are dropped */
+        i++;
+    }
+}
+
+
+static void
+nseg_render_attr(nseg_render_t *r, const char *name, const char *value,
+    size_t len)
+{
+    nseg_buf_putc(r->html, ' ');
+    nseg_buf_puts(r->html, name);
+    nseg_buf_puts(r->html, "=\"");
+    nseg_buf_escape_html(r->html, value, len);
+    nseg_buf_putc(r->html, '"');
+}
+
+
+static int
+nseg_render_digits(const char *v, size_t max)
+{
+    size_t  n;
+
+    for (n = 0; v[n] >= '0' && v[n] <= '9'; n++) {
+        /* void */
+    }
+
+    return n > 0 && n <= max && v[n] == '\0';
+}
+
+
+/* the allowed attributes of every rendered element but img and a href */
+static void
+nseg_render_attrs(nseg_render_t *r, uint32_t i, nseg_tag_e tag)
+{
+    size_t       n;
+    const char  *v;
+
+    v = nseg_doc_attr(r->doc, i, "title");
+    if (v != NULL && v[0] != '\0') {
+        n = strlen(v);
+        nseg_render_attr(r, "title", v, n > 1024 ? 1024 : n);
+    }
+
+    v = nseg_doc_attr(r->doc, i, "lang");
+    if (v != NULL) {
+        n = strspn(v, "abcdefghijklmnopqrstuvwxyz"
+                      "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-");
+        if (n > 0 && n <= 35 && v[n] == '\0') {
+            nseg_render_attr(r, "lang", v, n);
+        }
+    }
+
+    v = nseg_doc_attr(r->doc, i, "dir");
+    if (v != NULL) {
+        if (strcasecmp(v, "ltr") == 0) {
+            nseg_render_attr(r, "dir", "ltr", 3);
+
+        } else if (strcasecmp(v, "rtl") == 0) {
+            nseg_render_attr(r, "dir", "rtl", 3);
+
+        } else if (strcasecmp(v, "auto") == 0) {
+            nseg_render_attr(r, "dir", "auto", 4);
+        }
+    }
+
+    switch (tag) {
+
+    case NSEG_TAG_TIME:
+        v = nseg_doc_attr(r->doc, i, "datetime");
+        if (v != NULL && v[0] != '\0' && strlen(v) <= 64) {
+            nseg_render_attr(r, "datetime", v, strlen(v));
+        }
+        break;
+
+    case NSEG_TAG_TH:
+        v = nseg_doc_attr(r->doc, i, "scope");
+        if (v != NULL) {
+            if (strcasecmp(v, "row") == 0) {
+                nseg_render_attr(r, "scope", "row", 3);
+
+            } else if (strcasecmp(v, "col") == 0) {
+                nseg_render_attr(r, "scope", "col", 3);
+
+            } else if (strcasecmp(v, "rowgroup") == 0) {
+                nseg_render_attr(r, "scope", "rowgroup", 8);
+
+            } else if (strcasecmp(v, "colgroup") == 0) {
+                nseg_render_attr(r, "scope", "colgroup", 8);
+            }
+        }
+
+        /* fall through */
+
+    case NSEG_TAG_TD:
+        v = nseg_doc_attr(r->doc, i, "colspan");
+        if (v != NULL && nseg_render_digits(v, 4) && atoi(v) > 1) {
+            nseg_render_attr(r, "colspan", v, strlen(v));
+        }
+
+        v = nseg_doc_attr(r->doc, i, "rowspan");
+        if (v != NULL && nseg_render_digits(v, 4) && atoi(v) != 1) {
+            nseg_render_attr(r, "rowspan", v, strlen(v));
+        }
+        break;
+
+    case NSEG_TAG_OL:
+        v = nseg_doc_attr(r->doc, i, "start");
+        if (v != NULL
+            && nseg_render_digits(v[0] == '-' ? v + 1 : v, 9))
+        {
+            nseg_render_attr(r, "start", v, strlen(v));
+        }
+        break;
+
+    default:
+        break;
+    }
+}
+
+
+static void
+nseg_render_img(nseg_render_t *r, uint32_t i)
+{
+    size_t       n;
+    const char  *v, *w, *h;
+
+    w = nseg_doc_attr(r->doc, i, "width");
+    h = nseg_doc_attr(r->doc, i, "height");
+
+    /* tracking pixels */
+    if ((w != NULL && nseg_render_digits(w, 5) && atoi(w) <= 2)
+        || (h != NULL && nseg_render_digits(h, 5) && atoi(h) <= 2))
+    {
+        return;
+    }
+
+    r->url.len = 0;
+
+    if (nseg_render_image_url(r->doc, i, &r->url) != NSEG_OK) {
+        return;
+    }
+
+    if (r->hsep != NSEG_HSEP_NONE) {
+        nseg_buf_puts(r->html, r->hsep == NSEG_HSEP_BR ? "<br>" : " ");
+        r->hsep = NSEG_HSEP_NONE;
+    }
+
+    nseg_buf_puts(r->html, "<img");
+    nseg_render_attr(r, "src", r->url.data, r->url.len);
+
+    v = nseg_doc_attr(r->doc, i, "alt");
+    if (v != NULL) {
+        n = strlen(v);
+        nseg_render_attr(r, "alt", v, n > 1024 ? 1024 : n);
+
+    } else {
+        nseg_buf_puts(r->html, " alt=\"\"");
+    }
+
+    if (w != NULL && nseg_render_digits(w, 5)) {
+        nseg_render_attr(r, "width", w, strlen(w));
+    }
+
+    if (h != NULL && nseg_render_digits(h, 5)) {
+        nseg_render_attr(r, "height", h, strlen(h));
+    }
+
+    nseg_render_attrs(r, i, NSEG_TAG_IMG);
+    nseg_buf_putc(r->html, '>');
+
+    r->serial++;
+    r->bol = 0;
+    r->lead = 0;
+}
+
+
+static int
+nseg_render_is_placeholder(const char *src)
+{
+    size_t       i, n;
+    const char  *seg, *end;
+    char         name[64];
+
+    static const char  *words[] = {
+        "blank.", "spacer.", "pixel.", "transparent.", "placeholder",
+        "1x1", "loading.", "loader.", "lazy.", "grey.gif", "gray.gif",
+        "empty.", NULL
+    };
+
+    while (nseg_render_ws(*src)) {
+        src++;
+    }
+
+    if (*src == '\0') {
+        return 1;
+    }
+
+    if (strncasecmp(src, "data:", 5) == 0) {
+        return strlen(src) < 256
+               || strncasecmp(src + 5, "image/gif", 9) == 0
+               || strncasecmp(src + 5, "image/svg", 9) == 0;
+    }
+
+    /* the last path segment, lower-cased */
+    end = src + strcspn(src, "?#");
+    seg = end;
+
+    while (seg > src && seg[-1] != '/') {
+        seg--;
+    }
+
+    n = (size_t) (end - seg);
+    if (n >= sizeof(name)) {
+        return 0;
+    }
+
+    for (i = 0; i < n; i++) {
+        name[i] = (char) nseg_render_lower(seg[i]);
+    }
+
+    name[n] = '\0';
+
+    for (i = 0; words[i] != NULL; i++) {
+        if (strstr(name, words[i]) != NULL) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/* validates, resolves and validates again; appends to out on success */
+static int
+nseg_render_try_url(nseg_doc_t *doc, const char *ref, size_t len,
+    int is_image, nseg_buf_t *out)
+{
+    size_t      saved;
+    nseg_buf_t  tmp;
+
+    saved = out->len;
+
+    if (!nseg_url_safe_n(ref, len, is_image)) {
+        return NSEG_DECLINED;
+    }
+
+    nseg_buf_init(&tmp, len + 1);
+    nseg_buf_append(&tmp, ref, len);
+    nseg_buf_putc(&tmp, '\0');
+
+    if (tmp.failed
+        || nseg_url_resolve(doc->base_url, tmp.data, out) != NSEG_OK
+        || out->failed
+        || !nseg_url_safe_n(out->data + saved, out->len - saved, is_image))
+    {
+        nseg_buf_free(&tmp);
+        out->len = saved;
+        return NSEG_DECLINED;
+    }
+
+    nseg_buf_free(&tmp);
+
+    return NSEG_OK;
+}
+
+
+/*
+ * The largest candidate of a srcset: by width descriptor if any has one,
+ * else by density.  URLs end at a blank; trailing commas are separators.
+ */
+static int
+nseg_render_srcset(nseg_doc_t *doc, const char *set, nseg_buf_t *out)
+{
+    char         *e;
+    double        v, best_w, best_x;
+    size_t        ulen, best_w_len, best_x_len;
+    const char   *p, *u, *best_w_url, *best_x_url;
+
+    best_w = -1;
+    best_x = -1;
+    best_w_url = NULL;
+    best_x_url = NULL;
+    best_w_len = 0;
+    best_x_len = 0;
+
+    p = set;
+
+    for ( ;; ) {
+        while (nseg_render_ws(*p) || *p == ',') {
+            p++;
+        }
+
+        if (*p == '\0') {
+            break;
+        }
+
+        u = p;
+
+        while (*p != '\0' && !nseg_render_ws(*p)) {
+            p++;
+        }
+
+        ulen = (size_t) (p - u);
+
+        if (u[ulen - 1] == ',') {
+            while (ulen > 0 && u[ulen - 1] == ',') {
+                ulen--;
+            }
+
+            if (ulen && best_x < 1) {
+                best_x = 1;
+                best_x_url = u;
+                best_x_len = ulen;
+            }
+
+            continue;
+        }
+
+        /* descriptors up to the next comma */
+        while (nseg_render_ws(*p)) {
+            p++;
+        }
+
+        v = 1;
+
+        if (*p != ',' && *p != '\0') {
+            v = strtod(p, &e);
+
+            if (e != p && (*e == 'w' || *e == 'W') && v > best_w) {
+                best_w = v;
+                best_w_url = u;
+                best_w_len = ulen;
+                v = -1;
+
+            } else if (e == p || (*e != 'x' && *e != 'X')) {
+                v = -1;
+            }
+        }
+
+        if (v >= 0 && v > best_x) {
+            best_x = v;
+            best_x_url = u;
+            best_x_len = ulen;
+        }
+
+        while (*p != '\0' && *p != ',') {
+            p++;
+        }
+    }
+
+    if (best_w_url != NULL
+        && nseg_render_try_url(doc, best_w_url, best_w_len, 1, out)
+           == NSEG_OK)
+    {
+        return NSEG_OK;
+    }
+
+    if (best_x_url != NULL
+        && nseg_render_try_url(doc, best_x_url, best_x_len, 1, out)
+           == NSEG_OK)
+    {
+        return NSEG_OK;
+    }
+
+    return NSEG_DECLINED;
+}
+
+
+int
+nseg_render_image_url(nseg_doc_t *doc, uint32_t i, nseg_buf_t *out)
+{
+    size_t         k;
+    uint32_t       p, j;
+    const char    *v;
+
+    static const char  *lazy[] = {
+        "data-src", "data-lazy-src", "data-original", "data-lazy",
+        "data-url", NULL
+    };
+
+    static const char  *sets[] = {
+        "data-srcset", "data-lazy-srcset", "srcset", NULL
+    };
+
+    v = nseg_doc_attr(doc, i, "src");
+
+    if (v != NULL && !nseg_render_is_placeholder(v)
+        && nseg_render_try_url(doc, v, strlen(v), 1, out) == NSEG_OK)
+    {
+        return NSEG_OK;
+    }
+
+    for (k = 0; lazy[k] != NULL; k++) {
+        v = nseg_doc_attr(doc, i, lazy[k]);
+
+        if (v != NULL && !nseg_render_is_placeholder(v)
+            && nseg_render_try_url(doc, v, strlen(v), 1, out) == NSEG_OK)
+        {
+            return NSEG_OK;
+        }
+    }
+
+    for (k = 0; sets[k] != NULL; k++) {
+        v = nseg_doc_attr(doc, i, sets[k]);
+
+        if (v != NULL && nseg_render_srcset(doc, v, out) == NSEG_OK) {
+            return NSEG_OK;
+        }
+    }
+
+    /* <picture><source srcset> ... <img></picture> */
+    p = doc->nodes[i].parent;
+
+    if (p == NSEG_NONE || doc->nodes[p].tag != NSEG_TAG_PICTURE) {
+        return NSEG_DECLINED;
+    }
+
+    for (j = p + 1; j < i; j = doc->nodes[j].end) {
+        if (doc->nodes[j].kind != NSEG_NODE_ELEMENT
+            || doc->nodes[j].tag != NSEG_TAG_SOURCE)
+        {
+            continue;
+        }
+
+        for (k = 0; sets[k] != NULL; k++) {
+            v = nseg_doc_attr(doc, j, sets[k]);
+
+            if (v != NULL && nseg_render_srcset(doc, v, out) == NSEG_OK) {
+                return NSEG_OK;
+            }
+        }
+    }
+
+    return NSEG_DECLINED;
+}
+
+
+/*
+ * What a browser's URL parser would do to an attribute value before it
+ * parses it, plus percent-encoding of what libxml2's URI parser rejects.
+ */
+static int
+nseg_url_clean(const char *ref, size_t len, nseg_buf_t *out)
+{
+    int            hash, auth;
+    size_t         i, s, e;
+    unsigned char  c;
+
+    static const char  hex[] = "0123456789ABCDEF";
+
+    s = 0;
+    e = len;
+
+    while (s < e && (unsigned char) ref[s] <= 0x20) {
+        s++;
+    }
+
+    while (e > s && (unsigned char) ref[e - 1] <= 0x20) {
+        e--;
+    }
+
+    /* brackets are legal only in the authority (IPv6 literals) */
+    auth = 0;
+
+    for (i = s; i < e && i < s + 32; i++) {
+        c = (unsigned char) ref[i];
+
+        if (c == '/' && i + 1 < e && ref[i + 1] == '/') {
+            auth = 1;
+            break;
+        }
+
+        if (c == '/' || c == '?' || c == '#') {
+            break;
+        }
+    }
+
+    hash = 0;
+
+    for (i = s; i < e; i++) {
+        c = (unsigned char) ref[i];
+
+        if (c == '\t' || c == '\n' || c == '\r') {
+            continue;
+        }
+
+        if (auth == 1 && c == '/' && i > s && ref[i - 1] != '/'
+            && ref[i - 1] != ':')
+        {
+            auth = 2;
+        }
+
+        if (auth == 1 && (c == '?' || c == '#')) {
+            auth = 2;
+        }
+
+        if (c == '\\') {
+            nseg_buf_putc(out, '/');
+            continue;
+        }
+
+        if (c == '%' && i + 2 < e
+            && nseg_url_hex(ref[i + 1]) && nseg_url_hex(ref[i + 2]))
+        {
+            nseg_buf_putc(out, '%');
+            continue;
+        }
+
+        if (c == '#' && !hash) {
+            hash = 1;
+            nseg_buf_putc(out, '#');
+            continue;
+        }
+
+        if (c <= 0x20 || c >= 0x7f || c == '"' || c == '<' || c == '>'
+            || c == '`' || c == '{' || c == '}' || c == '|' || c == '^'
+            || c == '%' || c == '#'
+            || ((c == '[' || c == ']') && auth != 1))
+        {
+            nseg_buf_putc(out, '%');
+            nseg_buf_putc(out, hex[c >> 4]);
+            nseg_buf_putc(out, hex[c & 0x0f]);
+            continue;
+        }
+
+        nseg_buf_putc(out, (char) c);
+    }
+
+    return out->failed ? NSEG_ERROR : NSEG_OK;
+}
+
+
+int
+nseg_url_resolve(const char *base, const char *ref, nseg_buf_t *out)
+{
+    xmlChar     *abs;
+    nseg_buf_t   clean;
+
+    if (ref == NULL) {
+        return NSEG_DECLINED;
+    }
+
+    nseg_buf_init(&clean, strlen(ref) + 16);
+
+    if (nseg_url_clean(ref, strlen(ref), &clean) != NSEG_OK) {
+        nseg_buf_free(&clean);
+        return NSEG_ERROR;
+    }
+
+    if (clean.len == 0) {
+        nseg_buf_free(&clean);
+        return NSEG_DECLINED;
+    }
+
+    nseg_buf_putc(&clean, '\0');
+
+    if (clean.failed) {
+        nseg_buf_free(&clean);
+        return NSEG_ERROR;
+    }
+
+    if (base == NULL || base[0] == '\0') {
+        nseg_buf_append(out, clean.data, clean.len - 1);
+        nseg_buf_free(&clean);
+        return out->failed ? NSEG_ERROR : NSEG_OK;
+    }
+
+    abs = xmlBuildURI((const xmlChar *) clean.data, (const xmlChar *) base);
+    nseg_buf_free(&clean);
+
+    if (abs == NULL) {
+        return NSEG_DECLINED;
+    }
+
+    nseg_buf_puts(out, (const char *) abs);
+    xmlFree(abs);
+
+    return out->failed ? NSEG_ERROR : NSEG_OK;
+}
+
+
+/*
+ * Decodes one character reference at p ('&').  Returns its length, 0
+ * if it is not one.  Only what can hide a scheme matters here: numeric
+ * references (with or without ';', any number of leading zeros) and
+ * the named ones for ':', blanks and '/'.
+ */
+static size_t
+nseg_url_entity(const char *p, const char *end, uint32_t *cp)
+{
+    size_t       i, n;
+    uint32_t     v;
+    const char  *q;
+
+    static const struct {
+        const char  *name;
+        uint32_t     cp;
+    } named[] = {
+        { "colon", ':' }, { "tab", '\t' }, { "newline", '\n' },
+        { "nbsp", 0xa0 }, { "sol", '/' }, { "amp", '&' },
+        { "lpar", '(' }, { "rpar", ')' }, { "period", '.' },
+        { NULL, 0 }
+    };
+
+    q = p + 1;
+
+    if (q < end && *q == '#') {
+        q++;
+        v = 0;
+        n = 0;
+
+        if (q < end && (*q == 'x' || *q == 'X')) {
+            q++;
+
+            for ( /* void */ ; q < end && nseg_url_hex(*q); q++, n++) {
+                if (v < 0x110000) {
+                    v = v * 16 + (uint32_t) (*q <= '9' ? *q - '0'
+                                             : (*q | 0x20) - 'a' + 10);
+                }
+            }
+
+        } else {
+            for ( /* void */ ; q < end && *q >= '0' && *q <= '9'; q++, n++) {
+                if (v < 0x110000) {
+                    v = v * 10 + (uint32_t) (*q - '0');
+                }
+            }
+        }
+
+        if (n == 0) {
+            return 0;
+        }
+
+        if (q < end && *q == ';') {
+            q++;
+        }
+
+        *cp = v;
+        return (size_t) (q - p);
+    }
+
+    for (i = 0; named[i].name != NULL; i++) {
+        n = strlen(named[i].name);
+
+        if ((size_t) (end - q) >= n && strncasecmp(q, named[i].name, n) == 0)
+        {
+            q += n;
+
+            if (q < end && *q == ';') {
+                q++;
+            }
+
+            *cp = named[i].cp;
+            return (size_t) (q - p);
+        }
+    }
+
+    return 0;
+}
+
+
+static int
+nseg_url_safe_n(const char *url, size_t len, int is_image)
+{
+    size_t       n, k, m;
+    uint32_t     cp;
+    const char  *p, *end, *rest;
+    char         norm[NSEG_URL_NORM];
+
+    static const char  *images[] = {
+        "image/png", "image/gif", "image/jpeg", "image/jpg", "image/webp",
+        NULL
+    };
+
+    p = url;
+    end = url + len;
+    n = 0;
+
+    while (p < end && n < sizeof(norm) - 1) {
+        cp = (unsigned char) *p;
+
+        if (cp == '&' && (m = nseg_url_entity(p, end, &cp)) != 0) {
+            p += m;
+
+        } else {
+            p++;
+        }
+
+        /* blanks and controls anywhere are ignored, as browsers do */
+        if (cp <= 0x20 || cp == 0x7f || (cp >= 0x80 && cp <= 0x9f)) {
+            continue;
+        }
+
+        norm[n++] = (char) (cp >= 0x80 ? 0x80 : nseg_render_lower(cp));
+    }
+
+    norm[n] = '\0';
+
+    if (n == 0) {
+        return 0;
+    }
+
+    /* a scheme is [a-z][a-z0-9+.-]* followed by ':' */
+    if (!(norm[0] >= 'a' && norm[0] <= 'z')) {
+        return 1;
+    }
+
+    for (k = 1; k < n; k++) {
+        if (!((norm[k] >= 'a' && norm[k] <= 'z')
+              || (norm[k] >= '0' && norm[k] <= '9')
+              || norm[k] == '+' || norm[k] == '-' || norm[k] == '.'))
+        {
+            break;
+        }
+    }
+
+    if (k == n) {
+        /* no ':' in the prefix: a long scheme is no scheme we allow */
+        return n < sizeof(norm) - 1;
+    }
+
+    if (norm[k] != ':') {
+        return 1;
+    }
+
+    if ((k == 4 && memcmp(norm, "http", 4) == 0)
+        || (k == 5 && memcmp(norm, "https", 5) == 0)
+        || (k == 6 && memcmp(norm, "mailto", 6) == 0))
+    {
+        return 1;
+    }
+
+    if (!is_image || k != 4 || memcmp(norm, "data", 4) != 0) {
+        return 0;
+    }
+
+    rest = norm + 5;
+
+    for (k = 0; images[k] != NULL; k++) {
+        m = strlen(images[k]);
+
+        if (strncmp(rest, images[k], m) == 0
+            && (rest[m] == ';' || rest[m] == ','))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+int
+nseg_url_is_safe(const char *url, int is_image)
+{
+    if (url == NULL) {
+        return 0;
+    }
+
+    return nseg_url_safe_n(url, strlen(url), is_image);
+}
