@@ -135,28 +135,34 @@ static int          nseg_date_ready;
 /*
  * Month names, one capture group per month so that the group number is
  * the month: no case folding of UTF-8 in C.  Nominative and genitive
- * forms (Polish "marca"), abbreviations and spellings without accents.
+ * forms (Polish "marca"), abbreviations and spellings without accents;
+ * Russian genitives ("15 августа 2016") and a few Nordic spellings too.
  */
 static const char  *nseg_date_months[12] = {
     "january|janeiro|januari|januar|janvier|janv|jan|enero|ene|gennaio"
-    "|gen|jänner|jaenner|jän|styczeń|styczen|stycznia|sty",
+    "|gen|jänner|jaenner|jän|styczeń|styczen|stycznia|sty|январ[ья]|янв",
     "february|febr|feb|fevereiro|fev|febrero|februar|februari|feber"
-    "|février|fevrier|févr|fevr|fév|febbraio|luty|lutego|lut",
+    "|février|fevrier|févr|fevr|fév|febbraio|luty|lutego|lut|феврал[ья]|фев",
     "march|mar|março|marco|marzo|märz|maerz|marz|mär|mars|maart|mrt"
-    "|marzec|marca",
-    "april|apr|abril|abr|avril|avr|aprile|kwiecień|kwiecien|kwietnia|kwi",
-    "may|maio|mayo|mai|maggio|mag|mei|maj|maja",
-    "june|jun|junho|junio|juni|juin|giugno|giu|czerwiec|czerwca|cze",
-    "july|jul|julho|julio|juli|juillet|juil|luglio|lug|lipiec|lipca|lip",
+    "|marzec|marca|марта?|мар",
+    "april|apr|abril|abr|avril|avr|aprile|kwiecień|kwiecien|kwietnia|kwi"
+    "|апрел[ья]|апр",
+    "may|maio|mayo|mai|maggio|mag|mei|maj|maja|ма[йя]",
+    "june|jun|junho|junio|juni|juin|giugno|giu|czerwiec|czerwca|cze"
+    "|июн[ья]|июн",
+    "july|jul|julho|julio|juli|juillet|juil|luglio|lug|lipiec|lipca|lip"
+    "|июл[ья]|июл",
     "august|augustus|aug|agosto|ago|août|aout|aoû|sierpień|sierpien"
-    "|sierpnia|sie",
+    "|sierpnia|sie|augusti|августа?|авг",
     "september|sept|sep|setembro|set|septiembre|setiembre|septembre"
-    "|settembre|wrzesień|wrzesien|września|wrzesnia|wrz",
+    "|settembre|wrzesień|wrzesien|września|wrzesnia|wrz|сентябр[ья]|сен",
     "october|oct|outubro|out|octubre|oktober|okt|octobre|ottobre|ott"
-    "|październik|pazdziernik|października|pazdziernika|paź|paz",
-    "november|nov|novembro|noviembre|novembre|listopad|listopada|lis",
+    "|październik|pazdziernik|października|pazdziernika|paź|paz"
+    "|октябр[ья]|окт",
+    "november|nov|novembro|noviembre|novembre|listopad|listopada|lis"
+    "|ноябр[ья]|ноя",
     "december|dec|dezembro|dez|diciembre|dic|dezember|décembre|decembre"
-    "|déc|dicembre|grudzień|grudzien|grudnia|gru"
+    "|déc|dicembre|desember|grudzień|grudzien|grudnia|gru|декабр[ья]|дек"
 };
 
 

@@ -288,6 +288,17 @@ static const case_t  pl_cases[] = {
 };
 
 
+/* beyond the eight required languages: the same patterns, cheap */
+static const case_t  other_cases[] = {
+    T("15 августа 2016, 13:43", "ru", "2016-08-15T13:43:00"),
+    T("2 июня 2016", "ru", "2016-06-02"),
+    T("14 марта 2024 г.", "ru", "2024-03-14"),
+    T("1 мая 2023", "ru", "2023-05-01"),
+    T("14 augusti 2023", "sv", "2023-08-14"),
+    T("24. desember 2023", "nb", "2023-12-24"),
+};
+
+
 static const case_t  relative_cases[] = {
     TF("3 hours ago", "en", "2024-03-20T09:00:00+00:00", "r"),
     TF("an hour ago", "en", "2024-03-20T11:00:00+00:00", "r"),
@@ -521,6 +532,7 @@ TABLE_TEST(test_fr, fr_cases)
 TABLE_TEST(test_it, it_cases)
 TABLE_TEST(test_nl, nl_cases)
 TABLE_TEST(test_pl, pl_cases)
+TABLE_TEST(test_other, other_cases)
 TABLE_TEST(test_relative, relative_cases)
 TABLE_TEST(test_labels, label_cases)
 TABLE_TEST(test_tricky, tricky_cases)
@@ -724,6 +736,7 @@ test_count(void **state)
         + sizeof(it_cases) / sizeof(case_t)
         + sizeof(nl_cases) / sizeof(case_t)
         + sizeof(pl_cases) / sizeof(case_t)
+        + sizeof(other_cases) / sizeof(case_t)
         + sizeof(relative_cases) / sizeof(case_t)
         + sizeof(label_cases) / sizeof(case_t)
         + sizeof(tricky_cases) / sizeof(case_t);
@@ -746,6 +759,7 @@ main(void)
         cmocka_unit_test(test_it),
         cmocka_unit_test(test_nl),
         cmocka_unit_test(test_pl),
+        cmocka_unit_test(test_other),
         cmocka_unit_test(test_relative),
         cmocka_unit_test(test_labels),
         cmocka_unit_test(test_tricky),
