@@ -28,7 +28,9 @@
 
 /* only the head of a long text is searched: dates sit near the start */
 #define NSEG_DATE_WINDOW       2048
-#define NSEG_DATE_MAX_CANDS    24
+#define NSEG_DATE_MAX_CANDS    40
+/* per pattern: many numbers in a long text must not crowd out the rest */
+#define NSEG_DATE_MAX_PER_RE   6
 #define NSEG_DATE_MAX_LABELS   16
 #define NSEG_DATE_OVECTOR      24
 /* a "published" keyword labels a date that starts this close after it */
@@ -278,8 +280,8 @@ int
 nseg_date_init(void)
 {
     char    *p, *last;
-    size_t   i, n;
     char     months[2048], pattern[4096], zones[512];
+    size_t   i, n;
 
     if (nseg_date_ready) {
         return NSEG_OK;
@@ -481,14 +483,17 @@ static void
 nseg_date_scan(nseg_date_ctx_t *ctx, nseg_date_re_e re)
 {
     int                rc;
-    size_t             off, start;
+    size_t             off, start, found;
     PCRE2_SIZE        *ov;
     nseg_date_cand_t  *c;
 
     off = 0;
+    found = 0;
     ov = pcre2_get_ovector_pointer(ctx->md);
 
-    while (off < ctx->len && ctx->ncands < NSEG_DATE_MAX_CANDS) {
+    while (off < ctx->len && found < NSEG_DATE_MAX_PER_RE
+           && ctx->ncands < NSEG_DATE_MAX_CANDS)
+    {
 
         rc = pcre2_match(nseg_date_re[re], (PCRE2_SPTR) ctx->subject,
                          ctx->len, off, 0, ctx->md, NULL);
@@ -504,6 +509,7 @@ nseg_date_scan(nseg_date_ctx_t *ctx, nseg_date_re_e re)
 
         if (nseg_date_candidate(ctx, re, ov, c) == NSEG_OK) {
             ctx->ncands++;
+            found++;
             off = c->end > start ? c->end : start + 1;
 
         } else {
@@ -573,7 +579,7 @@ nseg_date_candidate(nseg_date_ctx_t *ctx, nseg_date_re_e re,
 static int
 nseg_date_numeric(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
 {
-    int     a, b, y, alen, blen, ylen;
+    int     a, b, y, alen, blen, ylen, dmy;
     char    sep;
 
     a = nseg_date_group(ctx, ov, 1);
@@ -614,8 +620,10 @@ nseg_date_numeric(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
     c->date.year = y;
 
     /* a part over 12 decides; else the language; dots are never US */
-    if (a > 12 || (b <= 12 && (sep == '.' || !nseg_date_mdy_lang(ctx->lang))))
-    {
+    dmy = (a > 12)
+          || (b <= 12 && (sep == '.' || !nseg_date_mdy_lang(ctx->lang)));
+
+    if (dmy) {
         c->date.day = a;
         c->date.month = b;
 

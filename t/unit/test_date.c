@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <pthread.h>
 #include <cmocka.h>
 
@@ -678,6 +679,132 @@ test_invalid_utf8(void **state)
 }
 
 
+/* many numeric dates after the first one do not crowd it out */
+
+static void
+test_crowded(void **state)
+{
+    int           i;
+    char          text[1024], out[64];
+    nseg_date_t   d;
+
+    (void) state;
+
+    strcpy(text, "Published 14 March 2024. Dates:");
+
+    for (i = 0; i < 50; i++) {
+        sprintf(text + strlen(text), " %02d.04.2024", i % 28 + 1);
+    }
+
+    assert_true(strlen(text) < sizeof(text));
+    assert_int_equal(nseg_date_parse(text, strlen(text), "de", NOW, &d),
+                     NSEG_OK);
+    nseg_date_format(&d, out, sizeof(out));
+    assert_string_equal(out, "2024-03-14");
+}
+
+
+/* now 0 means the current time */
+
+static void
+test_now_zero(void **state)
+{
+    int64_t       t;
+    nseg_date_t   d, e;
+
+    (void) state;
+
+    t = (int64_t) time(NULL);
+    assert_int_equal(nseg_date_parse("yesterday", 9, "en", 0, &d), NSEG_OK);
+    assert_int_equal(nseg_date_parse("yesterday", 9, "en", t, &e), NSEG_OK);
+
+    /* unless the day turned between the two calls */
+    if (t / DAY == (int64_t) time(NULL) / DAY) {
+        assert_int_equal(d.year, e.year);
+        assert_int_equal(d.month, e.month);
+        assert_int_equal(d.day, e.day);
+    }
+
+    assert_true(d.relative);
+}
+
+
+/*
+ * Random mixtures of date-like pieces, separators and broken UTF-8:
+ * every answer is a real calendar date in range, or a decline.
+ */
+
+static void
+test_random(void **state)
+{
+    int           i, j, k, n, rc, ok, mdays;
+    char          text[256];
+    size_t        len, plen;
+    nseg_date_t   d;
+
+    static const char  *pieces[] = {
+        "14", "03", "2024", "1", "31", "29", "02", "99", "20240314", "/",
+        ".", "-", " ", ", ", ":", "T", "Z", "+01:00", "de", "of", "mars",
+        "März", "marca", "Sept.", "ago", "hours", "ago", "vor", "Tagen",
+        "hace", "há", "dias", "yesterday", "hier", "à", "21h30", "pm",
+        "Updated", "published", "\xc3", "\xff", "\xe2\x82", "年", "月",
+        "日", "'", "’", "º", "1er", "UTC", "EST", "gestern", "um", "Uhr",
+        "12:30", "9.30", "am", "\x80"
+    };
+
+    (void) state;
+
+    srand(12345);
+    ok = 0;
+
+    for (i = 0; i < 20000; i++) {
+        n = 1 + rand() % 12;
+        len = 0;
+
+        for (j = 0; j < n; j++) {
+            k = rand() % (int) (sizeof(pieces) / sizeof(pieces[0]));
+            plen = strlen(pieces[k]);
+
+            if (len + plen >= sizeof(text)) {
+                break;
+            }
+
+            memcpy(text + len, pieces[k], plen);
+            len += plen;
+        }
+
+        rc = nseg_date_parse(text, len, (i & 1) ? "en-US" : NULL, NOW, &d);
+
+        if (rc == NSEG_DECLINED) {
+            continue;
+        }
+
+        assert_int_equal(rc, NSEG_OK);
+        ok++;
+
+        assert_in_range(d.year, 1990, 2100);
+        assert_in_range(d.month, 1, 12);
+        mdays = (d.month == 2) ? 29 : (d.month == 4 || d.month == 6
+                                       || d.month == 9 || d.month == 11)
+                                      ? 30 : 31;
+        assert_in_range(d.day, 1, mdays);
+
+        if (d.has_time) {
+            assert_in_range(d.hour, 0, 23);
+            assert_in_range(d.minute, 0, 59);
+            assert_in_range(d.second, 0, 60);
+        }
+
+        if (d.has_tz) {
+            assert_in_range(d.tz_minutes + 14 * 60, 0, 28 * 60);
+        }
+    }
+
+    /* the generator does produce dates, so the checks above ran */
+    assert_true(ok > 1000);
+}
+
+
 /* nseg_date_parse from several threads at once gives the same answers */
 
 static void *
@@ -767,6 +894,9 @@ main(void)
         cmocka_unit_test(test_format),
         cmocka_unit_test(test_long_text),
         cmocka_unit_test(test_invalid_utf8),
+        cmocka_unit_test(test_crowded),
+        cmocka_unit_test(test_now_zero),
+        cmocka_unit_test(test_random),
         cmocka_unit_test(test_threads),
         cmocka_unit_test(test_count),
     };
