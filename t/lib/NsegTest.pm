@@ -161,12 +161,13 @@ sub http_request {
         my $sel = IO::Select->new($s);
         my $end = Time::HiRes::time() + $a{abort_after};
         while (length($got) < $want && Time::HiRes::time() < $end) {
-            last unless $sel->can_read(0.05);
+            last unless $sel->can_read($end - Time::HiRes::time());
             my $n = sysread($s, my $chunk, 4096);
             last unless $n;
             $got .= $chunk;
         }
         Time::HiRes::sleep($a{abort_after}) if !$want;
+        # (with $want, abort_after is the longest wait for those bytes)
         # RST rather than FIN: the worst case for the server
         setsockopt($s, Socket::SOL_SOCKET(), Socket::SO_LINGER(),
                    pack('ii', 1, 0));
@@ -353,6 +354,11 @@ sub origin_config {
             gzip  on;
             gzip_min_length  0;
             gzip_proxied  any;
+            gzip_http_version  1.0;
+        }
+
+        location /ka/ {
+            alias  $p/html/;
         }
 
         location /slow/ {
