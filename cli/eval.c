@@ -31,6 +31,7 @@ typedef struct {
     size_t                     pages;
     size_t                     declined;
     size_t                     errors;       /* unreadable page or gold */
+    size_t                     status[NSEG_STATUS_ERROR + 1];
 
     size_t                     title_pages;
     size_t                     title_exact;
@@ -401,6 +402,10 @@ nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
         x[i]->pages++;
         x[i]->declined += (res->status != NSEG_STATUS_OK);
 
+        if (res->status <= NSEG_STATUS_ERROR) {
+            x[i]->status[res->status]++;
+        }
+
         if (nseg_eval_ms_add(x[i], ms) != 0) {
             goto failed;
         }
@@ -516,6 +521,20 @@ nseg_eval_print(const nseg_eval_conf_t *conf, const char *set,
 
     printf("== %s: %zu pages, %zu declined, %zu errors\n", set, st->pages,
            st->declined, st->errors);
+
+    if (st->declined) {
+        printf("  declined:");
+
+        for (k = NSEG_STATUS_OK + 1; k <= NSEG_STATUS_ERROR; k++) {
+            if (st->status[k]) {
+                printf(" %s %zu", nseg_status_name((nseg_status_e) k),
+                       st->status[k]);
+            }
+        }
+
+        printf("\n");
+    }
+
     printf("  %-26s %7s %7s %7s %7s\n", "", "prec", "recall", "f1",
            "pages");
 
@@ -627,6 +646,7 @@ static json_t *
 nseg_eval_json(nseg_eval_stats_t *st)
 {
     double   p, r, f1;
+    size_t   k;
     json_t  *o, *x;
 
     o = json_object();
@@ -634,6 +654,17 @@ nseg_eval_json(nseg_eval_stats_t *st)
     json_object_set_new(o, "pages", json_integer(st->pages));
     json_object_set_new(o, "declined", json_integer(st->declined));
     json_object_set_new(o, "errors", json_integer(st->errors));
+
+    x = json_object();
+
+    for (k = NSEG_STATUS_OK + 1; k <= NSEG_STATUS_ERROR; k++) {
+        if (st->status[k]) {
+            json_object_set_new(x, nseg_status_name((nseg_status_e) k),
+                                json_integer(st->status[k]));
+        }
+    }
+
+    json_object_set_new(o, "declined_by", x);
 
     if (st->title_pages) {
         x = json_object();
