@@ -94,9 +94,9 @@ nseg_paths_collect(nseg_paths_t *p, const char *path)
             continue;
         }
 
-        snprintf(buf, sizeof(buf), "%s/%s", path, e->d_name);
-
-        if (stat(buf, &st) != 0) {
+        if (snprintf(buf, sizeof(buf), "%s/%s", path, e->d_name)
+            >= (int) sizeof(buf) || stat(buf, &st) != 0)
+        {
             continue;
         }
 
@@ -108,8 +108,10 @@ nseg_paths_collect(nseg_paths_t *p, const char *path)
 
             while ((se = readdir(sd)) != NULL) {
                 len = strlen(se->d_name);
-                if (len > 5 && strcmp(se->d_name + len - 5, ".html") == 0) {
-                    snprintf(sub, sizeof(sub), "%s/%s", buf, se->d_name);
+                if (len > 5 && strcmp(se->d_name + len - 5, ".html") == 0
+                    && snprintf(sub, sizeof(sub), "%s/%s", buf, se->d_name)
+                       < (int) sizeof(sub))
+                {
                     if (nseg_paths_add(p, sub) != 0) {
                         closedir(sd);
                         closedir(d);

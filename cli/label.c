@@ -42,7 +42,7 @@ nseg_label_page(nseg_ctx_t *ctx, const char *data, size_t len,
 {
     int            rc;
     char          *text;
-    double         score, best;
+    double         best;
     float          best_px;
     uint32_t       k, title_node;
     nseg_str_t     s;
