@@ -233,7 +233,8 @@ test_normalisation(void **state)
     free(s);
 
     s = nseg_metric_norm_title("\xe2\x80\x9cQuoted\xe2\x80\x9d  Title "
-                               "\xe2\x80\x93 It\xe2\x80\x99s \xc3\x89T\xc3\x89");
+                               "\xe2\x80\x93 It\xe2\x80\x99s "
+                               "\xc3\x89T\xc3\x89");
     assert_string_equal(s, "\"quoted\" title - it's \xc3\xa9t\xc3\xa9");
     free(s);
 }
