@@ -99,6 +99,7 @@ typedef struct {
     uint8_t                    tsep;        /* NSEG_TSEP_* pending */
     uint8_t                    bol;         /* no text since a break */
     uint8_t                    lead;        /* nothing since a block */
+    uint8_t                    spaced;      /* a space was the last out */
     nseg_render_frame_t        stack[NSEG_RENDER_MAX_DEPTH];
 } nseg_render_t;
 
@@ -475,9 +476,14 @@ nseg_render_walk(nseg_render_t *r)
             continue;
         }
 
+        /*
+         * libxml2's HTML 4 parser nests what follows some void elements
+         * (source, embed) inside them: such children are the page's.
+         */
         if (nd->kind != NSEG_NODE_ELEMENT
             || nd->hidden || nd->in_head
-            || nseg_render_specs[nd->tag].action == NSEG_RA_DROP
+            || (nseg_render_specs[nd->tag].action == NSEG_RA_DROP
+                && !(nseg_tag_is(nd->tag, NSEG_TAG_VOID) && nd->end > i + 1))
             || (!(r->flags[i] & NSEG_NF_KEPT) && i >= r->all_until))
         {
             /* the whole subtree is skipped at once */
@@ -657,6 +663,7 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
     } else if (emit && r->hsep != NSEG_HSEP_NONE) {
         /* the space goes before the tag, so an empty tag can go */
         nseg_buf_puts(r->html, r->hsep == NSEG_HSEP_BR ? "<br>" : " ");
+        r->spaced = (r->hsep == NSEG_HSEP_SPACE);
         r->hsep = NSEG_HSEP_NONE;
     }
 
@@ -773,6 +780,7 @@ nseg_render_boundary(nseg_render_t *r)
 
     r->tsep = NSEG_TSEP_NL;
     r->bol = 1;
+    r->spaced = 0;
 }
 
 
@@ -811,6 +819,7 @@ nseg_render_flush(nseg_render_t *r)
     r->tsep = NSEG_TSEP_NONE;
     r->bol = 0;
     r->lead = 0;
+    r->spaced = 0;
 }
 
 
@@ -831,7 +840,7 @@ nseg_render_text(nseg_render_t *r, const char *s, size_t len)
 
         if (nseg_render_ws(p[i])) {
             if (!r->bol) {
-                if (r->hsep == NSEG_HSEP_NONE) {
+                if (r->hsep == NSEG_HSEP_NONE && !r->spaced) {
                     r->hsep = NSEG_HSEP_SPACE;
                 }
 
@@ -1056,6 +1065,8 @@ nseg_render_img(nseg_render_t *r, uint32_t i)
         nseg_buf_puts(r->html, r->hsep == NSEG_HSEP_BR ? "<br>" : " ");
         r->hsep = NSEG_HSEP_NONE;
     }
+
+    r->spaced = 0;
 
     nseg_buf_puts(r->html, "<img");
     nseg_render_attr(r, "src", r->url.data, r->url.len);
@@ -1320,14 +1331,25 @@ nseg_render_image_url(nseg_doc_t *doc, uint32_t i, nseg_buf_t *out)
         }
     }
 
-    /* <picture><source srcset> ... <img></picture> */
+    /*
+     * <picture><source srcset> ... <img></picture>; libxml2 puts the img
+     * inside the source, so look a few levels up.
+     */
     p = doc->nodes[i].parent;
+
+    for (k = 0; k < 4 && p != NSEG_NONE; k++) {
+        if (doc->nodes[p].tag == NSEG_TAG_PICTURE) {
+            break;
+        }
+
+        p = doc->nodes[p].parent;
+    }
 
     if (p == NSEG_NONE || doc->nodes[p].tag != NSEG_TAG_PICTURE) {
         return NSEG_DECLINED;
     }
 
-    for (j = p + 1; j < i; j = doc->nodes[j].end) {
+    for (j = p + 1; j < i; j++) {
         if (doc->nodes[j].kind != NSEG_NODE_ELEMENT
             || doc->nodes[j].tag != NSEG_TAG_SOURCE)
         {

@@ -19,7 +19,7 @@
 #define NSEG_RENDER_SUBTREE      0x02   /* it and all its descendants */
 
 /* rendered elements nest at most this deep; deeper tags are unwrapped */
-#define NSEG_RENDER_MAX_DEPTH    256
+#define NSEG_RENDER_MAX_DEPTH    200
 
 
 /*

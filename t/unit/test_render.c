@@ -1,0 +1,996 @@
+
+/*
+ * test_render.c - the safe body renderer: an XSS battery checked against
+ * the allow-list, structure, URLs and lazy images, text line structure.
+ */
+
+
+#define _GNU_SOURCE
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <cmocka.h>
+
+#include "newsseg.h"
+#include "arena.h"
+#include "buf.h"
+#include "doc.h"
+#include "render.h"
+
+
+#define BASE  "http://ex.com/news/a.html"
+
+
+typedef struct {
+    nseg_arena_t               arena;
+    nseg_doc_t                 doc;
+    nseg_options_t             opts;
+    char                      *html;
+    char                      *text;
+} fx_t;
+
+
+static void
+fx_parse(fx_t *fx, const char *page, const char *base)
+{
+    nseg_status_e  st;
+
+    memset(fx, 0, sizeof(fx_t));
+    fx->opts.base_url = base;
+    nseg_arena_init(&fx->arena, 0);
+
+    st = nseg_doc_parse(&fx->doc, &fx->arena, page, strlen(page),
+                        &fx->opts);
+    if (st != NSEG_STATUS_OK && st != NSEG_STATUS_EMPTY) {
+        fail_msg("parse failed: %d", (int) st);
+    }
+}
+
+
+static void
+fx_render(fx_t *fx, const uint8_t *keep)
+{
+    nseg_buf_t  html, text;
+
+    nseg_buf_init(&html, 0);
+    nseg_buf_init(&text, 0);
+
+    assert_int_equal(nseg_render_body(&fx->doc, keep, &html, &text),
+                     NSEG_OK);
+
+    free(fx->html);
+    free(fx->text);
+    fx->html = nseg_buf_detach(&html, NULL);
+    fx->text = nseg_buf_detach(&text, NULL);
+
+    if (fx->html == NULL) {
+        fx->html = strdup("");
+    }
+
+    if (fx->text == NULL) {
+        fx->text = strdup("");
+    }
+}
+
+
+static void
+fx_free(fx_t *fx)
+{
+    free(fx->html);
+    free(fx->text);
+    nseg_doc_free(&fx->doc);
+    nseg_arena_free(&fx->arena);
+}
+
+
+/* parses and renders the whole body */
+static void
+fx_page(fx_t *fx, const char *page)
+{
+    fx_parse(fx, page, BASE);
+    fx_render(fx, NULL);
+}
+
+
+/* keeps the text nodes that contain one of the NULL-terminated needles */
+static uint8_t *
+keep_texts(nseg_doc_t *doc, ...)
+{
+    va_list       ap;
+    uint8_t      *keep;
+    uint32_t      i;
+    const char   *s;
+
+    keep = calloc(doc->n + 1, 1);
+    assert_non_null(keep);
+
+    va_start(ap, doc);
+
+    while ((s = va_arg(ap, const char *)) != NULL) {
+        for (i = 0; i < doc->n; i++) {
+            if (doc->nodes[i].kind == NSEG_NODE_TEXT
+                && doc->nodes[i].text != NULL
+                && strstr(doc->nodes[i].text, s) != NULL)
+            {
+                keep[i] = NSEG_RENDER_NODE;
+            }
+        }
+    }
+
+    va_end(ap);
+
+    return keep;
+}
+
+
+static uint32_t
+find_tag(nseg_doc_t *doc, nseg_tag_e tag, unsigned nth)
+{
+    uint32_t  i;
+
+    for (i = 0; i < doc->n; i++) {
+        if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
+            && doc->nodes[i].tag == tag && nth-- == 0)
+        {
+            return i;
+        }
+    }
+
+    fail_msg("tag %d not found", (int) tag);
+    return 0;
+}
+
+
+/* ---- the output checker: only allowed tags, attributes and URLs ---- */
+
+static const char  *ok_tags[] = {
+    "p", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd",
+    "blockquote", "pre", "code", "em", "strong", "b", "i", "u", "s", "sub",
+    "sup", "small", "mark", "q", "cite", "abbr", "time", "br", "hr",
+    "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+    "figure", "figcaption", "img", "a", NULL
+};
+
+static const char  *ok_attrs[] = {
+    "href", "src", "alt", "title", "width", "height", "datetime", "lang",
+    "dir", "colspan", "rowspan", "scope", "start", NULL
+};
+
+
+static int
+in_list(const char **list, const char *s, size_t n)
+{
+    size_t  i;
+
+    for (i = 0; list[i] != NULL; i++) {
+        if (strlen(list[i]) == n && strncmp(list[i], s, n) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/* returns NULL when html is clean, else what is wrong */
+static const char *
+check_html(const char *html)
+{
+    size_t       n;
+    const char  *p, *name, *v, *ve, *amp;
+    char         url[4096];
+    int          is_src;
+
+    static const char  *bad[] = {
+        "javascript:", "vbscript:", "data:text", "<script", "<svg",
+        "<math", "<iframe", "<style", "<meta", "<base", "<form", "<input",
+        "<object", "<embed", "<link", "expression(", "srcdoc", NULL
+    };
+
+    /* event handlers: the scanner below allows no such attribute name */
+
+    for (n = 0; bad[n] != NULL; n++) {
+        if (strcasestr(html, bad[n]) != NULL) {
+            return bad[n];
+        }
+    }
+
+    for (p = strchr(html, '<'); p != NULL; p = strchr(p, '<')) {
+        p++;
+
+        if (*p == '/') {
+            p++;
+        }
+
+        name = p;
+        while ((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9')) {
+            p++;
+        }
+
+        if (!in_list(ok_tags, name, (size_t) (p - name))) {
+            return "tag not allowed";
+        }
+
+        for ( ;; ) {
+            if (*p == '>') {
+                break;
+            }
+
+            if (*p != ' ') {
+                return "malformed tag";
+            }
+
+            p++;
+            name = p;
+            while ((*p >= 'a' && *p <= 'z') || *p == '-') {
+                p++;
+            }
+
+            if (!in_list(ok_attrs, name, (size_t) (p - name))) {
+                return "attribute not allowed";
+            }
+
+            is_src = (p - name == 4 && strncmp(name, "href", 4) == 0) ? 0
+                     : (p - name == 3 && strncmp(name, "src", 3) == 0) ? 1
+                     : -1;
+
+            if (p[0] != '=' || p[1] != '"') {
+                return "unquoted attribute";
+            }
+
+            v = p + 2;
+            ve = strchr(v, '"');
+            if (ve == NULL) {
+                return "unterminated attribute";
+            }
+
+            for (p = v; p < ve; p++) {
+                if (*p == '<' || *p == '>') {
+                    return "unescaped < or > in attribute";
+                }
+
+                if (*p == '&'
+                    && strncmp(p, "&amp;", 5) != 0
+                    && strncmp(p, "&lt;", 4) != 0
+                    && strncmp(p, "&gt;", 4) != 0
+                    && strncmp(p, "&quot;", 6) != 0
+                    && strncmp(p, "&#39;", 5) != 0)
+                {
+                    return "raw & in attribute";
+                }
+            }
+
+            if (is_src >= 0) {
+                /* unescape &amp; only: the others cannot be in a URL */
+                n = 0;
+                for (p = v; p < ve && n < sizeof(url) - 1; p++) {
+                    url[n++] = *p;
+                    amp = p;
+                    if (*amp == '&' && strncmp(amp, "&amp;", 5) == 0) {
+                        p += 4;
+                    }
+                }
+                url[n] = '\0';
+
+                if (strncmp(url, "http://", 7) != 0
+                    && strncmp(url, "https://", 8) != 0
+                    && strncmp(url, "mailto:", 7) != 0
+                    && !(is_src
+                         && (strncmp(url, "data:image/png", 14) == 0
+                             || strncmp(url, "data:image/gif", 14) == 0
+                             || strncmp(url, "data:image/jpeg", 15) == 0
+                             || strncmp(url, "data:image/webp", 15) == 0)))
+                {
+                    return "URL not absolute http(s)/mailto/data:image";
+                }
+            }
+
+            p = ve + 1;
+        }
+    }
+
+    return NULL;
+}
+
+
+static const char  *xss_vectors[] = {
+    "<script>alert(1)</script>",
+    "<SCRIPT SRC=http://xss.rocks/xss.js></SCRIPT>",
+    "<img src=x onerror=alert(1)>",
+    "<img src=\"javascript:alert('XSS')\">",
+    "<img src=JaVaScRiPt:alert('XSS')>",
+    "<a href=\"javascript:alert(1)\">x</a>",
+    "<a href=\"&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;"
+        "&#58;alert(1)\">x</a>",
+    "<a href=\"&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099"
+        "&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)\">x</a>",
+    "<a href=\"&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A"
+        "alert(1)\">x</a>",
+    "<a href=\"jav\tascript:alert(1)\">x</a>",
+    "<a href=\"jav&#x09;ascript:alert(1)\">x</a>",
+    "<a href=\"jav&#x0A;ascript:alert(1)\">x</a>",
+    "<a href=\"jav&#x0D;ascript:alert(1)\">x</a>",
+    "<a href=\" &#14;  javascript:alert(1)\">x</a>",
+    "<a href=\"javascript&colon;alert(1)\">x</a>",
+    "<a href=\"&amp;#106;avascript:alert(1)\">x</a>",
+    "<a href=\"  JAVASCRIPT:alert(1)\">x</a>",
+    "<a href=\"java&#0;script:alert(1)\">x</a>",
+    "<a href=\"vbscript:msgbox(1)\">x</a>",
+    "<a href=\"data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==\""
+        ">x</a>",
+    "<a href=\"data:image/png;base64,iVBORw0KGgo=\">x</a>",
+    "<a href=\"feed:javascript:alert(1)\">x</a>",
+    "<img src=\"data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;\">",
+    "<img src=\"data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+"
+        "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+        "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+        "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+        "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+        "\">",
+    "<svg onload=alert(1)><script>alert(1)</script></svg>",
+    "<svg><a xlink:href=\"javascript:alert(1)\"><text>x</text></a></svg>",
+    "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>"
+        "</style></mglyph></table></mtext></math>",
+    "<math href=\"javascript:alert(1)\">CLICK</math>",
+    "<iframe src=\"javascript:alert(1)\"></iframe>",
+    "<iframe srcdoc=\"&lt;script&gt;alert(1)&lt;/script&gt;\"></iframe>",
+    "<p style=\"background:url(javascript:alert(1))\">styled</p>",
+    "<div style=\"width: expression(alert(1))\">expr</div>",
+    "<meta http-equiv=\"refresh\" content=\"0;url=javascript:alert(1)\">",
+    "<base href=\"javascript:alert(1)//\">",
+    "<form action=\"javascript:alert(1)\"><input type=submit></form>",
+    "<button formaction=\"javascript:alert(1)\">b</button>",
+    "<object data=\"javascript:alert(1)\"></object>",
+    "<embed src=\"javascript:alert(1)\">",
+    "<p onclick=\"alert(1)\" onmouseover=alert(1)>click</p>",
+    "<a href=\"http://ok.example/\" onclick=\"alert(1)\">ok</a>",
+    "<img \"\"\"><script>alert(1)</script>\">",
+    "<scr<script>ipt>alert(1)</scr</script>ipt>",
+    "<!--<script>alert(1)</script>-->",
+    "<![CDATA[<script>alert(1)</script>]]>",
+    "<style>@import 'javascript:alert(1)';</style>",
+    "<link rel=stylesheet href=\"javascript:alert(1)\">",
+    "<table background=\"javascript:alert(1)\"><tr><td>t</td></tr></table>",
+    "<img dynsrc=\"javascript:alert(1)\" lowsrc=\"javascript:alert(1)\">",
+    "<input type=\"image\" src=\"javascript:alert(1)\">",
+    "<video><source onerror=\"alert(1)\"></video>",
+    "<details open ontoggle=alert(1)>d</details>",
+    "<img srcset=\"javascript:alert(1) 2x, javascript:alert(2) 3x\">",
+    "<img data-src=\"javascript:alert(1)\">",
+    "<img src=\"x\" alt=\"&quot; onerror=&quot;alert(1)\">",
+    "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\">"
+        "</noscript>",
+    "<template><script>alert(1)</script></template>",
+    "<textarea><script>alert(1)</script></textarea>",
+    "<select><option><script>alert(1)</script></select>",
+    "<xss onafterscriptexecute=alert(1)><script>1</script></xss>",
+    "<blockquote cite=\"javascript:alert(1)\">q</blockquote>",
+    "<time datetime='\"><script>alert(1)</script>'>t</time>",
+    "<a href=\"http://x.example/&quot;onmouseover=&quot;alert(1)\">x</a>",
+    "<a href='http://x.example/\"><script>alert(1)</script>'>x</a>",
+    "<frameset onload=alert(1)><frame src=\"javascript:alert(1)\">",
+    "<applet code=\"javascript:alert(1)\"></applet>",
+    "<isindex action=\"javascript:alert(1)\" type=image>",
+    "<body onload=alert(1)>body</body>",
+    "<a href=\"java&NewLine;script&colon;alert(1)\">x</a>",
+    "<a href=\"java&Tab;script:alert(1)\">x</a>",
+    "<a href=\"\\x01javascript:alert(1)\">x</a>",
+    "<img src=\"https://ok.example/a.png\" onerror=\"alert(1)\" "
+        "style=\"x:expression(alert(1))\" class=c id=i>",
+    "<a href=\"mailto:a@b.example\" target=_blank rel=opener>mail</a>",
+    "<p id=\"x\" class=\"y\" data-foo=\"javascript:alert(1)\">p</p>",
+    "<svg><animate onbegin=alert(1) attributeName=x dur=1s></svg>",
+    "<math><maction actiontype=statusline xlink:href=javascript:alert(1)>"
+        "x</maction></math>",
+    "<object data=\"data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2Ny"
+        "aXB0Pg==\"></object>",
+    NULL
+};
+
+
+static void
+test_xss_battery(void **state)
+{
+    fx_t         fx;
+    char         page[4096];
+    size_t       k;
+    const char  *why;
+
+    for (k = 0; xss_vectors[k] != NULL; k++) {
+        snprintf(page, sizeof(page),
+                 "<html><body><p>before</p>%s<p>after</p></body></html>",
+                 xss_vectors[k]);
+
+        fx_page(&fx, page);
+
+        why = check_html(fx.html);
+        if (why != NULL) {
+            fail_msg("vector %zu \"%s\": %s in \"%s\"", k, xss_vectors[k],
+                     why, fx.html);
+        }
+
+        /*
+         * The surrounding text survives.  Not after <embed> and
+         * <frameset>: libxml2 nests what follows inside them and doc.c
+         * does not descend into dropped elements (reported).
+         */
+        if (strstr(fx.text, "before") == NULL
+            || (strstr(fx.text, "after") == NULL
+                && strncmp(xss_vectors[k], "<embed", 6) != 0
+                && strncmp(xss_vectors[k], "<frameset", 9) != 0))
+        {
+            fail_msg("vector %zu \"%s\" ate the page: \"%s\"", k,
+                     xss_vectors[k], fx.text);
+        }
+
+        fx_free(&fx);
+    }
+
+    assert_true(k >= 70);
+}
+
+
+static void
+test_xss_specifics(void **state)
+{
+    fx_t  fx;
+
+    /* a safe link keeps href only; the handler is gone */
+    fx_page(&fx, "<p><a href=\"/x\" onclick=\"alert(1)\" class=c>ok</a></p>");
+    assert_string_equal(fx.html,
+                        "<p><a href=\"http://ex.com/x\">ok</a></p>\n");
+    fx_free(&fx);
+
+    /* an unsafe link is unwrapped, its text kept */
+    fx_page(&fx, "<p>a <a href=\"javascript:alert(1)\">link</a> b</p>");
+    assert_string_equal(fx.html, "<p>a link b</p>\n");
+    fx_free(&fx);
+
+    /* quotes in URLs are percent-encoded, text is escaped */
+    fx_page(&fx, "<p><a href='/a\"b'>x&lt;y&amp;\"z'</a></p>");
+    assert_string_equal(fx.html, "<p><a href=\"http://ex.com/a%22b\">"
+                        "x&lt;y&amp;&quot;z&#39;</a></p>\n");
+    assert_string_equal(fx.text, "x<y&\"z'");
+    fx_free(&fx);
+
+    /* alt text with quotes stays inside its attribute */
+    fx_page(&fx, "<p><img src=/i.png alt='\" onerror=\"alert(1)'></p>");
+    assert_string_equal(fx.html, "<p><img src=\"http://ex.com/i.png\" "
+                        "alt=\"&quot; onerror=&quot;alert(1)\"></p>\n");
+    fx_free(&fx);
+
+    /* <form> is unwrapped or dropped, never rendered with its action */
+    fx_page(&fx, "<form action=\"javascript:alert(1)\"><p>in form</p>"
+            "<input value=x><button>b</button></form>");
+    assert_null(strstr(fx.html, "form"));
+    assert_null(strstr(fx.text, "b\n"));
+    fx_free(&fx);
+}
+
+
+static void
+test_url_is_safe(void **state)
+{
+    size_t  k;
+
+    static const char  *safe[] = {
+        "http://a.example/", "HTTPS://a.example/x?y#z", "mailto:a@b.c",
+        "/relative", "rel/a:b", "?q=1", "#frag", "//cdn.example/x",
+        "a.html", "./x:y", NULL
+    };
+
+    static const char  *unsafe[] = {
+        "javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:x",
+        "\tjavascript:x", "java\nscript:x", "java\rscript:x",
+        "java\x01script:x", "\x0ejavascript:x", "javascript&colon;x",
+        "&#106;avascript:x", "&#x6a;avascript:x", "&#0000106avascript:x",
+        "&#X6A&#X61vascript:x", "jav&Tab;ascript:x", "jav&NewLine;ascript:x",
+        "vbscript:x", "VBScript:x", "data:text/html,x", "file:///etc/passwd",
+        "feed:javascript:x", "livescript:x", "about:blank", "", "   ",
+        "tel:123", "x-javascript:1", NULL
+    };
+
+    for (k = 0; safe[k] != NULL; k++) {
+        if (!nseg_url_is_safe(safe[k], 0)) {
+            fail_msg("\"%s\" should be safe", safe[k]);
+        }
+    }
+
+    for (k = 0; unsafe[k] != NULL; k++) {
+        if (nseg_url_is_safe(unsafe[k], 0) || nseg_url_is_safe(unsafe[k], 1))
+        {
+            fail_msg("\"%s\" should be unsafe", unsafe[k]);
+        }
+    }
+
+    /* data: only for raster images in img src */
+    assert_true(nseg_url_is_safe("data:image/png;base64,AAAA", 1));
+    assert_true(nseg_url_is_safe("DATA:image/JPEG;base64,AAAA", 1));
+    assert_true(nseg_url_is_safe("data:image/webp,xx", 1));
+    assert_false(nseg_url_is_safe("data:image/png;base64,AAAA", 0));
+    assert_false(nseg_url_is_safe("data:image/svg+xml,<svg/>", 1));
+    assert_false(nseg_url_is_safe("data:image/pngx,AAAA", 1));
+    assert_false(nseg_url_is_safe(NULL, 1));
+}
+
+
+static void
+test_url_resolve(void **state)
+{
+    size_t       k;
+    nseg_buf_t   b;
+
+    static const char  *cases[][3] = {
+        { BASE, "b.html", "http://ex.com/news/b.html" },
+        { BASE, "../img/c.png", "http://ex.com/img/c.png" },
+        { BASE, "/root", "http://ex.com/root" },
+        { BASE, "//cdn.ex.com/x.js", "http://cdn.ex.com/x.js" },
+        { BASE, "?page=2", "http://ex.com/news/a.html?page=2" },
+        { BASE, "#top", "http://ex.com/news/a.html#top" },
+        { BASE, "  spaced name.png \n", "http://ex.com/news/spaced%20name.png" },
+        { BASE, "ta\tb\nc.png", "http://ex.com/news/tabc.png" },
+        { BASE, "caf\xc3\xa9.png", "http://ex.com/news/caf%C3%A9.png" },
+        { BASE, "a|b[1].png", "http://ex.com/news/a%7Cb%5B1%5D.png" },
+        { BASE, "x.png#a#b", "http://ex.com/news/x.png#a%23b" },
+        { BASE, "100%.png", "http://ex.com/news/100%25.png" },
+        { BASE, "a%20b.png", "http://ex.com/news/a%20b.png" },
+        { BASE, "\\\\evil.example\\x", "http://evil.example/x" },
+        { BASE, "https://o.example/p?q=1&r=2", "https://o.example/p?q=1&r=2" },
+        { BASE, "http://[::1]:8080/x", "http://[::1]:8080/x" },
+        { NULL, "rel/x y.png", "rel/x%20y.png" },
+        { "", "/abs", "/abs" },
+    };
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        nseg_buf_init(&b, 0);
+        assert_int_equal(nseg_url_resolve(cases[k][0], cases[k][1], &b),
+                         NSEG_OK);
+        nseg_buf_putc(&b, '\0');
+
+        if (strcmp(b.data, cases[k][2]) != 0) {
+            fail_msg("resolve(\"%s\") = \"%s\", want \"%s\"", cases[k][1],
+                     b.data, cases[k][2]);
+        }
+
+        nseg_buf_free(&b);
+    }
+
+    nseg_buf_init(&b, 0);
+    assert_int_equal(nseg_url_resolve(BASE, "   ", &b), NSEG_DECLINED);
+    assert_int_equal(nseg_url_resolve(BASE, NULL, &b), NSEG_DECLINED);
+    assert_int_equal(b.len, 0);
+    nseg_buf_free(&b);
+}
+
+
+static void
+test_base_element(void **state)
+{
+    fx_t  fx;
+
+    fx_parse(&fx, "<html><head><base href=\"/static/\"></head><body>"
+             "<p><a href=\"p.html\">l</a><img src=\"i.png\" alt=i></p>"
+             "</body></html>", BASE);
+    fx_render(&fx, NULL);
+    assert_string_equal(fx.html,
+        "<p><a href=\"http://ex.com/static/p.html\">l</a>"
+        "<img src=\"http://ex.com/static/i.png\" alt=\"i\"></p>\n");
+    fx_free(&fx);
+
+    /* no base at all: relative URLs stay relative, still checked */
+    fx_parse(&fx, "<p><a href=\"p q.html\">l</a>"
+             "<a href=\"javascript:x\">j</a></p>", NULL);
+    fx_render(&fx, NULL);
+    assert_string_equal(fx.html, "<p><a href=\"p%20q.html\">l</a>j</p>\n");
+    fx_free(&fx);
+}
+
+
+static void
+test_lazy_images(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx,
+        "<p><img src=\"data:image/gif;base64,R0lGODlhAQABAAAAACw=\" "
+        "data-src=\"/real.jpg\" alt=\"lazy\"></p>"
+        "<p><img src=\"/img/spacer.gif\" data-original=\"orig.jpg\"></p>"
+        "<p><img data-lazy-src=\"https://cdn.example/l.jpg\"></p>"
+        "<p><img srcset=\"s.jpg 320w, l.jpg 1024w, m.jpg 640w\"></p>"
+        "<p><img data-srcset=\"a.jpg 1x, b.jpg 2x\" src=\"\"></p>"
+        "<p><picture><source srcset=\"p-small.webp 400w, p-big.webp 1600w\">"
+        "<img alt=\"pic\"></picture></p>"
+        "<p><img src=\"data:image/gif;base64,R0lGODlhAQABAAAAACw=\"></p>"
+        "<p><img alt=\"no src\"></p>"
+        "<p><img src=\"/pixel/track.png\" width=\"1\" height=\"1\"></p>"
+        "<p><img src=\"/keep.png\" width=\"640\" height=\"x\" "
+        "srcset=\"huge.png 4000w\" title=\"t\"></p>");
+
+    assert_string_equal(fx.html,
+        "<p><img src=\"http://ex.com/real.jpg\" alt=\"lazy\"></p>\n"
+        "<p><img src=\"http://ex.com/news/orig.jpg\" alt=\"\"></p>\n"
+        "<p><img src=\"https://cdn.example/l.jpg\" alt=\"\"></p>\n"
+        "<p><img src=\"http://ex.com/news/l.jpg\" alt=\"\"></p>\n"
+        "<p><img src=\"http://ex.com/news/b.jpg\" alt=\"\"></p>\n"
+        "<p><img src=\"http://ex.com/news/p-big.webp\" alt=\"pic\"></p>\n"
+        "<p><img src=\"http://ex.com/keep.png\" alt=\"\" width=\"640\" "
+        "title=\"t\"></p>\n");
+    fx_free(&fx);
+}
+
+
+static void
+test_data_image(void **state)
+{
+    fx_t   fx;
+    char   page[1024];
+    char   png[400];
+
+    memset(png, 'A', sizeof(png) - 1);
+    png[sizeof(png) - 1] = '\0';
+
+    /* a real inline raster image is kept; a data: link is not */
+    snprintf(page, sizeof(page),
+             "<p><img src=\"data:image/png;base64,%s\" alt=chart>"
+             "<a href=\"data:image/png;base64,%s\">open</a></p>", png, png);
+    fx_page(&fx, page);
+    assert_non_null(strstr(fx.html, "<img src=\"data:image/png;base64,AAAA"));
+    assert_null(strstr(fx.html, "<a "));
+    assert_string_equal(fx.text, "open");
+    fx_free(&fx);
+}
+
+
+static void
+test_structure_lists(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx, "<ul class=x><li>one</li><li>two <em>2</em></li></ul>"
+            "<ol start=\"5\" reversed><li>five</li></ol>"
+            "<dl><dt>term</dt><dd>def</dd></dl>");
+    assert_string_equal(fx.html,
+        "<ul><li>one</li>\n<li>two <em>2</em></li>\n</ul>\n"
+        "<ol start=\"5\"><li>five</li>\n</ol>\n"
+        "<dl><dt>term</dt>\n<dd>def</dd>\n</dl>\n");
+    assert_string_equal(fx.text, "one\ntwo 2\nfive\nterm\ndef");
+    fx_free(&fx);
+
+    /* an li outside a list is unwrapped but keeps its line */
+    fx_page(&fx, "<div><li>a</li><li>b</li></div>");
+    assert_null(strstr(fx.html, "<li"));
+    assert_string_equal(fx.text, "a\nb");
+    fx_free(&fx);
+}
+
+
+static void
+test_structure_tables(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx,
+        "<table border=1 onclick=x><caption>Cap</caption>"
+        "<thead><tr><th scope=col>A</th><th scope=bogus>B</th></tr></thead>"
+        "<tbody><tr><td colspan=2 rowspan=1 style=x>both</td></tr>"
+        "<tr><td>1</td><td></td></tr></tbody></table>");
+    assert_string_equal(fx.html,
+        "<table><caption>Cap</caption>\n"
+        "<thead><tr><th scope=\"col\">A</th><th>B</th></tr>\n</thead>\n"
+        "<tbody><tr><td colspan=\"2\">both</td></tr>\n"
+        "<tr><td>1</td><td></td></tr>\n</tbody>\n</table>\n");
+    assert_string_equal(fx.text, "Cap\nA\tB\nboth\n1");
+    fx_free(&fx);
+
+    /* a layout table: paragraphs in cells, nested table */
+    fx_page(&fx,
+        "<table><tr><td><p>Story one.</p><p>Story two.</p></td>"
+        "<td>side</td></tr></table>"
+        "<table><tr><td><table><tr><td>inner</td></tr></table></td></tr>"
+        "</table>");
+    /* the outer tables go; the inner one is a plain data table */
+    assert_string_equal(fx.html,
+        "<p>Story one.</p>\n<p>Story two.</p>\n"
+        "side<table><tr><td>inner</td></tr>\n</table>\n");
+    /* unwrapped cells are not rendered elements, but still break lines */
+    assert_string_equal(fx.text, "Story one.\nStory two.\nside\ninner");
+    fx_free(&fx);
+
+    /* text directly in a table (not in a cell) would be moved: dropped */
+    fx_page(&fx, "<table><tr><td>c</td></tr>stray<b>x</b>"
+            "<tr><td>d</td></tr></table>");
+    assert_string_equal(fx.html, "<table><tr><td>c</td></tr>\n"
+                        "<tr><td>d</td></tr>\n</table>\n");
+    fx_free(&fx);
+
+    /* a block in a table makes it a layout table */
+    fx_page(&fx, "<table><tr><td>c</td></tr><p>para</p></table>");
+    assert_string_equal(fx.html, "c<p>para</p>\n");
+    assert_string_equal(fx.text, "c\npara");
+    fx_free(&fx);
+}
+
+
+static void
+test_structure_figures_headings(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx,
+        "<h1>Top</h1><h2 id=x>Sub</h2><h6>Six</h6>"
+        "<figure class=f><img src=\"a.jpg\" alt=\"A\">"
+        "<figcaption>Cap <b>bold</b></figcaption></figure>"
+        "<figcaption>orphan</figcaption>"
+        "<blockquote><p>Quote</p></blockquote>"
+        "<p>x<sub>2</sub> <abbr title=\"HyperText\">HTML</abbr> "
+        "<time datetime=\"2024-01-02\">Jan 2</time> <q>q</q> <mark>m</mark>"
+        " <strike>old</strike> <kbd>k</kbd> <font color=red>f</font></p>"
+        "<hr><pre>  a\n    b &lt;</pre>");
+    assert_string_equal(fx.html,
+        "<h2>Top</h2>\n<h3>Sub</h3>\n<h6>Six</h6>\n"
+        "<figure><img src=\"http://ex.com/news/a.jpg\" alt=\"A\">"
+        "<figcaption>Cap <b>bold</b></figcaption>\n</figure>\n"
+        "orphan"
+        "<blockquote><p>Quote</p>\n</blockquote>\n"
+        "<p>x<sub>2</sub> <abbr title=\"HyperText\">HTML</abbr> "
+        "<time datetime=\"2024-01-02\">Jan 2</time> <q>q</q> <mark>m</mark>"
+        " <s>old</s> <code>k</code> f</p>\n"
+        "<hr>\n<pre>  a\n    b &lt;</pre>\n");
+    assert_string_equal(fx.text,
+        "Top\nSub\nSix\nCap bold\norphan\nQuote\n"
+        "x2 HTML Jan 2 q m old k f\n  a\n    b <");
+    fx_free(&fx);
+}
+
+
+static void
+test_dropped_elements(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx,
+        "<nav><a href=/>Home</a></nav>"
+        "<p>Body <script>var x;</script><style>p{}</style>text</p>"
+        "<aside>Related</aside><noscript>Enable JS</noscript>"
+        "<iframe src=\"https://ads.example/\">frame</iframe>"
+        "<select><option>opt</option></select><textarea>ta</textarea>"
+        "<svg><text>svgtext</text></svg><math><mi>x</mi></math>"
+        "<template><p>tpl</p></template><object>obj</object>"
+        "<video>vid</video><canvas>cnv</canvas>"
+        "<footer>Copyright</footer>"
+        "<p hidden>hidden1</p><p style=\"display: none\">hidden2</p>"
+        "<div style=\"visibility:hidden\"><p>hidden3</p></div>"
+        "<section><div><span>unwrapped</span></div></section>");
+    assert_string_equal(fx.html, "<p>Body text</p>\nunwrapped");
+    assert_string_equal(fx.text, "Body text\nunwrapped");
+    fx_free(&fx);
+}
+
+
+static void
+test_empty_and_whitespace(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx,
+        "<p> </p><p><span> </span></p><p><br></p><p><a href=/x></a></p>"
+        "<p>  a \n\n b  <b> c </b> d <em> </em> e </p>"
+        "<ul><li> </li></ul><table><tr><td> </td></tr></table>"
+        "<p>f<i>g</i>h</p>");
+    assert_string_equal(fx.html,
+        "<p>a b <b>c</b> d e</p>\n<p>f<i>g</i>h</p>\n");
+    assert_string_equal(fx.text, "a b c d e\nfgh");
+    fx_free(&fx);
+
+    /* an element made only of whitespace between words keeps a space */
+    fx_page(&fx, "<p>a<em> </em>b</p>");
+    assert_string_equal(fx.html, "<p>a b</p>\n");
+    assert_string_equal(fx.text, "a b");
+    fx_free(&fx);
+
+    /* control characters are not text */
+    fx_page(&fx, "<p>a\x01\x02 b\x7f</p>");
+    assert_string_equal(fx.text, "a b");
+    fx_free(&fx);
+}
+
+
+static void
+test_text_lines(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx,
+        "<h1>Title</h1>\n\n<p>line<br>break<br><br>twice</p>\n\n"
+        "<div>\n\n</div><div><div><p>deep</p></div></div>"
+        "<ul><li>x</li><li>y</li></ul><p>end  </p>\n\n");
+    assert_string_equal(fx.text,
+                        "Title\nline\nbreak\ntwice\ndeep\nx\ny\nend");
+    /* the HTML keeps both breaks */
+    assert_non_null(strstr(fx.html, "<p>line<br>break<br><br>twice</p>"));
+    assert_null(strstr(fx.text, "\n\n"));
+    fx_free(&fx);
+
+    /* pre keeps its lines, even blank ones */
+    fx_page(&fx, "<p>a</p><pre>x\n\ny</pre><p>b</p>");
+    assert_string_equal(fx.text, "a\nx\n\ny\nb");
+    fx_free(&fx);
+
+    /* nothing at all */
+    fx_page(&fx, "<p> </p>");
+    assert_string_equal(fx.text, "");
+    assert_string_equal(fx.html, "");
+    fx_free(&fx);
+}
+
+
+static void
+test_keep_selection(void **state)
+{
+    fx_t      fx;
+    uint8_t  *keep;
+    uint32_t  d;
+
+    fx_parse(&fx,
+        "<div><p>Menu</p><ul><li>Alpha</li><li>Skip</li><li>Beta</li></ul>"
+        "<table><tr><th>K</th><td>Cell</td></tr><tr><td>No</td></tr></table>"
+        "<p>Published <span>2024-01-01</span> by someone</p>"
+        "<p>Keep <b>bold</b> text</p></div>", BASE);
+
+    /* only leaves are selected: ancestors render around them */
+    keep = keep_texts(&fx.doc, "Alpha", "Beta", "Cell", "Published",
+                      "by someone", "Keep ", "bold", " text", NULL);
+    fx_render(&fx, keep);
+    assert_string_equal(fx.html,
+        "<ul><li>Alpha</li>\n<li>Beta</li>\n</ul>\n"
+        "<table><tr><td>Cell</td></tr>\n</table>\n"
+        "<p>Published by someone</p>\n"
+        "<p>Keep <b>bold</b> text</p>\n");
+    assert_string_equal(fx.text,
+        "Alpha\nBeta\nCell\nPublished by someone\nKeep bold text");
+    free(keep);
+
+    /* NSEG_RENDER_SUBTREE takes everything below */
+    keep = calloc(fx.doc.n, 1);
+    assert_non_null(keep);
+    d = find_tag(&fx.doc, NSEG_TAG_UL, 0);
+    keep[d] = NSEG_RENDER_SUBTREE;
+    fx_render(&fx, keep);
+    assert_string_equal(fx.text, "Alpha\nSkip\nBeta");
+    free(keep);
+
+    /* a kept element whose text is not kept renders nothing */
+    keep = calloc(fx.doc.n, 1);
+    assert_non_null(keep);
+    keep[find_tag(&fx.doc, NSEG_TAG_P, 0)] = NSEG_RENDER_NODE;
+    fx_render(&fx, keep);
+    assert_string_equal(fx.html, "");
+    assert_string_equal(fx.text, "");
+    free(keep);
+
+    fx_free(&fx);
+}
+
+
+static void
+test_phrasing_context(void **state)
+{
+    fx_t  fx;
+
+    /* blocks inside a rendered p would close it early: unwrapped */
+    fx_page(&fx, "<p>a<span><ul><li>b</li></ul></span>c</p>");
+    assert_null(strstr(fx.html, "<ul"));
+    assert_null(strstr(fx.html, "<li"));
+    fx_free(&fx);
+
+    /* no link inside a link */
+    fx_page(&fx, "<div><a href=/a>x<span><a href=/b>y</a></span></a></div>");
+    assert_null(strstr(fx.html, "/b\""));
+    fx_free(&fx);
+}
+
+
+static void
+test_attributes(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx,
+        "<p lang=\"fr-CA\" dir=\"RTL\" title=\"t&quot;\" class=c id=i "
+        "style=\"color:red\" data-x=1 onclick=x>p</p>"
+        "<p lang=\"x y\" dir=sideways>q</p>"
+        "<table><tr><td colspan=\"2x\" rowspan=\"3\">c</td></tr></table>"
+        "<ol start=\"-2\"><li>l</li></ol><ol start=\"1e3\"><li>m</li></ol>");
+    assert_string_equal(fx.html,
+        "<p title=\"t&quot;\" lang=\"fr-CA\" dir=\"rtl\">p</p>\n"
+        "<p>q</p>\n"
+        "<table><tr><td rowspan=\"3\">c</td></tr>\n</table>\n"
+        "<ol start=\"-2\"><li>l</li>\n</ol>\n<ol><li>m</li>\n</ol>\n");
+    fx_free(&fx);
+}
+
+
+static void
+test_deep_nesting(void **state)
+{
+    fx_t     fx;
+    char    *page, *p;
+    size_t   k, depth;
+
+    /* deeper than the render stack, shallower than libxml2's 256 */
+    depth = NSEG_RENDER_MAX_DEPTH + 40;
+    page = malloc(depth * 20 + 64);
+    assert_non_null(page);
+
+    p = page;
+    for (k = 0; k < depth; k++) {
+        p += sprintf(p, k % 2 ? "<em>" : "<blockquote>");
+    }
+    p += sprintf(p, "deep text");
+    for (k = depth; k-- > 0; ) {
+        p += sprintf(p, k % 2 ? "</em>" : "</blockquote>");
+    }
+
+    fx_page(&fx, page);
+    assert_string_equal(fx.text, "deep text");
+    assert_null(check_html(fx.html));
+    fx_free(&fx);
+    free(page);
+}
+
+
+static void
+test_image_url_helper(void **state)
+{
+    fx_t        fx;
+    nseg_buf_t  b;
+
+    fx_parse(&fx, "<p><img src=\"blank.gif\" data-src=\"/lead.jpg\">"
+             "<img src=\"javascript:x\"></p>", BASE);
+
+    nseg_buf_init(&b, 0);
+    assert_int_equal(nseg_render_image_url(&fx.doc,
+                         find_tag(&fx.doc, NSEG_TAG_IMG, 0), &b), NSEG_OK);
+    nseg_buf_putc(&b, '\0');
+    assert_string_equal(b.data, "http://ex.com/lead.jpg");
+    b.len = 0;
+    assert_int_equal(nseg_render_image_url(&fx.doc,
+                         find_tag(&fx.doc, NSEG_TAG_IMG, 1), &b),
+                     NSEG_DECLINED);
+    assert_int_equal(b.len, 0);
+    nseg_buf_free(&b);
+    fx_free(&fx);
+}
+
+
+int
+main(void)
+{
+    const struct CMUnitTest  tests[] = {
+        cmocka_unit_test(test_xss_battery),
+        cmocka_unit_test(test_xss_specifics),
+        cmocka_unit_test(test_url_is_safe),
+        cmocka_unit_test(test_url_resolve),
+        cmocka_unit_test(test_base_element),
+        cmocka_unit_test(test_lazy_images),
+        cmocka_unit_test(test_data_image),
+        cmocka_unit_test(test_structure_lists),
+        cmocka_unit_test(test_structure_tables),
+        cmocka_unit_test(test_structure_figures_headings),
+        cmocka_unit_test(test_dropped_elements),
+        cmocka_unit_test(test_empty_and_whitespace),
+        cmocka_unit_test(test_text_lines),
+        cmocka_unit_test(test_keep_selection),
+        cmocka_unit_test(test_phrasing_context),
+        cmocka_unit_test(test_attributes),
+        cmocka_unit_test(test_deep_nesting),
+        cmocka_unit_test(test_image_url_helper),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
