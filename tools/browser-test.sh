@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Browser tests of the reader and print views (XSS, axe-core, looks) in
+# Debian's Chromium through nginx with the module.  Part of `make test`.
+#
+# Usage: tools/browser-test.sh [BUILD_DIR]
+# Environment:
+#   NSEG_BROWSER_OPTIONAL=1   a missing chromium/node/node_modules is a
+#                             SKIP with exit 0 (otherwise it fails)
+#   NSEG_ONLY=xss,a11y,looks  run only some of the groups
+# Screenshots and PDFs go to BUILD_DIR/looks/.
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-build}
+[[ $build == /* ]] || build=$here/$build
+chromium=${NSEG_CHROMIUM:-/usr/bin/chromium}
+
+skip() {
+    echo "browser: SKIP: $*"
+    if [[ ${NSEG_BROWSER_OPTIONAL:-} == 1 ]]; then
+        exit 0
+    fi
+    echo "browser: 0 passed, 1 failed (set NSEG_BROWSER_OPTIONAL=1 to skip)"
+    exit 1
+}
+
+command -v node >/dev/null || skip "node is not installed (make setup)"
+[[ -x $chromium ]] || skip "$chromium is missing (make setup)"
+[[ -d $here/t/browser/node_modules/playwright-core &&
+   -d $here/t/browser/node_modules/axe-core ]] ||
+    skip "t/browser/node_modules is missing (make setup runs npm ci)"
+[[ -f $build/ngx_http_newsseg_module.so ]] ||
+    { echo "browser: $build/ngx_http_newsseg_module.so is missing";
+      echo "browser: 0 passed, 1 failed"; exit 1; }
+
+tmp=$(mktemp -d /tmp/nseg-browser.XXXXXX)
+runpid=""
+cleanup() {
+    if [[ -n $runpid ]] && kill -0 "$runpid" 2>/dev/null; then
+        kill -TERM "$runpid" 2>/dev/null
+        wait "$runpid" 2>/dev/null
+    fi
+    rm -rf "$tmp"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# two free loopback ports, chosen by the kernel
+read -r port oport < <(node -e '
+    const net = require("net");
+    const a = net.createServer().listen(0, "127.0.0.1", () => {
+        const b = net.createServer().listen(0, "127.0.0.1", () => {
+            console.log(a.address().port, b.address().port);
+            a.close(); b.close();
+        });
+    });')
+
+# the origin serves a copy of the sample pages plus the generated XSS pages
+cp -r "$here/t/fixtures/pages" "$tmp/root"
+
+NSEG_PORT=$port NSEG_ORIGIN_PORT=$oport NSEG_PAGES=$tmp/root \
+NSEG_RUN_DIR=$tmp/nginx NSEG_WORKERS=1 NSEG_QUIET=1 \
+    "$here/tools/run.sh" "$build" &
+runpid=$!
+
+for _ in $(seq 100); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break
+    kill -0 "$runpid" 2>/dev/null || break
+    sleep 0.05
+done
+if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    echo "browser: nginx did not start"
+    cat "$tmp/nginx/logs/error.log" 2>/dev/null | tail -5
+    echo "browser: 0 passed, 1 failed"
+    exit 1
+fi
+
+mkdir -p "$build/looks"
+NSEG_FRONT=http://127.0.0.1:$port NSEG_ROOT=$tmp/root \
+NSEG_LOOKS=$build/looks \
+    timeout 600 node "$here/t/browser/run.js" > "$tmp/out.tap"
+rc=$?
+
+# the TAP goes out whole, except the summary line, which must come last
+grep -v '^browser: ' "$tmp/out.tap"
+summary=$(grep '^browser: ' "$tmp/out.tap" | tail -1)
+[[ -n $summary ]] || { summary="browser: 0 passed, 1 failed"; rc=1; }
+
+kill -TERM "$runpid" 2>/dev/null
+wait "$runpid" 2>/dev/null
+runpid=""
+
+bad=$(grep -E '\[(alert|crit|emerg)\]|exited on signal|Sanitizer|runtime error' \
+      "$tmp/nginx/logs/error.log" | head -5)
+if [[ -n $bad ]]; then
+    echo "not ok - nginx error.log is clean"
+    echo "$bad" | sed 's/^/#   /'
+    passed=$(sed -E 's/browser: ([0-9]+) passed, ([0-9]+) failed.*/\1/' <<<"$summary")
+    failedn=$(sed -E 's/browser: ([0-9]+) passed, ([0-9]+) failed.*/\2/' <<<"$summary")
+    summary="browser: $passed passed, $((failedn + 1)) failed"
+    rc=1
+fi
+echo "# screenshots and PDFs: $build/looks/"
+echo "$summary"
+exit $rc
