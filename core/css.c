@@ -16,6 +16,9 @@
 
 #define NSEG_CSS_NO              UINT32_MAX
 
+#define nseg_css_space(c)                                                    \
+    ((c) == ' ' || (c) == '\t' || (c) == '\n' || (c) == '\r' || (c) == '\f')
+
 #define NSEG_CSS_K_ID            1
 #define NSEG_CSS_K_CLASS         2
 #define NSEG_CSS_K_TAG           3      /* tags outside nseg_tag_e */
@@ -1213,6 +1216,24 @@ static int
 nseg_css_has_word(const char *list, const char *w, size_t len, int icase)
 {
     const char  *p;
+
+    if (len == 0 || strpbrk(w, " \t\n\r\f") != NULL) {
+        /* words never hold spaces: ".a\\ b" matches nothing */
+        return 0;
+    }
+
+    if (!icase && w[len] == '\0') {
+        /* strstr is vectorised: find the word, then check its edges */
+        for (p = strstr(list, w); p != NULL; p = strstr(p + 1, w)) {
+            if ((p == list || nseg_css_space(p[-1]))
+                && (p[len] == '\0' || nseg_css_space(p[len])))
+            {
+                return 1;
+            }
+        }
+
+        return 0;
+    }
 
     p = list;
 

@@ -98,6 +98,14 @@ static int nseg_css_iprefix(const char *s, size_t len, const char *lit);
 static void nseg_css_trim(const char **p, const char **end);
 
 
+/* bytes some scanner stops at; runs of others are skipped in a loop */
+static const uint8_t  nseg_css_special[256] = {
+    ['\\'] = 1, ['"'] = 1, ['\''] = 1, ['('] = 1, [')'] = 1, ['['] = 1,
+    [']'] = 1, ['{'] = 1, ['}'] = 1, [';'] = 1, ['/'] = 1, [':'] = 1,
+    ['\n'] = 1
+};
+
+
 /* sorted for bsearch; the 147 CSS named colours plus rebeccapurple */
 static const nseg_css_named_t  nseg_css_colors[] = {
     { "aliceblue", 0xf0f8ff }, { "antiquewhite", 0xfaebd7 },
@@ -371,7 +379,7 @@ static char *
 nseg_css_strip(nseg_arena_t *a, const char *s, size_t len, size_t *out_len)
 {
     char         c, quote, *out;
-    size_t       i, q;
+    size_t       i, q, r;
     const char  *e;
 
     out = nseg_arena_alloc(a, len + 1);
@@ -384,6 +392,20 @@ nseg_css_strip(nseg_arena_t *a, const char *s, size_t len, size_t *out_len)
 
     for (i = 0; i < len; i++) {
         c = s[i];
+
+        if (!quote && !nseg_css_special[(uint8_t) c]) {
+            /* the common case: a run of plain bytes */
+            for (r = i + 1; r < len && !nseg_css_special[(uint8_t) s[r]];
+                 r++)
+            {
+                /* void */
+            }
+
+            memcpy(out + q, s + i, r - i);
+            q += r - i;
+            i = r - 1;
+            continue;
+        }
 
         if (c == '\\' && i + 1 < len) {
             out[q++] = c;
@@ -465,6 +487,12 @@ nseg_css_find(const char *p, const char *end, int semi)
     depth = 0;
 
     while (p < end) {
+        while (!nseg_css_special[(uint8_t) *p]) {
+            if (++p == end) {
+                return end;
+            }
+        }
+
         switch (*p) {
 
         case '\\':
@@ -521,6 +549,12 @@ nseg_css_block_end(const char *p, const char *end)
     depth = 1;
 
     while (p < end) {
+        while (!nseg_css_special[(uint8_t) *p]) {
+            if (++p == end) {
+                return end;
+            }
+        }
+
         switch (*p) {
 
         case '\\':
@@ -699,6 +733,11 @@ nseg_css_decls(const char *p, const char *end,
         colon = NULL;
 
         while (q < end) {
+            if (!nseg_css_special[(uint8_t) *q]) {
+                q++;
+                continue;
+            }
+
             if (*q == '\\') {
                 q += (q + 1 < end) ? 2 : 1;
                 continue;

@@ -27,6 +27,17 @@ typedef struct {
 } page_t;
 
 
+static double
+now_ms(void)
+{
+    struct timespec  ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+
 static page_t *
 page_open(const char *html)
 {
@@ -994,11 +1005,14 @@ test_deep_descendant(void **state)
 static void
 test_bench(void **state)
 {
-    size_t    i, len, cap;
-    char     *css, *html;
-    double    t0, t1, t2;
-    uint32_t  k;
-    page_t   *pg;
+    int                r;
+    char              *css, *html;
+    size_t             i, len, cap;
+    double             t0, t1, best_parse, best_styles;
+    page_t            *pg;
+    uint32_t           k;
+    nseg_arena_t       a;
+    nseg_css_sheet_t   sh;
 
     /* a 100 KB style sheet of news-site-like rules */
     cap = 200 * 1024;
@@ -1034,26 +1048,61 @@ test_bench(void **state)
 
     snprintf(html + k, cap - k, "</body></html>");
 
-    t0 = (double) clock() / CLOCKS_PER_SEC;
     pg = page_open(html);
-    t1 = (double) clock() / CLOCKS_PER_SEC;
 
-    for (k = 0; k < pg->doc.ntexts; k++) {
-        assert_non_null(nseg_css_style(pg->css, pg->doc.texts[k]));
+    /* the sheet alone, best of 5 */
+    best_parse = 1e9;
+
+    for (r = 0; r < 5; r++) {
+        nseg_arena_init(&a, 0);
+        nseg_css_sheet_init(&sh, &a);
+        t0 = now_ms();
+        assert_int_equal(nseg_css_parse_sheet(&sh, css, len), NSEG_OK);
+        t1 = now_ms();
+        best_parse = (t1 - t0 < best_parse) ? t1 - t0 : best_parse;
+        nseg_arena_free(&a);
     }
 
-    t2 = (double) clock() / CLOCKS_PER_SEC;
+    /* create + every text node's style from cold caches, best of 5 */
+    best_styles = 1e9;
 
-    printf("# css bench: %zu KB sheet, parse+doc %.2f ms, styles of %u "
-           "texts %.2f ms; rules %u/%u kept, decls %u/%u kept\n",
-           len / 1024, (t1 - t0) * 1000, pg->doc.ntexts, (t2 - t1) * 1000,
+    for (r = 0; r < 5; r++) {
+        for (k = 0; k < pg->doc.n; k++) {
+            pg->doc.nodes[k].style = NULL;
+        }
+
+        t0 = now_ms();
+        pg->css = nseg_css_create(&pg->doc);
+        assert_non_null(pg->css);
+
+        for (k = 0; k < pg->doc.ntexts; k++) {
+            assert_non_null(nseg_css_style(pg->css, pg->doc.texts[k]));
+        }
+
+        t1 = now_ms();
+        best_styles = (t1 - t0 < best_styles) ? t1 - t0 : best_styles;
+    }
+
+    printf("# css bench: %zu KB sheet parsed in %.2f ms; create + styles"
+           " of %u texts (%u nodes) %.2f ms; rules %u/%u kept\n",
+           len / 1024, best_parse, pg->doc.ntexts, pg->doc.n, best_styles,
            nseg_css_stats(pg->css)->rules_kept,
-           nseg_css_stats(pg->css)->rules,
-           nseg_css_stats(pg->css)->decls_kept,
-           nseg_css_stats(pg->css)->decls);
+           nseg_css_stats(pg->css)->rules);
 
-    /* #id5 span.x5 sets the span; .x5 is i % 50 == 5 for paragraph 5 */
-    assert_true(nseg_css_stats(pg->css)->rules_kept > 0);
+    /* "#id7 span.x7" colours the span of paragraph 7 */
+    for (k = 0; k < pg->doc.n; k++) {
+        if (pg->doc.nodes[k].kind == NSEG_NODE_TEXT
+            && strcmp(pg->doc.nodes[k].text, "para 7 ") == 0)
+        {
+            break;
+        }
+    }
+
+    assert_true(k + 2 < pg->doc.n);
+    assert_int_equal(nseg_css_style(pg->css, k + 2)->color,
+                     (7 * 2654435761u) & 0xffffff);
+    assert_float_equal(nseg_css_style(pg->css, k + 2)->font_size, 17, 0.01);
+    assert_int_equal(nseg_css_style(pg->css, k)->color, 0);
 
     page_close(pg);
     free(html);
