@@ -337,7 +337,8 @@ nseg_render_kept(nseg_render_t *r, uint32_t i)
 static int
 nseg_render_prepare(nseg_render_t *r)
 {
-    uint8_t       *flags, self;
+    uint8_t        self;
+    uint8_t       *flags;
     uint32_t       i;
     const char    *role;
     nseg_doc_t    *doc;
@@ -1100,9 +1101,9 @@ nseg_render_img(nseg_render_t *r, uint32_t i)
 static int
 nseg_render_is_placeholder(const char *src)
 {
+    char         name[64];
     size_t       i, n;
     const char  *seg, *end;
-    char         name[64];
 
     static const char  *words[] = {
         "blank.", "spacer.", "pixel.", "transparent.", "placeholder",
@@ -1596,10 +1597,10 @@ nseg_url_entity(const char *p, const char *end, uint32_t *cp)
 static int
 nseg_url_safe_n(const char *url, size_t len, int is_image)
 {
+    char         norm[NSEG_URL_NORM];
     size_t       n, k, m;
     uint32_t     cp;
     const char  *p, *end, *rest;
-    char         norm[NSEG_URL_NORM];
 
     static const char  *images[] = {
         "image/png", "image/gif", "image/jpeg", "image/jpg", "image/webp",
