@@ -56,6 +56,9 @@ typedef struct {
 static const char *nseg_cs_from_content_type(const char *s, size_t len,
     size_t *out_len);
 static const char *nseg_cs_prescan(const u_char *p, size_t len);
+static const char *nseg_cs_detect(const char *data, size_t len,
+    const char *http_charset, size_t *bom_len, nseg_charset_src_e *src,
+    int *clean);
 static int nseg_cs_get_attr(nseg_cs_attr_t *a);
 static int nseg_cs_index(const char *name);
 static int nseg_cs_utf8_copy(const char *data, size_t len, char **out,
@@ -628,12 +631,24 @@ const char *
 nseg_charset_detect(const char *data, size_t len, const char *http_charset,
     size_t *bom_len, nseg_charset_src_e *src)
 {
-    size_t          n, invalid, multibyte;
+    int  clean;
+
+    return nseg_cs_detect(data, len, http_charset, bom_len, src, &clean);
+}
+
+
+/* *clean: the sniff pass already proved data valid UTF-8 without NUL */
+static const char *
+nseg_cs_detect(const char *data, size_t len, const char *http_charset,
+    size_t *bom_len, nseg_charset_src_e *src, int *clean)
+{
+    size_t          n, invalid, multibyte, nuls;
     const char     *enc, *cs;
     const u_char   *p;
 
     p = (const u_char *) data;
     *bom_len = 0;
+    *clean = 0;
 
     if (len >= 3 && p[0] == 0xef && p[1] == 0xbb && p[2] == 0xbf) {
         *bom_len = 3;
@@ -690,7 +705,7 @@ nseg_charset_detect(const char *data, size_t len, const char *http_charset,
      * damage, not a windows-1252 page: legacy text almost never forms
      * valid multi-byte sequences by chance.
      */
-    (void) nseg_utf8_check(data, len, &invalid, &multibyte, NULL);
+    *clean = nseg_utf8_check(data, len, &invalid, &multibyte, &nuls);
 
     if (invalid == 0 || multibyte >= 8 * invalid) {
         return "utf-8";
@@ -1207,7 +1222,8 @@ int
 nseg_charset_to_utf8(const char *data, size_t len, const char *http_charset,
     char **out, size_t *out_len, const char **detected)
 {
-    int          rc;
+    int          rc, clean;
+    char        *buf;
     size_t       bom;
     const char  *enc;
 
@@ -1219,7 +1235,27 @@ nseg_charset_to_utf8(const char *data, size_t len, const char *http_charset,
         data = "";
     }
 
-    enc = nseg_charset_detect(data, len, http_charset, &bom, NULL);
+    enc = nseg_cs_detect(data, len, http_charset, &bom, NULL, &clean);
+
+    if (clean) {
+        /* the fast path: validated once by the sniff, copied once */
+        buf = malloc(len + 1);
+        if (buf == NULL) {
+            return NSEG_ERROR;
+        }
+
+        memcpy(buf, data, len);
+        buf[len] = '\0';
+
+        *out = buf;
+        *out_len = len;
+
+        if (detected) {
+            *detected = enc;
+        }
+
+        return NSEG_OK;
+    }
 
     rc = nseg_charset_convert(data + bom, len - bom, enc, out, out_len);
 
