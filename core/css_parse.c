@@ -2207,6 +2207,10 @@ nseg_css_feature(const char *p, const char *end)
         v *= 16;
     }
 
+    if (nseg_css_iprefix(name, name_end - name, "-webkit-")) {
+        name += 8;
+    }
+
     if (nseg_css_iprefix(name, name_end - name, "min-")) {
         ge = 1;
         name += 4;
@@ -2214,10 +2218,6 @@ nseg_css_feature(const char *p, const char *end)
     } else if (nseg_css_iprefix(name, name_end - name, "max-")) {
         le = 1;
         name += 4;
-    }
-
-    if (nseg_css_iprefix(name, name_end - name, "-webkit-")) {
-        name += 8;
     }
 
     if (nseg_css_ieq(name, name_end - name, "width")

@@ -398,6 +398,9 @@ test_media(void **state)
     assert_false(M("screen and (prefers-color-scheme: dark)"));
     assert_false(M("(some-future-feature: 1)"));
     assert_false(M("(min-width: 600px"));
+    assert_false(M("(-webkit-min-device-pixel-ratio: 2)"));
+    assert_true(M("(-webkit-max-device-pixel-ratio: 1.5)"));
+    assert_false(M("(min-resolution: 192dpi)"));
 
 #undef M
 }
