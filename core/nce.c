@@ -35,9 +35,10 @@ nseg_nce_params_t  nseg_nce_params = {
     .beta3 = 80,
     .beta4 = 0.5,
     .beta5 = 2,
-    .beta6 = 0.8,
+    .beta6 = 0.9,
     .inner_ld = 0.6,
-    .inner_min = 20
+    .inner_min = 20,
+    .climb = 0.15
 };
 
 
@@ -126,6 +127,7 @@ static uint32_t
 nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
 {
     uint32_t      i, t, u, best, c, *big, *votes;
+    uint64_t      total;
     nseg_node_t  *nd, *un;
 
     /* big[i]: children of i that are big, low link-density subtrees */
@@ -184,12 +186,41 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
     }
 
     best = NSEG_NONE;
+    total = 0;
 
     for (i = 0; i < doc->n; i++) {
+        total += votes[i];
+
         if (votes[i] && (best == NSEG_NONE || votes[i] > votes[best])) {
             best = i;
         }
     }
+
+    if (best == NSEG_NONE) {
+        return NSEG_NONE;
+    }
+
+    /*
+     * An article split over sibling blocks (intro, sub-headed sections)
+     * gives each block its own separator; climb while the parent gathers
+     * a substantial share more of the voted text.  cover[] is the votes
+     * of a subtree, summed in reverse pre-order.
+     */
+    for (i = doc->n; i-- > 1; ) {
+        if (doc->nodes[i].parent != NSEG_NONE) {
+            votes[doc->nodes[i].parent] += votes[i];
+        }
+    }
+
+    for (u = best; doc->nodes[u].parent != NSEG_NONE; u = un->parent) {
+        un = &doc->nodes[u];
+
+        if ((double) votes[un->parent] - votes[u] < p->climb * total) {
+            break;
+        }
+    }
+
+    best = u;
 
     return best;
 }
@@ -298,9 +329,14 @@ nseg_nce_comments(nseg_doc_t *doc, const nseg_nce_params_t *p)
 
             la = texts[i].len < NSEG_LCS_MAX ? texts[i].len : NSEG_LCS_MAX;
             lb = texts[j].len < NSEG_LCS_MAX ? texts[j].len : NSEG_LCS_MAX;
-            m = la < lb ? la : lb;
+            /*
+             * The thesis divides by the smaller text, but a short text is
+             * a subsequence of almost any long paragraph; comments are
+             * subtrees of similar size, so divide by the larger one.
+             */
+            m = la > lb ? la : lb;
 
-            if (m == 0) {
+            if (la == 0 || lb == 0) {
                 continue;
             }
 

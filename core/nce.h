@@ -24,6 +24,7 @@ typedef struct {
     double                     beta6;   /* LCS graph: min similarity */
     double                     inner_ld;   /* inner blocks: max density */
     uint32_t                   inner_min;  /* inner blocks: min chars */
+    double                     climb;      /* split articles: min share */
 } nseg_nce_params_t;
 
 
