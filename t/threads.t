@@ -26,7 +26,7 @@ NsegTest->run_file(after => sub {
 
     # abort while the response is being read
     my $r = http_request(port => $port, request => 'GET /big.html',
-                         abort_after => 5, abort_after_bytes => 2000);
+                         abort_after => 60, abort_after_bytes => 2000);
     ok($r->{aborted} && length($r->{raw}) >= 1, 'abort after the first bytes');
 
     # abort mid-body: the origin is still sending when the client leaves

@@ -237,12 +237,30 @@ sub header {
 # --------------------------------------------------------------------------
 # nginx -t for a configuration text
 
+# the environment nginx runs with: libasan preloaded for a SAN build
+sub nginx_env {
+    my %env;
+    if (is_san()) {
+        my $asan = `gcc -print-file-name=libasan.so`;
+        chomp $asan;
+        $env{LD_PRELOAD} = $asan;
+        # reports go to stderr, which is the file stderr.log; leaks are
+        # checked only by the valgrind run (nginx itself leaks by design)
+        $env{ASAN_OPTIONS} = 'detect_leaks=0:abort_on_error=0:'
+            . 'halt_on_error=1:allocator_may_return_null=1';
+        $env{UBSAN_OPTIONS} = 'print_stacktrace=1:halt_on_error=1';
+    }
+    return %env;
+}
+
 sub nginx_conf_test {
     my ($conf, %o) = @_;
     my $dir = File::Temp::tempdir('nseg-t-XXXXXX', TMPDIR => 1,
                                   CLEANUP => !$ENV{NSEG_KEEP});
     mkdir "$dir/logs";
     write_file("$dir/nginx.conf", $conf);
+    my %env = nginx_env();
+    local @ENV{keys %env} = values %env;
     my $out = `@{[nginx_binary()]} -t -q -p $dir/ -c $dir/nginx.conf -e $dir/logs/error.log 2>&1`;
     my $rc = $? >> 8;
     return ($rc, $out, $dir);
@@ -482,17 +500,7 @@ sub start {
 
     my @cmd = (nginx_binary(), '-p', "$p/", '-c', "$p/nginx.conf",
                '-e', "$p/logs/error.log");
-    my %env;
-    if (is_san()) {
-        my $asan = `gcc -print-file-name=libasan.so`;
-        chomp $asan;
-        $env{LD_PRELOAD} = $asan;
-        # reports go to stderr, which is the file stderr.log; leaks are
-        # checked only by the valgrind run (nginx itself leaks by design)
-        $env{ASAN_OPTIONS} = 'detect_leaks=0:abort_on_error=0:'
-            . 'halt_on_error=1:allocator_may_return_null=1';
-        $env{UBSAN_OPTIONS} = 'print_stacktrace=1:halt_on_error=1';
-    }
+    my %env = nginx_env();
     if (is_valgrind()) {
         unshift @cmd, 'valgrind', '-q', '--leak-check=full',
             '--errors-for-leak-kinds=definite', '--error-exitcode=99',
