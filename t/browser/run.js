@@ -123,21 +123,56 @@ ${body}
 `;
 }
 
-async function newPage(ctx, log) {
+/*
+ * Pages are reused: a pool of POOL pages works through a list of jobs;
+ * each page's listeners write into page.nsegLog, cleared per job.
+ */
+const POOL = Math.max(1, parseInt(process.env.NSEG_BROWSER_JOBS || '3', 10));
+
+async function openPage(ctx) {
     const page = await ctx.newPage();
-    page.on('dialog', d => { log.push('dialog ' + d.type() + ': ' +
-        d.message()); d.dismiss().catch(() => {}); });
+    page.nsegLog = [];
+    const log = m => page.nsegLog.push(m);
+    page.on('dialog', d => { log('dialog ' + d.type() + ': ' + d.message());
+        d.dismiss().catch(() => {}); });
     page.on('console', m => { if (m.text().includes('NSEG-PWNED')) {
-        log.push('canary called (console)'); } });
-    page.on('popup', () => log.push('popup opened'));
+        log('canary called (console)'); } });
+    page.on('popup', p => { log('popup opened'); p.close().catch(() => {}); });
     page.on('request', r => {
         const u = r.url();
         if (/nseg-beacon|attacker\.invalid/.test(u) ||
             /^(javascript|data:text)/i.test(u)) {
-            log.push('request to ' + u.slice(0, 60));
+            log('request to ' + u.slice(0, 60));
         }
     });
     return page;
+}
+
+/* runs fn(page, job) for every job on POOL pages; reports in job order */
+async function pool(ctx, jobs, fn) {
+    const results = new Array(jobs.length);
+    let next = 0;
+    async function worker() {
+        let page = await openPage(ctx);
+        while (next < jobs.length) {
+            const i = next++;
+            page.nsegLog = [];
+            try {
+                results[i] = await fn(page, jobs[i]);
+            } catch (e) {
+                results[i] = { name: jobs[i].name || String(i), ok: false,
+                    diag: ['error: ' + e.message.split('\n')[0]] };
+                await page.close().catch(() => {});
+                page = await openPage(ctx);
+            }
+        }
+        await page.close().catch(() => {});
+    }
+    await Promise.all(Array.from({ length: Math.min(POOL, jobs.length) },
+        worker));
+    for (const r of results) {
+        ok(r.ok, r.name, r.diag);
+    }
 }
 
 async function xssTests(ctx) {
@@ -162,88 +197,88 @@ async function xssTests(ctx) {
            mode + ' view: X-Content-Type-Options: nosniff');
     }
 
+    const jobs = [];
     for (const mode of MODES) {
-        for (let i = 0; i < VECTORS.length; i++) {
-            const v = VECTORS[i];
-            const file = 'v' + String(i).padStart(3, '0') + '.html';
-            const url = FRONT + '/' + mode + '/xss/' + file;
-            const name = 'xss ' + mode + ' #' + i + ' [' + v.cls + '] ' +
-                JSON.stringify(v.html).slice(1, 60);
-            const log = [];
-            let html = '', status = 0;
-            try {
-                const r = await fetch(url);
-                status = r.status;
-                html = await r.text();
-            } catch (e) {
-                log.push('fetch failed: ' + e.message);
-            }
-            const issues = forbidden(html, budget[mode]);
-            if (html.includes(MARKER)) {
-                issues.unshift('the original page was served (fail-open: ' +
-                    'the view was not produced)');
-            }
-            const page = await newPage(ctx, log);
-            let dom = [];
-            try {
-                await page.goto(url, { waitUntil: 'load', timeout: 10000 });
-                await page.waitForTimeout(60);
-                const hits = await page.evaluate(() => window.__nsegHits || 0);
-                if (hits) log.push('canary nsegPwn() ran ' + hits + ' time(s)');
-                if (!page.url().startsWith(url)) {
-                    log.push('navigated to ' + page.url().slice(0, 80));
-                }
-                dom = await page.evaluate(domProbe);
-            } catch (e) {
-                log.push('page error: ' + e.message.split('\n')[0]);
-            }
-            await page.close();
-            const all = [...log, ...issues, ...dom];
-            ok(status === 200 && all.length === 0, name,
-               ['HTTP ' + status, ...all]);
-        }
+        VECTORS.forEach((v, i) => jobs.push({ mode, v, i }));
     }
+    await pool(ctx, jobs, async (page, { mode, v, i }) => {
+        const file = 'v' + String(i).padStart(3, '0') + '.html';
+        const url = FRONT + '/' + mode + '/xss/' + file;
+        const name = 'xss ' + mode + ' #' + i + ' [' + v.cls + '] ' +
+            JSON.stringify(v.html).slice(1, 60);
+        const log = page.nsegLog;
+        let html = '', status = 0;
+        try {
+            const r = await fetch(url);
+            status = r.status;
+            html = await r.text();
+        } catch (e) {
+            log.push('fetch failed: ' + e.message);
+        }
+        const issues = forbidden(html, budget[mode]);
+        if (html.includes(MARKER)) {
+            issues.unshift('the original page was served (fail-open: ' +
+                'the view was not produced)');
+        }
+        let dom = [];
+        try {
+            await page.goto(url, { waitUntil: 'load', timeout: 15000 });
+            await page.waitForTimeout(60);
+            const hits = await page.evaluate(() => window.__nsegHits || 0);
+            if (hits) log.push('canary nsegPwn() ran ' + hits + ' time(s)');
+            if (!page.url().startsWith(url)) {
+                log.push('navigated to ' + page.url().slice(0, 80));
+            }
+            dom = await page.evaluate(domProbe);
+        } catch (e) {
+            log.push('page error: ' + e.message.split('\n')[0]);
+        }
+        /* leave the page so that late timers of this vector die here */
+        await page.goto('about:blank').catch(() => {});
+        const all = [...log, ...issues, ...dom];
+        return { name, ok: status === 200 && all.length === 0,
+                 diag: ['HTTP ' + status, ...all] };
+    });
 }
 
 async function axeTests(ctx, pages) {
     const axeSrc = fs.readFileSync(require.resolve('axe-core/axe.min.js'),
         'utf8');
     const runs = [['reader', 'light'], ['reader', 'dark'], ['print', 'light']];
+    const jobs = [];
     for (const file of pages) {
         for (const [mode, scheme] of runs) {
-            const url = FRONT + '/' + mode + '/' + file;
-            const name = 'axe ' + mode + (scheme === 'dark' ? ' (dark)' : '') +
-                ' ' + file;
-            const page = await ctx.newPage();
-            const diag = [];
-            let violations = null;
-            try {
-                await page.emulateMedia({ colorScheme: scheme });
-                const r = await page.goto(url, { waitUntil: 'load' });
-                if (!r.headers()['content-security-policy']) {
-                    diag.push('not a view: the original page was served ' +
-                        '(HTTP ' + r.status() + ', no CSP header)');
-                }
-                await page.addScriptTag({ content: axeSrc });
-                const res = await page.evaluate(tags => window.axe.run(
-                    document, { runOnly: { type: 'tag', values: tags },
-                                resultTypes: ['violations'] }), AXE_TAGS);
-                violations = res.violations;
-                for (const v of violations) {
-                    diag.push(v.id + ' (' + v.impact + '): ' + v.help + ' - ' +
-                        v.nodes.length + ' node(s), e.g. ' +
-                        v.nodes[0].target.join(' ') + ' ' +
-                        (v.nodes[0].failureSummary || '').replace(/\s+/g, ' ')
-                            .slice(0, 160));
-                }
-            } catch (e) {
-                diag.push('error: ' + e.message.split('\n')[0]);
-            }
-            await page.close();
-            ok(violations !== null && violations.length === 0 &&
-               diag.length === 0, name, diag);
+            jobs.push({ file, mode, scheme });
         }
     }
+    await pool(ctx, jobs, async (page, { file, mode, scheme }) => {
+        const url = FRONT + '/' + mode + '/' + file;
+        const name = 'axe ' + mode + (scheme === 'dark' ? ' (dark)' : '') +
+            ' ' + file;
+        const diag = [];
+        let violations = null;
+        await page.emulateMedia({ colorScheme: scheme });
+        const r = await page.goto(url, { waitUntil: 'load' });
+        if (!r.headers()['content-security-policy']) {
+            diag.push('not a view: the original page was served ' +
+                '(HTTP ' + r.status() + ', no CSP header)');
+        }
+        await page.addScriptTag({ content: axeSrc });
+        const res = await page.evaluate(tags => window.axe.run(
+            document, { runOnly: { type: 'tag', values: tags },
+                        resultTypes: ['violations'] }), AXE_TAGS);
+        violations = res.violations;
+        for (const v of violations) {
+            diag.push(v.id + ' (' + v.impact + '): ' + v.help + ' - ' +
+                v.nodes.length + ' node(s), e.g. ' +
+                v.nodes[0].target.join(' ') + ' ' +
+                (v.nodes[0].failureSummary || '').replace(/\s+/g, ' ')
+                    .slice(0, 160));
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
+        return { name, ok: violations.length === 0 && diag.length === 0,
+                 diag };
+    });
 }
 
 async function looks(ctx, pages) {
