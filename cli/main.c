@@ -414,6 +414,8 @@ nseg_cli_set_nce(const char *spec)
             np->beta6 = v;
         } else if (strcmp(name, "inner_ld") == 0) {
             np->inner_ld = v;
+        } else if (strcmp(name, "min_texts") == 0) {
+            np->min_texts = (uint32_t) v;
         } else if (strcmp(name, "climb") == 0) {
             np->climb = v;
         } else if (strcmp(name, "inner_min") == 0) {

@@ -693,6 +693,22 @@ nseg_cs_detect(const char *data, size_t len, const char *http_charset,
             *src = NSEG_CHARSET_SRC_META;
         }
 
+        /*
+         * A page re-saved as UTF-8 often keeps its old <meta charset>.
+         * Legacy text practically never forms many valid multi-byte
+         * UTF-8 sequences, so a clean UTF-8 document wins over a legacy
+         * label in <meta> (never over the HTTP header, which was set by
+         * the server serving these very bytes).
+         */
+        if (strcmp(enc, "utf-8") != 0 && strncmp(enc, "utf-16", 6) != 0) {
+            if (nseg_utf8_check(data, len, &invalid, &multibyte, &nuls)
+                && multibyte >= 16)
+            {
+                *clean = 1;
+                return "utf-8";
+            }
+        }
+
         return enc;
     }
 

@@ -35,6 +35,7 @@ nseg_status_e
 nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
     size_t len, const nseg_options_t *opts)
 {
+    int                deep;
     size_t             max_nodes, max_depth;
     nseg_status_e      rc;
     htmlParserCtxtPtr  ctxt;
@@ -60,10 +61,20 @@ nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
     /* one fresh context per document: a reset context keeps its dict */
     doc->xml = htmlCtxtReadMemory(ctxt, utf8, (int) len, opts->base_url,
                                   "UTF-8", NSEG_HTML_OPTIONS);
+
+    /*
+     * Without XML_PARSE_HUGE libxml2 stops at nesting depth 256 and
+     * keeps a truncated tree: decline instead of extracting half a page.
+     */
+    deep = ctxt->errNo == XML_ERR_INTERNAL_ERROR;
     htmlFreeParserCtxt(ctxt);
 
     if (doc->xml == NULL) {
         return NSEG_STATUS_NOT_HTML;
+    }
+
+    if (deep) {
+        return NSEG_STATUS_TOO_DEEP;
     }
 
     max_nodes = opts->max_nodes ? opts->max_nodes : NSEG_DEFAULT_MAX_NODES;
@@ -305,9 +316,14 @@ nseg_doc_flatten(nseg_doc_t *doc, size_t max_nodes, size_t max_depth)
                     }
                 }
 
-                /* scripts, styles, forms and the like are never content */
-                descend = !nseg_tag_is(tag, NSEG_TAG_DROP)
-                          && node->children != NULL;
+                /*
+                 * Scripts, styles, form controls and the like are never
+                 * content.  libxml2 2.9.14 nests whatever follows some
+                 * void elements (<embed>) inside them: walk those.
+                 */
+                descend = node->children != NULL
+                          && (!nseg_tag_is(tag, NSEG_TAG_DROP)
+                              || nseg_tag_is(tag, NSEG_TAG_VOID));
 
             } else {
                 nd->kind = NSEG_NODE_TEXT;

@@ -38,7 +38,8 @@ nseg_nce_params_t  nseg_nce_params = {
     .beta6 = 0.9,
     .inner_ld = 0.6,
     .inner_min = 20,
-    .climb = 0.15
+    .climb = 0.15,
+    .min_texts = 3
 };
 
 
@@ -280,7 +281,7 @@ nseg_find(uint32_t *parent, uint32_t x)
 static uint32_t
 nseg_nce_comments(nseg_doc_t *doc, const nseg_nce_params_t *p)
 {
-    uint32_t      i, j, k, n, ri, rj, z, a, *list, *uf, *size, cut;
+    uint32_t      i, j, k, n, ri, rj, z, a, *list, *uf, *size, cut, texts_in;
     nseg_str_t   *texts;
     nseg_node_t  *nd;
 
@@ -300,7 +301,21 @@ nseg_nce_comments(nseg_doc_t *doc, const nseg_nce_params_t *p)
         }
 
         if (nd->chars >= p->alpha1 && nd->chars <= p->alpha2) {
-            list[n++] = i;
+            /*
+             * A comment is a small structure (author, time, text): a
+             * lone paragraph or caption is never one, and repeated
+             * captions would otherwise cut the article.
+             */
+            texts_in = 0;
+            for (k = i + 1; k < nd->end; k++) {
+                texts_in += doc->nodes[k].kind == NSEG_NODE_TEXT
+                            && doc->nodes[k].chars > 0;
+            }
+
+            if (texts_in >= p->min_texts) {
+                list[n++] = i;
+            }
+
             i = nd->end - 1;
         }
     }

@@ -25,6 +25,7 @@ typedef struct {
     double                     inner_ld;   /* inner blocks: max density */
     uint32_t                   inner_min;  /* inner blocks: min chars */
     double                     climb;      /* split articles: min share */
+    uint32_t                   min_texts;  /* comments: min text nodes */
 } nseg_nce_params_t;
 
 

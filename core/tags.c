@@ -59,7 +59,7 @@ const nseg_tag_info_t  nseg_tags[NSEG_TAG_N] = {
     { "figure", B },
     { "font", I },
     { "footer", B },
-    { "form", D },
+    { "form", B },
     { "frame", V|D },
     { "frameset", D },
     { "h1", B|H|W },
