@@ -24,7 +24,10 @@ const ROOT = process.env.NSEG_ROOT;
 const LOOKS = process.env.NSEG_LOOKS || path.join(os.tmpdir(), 'nseg-looks');
 const ONLY = new Set((process.env.NSEG_ONLY || 'xss,a11y,looks').split(','));
 const CHROMIUM = process.env.NSEG_CHROMIUM || '/usr/bin/chromium';
-const MODES = ['reader', 'print'];
+/* NSEG_XSS_VIEWS=raw loads the unfiltered pages: every XSS test must then
+ * fail, which shows that the checks can catch what they look for */
+const MODES = (process.env.NSEG_XSS_VIEWS || 'reader,print').split(',');
+const viewPath = mode => (mode === 'raw' ? '' : '/' + mode);
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MARKER = 'nseg-xss-origin-chrome';
 
@@ -185,7 +188,8 @@ async function xssTests(ctx) {
     /* how many <style> elements the views have on a benign page */
     const budget = {};
     for (const mode of MODES) {
-        const r = await fetch(FRONT + '/' + mode + '/en-council-budget.html');
+        const r = await fetch(FRONT + viewPath(mode) +
+            '/en-council-budget.html');
         const t = await r.text();
         budget[mode] = countStyles(t);
         const csp = r.headers.get('content-security-policy') || '';
@@ -203,7 +207,7 @@ async function xssTests(ctx) {
     }
     await pool(ctx, jobs, async (page, { mode, v, i }) => {
         const file = 'v' + String(i).padStart(3, '0') + '.html';
-        const url = FRONT + '/' + mode + '/xss/' + file;
+        const url = FRONT + viewPath(mode) + '/xss/' + file;
         const name = 'xss ' + mode + ' #' + i + ' [' + v.cls + '] ' +
             JSON.stringify(v.html).slice(1, 60);
         const log = page.nsegLog;
