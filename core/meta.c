@@ -103,6 +103,7 @@ static void nseg_meta_insert(nseg_meta_ctx_t *ctx, unsigned field,
     const char *value, size_t len, const nseg_date_t *date, const char *key,
     unsigned src, unsigned rank, uint32_t node);
 static void nseg_meta_finish(nseg_meta_ctx_t *ctx);
+static int nseg_meta_utc(const nseg_meta_cand_t *c);
 static int nseg_meta_date(nseg_meta_ctx_t *ctx, const char *s, size_t len,
     nseg_date_t *date);
 static int nseg_meta_iso_date(const char *s, size_t len, nseg_date_t *date);
@@ -258,6 +259,7 @@ static const char *const  nseg_meta_ld_pages[] = {
 /* labels in front of names; those ending in ':' need the colon */
 static const char *const  nseg_meta_labels[] = {
     "written by", "posted by", "reported by", "story by", "words by",
+    "view all posts by", "all posts by", "posts by", "more by",
     "text by", "article by", "by", "von", "por", "par", "door", "av",
     "=di", "=da", "author:", "authors:", "autor:", "autorin:", "autores:",
     "auteur:", "auteurs:", "text:", "texto:", "texte:", NULL
@@ -275,7 +277,8 @@ static const char *const  nseg_meta_roles[] = {
     "envoyé", "envoyée", "giornalista", "updated", "published", "posted",
     "aktualisiert", "veröffentlicht", "publié", "publicado", "actualizado",
     "atualizado", "senior", "chief", "deputy", "managing", "associate",
-    "guest", NULL
+    "guest", "admin", "administrator", "webmaster", "phd", "ph.d", "md",
+    "mph", "msc", "mba", "rdn", NULL
 };
 
 /* words left dangling at the end once a date was cut off */
@@ -1423,8 +1426,13 @@ nseg_meta_finish(nseg_meta_ctx_t *ctx)
         for (i = 0; i < meta->n[f]; i++) {
             c = &meta->cand[f][i];
 
+            /*
+             * Among equals the first in document order: votes within a
+             * rank mostly count teasers of other stories repeating it.
+             */
             if (best == NULL || c->rank < best->rank
-                || (c->rank == best->rank && c->votes > best->votes))
+                || (c->rank == best->rank
+                    && nseg_meta_utc(best) && !nseg_meta_utc(c)))
             {
                 best = c;
             }
@@ -1475,6 +1483,18 @@ nseg_meta_finish(nseg_meta_ctx_t *ctx)
     }
 
     *p = '\0';
+}
+
+
+/*
+ * A time in UTC was often converted by the CMS: its day can differ from
+ * the day the page shows, so a local time of the same rank wins a tie.
+ */
+
+static int
+nseg_meta_utc(const nseg_meta_cand_t *c)
+{
+    return c->date.has_tz && c->date.tz_minutes == 0;
 }
 
 
@@ -2052,6 +2072,9 @@ nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
     const char          *p, *e, *q, *w, *part;
     const char *const   *j;
 
+    /* a name is a C string: nothing after a NUL counts */
+    len = strnlen(s, len);
+
     if (len >= sizeof(buf)) {
         len = sizeof(buf) - 1;
     }
@@ -2249,6 +2272,25 @@ again:
     }
 
     n = e - p;
+
+    /* "example.com" as the author is the site, named elsewhere */
+    if (words == 1) {
+        for (w = e; w > p && w[-1] != '.'; w--) {
+            /* void */
+        }
+
+        if (w - p >= 3 && e - w >= 2) {
+            for (wl = 0; w + wl < e && ((w[wl] | 0x20) >= 'a'
+                                        && (w[wl] | 0x20) <= 'z'); wl++)
+            {
+                /* void */
+            }
+
+            if (w + wl == e) {
+                return 0;
+            }
+        }
+    }
 
     if (p != s) {
         memmove(s, p, n);

@@ -65,7 +65,11 @@ typedef struct {
     nseg_meta_cand_t           cand[NSEG_META_NFIELDS][NSEG_META_MAX];
     uint32_t                   n[NSEG_META_NFIELDS];
 
-    /* the best-ranked candidate per field (NULL: none), before fusion */
+    /*
+     * The best-ranked candidate per field (NULL: none), before fusion;
+     * a tie goes to the first in document order, except that a local
+     * time beats a UTC one (the CMS converted it; the day may differ).
+     */
     const nseg_meta_cand_t    *best[NSEG_META_NFIELDS];
 
     /* names of the best-ranked author source, de-duplicated, ", " */

@@ -611,6 +611,12 @@ static const byline_case_t  byline_cases[] = {
     { "June Carter", "June Carter" },
     { "Updated 10:30 AM", "" },
     { "Redaktion", "Redaktion" },
+    { "example.com", "" },
+    { "Jane Doe, example.com", "Jane Doe" },
+    { "J.R. Smith", "J.R. Smith" },
+    { "View all posts by Daniel Lemire", "Daniel Lemire" },
+    { "Grant Tinsley, PhD", "Grant Tinsley" },
+    { "admin", "" },
     { "  By   Tom\n\tWaits  ", "Tom Waits" },
     { "This is a sentence that is far too long to be a name at all", "" },
 };
