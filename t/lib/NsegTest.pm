@@ -503,7 +503,8 @@ sub start {
     my %env = nginx_env();
     if (is_valgrind()) {
         unshift @cmd, 'valgrind', '-q', '--leak-check=full',
-            '--errors-for-leak-kinds=definite', '--error-exitcode=99',
+            '--errors-for-leak-kinds=definite', '--show-leak-kinds=definite',
+            '--error-exitcode=99',
             "--suppressions=$ROOT/t/lib/valgrind.supp",
             '--num-callers=30', "--log-file=$p/logs/valgrind.log";
     }
@@ -581,9 +582,18 @@ sub stop {
     kill 'QUIT', $pid;
     my $deadline = time + (is_valgrind() ? 120 : 20);
     my $status;
+    my $poke = Time::HiRes::time() + 1;
     while (time < $deadline) {
         my $w = waitpid($pid, POSIX::WNOHANG());
         if ($w == $pid) { $status = $?; last }
+        if (Time::HiRes::time() > $poke) {
+            # under valgrind a signal may not interrupt epoll_wait(); any
+            # event lets the event loop see the pending quit
+            my $s = IO::Socket::INET->new(PeerAddr => '127.0.0.1',
+                                          PeerPort => $self->{origin_port});
+            close $s if $s;
+            $poke = Time::HiRes::time() + 1;
+        }
         Time::HiRes::sleep(0.05);
     }
     if (!defined $status) {
