@@ -578,6 +578,8 @@ nseg_cli_train(int argc, char **argv)
         } else if (strcmp(argv[i], "--algo") == 0 && i + 1 < argc) {
             algos[0] = argv[++i];
             nalgos = 1;
+        } else if (strcmp(argv[i], "--title-first") == 0) {
+            nseg_title_first = 1;
         } else if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc) {
             tp.rounds = (unsigned) atoi(argv[++i]);
         } else if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
@@ -680,8 +682,8 @@ nseg_cli_train(int argc, char **argv)
             nseg_forest_free(&model.date_notitle);
         }
 
-        printf("%-7s title exact %.3f (baseline <title> %.3f)  title BoW F1 "
-               "%.3f (baseline %.3f)  date day accuracy %.3f (no-model "
+        printf("%-7s title exact %.3f (no model %.3f)  title BoW F1 "
+               "%.3f (no model %.3f)  date day accuracy %.3f (no-model "
                "heuristic %.3f)  [%zu title pages, %zu date pages]\n",
                tp.algo,
                sc.title_pages ? (double) sc.title_exact / sc.title_pages : 0,

@@ -35,7 +35,7 @@ static size_t nseg_to_codepoints(const char *s, size_t len, uint32_t *cp,
 
 
 int
-nseg_features_compute(nseg_doc_t *doc, nseg_css_t *css,
+nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
     uint32_t first_relevant_text, const char *meta_title,
     nseg_features_t *out)
 {
@@ -86,6 +86,13 @@ nseg_features_compute(nseg_doc_t *doc, nseg_css_t *css,
             continue;
         }
 
+        st = css ? nseg_css_style(css, i) : NULL;
+
+        /* hidden by a stylesheet: never seen, never a title or date */
+        if (st != NULL && st->hidden) {
+            continue;
+        }
+
         row = &out->rows[k];
         row->node = i;
 
@@ -103,8 +110,6 @@ nseg_features_compute(nseg_doc_t *doc, nseg_css_t *css,
         row->f[NSEG_F_DIGIT_PCT] = row->f[NSEG_F_LEN] > 0
                                    ? 100.0f * digits / row->f[NSEG_F_LEN]
                                    : 0;
-
-        st = css ? nseg_css_style(css, i) : NULL;
 
         if (st != NULL) {
             row->f[NSEG_F_FONT_PX] = st->font_size;
@@ -168,7 +173,7 @@ nseg_features_compute(nseg_doc_t *doc, nseg_css_t *css,
 
 
 void
-nseg_features_set_title(nseg_doc_t *doc, nseg_features_t *fs,
+nseg_attrs_set_title(nseg_doc_t *doc, nseg_features_t *fs,
     uint32_t title_node)
 {
     int64_t   title_pos;

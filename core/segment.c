@@ -50,6 +50,14 @@ static void nseg_fuse(nseg_ctx_t *ctx);
 static int nseg_select_body(nseg_ctx_t *ctx);
 
 
+/*
+ * The paper keeps the first accepted title node in document order; the
+ * most probable one measured better on extra-site folds (README).  The
+ * training tool flips this to compare the two.
+ */
+int  nseg_title_first = 0;
+
+
 static const char  *nseg_status_names[] = {
     "ok", "empty", "too_large", "too_deep", "not_html", "no_article",
     "error"
@@ -293,7 +301,7 @@ nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
 static void
 nseg_classify(nseg_ctx_t *ctx)
 {
-    double                p;
+    double                p, best;
     uint32_t              k;
     nseg_row_t           *row;
     const nseg_model_t   *model;
@@ -302,16 +310,21 @@ nseg_classify(nseg_ctx_t *ctx)
 
     ctx->title_node = NSEG_NONE;
     ctx->title_row = NSEG_NONE;
+    best = 0;
 
     if (model->loaded) {
         for (k = 0; k < ctx->attrs.n; k++) {
             row = &ctx->attrs.rows[k];
             p = nseg_forest_predict(&model->title, row->f);
 
-            if (p >= model->title.threshold) {
+            if (p >= model->title.threshold && p > best) {
+                best = p;
                 ctx->title_node = row->node;
                 ctx->title_row = k;
-                break;
+
+                if (nseg_title_first) {
+                    break;
+                }
             }
         }
     }
@@ -526,26 +539,82 @@ nseg_fuse(nseg_ctx_t *ctx)
 
 
 nseg_str_t
-nseg_title_text(nseg_doc_t *doc, uint32_t node)
+nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node)
 {
-    uint32_t      b;
-    nseg_node_t  *nd;
+    char                *out, *p;
+    size_t               total;
+    uint32_t             b, j;
+    nseg_str_t           s;
+    nseg_node_t         *nd;
+    const nseg_style_t  *st, *tst;
 
-    /* a title split over inline elements reads as its whole block */
+    /*
+     * A title split over inline elements reads as its whole block, but
+     * only the pieces styled like the title node: a kicker, a date or a
+     * section name inside the same heading block is left out.
+     */
     for (b = doc->nodes[node].parent; b != NSEG_NONE; b = nd->parent) {
         nd = &doc->nodes[b];
 
         if (nseg_tag_is(nd->tag, NSEG_TAG_BLOCK)) {
-            if (nd->chars <= NSEG_TITLE_BLOCK_MAX
-                && nd->link_chars * 2 <= nd->chars + 1)
-            {
-                return nseg_doc_text(doc, b);
-            }
             break;
         }
     }
 
-    return nseg_doc_text(doc, node);
+    if (b == NSEG_NONE || doc->nodes[b].chars > NSEG_TITLE_BLOCK_MAX
+        || doc->nodes[b].link_chars * 2 > doc->nodes[b].chars + 1)
+    {
+        return nseg_doc_text(doc, node);
+    }
+
+    tst = css ? nseg_css_style(css, node) : NULL;
+    total = 0;
+
+    for (j = b; j < doc->nodes[b].end; j++) {
+        total += doc->nodes[j].kind == NSEG_NODE_TEXT
+                 ? doc->nodes[j].text_len + 1 : 0;
+    }
+
+    out = nseg_arena_alloc(doc->arena, total + 1);
+    if (out == NULL) {
+        return nseg_doc_text(doc, node);
+    }
+
+    p = out;
+
+    for (j = b; j < doc->nodes[b].end; j++) {
+        nd = &doc->nodes[j];
+
+        if (nd->kind != NSEG_NODE_TEXT || nd->chars == 0) {
+            continue;
+        }
+
+        if (j != node && tst != NULL) {
+            st = nseg_css_style(css, j);
+
+            if (st == NULL || st->hidden
+                || (st->font_size - tst->font_size > 0.5f
+                    || tst->font_size - st->font_size > 0.5f)
+                || (st->weight >= 600) != (tst->weight >= 600))
+            {
+                continue;
+            }
+        }
+
+        p += nseg_utf8_collapse_append(p, p == out || p[-1] == ' ',
+                                       nd->text, nd->text_len);
+    }
+
+    while (p > out && p[-1] == ' ') {
+        p--;
+    }
+
+    *p = '\0';
+
+    s.text = out;
+    s.len = (size_t) (p - out);
+
+    return s;
 }
 
 
@@ -666,7 +735,7 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
 
         /* title */
         if (ctx.title_node != NSEG_NONE) {
-            s = nseg_title_text(&ctx.doc, ctx.title_node);
+            s = nseg_title_text(&ctx.doc, ctx.css, ctx.title_node);
             res->title = nseg_strdup_n(s.text, s.len);
             res->title_source = "node";
 

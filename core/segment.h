@@ -54,10 +54,12 @@ typedef struct {
  */
 int nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len);
 
+extern int  nseg_title_first;
+
 int nseg_lang_is_rtl(const char *lang);
 
-/* the text of a title node: its whole block when split over inlines */
-nseg_str_t nseg_title_text(nseg_doc_t *doc, uint32_t node);
+/* the text of a title node: its block's pieces styled like it */
+nseg_str_t nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node);
 
 
 #endif /* _NSEG_SEGMENT_H_INCLUDED_ */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes core/models_data.c: the models/*.model files as byte arrays, the
+# Writes core/models_data.c: the models/*.model files as string literals, the
 # embedded default models of the library.  Usage: embed-models.sh FILES...
 set -euo pipefail
 
@@ -20,11 +20,10 @@ names=()
 for f in "$@"; do
     name=$(basename "$f" .model)
     names+=("$name")
-    echo "static const char  nseg_model_${name}[] = {"
-    od -An -v -tx1 "$f" | sed -e 's/ *$//' -e 's/ \([0-9a-f][0-9a-f]\)/0x\1,/g' \
-        -e 's/^/    /'
-    echo "    0x00"
-    echo "};"
+    echo "static const char  nseg_model_${name}[] ="
+    # the model files are plain ASCII text: one string literal per line
+    sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$/\\n"/' "$f"
+    echo "    ;"
     echo
     echo
 done
