@@ -556,10 +556,13 @@ nseg_view_valid_date(const char *s)
 
     if (s[n] == ':' && nseg_view_ndigits(s + n + 1) == 2 && s[n + 1] < '6') {
         n += 3;
-        f = nseg_view_ndigits(s + n + 1);
 
-        if (s[n] == '.' && f >= 1 && f <= 3) {
-            n += 1 + f;
+        if (s[n] == '.') {
+            f = nseg_view_ndigits(s + n + 1);
+
+            if (f >= 1 && f <= 3) {
+                n += 1 + f;
+            }
         }
     }
 
