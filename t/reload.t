@@ -8,7 +8,7 @@ use lib "$FindBin::Bin/lib";
 use Test::More;
 use NsegTest;
 
-NsegTest->run_file(after => sub {
+NsegTest->run_file(master => 1, after => sub {
     my ($t) = @_;
     my $port = $t->port_of('TEST 1');
     my $tp = $t->port_of('TEST 2');
