@@ -86,7 +86,8 @@ $(NGX_BUILD)/configured: config $(CORE_SRCS) $(CORE_HDRS)
 $(BUILD)/ngx_http_newsseg_module.so: $(NGX_BUILD)/configured \
         ngx_http_newsseg_module.c $(CORE_SRCS) $(CORE_HDRS)
 	$(MAKE) -s -C $(NGX_BUILD) -f objs/Makefile modules
-	cp $(NGX_BUILD)/objs/ngx_http_newsseg_module.so $@
+	cp $(NGX_BUILD)/objs/ngx_http_newsseg_module.so $@.tmp
+	mv $@.tmp $@    # atomically: a running nginx keeps its mapping
 
 $(BUILD)/unit/%: t/unit/%.c $(BUILD)/libnseg.a
 	@mkdir -p $(@D)
@@ -107,6 +108,25 @@ nginx-test: all
 
 valgrind-test: all
 	NSEG_BUILD=$(BUILD) NSEG_VALGRIND=1 prove -r t/
+
+# accuracy with extra-site cross-validation on ../shared/corpora
+CORPORA      ?= ../shared/corpora
+FUZZ_SECONDS ?= 600
+
+eval: $(BUILD)/newsseg
+	$(BUILD)/newsseg eval $(CORPORA)
+	$(BUILD)/newsseg train --cv extrasite --folds 3 $(CORPORA)
+
+# retrains the committed models (deterministic: fixed seeds)
+models: $(BUILD)/newsseg
+	$(BUILD)/newsseg train --algo rf --folds 3 --out models $(CORPORA)
+	$(MAKE) core/models_data.c
+
+fuzz:
+	tools/fuzz.sh $(FUZZ_SECONDS)
+
+bench: all
+	bench/core.sh $(BUILD)
 
 clean:
 	rm -rf build

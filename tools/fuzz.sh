@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (clang, ASan+UBSan) and runs each for
+# SECONDS (default 600).  Usage: tools/fuzz.sh [SECONDS]
+set -euo pipefail
+secs=${1:-600}
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+out=build/fuzz
+mkdir -p "$out"
+
+if ! command -v clang >/dev/null; then
+    echo "fuzz: clang is missing (make setup installs it)"
+    exit 1
+fi
+
+cflags=(-g -O1 -fsanitize=fuzzer,address,undefined
+        -fno-sanitize-recover=undefined -Icore $(xml2-config --cflags))
+libs=($(xml2-config --libs) -lpcre2-8 -lm)
+core=(core/*.c)
+
+status=0
+for target in extract css jsonld; do
+    bin=$out/fuzz_$target
+    if [[ ! -x $bin || -n $(find core fuzz/fuzz_$target.c -newer "$bin" \
+                            -name '*.[ch]' | head -1) ]]; then
+        clang "${cflags[@]}" "fuzz/fuzz_$target.c" "${core[@]}" "${libs[@]}" \
+            -o "$bin"
+    fi
+
+    # a scratch corpus, so the seeds in the repository stay as written
+    work=$out/corpus_$target
+    mkdir -p "$work"
+    seeds=(fuzz/corpus/$target)
+    [[ $target == extract ]] && seeds+=(t/fixtures/pages)
+
+    echo "fuzz: $target for ${secs}s"
+    if ! "$bin" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 \
+            -max_len=262144 -print_final_stats=1 -artifact_prefix="$out/" \
+            "$work" "${seeds[@]}" > "$out/$target.log" 2>&1; then
+        echo "fuzz: $target FAILED, see $out/$target.log"
+        tail -40 "$out/$target.log"
+        status=1
+    else
+        grep -E 'stat::number_of_executed_units' "$out/$target.log" || true
+    fi
+done
+
+exit $status
