@@ -4,6 +4,8 @@
 #
 #   bench/nginx.sh [build-dir]        (default: build, or $NSEG_BUILD)
 #   DUR=5 CONN=8 bench/nginx.sh       (seconds per run, wrk connections)
+#   TP_THREADS=n                      (thread pool size; default: cores - 1)
+#   SECTIONS="1 3"                    (which measurements to run)
 #
 # Two nginx instances with one worker each: an origin serving the pages,
 # and the front with the module.  The front talks to the origin through an
@@ -22,6 +24,9 @@ module=$build/ngx_http_newsseg_module.so
 nginx=${NSEG_NGINX:-/usr/sbin/nginx}
 DUR=${DUR:-5}
 CONN=${CONN:-8}
+cores=$(nproc)
+TP_THREADS=${TP_THREADS:-$((cores > 2 ? cores - 1 : 1))}
+SECTIONS=${SECTIONS:-1 2 3}
 
 [[ -f $module ]] || { echo "bench: no $module (make $build/ngx_http_newsseg_module.so)" >&2; exit 1; }
 command -v wrk >/dev/null || { echo "bench: wrk is not installed (make setup)" >&2; exit 1; }
@@ -117,7 +122,7 @@ done
     echo "load_module $module;"
     common "$tmp/front"
     cat <<END
-thread_pool nseg threads=2;
+thread_pool nseg threads=$TP_THREADS;
 events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;
@@ -211,6 +216,9 @@ run_wrk() {
                      $p99 // 0, $avg // 0, $err ? " ($err)" =~ s/\n/ /gr : "" }'
 }
 
+section() { [[ " $SECTIONS " == *" $1 "* ]]; }
+
+if section 1; then
 echo
 echo "== 1. ~170 KB article, wrk -t1 -c$CONN -d${DUR}s, one front worker"
 printf '%-22s %10s %10s %10s\n' path req/s p50-ms p99-ms
@@ -219,6 +227,9 @@ for path in plain reader reader-tp print print-tp json json-tp headers headers-t
     printf '%-22s %10s %10s %10s %s\n' "$path" "$rps" "$p50" "$p99" "${rest:-}"
 done
 
+fi
+
+if section 2; then
 echo
 echo "== 2. overhead beyond the core (one connection, reader mode)"
 read -r _ _ _ plain_avg _ < <(run_wrk "$base/plain/article.html" 1 "$DUR")
@@ -236,8 +247,11 @@ perl -e '
         $over, $core ? 100 * $over / $core : 0;
 ' "$plain_avg" "$reader_avg" "$tmp/front/logs/timed.log"
 
+fi
+
+if section 3; then
 echo
-echo "== 3. p99 of small static requests while 2 MB pages are rewritten"
+echo "== 3. p99 of small static requests while 2 MB pages are rewritten (pool: $TP_THREADS threads, $cores cores)"
 read -r _ p50 p99 _ < <(run_wrk "$base/local/small.txt" 1 "$DUR")
 echo "idle worker:            small p50 ${p50} ms  p99 ${p99} ms"
 for big in big big-tp; do
@@ -252,6 +266,8 @@ for big in big big-tp; do
     [[ $big = big ]] && label="$label (event loop):" || label="$label (threads):  "
     echo "$label small p50 ${p50} ms  p99 ${p99} ms  (big: ${big_rps:-?} req/s)"
 done
+
+fi
 
 if grep -E '\[(alert|crit|emerg)\]|exited on signal' "$tmp"/*/logs/error.log; then
     echo "bench: errors in the nginx logs" >&2
