@@ -437,7 +437,7 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
     ctx = ngx_http_get_module_ctx(r, ngx_http_newsseg_module);
 
     if (r->headers_out.status == NGX_HTTP_NOT_MODIFIED) {
-        ngx_str_set(&ctx->status, "not-modified");
+        ngx_str_set(&ctx->status, "not_modified");
         return NGX_DECLINED;
     }
 
@@ -485,7 +485,7 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
     }
 
     if (r->headers_out.content_length_n > (off_t) conf->buffer_size) {
-        ngx_str_set(&ctx->status, "too-big");
+        ngx_str_set(&ctx->status, "too_large");
         return NGX_DECLINED;
     }
 
@@ -662,7 +662,7 @@ ngx_http_newsseg_collect(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
                            "newsseg: body over %uz bytes, passing through",
                            conf->buffer_size);
 
-            return ngx_http_newsseg_send_original(r, ctx, in, 0, "too-big");
+            return ngx_http_newsseg_send_original(r, ctx, in, 0, "too_large");
         }
 
         if (size > ctx->size - ctx->len) {

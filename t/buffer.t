@@ -44,7 +44,7 @@ GET /p10000.html
 --- response_headers
 Content-Length: 10000
 --- response_body_file: p10000.html
---- newsseg_status: too-big
+--- newsseg_status: too_large
 
 === TEST 4: chunked: exactly at the cap
 --- config
@@ -70,7 +70,7 @@ location / { newsseg reader; newsseg_buffer 9999; proxy_pass http://$TEST_NGINX_
 --- request
 GET /chunked/p10000.html
 --- response_body_file: p10000.html
---- newsseg_status: too-big
+--- newsseg_status: too_large
 
 === TEST 7: chunked: a big page over the cap, found after many buffers
 --- config
@@ -85,7 +85,7 @@ location / {
 --- request
 GET /chunked/big.html
 --- response_body_file: big.html
---- newsseg_status: too-big
+--- newsseg_status: too_large
 
 === TEST 8: chunked and slow: over the cap, unbuffered proxy
 --- config
@@ -99,7 +99,7 @@ location / {
 --- request
 GET /chunked/big.html
 --- response_headers
-X-Newsseg-Status: too-big
+X-Newsseg-Status: too_large
 --- response_body_file: big.html
 
 === TEST 9: a big page under the cap grows the buffer and is rewritten

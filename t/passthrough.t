@@ -50,7 +50,7 @@ GET /article-en.html
 If-Modified-Since: Fri, 01 Jan 2100 00:00:00 GMT
 --- error_code: 304
 --- response_body:
---- newsseg_status: not-modified
+--- newsseg_status: not_modified
 
 === TEST 4: static: 404 error page
 --- config
@@ -83,7 +83,7 @@ Accept-Ranges: bytes
 --- response_headers_like
 ETag: ^"
 --- response_body_file: article-en.html
---- newsseg_status: too-big
+--- newsseg_status: too_large
 
 === TEST 7: static: the core finds no article
 --- config
@@ -238,7 +238,7 @@ GET /article-en.html
 --- response_headers
 Content-Length: 6462
 --- response_body_file: article-en.html
---- newsseg_status: too-big
+--- newsseg_status: too_large
 
 === TEST 22: proxied: the core finds no article, original headers kept
 --- config
