@@ -1,0 +1,29 @@
+
+/*
+ * cli.h - the subcommands of the newsseg command-line tool.  Each takes
+ * the arguments after its name and returns the process exit status.
+ */
+
+
+#ifndef _NSEG_CLI_H_INCLUDED_
+#define _NSEG_CLI_H_INCLUDED_
+
+
+#include "newsseg.h"
+
+
+/* the models chosen with --models, or the embedded default */
+extern const nseg_model_t  *nseg_cli_model;
+
+int nseg_cli_extract(int argc, char **argv);   /* main.c */
+int nseg_cli_features(int argc, char **argv);  /* main.c */
+int nseg_cli_bench(int argc, char **argv);     /* bench.c */
+int nseg_cli_eval(int argc, char **argv);      /* eval.c */
+int nseg_cli_label(int argc, char **argv);     /* label.c */
+int nseg_cli_train(int argc, char **argv);     /* train.c */
+
+/* reads a whole file ("-" is stdin) into malloc'd memory */
+char *nseg_cli_read_file(const char *path, size_t *len);
+
+
+#endif /* _NSEG_CLI_H_INCLUDED_ */
