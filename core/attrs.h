@@ -45,12 +45,12 @@ extern const char  *nseg_feature_names[NSEG_F_N];
 
 /*
  * Computes the rows of the evaluated nodes.  meta_title may be NULL.
- * NSEG_F_TITLE_DIST is left 0 until nseg_features_set_title().
+ * NSEG_F_TITLE_DIST is left 0 until nseg_attrs_set_title().
  */
-int nseg_features_compute(nseg_doc_t *doc, nseg_css_t *css,
+int nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
     uint32_t first_relevant_text, const char *meta_title,
     nseg_features_t *out);
-void nseg_features_set_title(nseg_doc_t *doc, nseg_features_t *fs,
+void nseg_attrs_set_title(nseg_doc_t *doc, nseg_features_t *fs,
     uint32_t title_node);
 
 /*
