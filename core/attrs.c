@@ -15,6 +15,8 @@
 
 
 #define NSEG_EDIT_MAX_CP         256
+/* edit distances past this carry no title evidence and cost the most */
+#define NSEG_EDIT_CAP            2.0
 
 
 const char  *nseg_feature_names[NSEG_F_N] = {
@@ -127,12 +129,12 @@ nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
 
         row->f[NSEG_F_TITLE_EDIT] = (float) nseg_edit_distance(text.text,
                                         text.len, doc->title_tag.text,
-                                        doc->title_tag.len, 10.0);
+                                        doc->title_tag.len, NSEG_EDIT_CAP);
 
         row->f[NSEG_F_META_EDIT] = meta_len
                        ? (float) nseg_edit_distance(text.text, text.len,
-                                                    meta_title, meta_len, 10.0)
-                       : 10.0f;
+                                                    meta_title, meta_len, NSEG_EDIT_CAP)
+                       : (float) NSEG_EDIT_CAP;
 
         /* style counts: a small linear table, styles per page are few */
         for (j = 0; j < nkeys; j++) {
@@ -237,7 +239,8 @@ nseg_edit_distance(const char *a, size_t alen, const char *b, size_t blen,
 {
     size_t     i, j, m, n;
     uint32_t   ca[NSEG_EDIT_MAX_CP], cb[NSEG_EDIT_MAX_CP];
-    uint32_t   row[NSEG_EDIT_MAX_CP + 1], diag, up, best, cost;
+    uint32_t   row[NSEG_EDIT_MAX_CP + 1], diag, up, best, cost, low, limit;
+    uint32_t   bag[256], only_a, only_b, lb;
 
     if (b == NULL || blen == 0) {
         return cap;
@@ -258,14 +261,46 @@ nseg_edit_distance(const char *a, size_t alen, const char *b, size_t blen,
     m = nseg_to_codepoints(a, alen, ca, NSEG_EDIT_MAX_CP);
     n = nseg_to_codepoints(b, blen, cb, NSEG_EDIT_MAX_CP);
 
+    /*
+     * A cheap lower bound first: characters of one text missing from
+     * the other's multiset (hashed, which only lowers the bound) need a
+     * change (2) paired with the other side, else a delete (4) or an
+     * insert (1).  Most rows end here.
+     */
+    memset(bag, 0, sizeof(bag));
+
+    for (j = 0; j < n; j++) {
+        bag[cb[j] & 0xff]++;
+    }
+
+    only_a = 0;
+    for (i = 0; i < m; i++) {
+        if (bag[ca[i] & 0xff] > 0) {
+            bag[ca[i] & 0xff]--;
+        } else {
+            only_a++;
+        }
+    }
+
+    only_b = n - (m - only_a);
+    lb = only_a < only_b ? 2 * only_a + (only_b - only_a)
+                         : 2 * only_b + 4 * (only_a - only_b);
+
+    if ((double) lb / (double) n >= cap) {
+        return cap;
+    }
+
     /* row[j]: cost of turning a[0..i) into b[0..j) */
     for (j = 0; j <= n; j++) {
         row[j] = (uint32_t) j;          /* insertions */
     }
 
+    limit = (uint32_t) (cap * (double) n) + 1;
+
     for (i = 1; i <= m; i++) {
         diag = row[0];
         row[0] = (uint32_t) (4 * i);    /* deletions */
+        low = row[0];
 
         for (j = 1; j <= n; j++) {
             up = row[j];
@@ -285,6 +320,15 @@ nseg_edit_distance(const char *a, size_t alen, const char *b, size_t blen,
 
             diag = up;
             row[j] = cost;
+
+            if (cost < low) {
+                low = cost;
+            }
+        }
+
+        /* costs never decrease down the table: past the cap, stop */
+        if (low >= limit) {
+            return cap;
         }
     }
 
