@@ -65,6 +65,9 @@ typedef struct {
 
 static const char  *nseg_model_names[] = { "title", "date", "date_notitle" };
 
+/* the baseline: no classifier, so <title>/metadata and the date heuristic */
+static const nseg_model_t  nseg_no_model;
+
 /* attributes of each model (the paper's sets, plus the metadata edit) */
 static const uint8_t  nseg_title_features[] = {
     NSEG_F_LEN, NSEG_F_DIGITS, NSEG_F_DIGIT_PCT, NSEG_F_FONT_PX,
@@ -502,8 +505,8 @@ nseg_cv_score(nseg_train_page_t *pages, size_t npages, int fold,
         opts.base_url = pg->url;
 
         res = nseg_process(model, pg->source, pg->source_len, &opts);
-        base = nseg_process(nseg_model_default(), pg->source,
-                            pg->source_len, &opts);
+        base = nseg_process(&nseg_no_model, pg->source, pg->source_len,
+                            &opts);
 
         if (res == NULL || base == NULL) {
             nseg_result_free(res);
@@ -636,7 +639,7 @@ nseg_cli_train(int argc, char **argv)
         memset(&res, 0, sizeof(nseg_result_t));
         memset(&ctx, 0, sizeof(nseg_ctx_t));
         opts.base_url = cp->url;
-        ctx.model = nseg_model_default();
+        ctx.model = &nseg_no_model;
         ctx.opts = &opts;
         ctx.res = &res;
         ctx.now = (int64_t) time(NULL);

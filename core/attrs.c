@@ -16,7 +16,7 @@
 
 #define NSEG_EDIT_MAX_CP         256
 /* edit distances past this carry no title evidence and cost the most */
-#define NSEG_EDIT_CAP            2.0
+#define NSEG_EDIT_CAP            4.0
 
 
 const char  *nseg_feature_names[NSEG_F_N] = {
@@ -88,12 +88,11 @@ nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
             continue;
         }
 
+        /*
+         * Rows hidden by a stylesheet are kept: skipping them measured
+         * slightly worse (sr-only and mobile-only headings are common).
+         */
         st = css ? nseg_css_style(css, i) : NULL;
-
-        /* hidden by a stylesheet: never seen, never a title or date */
-        if (st != NULL && st->hidden) {
-            continue;
-        }
 
         row = &out->rows[k];
         row->node = i;
