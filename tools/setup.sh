@@ -4,13 +4,18 @@ set -euo pipefail
 
 pkgs=(nginx nginx-dev libxml2-dev libpcre2-dev libcmocka-dev libjansson-dev
       libxgboost-dev wrk hyperfine clang libclang-rt-14-dev poppler-utils
-      chromium valgrind perl pkg-config nodejs npm time)
+      chromium valgrind perl pkg-config time)
 
 missing=()
 for p in "${pkgs[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' \
         || missing+=("$p")
 done
+
+# node and npm may come from elsewhere (NodeSource ships npm inside its
+# nodejs, which conflicts with Debian's npm): only install them if absent
+command -v node >/dev/null || missing+=(nodejs)
+command -v npm >/dev/null || missing+=(npm)
 
 if ((${#missing[@]})); then
     sudo=""
