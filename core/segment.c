@@ -36,6 +36,10 @@
 #define NSEG_DATE_MAX_CHARS      120
 /* the heuristic date search looks this many text nodes around */
 #define NSEG_DATE_WINDOW         25
+/* a byline node: short, near the title */
+#define NSEG_BYLINE_MAX_CHARS    120
+#define NSEG_BYLINE_BEFORE       4
+#define NSEG_BYLINE_AFTER        15
 /* a title block longer than this is not a heading */
 #define NSEG_TITLE_BLOCK_MAX     400
 
@@ -47,6 +51,7 @@ static char *nseg_strdup_n(const char *s, size_t len);
 static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_fuse(nseg_ctx_t *ctx);
+static const char *nseg_pick_byline(nseg_ctx_t *ctx);
 static int nseg_select_body(nseg_ctx_t *ctx);
 
 
@@ -538,6 +543,179 @@ nseg_fuse(nseg_ctx_t *ctx)
 }
 
 
+/*
+ * The paper lists the author as future work.  A byline node is a short
+ * text near the title that starts with a "By" word in one of our
+ * languages, or sits in an element whose class, id, rel or itemprop
+ * names the author.  Its names are cleaned like metadata bylines.
+ */
+static const char  *nseg_byline_prefixes[] = {
+    "by ", "von ", "por ", "par ", "di ", "door ", "przez ", "de ",
+    "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
+    "text:", "tekst:", "reportagem:", "redacción:", "written by ", NULL
+};
+
+static const char  *nseg_byline_markers[] = {
+    "byline", "author", "autor", "auteur", "writer", "reporter",
+    "firma", "signature", NULL
+};
+
+
+typedef struct {
+    nseg_buf_t                 buf;
+    unsigned                   names;
+} nseg_byline_t;
+
+
+static int
+nseg_contains_nocase(const char *s, const char *needle)
+{
+    size_t  n;
+
+    n = strlen(needle);
+
+    for ( /* void */ ; *s != '\0'; s++) {
+        if (strncasecmp(s, needle, n) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+static int
+nseg_byline_add(void *data, const char *name, size_t len)
+{
+    nseg_byline_t  *b = data;
+
+    if (b->names++) {
+        nseg_buf_puts(&b->buf, ", ");
+    }
+
+    nseg_buf_append(&b->buf, name, len);
+
+    return 0;
+}
+
+
+static int
+nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
+{
+    unsigned             up, k, a;
+    const char          *v;
+    static const char   *attrs[] = { "class", "id", "rel", "itemprop" };
+
+    for (up = 0; i != NSEG_NONE && up < 4; up++, i = doc->nodes[i].parent) {
+        if (doc->nodes[i].kind != NSEG_NODE_ELEMENT) {
+            continue;
+        }
+
+        for (a = 0; a < 4; a++) {
+            v = nseg_doc_attr(doc, i, attrs[a]);
+            if (v == NULL) {
+                continue;
+            }
+
+            for (k = 0; nseg_byline_markers[k] != NULL; k++) {
+                if (nseg_contains_nocase(v, nseg_byline_markers[k])) {
+                    return 1;
+                }
+            }
+        }
+    }
+
+    return 0;
+}
+
+
+static const char *
+nseg_pick_byline(nseg_ctx_t *ctx)
+{
+    int            found;
+    size_t         plen;
+    uint32_t       k, tpos, pos, lo, hi, j;
+    nseg_str_t     s;
+    nseg_doc_t    *doc;
+    nseg_row_t    *row;
+    nseg_byline_t  b;
+    const char    *p, *result;
+
+    doc = &ctx->doc;
+
+    if (ctx->title_node != NSEG_NONE) {
+        tpos = doc->nodes[ctx->title_node].text_pos;
+
+    } else if (ctx->nce.first_text != NSEG_NONE) {
+        tpos = ctx->nce.first_text;
+
+    } else {
+        return NULL;
+    }
+
+    lo = tpos > NSEG_BYLINE_BEFORE ? tpos - NSEG_BYLINE_BEFORE : 0;
+    hi = tpos + NSEG_BYLINE_AFTER;
+    result = NULL;
+
+    for (k = 0; k < ctx->attrs.n && result == NULL; k++) {
+        row = &ctx->attrs.rows[k];
+        pos = doc->nodes[row->node].text_pos;
+
+        if (pos < lo || pos > hi || row->node == ctx->title_node
+            || row->f[NSEG_F_LEN] > NSEG_BYLINE_MAX_CHARS
+            || (doc->nodes[row->node].in_link
+                && !nseg_byline_marked(doc, row->node)))
+        {
+            continue;
+        }
+
+        s = nseg_doc_text(doc, row->node);
+        p = s.text;
+        plen = s.len;
+        found = 0;
+
+        for (j = 0; nseg_byline_prefixes[j] != NULL; j++) {
+            size_t  n = strlen(nseg_byline_prefixes[j]);
+
+            if (plen > n && strncasecmp(p, nseg_byline_prefixes[j], n) == 0) {
+                found = 1;
+                break;
+            }
+        }
+
+        /* "By" alone in its own node: the names follow in the next one */
+        if (!found && plen <= 3 && k + 1 < ctx->attrs.n
+            && (strncasecmp(p, "by", plen) == 0
+                || strncasecmp(p, "von", plen) == 0
+                || strncasecmp(p, "por", plen) == 0
+                || strncasecmp(p, "par", plen) == 0))
+        {
+            s = nseg_doc_text(doc, ctx->attrs.rows[k + 1].node);
+            p = s.text;
+            plen = s.len;
+            found = 1;
+        }
+
+        if (!found && !nseg_byline_marked(doc, row->node)) {
+            continue;
+        }
+
+        nseg_buf_init(&b.buf, 64);
+        b.names = 0;
+
+        (void) nseg_meta_split_byline(p, plen, nseg_byline_add, &b);
+
+        if (b.names && !b.buf.failed) {
+            result = nseg_arena_strndup(&ctx->arena, b.buf.data, b.buf.len);
+        }
+
+        nseg_buf_free(&b.buf);
+    }
+
+    return result;
+}
+
+
 nseg_str_t
 nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node)
 {
@@ -766,6 +944,13 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
 
         if (ctx.meta->byline != NULL) {
             res->byline = strdup(ctx.meta->byline);
+
+        } else {
+            const char  *byline = nseg_pick_byline(&ctx);
+
+            if (byline != NULL) {
+                res->byline = strdup(byline);
+            }
         }
 
         if (ctx.meta->best[NSEG_META_LANG] != NULL) {
