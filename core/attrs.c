@@ -16,7 +16,7 @@
 
 #define NSEG_EDIT_MAX_CP         256
 /* edit distances past this carry no title evidence and cost the most */
-#define NSEG_EDIT_CAP            4.0
+#define NSEG_EDIT_CAP            2.0
 
 
 const char  *nseg_feature_names[NSEG_F_N] = {
@@ -36,6 +36,106 @@ static size_t nseg_to_codepoints(const char *s, size_t len, uint32_t *cp,
     size_t max);
 
 
+/*
+ * The words of a title as a 1024-bit set of hashed, lower-cased words
+ * of three or more bytes: a fast "shares a word with the title" test.
+ */
+typedef struct {
+    uint64_t                   bits[16];
+    unsigned                   words;
+} nseg_words_t;
+
+
+static uint32_t
+nseg_word_hash(const char *s, size_t len)
+{
+    size_t    i;
+    uint32_t  h;
+    char      c;
+
+    h = 2166136261u;
+
+    for (i = 0; i < len; i++) {
+        c = s[i];
+        if (c >= 'A' && c <= 'Z') {
+            c += 'a' - 'A';
+        }
+        h = (h ^ (unsigned char) c) * 16777619u;
+    }
+
+    return h & 1023;
+}
+
+
+static int
+nseg_is_word_byte(unsigned char c)
+{
+    return c >= 0x80 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z')
+           || (c >= 'A' && c <= 'Z');
+}
+
+
+static int
+nseg_words_scan(nseg_words_t *w, const char *s, size_t len, int add)
+{
+    size_t    i, start;
+    uint32_t  h;
+
+    i = 0;
+
+    while (i < len) {
+        while (i < len && !nseg_is_word_byte((unsigned char) s[i])) {
+            i++;
+        }
+
+        start = i;
+
+        while (i < len && nseg_is_word_byte((unsigned char) s[i])) {
+            i++;
+        }
+
+        if (i - start < 3) {
+            continue;
+        }
+
+        h = nseg_word_hash(s + start, i - start);
+
+        if (add) {
+            w->bits[h / 64] |= (uint64_t) 1 << (h % 64);
+            w->words++;
+
+        } else if (w->bits[h / 64] & ((uint64_t) 1 << (h % 64))) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+static void
+nseg_words_init(nseg_words_t *w, const char *s, size_t len)
+{
+    memset(w, 0, sizeof(nseg_words_t));
+
+    if (s != NULL) {
+        (void) nseg_words_scan(w, s, len, 1);
+    }
+}
+
+
+static int
+nseg_words_shared(nseg_words_t *w, const char *s, size_t len)
+{
+    /* a title of short words only: no filter */
+    if (w->words == 0) {
+        return 1;
+    }
+
+    return nseg_words_scan(w, s, len, 0);
+}
+
+
 int
 nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
     uint32_t first_relevant_text, const char *meta_title,
@@ -49,6 +149,7 @@ nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
     nseg_node_t          *nd;
     const nseg_style_t   *st;
     nseg_style_count_t   *counts;
+    nseg_words_t          title_words, meta_words;
 
     out->rows = NULL;
     out->n = 0;
@@ -76,6 +177,9 @@ nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
     }
 
     meta_len = meta_title ? strlen(meta_title) : 0;
+
+    nseg_words_init(&title_words, doc->title_tag.text, doc->title_tag.len);
+    nseg_words_init(&meta_words, meta_title, meta_len);
     max_px = 0;
     nkeys = 0;
     k = 0;
@@ -126,14 +230,24 @@ nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
             max_px = row->f[NSEG_F_FONT_PX];
         }
 
-        row->f[NSEG_F_TITLE_EDIT] = (float) nseg_edit_distance(text.text,
-                                        text.len, doc->title_tag.text,
-                                        doc->title_tag.len, NSEG_EDIT_CAP);
+        /*
+         * Texts sharing no word with the title are far from it anyway;
+         * the cap saves the quadratic distance on most rows.
+         */
+        row->f[NSEG_F_TITLE_EDIT] = (float) NSEG_EDIT_CAP;
+        row->f[NSEG_F_META_EDIT] = (float) NSEG_EDIT_CAP;
 
-        row->f[NSEG_F_META_EDIT] = meta_len
-                       ? (float) nseg_edit_distance(text.text, text.len,
-                                                    meta_title, meta_len, NSEG_EDIT_CAP)
-                       : (float) NSEG_EDIT_CAP;
+        if (nseg_words_shared(&title_words, text.text, text.len)) {
+            row->f[NSEG_F_TITLE_EDIT] = (float) nseg_edit_distance(text.text,
+                                            text.len, doc->title_tag.text,
+                                            doc->title_tag.len, NSEG_EDIT_CAP);
+        }
+
+        if (meta_len && nseg_words_shared(&meta_words, text.text, text.len)) {
+            row->f[NSEG_F_META_EDIT] = (float) nseg_edit_distance(text.text,
+                                           text.len, meta_title, meta_len,
+                                           NSEG_EDIT_CAP);
+        }
 
         /* style counts: a small linear table, styles per page are few */
         for (j = 0; j < nkeys; j++) {
