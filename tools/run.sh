@@ -197,7 +197,7 @@ if [[ -z ${NSEG_QUIET:-} ]]; then
         echo "  reader   $front/reader/$f"
         echo "  print    $front/print/$f"
         echo "  json     $front/json/$f"
-        echo "  headers  $front/headers/$f   (curl -sI ...)"
+        echo "  headers  $front/headers/$f   (curl -s -D - -o /dev/null URL: a HEAD request passes through)"
     done
     echo
     echo "Also $front/PAGE?view=reader|print|json|headers, original:" \
