@@ -36,6 +36,8 @@
 #define NSEG_DATE_MAX_CHARS      120
 /* the heuristic date search looks this many text nodes around */
 #define NSEG_DATE_WINDOW         25
+/* a lead paragraph between the title and the relevant content */
+#define NSEG_LEAD_MIN_CHARS      80
 /* a byline node: short, near the title */
 #define NSEG_BYLINE_MAX_CHARS    120
 #define NSEG_BYLINE_BEFORE       4
@@ -800,7 +802,7 @@ static int
 nseg_select_body(nseg_ctx_t *ctx)
 {
     uint8_t       *keep;
-    uint32_t       i, k, start, tb;
+    uint32_t       i, k, start, tb, first;
     nseg_doc_t    *doc;
 
     doc = &ctx->doc;
@@ -830,6 +832,37 @@ nseg_select_body(nseg_ctx_t *ctx)
 
     for (i = start; i < doc->n; i++) {
         keep[i] = doc->nodes[i].relevant && !doc->nodes[i].hidden;
+    }
+
+    /*
+     * The standfirst: between the title and the relevant content, the
+     * separator often leaves out a lead paragraph that sits in the
+     * article header.  Substantial, link-poor text blocks there belong
+     * to the body (not in the paper; measured on the corpora).
+     */
+    if (ctx->title_node != NSEG_NONE && ctx->nce.first_text != NSEG_NONE) {
+        first = doc->texts[ctx->nce.first_text];
+
+        for (i = start; i < first; i++) {
+            nseg_node_t  *nd = &doc->nodes[i];
+
+            if (nd->kind != NSEG_NODE_ELEMENT || nd->hidden
+                || !nseg_tag_is(nd->tag, NSEG_TAG_BLOCK)
+                || nd->end > first)
+            {
+                continue;
+            }
+
+            if (nd->chars >= NSEG_LEAD_MIN_CHARS
+                && nd->link_chars * 4 < nd->chars)
+            {
+                for (k = i; k < nd->end; k++) {
+                    keep[k] = !doc->nodes[k].hidden;
+                }
+            }
+
+            i = nd->end - 1;
+        }
     }
 
     if (ctx->date_first != NSEG_NONE) {
