@@ -37,7 +37,7 @@ ed(const char *a, const char *b)
 #define assert_near(got, expect)                                            \
     do {                                                                    \
         double  g_ = (got), e_ = (expect);                                  \
-        if (fabs(g_ - e_) > 1e-5 * (1 + fabs(e_))) {                                         \
+        if (fabs(g_ - e_) > 1e-5 * (1 + fabs(e_))) {                       \
             fail_msg("%s = %.6f, expected %.6f", #got, g_, e_);             \
         }                                                                   \
     } while (0)
@@ -172,8 +172,8 @@ test_edit_against_reference(void **state)
 {
     /* a small alphabet makes near matches common; with case and UTF-8 */
     static const char  *alphabet[] = {
-        "a", "b", "c", "A", " ", "\xc3\xa9", "\xe2\x82\xac", "\xf0\x9f\x98\x80",
-        "\xc3\x89"
+        "a", "b", "c", "A", " ", "\xc3\xa9", "\xe2\x82\xac",
+        "\xf0\x9f\x98\x80", "\xc3\x89"
     };
 
     char       a[256], b[256];
