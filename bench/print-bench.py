@@ -1,0 +1,298 @@
+#!/usr/bin/env python3
+"""Print benchmark driver (issue 7), called by bench/print.sh.
+
+For each page: `newsseg extract --print` -> view.html and `--json` ->
+body_text, then Chromium --print-to-pdf of the original page and of the
+view (at most --jobs Chromium at a time, each in its own process group
+and killed as a group on timeout), pdfinfo page counts, and the recall
+of the body words in the pdftotext of the print-view PDF.
+"""
+
+import argparse
+import collections
+import concurrent.futures
+import json
+import os
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import unicodedata
+
+CHROMIUM_FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+    "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync",
+    "--no-pdf-header-footer",
+]
+
+RECALL_MIN = 0.98
+
+# Characters that are not text for the comparison: soft hyphen and the
+# zero-width family.  Chromium does not emit them into the PDF, so
+# keeping them would split words on one side only.
+INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"))
+WORD = re.compile(r"\w+")
+
+
+def words(text):
+    text = unicodedata.normalize("NFKC", text).translate(INVISIBLE)
+    return WORD.findall(text.casefold())
+
+
+def run(cmd, timeout, log):
+    """Run cmd in a new session; on timeout kill its whole process group
+    (Chromium forks a zygote, renderers and a GPU process)."""
+    with open(log, "ab") as out:
+        p = subprocess.Popen(cmd, stdout=out, stderr=out,
+                             stdin=subprocess.DEVNULL,
+                             start_new_session=True)
+        try:
+            rc = p.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            rc = "timeout"
+        # Stragglers of a finished browser are killed too: only our
+        # own group, by id.
+        try:
+            os.killpg(p.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        if rc == "timeout":
+            p.wait()
+        return rc
+
+
+def chromium_pdf(args, url, pdf, log):
+    profile = tempfile.mkdtemp(prefix="nseg-print-")
+    try:
+        cmd = [args.chromium] + CHROMIUM_FLAGS + [
+            "--user-data-dir=" + profile,
+            "--timeout=%d" % (args.load_ms),
+            "--print-to-pdf=" + pdf, url]
+        t0 = time.monotonic()
+        rc = run(cmd, args.timeout, log)
+        dt = time.monotonic() - t0
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+    if rc != 0 or not os.path.exists(pdf) or os.path.getsize(pdf) == 0:
+        return None, dt, "chromium %s" % rc
+    return pdf_pages(pdf), dt, None
+
+
+def pdf_pages(pdf):
+    out = subprocess.run(["pdfinfo", pdf], capture_output=True,
+                         text=True, errors="replace").stdout
+    m = re.search(r"^Pages:\s+(\d+)", out, re.M)
+    return int(m.group(1)) if m else None
+
+
+def pdf_text(pdf):
+    return subprocess.run(["pdftotext", "-enc", "UTF-8", pdf, "-"],
+                          capture_output=True, text=True,
+                          errors="replace").stdout
+
+
+def recall(body, text):
+    """Share of the body words (multiset) found in the PDF text.  A word
+    the PDF broke across a line (overflow-wrap of a long token) is
+    found by joining the last token of a line with the first of the
+    next; such matches are counted separately."""
+    need = collections.Counter(words(body))
+    have = collections.Counter(words(text))
+    total = sum(need.values())
+    if total == 0:
+        return None, 0, 0, []
+    direct = need & have
+    missing = need - direct
+    joined = collections.Counter()
+    lines = [words(l) for l in text.splitlines()]
+    lines = [l for l in lines if l]
+    for a, b in zip(lines, lines[1:]):
+        joined[a[-1] + b[0]] += 1
+        if len(b) > 1:
+            joined[a[-1] + b[0] + b[1]] += 1
+    broken = missing & joined
+    missing -= broken
+    found = sum(direct.values()) + sum(broken.values())
+    return found / total, total, sum(broken.values()), \
+        sorted(missing.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+def page(args, name, progress):
+    d = os.path.join(args.work, name)
+    os.makedirs(d, exist_ok=True)
+    src = os.path.abspath(os.path.join(args.corpus, name, "source.html"))
+    view = os.path.join(d, "view.html")
+    log = os.path.join(d, "chromium.log")
+    r = {"page": name}
+
+    with open(view, "wb") as out:
+        p = subprocess.run([args.newsseg, "extract", "--print", src],
+                           stdout=out, stderr=subprocess.PIPE)
+    if p.returncode == 1:
+        r["status"] = "declined"
+        r["why"] = p.stderr.decode(errors="replace").strip()[:200]
+        progress(r)
+        return r
+    if p.returncode != 0:
+        r["status"] = "error"
+        r["why"] = "extract --print exit %d" % p.returncode
+        progress(r)
+        return r
+    p = subprocess.run([args.newsseg, "extract", "--json", src],
+                       capture_output=True)
+    try:
+        body = json.loads(p.stdout.decode("utf-8", "replace"))
+        body = body.get("body_text") or ""
+    except ValueError:
+        r["status"] = "error"
+        r["why"] = "extract --json exit %d, no JSON" % p.returncode
+        progress(r)
+        return r
+
+    orig_pdf = os.path.join(d, "original.pdf")
+    view_pdf = os.path.join(d, "print.pdf")
+    r["orig"], r["orig_s"], e1 = chromium_pdf(args, "file://" + src,
+                                              orig_pdf, log)
+    r["view"], r["view_s"], e2 = chromium_pdf(
+        args, "file://" + os.path.abspath(view), view_pdf, log)
+    if e1 or e2 or not r["orig"] or not r["view"]:
+        r["status"] = "error"
+        r["why"] = "; ".join(x for x in (e1 and "original: " + e1,
+                                         e2 and "print view: " + e2) if x)
+        r["why"] = r["why"] or "pdfinfo found no page count"
+    else:
+        r["status"] = "ok"
+        r["reduction"] = 1 - r["view"] / r["orig"]
+    if r["view"]:
+        text = pdf_text(view_pdf)
+        with open(os.path.join(d, "print.txt"), "w") as f:
+            f.write(text)
+        with open(os.path.join(d, "body.txt"), "w") as f:
+            f.write(body)
+        rec, total, broken, missing = recall(body, text)
+        r.update(recall=rec, body_words=total, line_joined=broken,
+                 missing=missing[:40],
+                 missing_n=sum(n for _, n in missing))
+    progress(r)
+    return r
+
+
+def fmt_pct(x):
+    return "n/a" if x is None else "%.0f%%" % (100 * x)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--newsseg", required=True)
+    ap.add_argument("--corpus", required=True)
+    ap.add_argument("--work", required=True)
+    ap.add_argument("--n", type=int, default=0)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--timeout", type=float, default=30)
+    ap.add_argument("--load-ms", type=int, default=20000)
+    ap.add_argument("--chromium", default="chromium")
+    args = ap.parse_args()
+
+    names = sorted(n for n in os.listdir(args.corpus)
+                   if os.path.isfile(os.path.join(args.corpus, n,
+                                                  "source.html")))
+    if args.n > 0:
+        names = names[:args.n]
+    total = len(names)
+    lock = threading.Lock()
+    done = [0]
+    t0 = time.monotonic()
+
+    def progress(r):
+        with lock:
+            done[0] += 1
+            if r["status"] == "ok":
+                rec = r.get("recall")
+                what = "%3d -> %3d pages, recall %s" % (
+                    r["orig"], r["view"],
+                    "n/a" if rec is None else "%.3f" % rec)
+            else:
+                what = "%s: %s" % (r["status"], r.get("why", ""))
+            print("[%3d/%d %4.0fs] %-45s %s" % (done[0], total,
+                  time.monotonic() - t0, r["page"], what), flush=True)
+
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
+        results = list(ex.map(lambda n: page(args, n, progress), names))
+    elapsed = time.monotonic() - t0
+
+    with open(os.path.join(args.work, "results.json"), "w") as f:
+        json.dump(results, f, indent=1)
+
+    ok = [r for r in results if r["status"] == "ok"]
+    declined = [r for r in results if r["status"] == "declined"]
+    errors = [r for r in results if r["status"] == "error"]
+    lossy = [r for r in results if r.get("recall") is not None
+             and r["recall"] < RECALL_MIN]
+    nobody = [r for r in results if r["status"] == "ok"
+              and r.get("recall") is None]
+
+    print()
+    print("%-45s %5s %5s %9s %7s %6s" % ("page", "orig", "print",
+                                         "reduction", "recall", "words"))
+    for r in ok:
+        print("%-45s %5d %5d %9s %7s %6d" % (
+            r["page"], r["orig"], r["view"], fmt_pct(r["reduction"]),
+            "n/a" if r.get("recall") is None
+            else "%.3f" % r["recall"], r.get("body_words", 0)))
+
+    red = [r["reduction"] for r in ok]
+    lines = ["=== print benchmark: %d pages of %s" % (total, args.corpus)]
+    if red:
+        med = statistics.median(red)
+        lines.append(
+            "median page reduction %.1f%% over %d pages (target >= 50%%: %s);"
+            " pages %d -> %d in total; mean %.1f%%"
+            % (100 * med, len(red), "met" if med >= 0.5 else "NOT met",
+               sum(r["orig"] for r in ok), sum(r["view"] for r in ok),
+               100 * statistics.mean(red)))
+        lines.append(
+            "reduction >= 50%%: %d pages; print view longer than the"
+            " original: %d pages (%s)"
+            % (sum(x >= 0.5 for x in red), sum(x < 0 for x in red),
+               ", ".join(r["page"] for r in ok if r["reduction"] < 0)
+               or "none"))
+    recs = [r["recall"] for r in results if r.get("recall") is not None]
+    if recs:
+        lines.append(
+            "body-word recall in the print-view PDF: median %.4f, min %.4f;"
+            " %d pages below %.2f" % (statistics.median(recs), min(recs),
+                                      len(lossy), RECALL_MIN))
+    for r in lossy:
+        lines.append("  loses content: %s recall %.3f (%d of %d body words"
+                     " missing: %s)" % (
+                         r["page"], r["recall"], r["missing_n"],
+                         r["body_words"],
+                         " ".join("%s%s" % (w, "x%d" % n if n > 1 else "")
+                                  for w, n in r["missing"][:12])))
+    if nobody:
+        lines.append("empty body_text (no recall): "
+                     + ", ".join(r["page"] for r in nobody))
+    lines.append("declined by the core (exit 1, left out): %d%s" % (
+        len(declined), (": " + ", ".join(r["page"] for r in declined))
+        if declined else ""))
+    lines.append("failed (left out): %d%s" % (
+        len(errors), "".join("\n  %s: %s" % (r["page"], r["why"])
+                             for r in errors)))
+    lines.append("run time %.0f s, %d Chromium at a time, timeout %.0f s;"
+                 " PDFs in %s" % (elapsed, args.jobs, args.timeout,
+                                  args.work))
+    print()
+    print("\n".join(lines))
+    with open(os.path.join(args.work, "summary.txt"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
