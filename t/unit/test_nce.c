@@ -248,7 +248,7 @@ test_related_links_inside_article(void **state)
     assert_relevant(p, "Residents of the quay");
     assert_relevant(p, "The mayor said");
 
-    /* the link list is dropped as a block (inner_ld) */
+    /* the link list, a child of the separator, is over beta4 */
     assert_not_relevant(p, "the history of a landmark");
     assert_not_relevant(p, "Who pays for coastal defences");
 
@@ -271,7 +271,13 @@ test_split_article(void **state)
                  "<section id=\"s1\"><h2>The decision</h2>"
                  "<p>" PARA1 "</p><p>" PARA2 "</p></section>"
                  "<section id=\"s2\"><h2>The reactions</h2>"
-                 "<p>" PARA3 "</p><p>" PARA4 "</p><p>" PARA5 "</p>"
+                 "<p>" PARA3 "</p><p>" PARA4 "</p>"
+                 "<ul class=\"related\">"
+                 "<li><a href=\"/r1\">Harbour wall: the history of a "
+                 "landmark</a></li>"
+                 "<li><a href=\"/r2\">Storm damage on the coast last "
+                 "winter</a></li></ul>"
+                 "<p>" PARA5 "</p>"
                  "</section></article>" SIDEBAR "</main>"
                  FOOTER "</body></html>");
 
@@ -288,6 +294,10 @@ test_split_article(void **state)
     assert_not_relevant(p, "Home");
     assert_not_relevant(p, "Ferry company");
     assert_not_relevant(p, "Copyright 2024");
+
+    /* a link list nested inside a forest tree is dropped (inner_ld) */
+    assert_not_relevant(p, "the history of a landmark");
+    assert_not_relevant(p, "Storm damage on the coast");
 
     page_free(p);
 }
