@@ -813,7 +813,8 @@ nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node)
 
     /*
      * A title split over inline elements reads as its whole block, but
-     * only the pieces styled like the title node: a kicker, a date or a
+     * only the pieces styled like the title node (the paper's style
+     * similarity: size, colour, family, bold): a kicker, a date or a
      * section name inside the same heading block is left out.
      */
     for (b = doc->nodes[node].parent; b != NSEG_NONE; b = nd->parent) {
@@ -858,7 +859,8 @@ nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node)
             if (st == NULL || st->hidden
                 || (st->font_size - tst->font_size > 0.5f
                     || tst->font_size - st->font_size > 0.5f)
-                || (st->weight >= 600) != (tst->weight >= 600))
+                || (st->weight >= 600) != (tst->weight >= 600)
+                || st->color != tst->color || st->family != tst->family)
             {
                 continue;
             }
