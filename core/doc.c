@@ -583,7 +583,7 @@ nseg_doc_text(nseg_doc_t *doc, uint32_t i)
     total = 0;
 
     for (j = i; j < end; j++) {
-        if (doc->nodes[j].kind == NSEG_NODE_TEXT && doc->nodes[j].chars) {
+        if (doc->nodes[j].kind == NSEG_NODE_TEXT) {
             total += doc->nodes[j].text_len + 1;
         }
     }
@@ -603,7 +603,15 @@ nseg_doc_text(nseg_doc_t *doc, uint32_t i)
     for (j = i; j < end; j++) {
         nd = &doc->nodes[j];
 
-        if (nd->kind != NSEG_NODE_TEXT || nd->chars == 0) {
+        if (nd->kind != NSEG_NODE_TEXT) {
+            continue;
+        }
+
+        /* white space between inline elements still separates words */
+        if (nd->chars == 0) {
+            if (!nd->hidden && nd->text_len && p != out && p[-1] != ' ') {
+                *p++ = ' ';
+            }
             continue;
         }
 

@@ -23,6 +23,7 @@
 
 
 #include <string.h>
+#include <strings.h>
 
 #include "nce.h"
 
@@ -227,6 +228,59 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
 }
 
 
+/*
+ * Not in the paper: containers whose class or id names them comments,
+ * sharing, related links, newsletters or paywalls are boilerplate
+ * wherever they sit.  Content management systems name them in English
+ * whatever the page's language, so this stays language-independent in
+ * practice.  Measured on the corpora (README).
+ */
+static const char  *nseg_boilerplate_names[] = {
+    "comment", "disqus", "respond", "kommentar", "comentario",
+    "commentaire", "related", "newsletter", "paywall", "share",
+    "social", "sponsor", "advert", NULL
+};
+
+
+static int
+nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
+{
+    size_t        n;
+    unsigned      a, k;
+    const char   *v, *q;
+
+    static const char  *attrs[] = { "class", "id" };
+
+    if (nseg_tag_is(doc->nodes[i].tag, NSEG_TAG_HEADING)
+        || doc->nodes[i].tag == NSEG_TAG_P || doc->nodes[i].tag == NSEG_TAG_BODY
+        || doc->nodes[i].tag == NSEG_TAG_HTML
+        || doc->nodes[i].tag == NSEG_TAG_ARTICLE
+        || doc->nodes[i].tag == NSEG_TAG_MAIN)
+    {
+        return 0;
+    }
+
+    for (a = 0; a < 2; a++) {
+        v = nseg_doc_attr(doc, i, attrs[a]);
+        if (v == NULL) {
+            continue;
+        }
+
+        for (k = 0; nseg_boilerplate_names[k] != NULL; k++) {
+            n = strlen(nseg_boilerplate_names[k]);
+
+            for (q = v; *q != '\0'; q++) {
+                if (strncasecmp(q, nseg_boilerplate_names[k], n) == 0) {
+                    return 1;
+                }
+            }
+        }
+    }
+
+    return 0;
+}
+
+
 static void
 nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p, uint32_t u)
 {
@@ -252,9 +306,10 @@ nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p, uint32_t u)
             }
 
             /* link lists nested in the article are navigation too */
-            if (i != c && nd->kind == NSEG_NODE_ELEMENT
-                && nd->chars >= p->inner_min
-                && nseg_link_density(nd) > p->inner_ld)
+            if (nd->kind == NSEG_NODE_ELEMENT
+                && ((i != c && nd->chars >= p->inner_min
+                     && nseg_link_density(nd) > p->inner_ld)
+                    || nseg_nce_boilerplate_name(doc, i)))
             {
                 i = nd->end - 1;
                 continue;

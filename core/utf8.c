@@ -54,6 +54,14 @@ nseg_utf8_decode(const char *s, size_t len, size_t *n)
         cp = (cp << 6) | (c & 0x3f);
     }
 
+    /* overlong forms, surrogates and values past U+10FFFF */
+    if ((need == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff)))
+        || (need == 4 && (cp < 0x10000 || cp > 0x10ffff)))
+    {
+        *n = 1;
+        return 0xfffd;
+    }
+
     *n = need;
 
     return cp;

@@ -357,7 +357,7 @@ test_comments_after_article(void **state)
  * one subtree.
  */
 #define TCOMMENT(who, when)                                                 \
-    "<div class=\"comment\"><div class=\"meta\">Reader comment from <b>"    \
+    "<div class=\"entry\"><div class=\"meta\">Reader comment from <b>"    \
     who "</b> posted <time>" when "</time></div>"                           \
     "<p>This comment was removed by a moderator for breaking the "          \
     "house rules.</p><div class=\"tools\">Reply | Report | Share</div>"     \
@@ -373,7 +373,7 @@ test_comments_lcs_cut(void **state)
                  "<article id=\"art\"><h1>The harbour wall</h1>"
                  "<p>" PARA1 "</p><p>" PARA2 "</p><p>" PARA3 "</p>"
                  "<p>" PARA4 "</p><p>" PARA5 "</p>"
-                 "<div id=\"comments\">"
+                 "<div id=\"talk\">"
                  TCOMMENT("anna", "10:02")
                  TCOMMENT("bert", "10:15")
                  TCOMMENT("cleo", "11:40")
@@ -386,7 +386,7 @@ test_comments_lcs_cut(void **state)
     assert_int_equal(p->rc, NSEG_OK);
     assert_int_equal(p->nce.separator, find_id(p, "art"));
 
-    c = find_id(p, "comments");
+    c = find_id(p, "talk");
     assert_int_equal(p->nce.comments, c);
 
     assert_relevant(p, "The city council voted");
@@ -403,6 +403,35 @@ test_comments_lcs_cut(void **state)
 
     page_free(p);
 }
+
+
+/* containers named as comments, related links or sharing are dropped */
+static void
+test_boilerplate_names(void **state)
+{
+    page_t  *p;
+
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p><p>" PARA3 "</p>"
+                 "<div class=\"related-stories\"><p>Read also: how the "
+                 "old pier was rebuilt after the storm of the century "
+                 "and what it cost the town.</p></div>"
+                 "<p>" PARA4 "</p><p>" PARA5 "</p>"
+                 "<section class=\"article-comments\"><p>I think the wall "
+                 "is a waste of money and the council should say so in "
+                 "public, before the next election.</p></section>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Opposition members");
+    assert_not_relevant(p, "Read also");
+    assert_not_relevant(p, "waste of money");
+
+    page_free(p);
+}
+
 
 
 /*
@@ -584,6 +613,7 @@ main(void)
         cmocka_unit_test(test_comments_after_article),
         cmocka_unit_test(test_comments_lcs_cut),
         cmocka_unit_test(test_comments_realistic_inside_article),
+        cmocka_unit_test(test_boilerplate_names),
         cmocka_unit_test(test_similar_paragraphs_are_not_comments),
         cmocka_unit_test(test_no_long_text_fallback),
         cmocka_unit_test(test_params),
