@@ -510,6 +510,31 @@ nseg_pick_date(nseg_ctx_t *ctx)
  * reader view must match the page); metadata fills what the visual
  * pipeline did not find and settles the date when sources agree.
  */
+static int64_t
+nseg_day_number(const nseg_date_t *d)
+{
+    int64_t  y, m;
+
+    /* days since 1970-01-01 of a proleptic Gregorian date */
+    y = d->year - (d->month <= 2);
+    m = d->month <= 2 ? d->month + 9 : d->month - 3;
+
+    return 365 * y + y / 4 - y / 100 + y / 400 + (153 * m + 2) / 5
+           + d->day - 719469;
+}
+
+
+static int64_t
+nseg_days_apart(const nseg_date_t *a, const nseg_date_t *b)
+{
+    int64_t  d;
+
+    d = nseg_day_number(a) - nseg_day_number(b);
+
+    return d < 0 ? -d : d;
+}
+
+
 static void
 nseg_fuse(nseg_ctx_t *ctx)
 {
@@ -525,11 +550,13 @@ nseg_fuse(nseg_ctx_t *ctx)
         use_meta = !ctx->date_found || ctx->date.relative
                    || ctx->date.modified;
 
-        /* a visual date far from every metadata date loses to them */
+        /*
+         * A visual date far from two agreeing metadata dates loses to
+         * them; a day apart is a time-zone shift of the same moment
+         * (metadata in UTC, the page in local time), and the page wins.
+         */
         if (!use_meta && c->votes >= 2
-            && (c->date.year != ctx->date.year
-                || c->date.month != ctx->date.month
-                || c->date.day != ctx->date.day))
+            && nseg_days_apart(&c->date, &ctx->date) > 1)
         {
             use_meta = 1;
         }
