@@ -54,6 +54,7 @@ static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_fuse(nseg_ctx_t *ctx);
 static const char *nseg_pick_byline(nseg_ctx_t *ctx);
+static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static int nseg_select_body(nseg_ctx_t *ctx);
 
 
@@ -989,16 +990,103 @@ nseg_select_body(nseg_ctx_t *ctx)
 }
 
 
+/*
+ * The result's fields besides the body: from the classified nodes when
+ * the analysis got that far, else from the metadata alone (a declined
+ * page still tells an indexer its title, date and language).
+ */
+static void
+nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
+{
+    char        iso[64];
+    size_t      n;
+    nseg_str_t  s;
+
+    /* title */
+    if (ctx->title_node != NSEG_NONE) {
+        s = nseg_title_text(&ctx->doc, ctx->css, ctx->title_node);
+        res->title = nseg_strdup_n(s.text, s.len);
+        res->title_source = "node";
+
+    } else if (ctx->meta->best[NSEG_META_TITLE] != NULL) {
+        s.text = ctx->meta->best[NSEG_META_TITLE]->value;
+        s.len = strlen(s.text);
+        s = nseg_title_strip_site(s);
+        res->title = nseg_strdup_n(s.text, s.len);
+        res->title_source = "meta";
+
+    } else if (ctx->doc.title_tag.len) {
+        s = nseg_title_strip_site(ctx->doc.title_tag);
+        res->title = nseg_strdup_n(s.text, s.len);
+        res->title_source = "title";
+    }
+
+    if (ctx->date_text != NULL) {
+        res->date_text = strdup(ctx->date_text);
+    }
+
+    if (ctx->date_found) {
+        n = nseg_date_format(&ctx->date, iso, sizeof(iso));
+        res->date = nseg_strdup_n(iso, n);
+
+    } else if (ctx->meta->best[NSEG_META_PUBLISHED] != NULL) {
+        /* a declined page still reports what its metadata says */
+        n = nseg_date_format(&ctx->meta->best[NSEG_META_PUBLISHED]->date,
+                             iso, sizeof(iso));
+        res->date = nseg_strdup_n(iso, n);
+        res->date_text = strdup(ctx->meta->best[NSEG_META_PUBLISHED]->value);
+    }
+
+    if (ctx->meta->best[NSEG_META_MODIFIED] != NULL) {
+        n = nseg_date_format(&ctx->meta->best[NSEG_META_MODIFIED]->date,
+                             iso, sizeof(iso));
+        res->date_modified = nseg_strdup_n(iso, n);
+    }
+
+    if (ctx->meta->byline != NULL) {
+        res->byline = strdup(ctx->meta->byline);
+
+    } else if (ctx->attrs.n) {
+        const char  *byline = nseg_pick_byline(ctx);
+
+        if (byline != NULL) {
+            res->byline = strdup(byline);
+        }
+    }
+
+    if (ctx->meta->best[NSEG_META_LANG] != NULL) {
+        res->lang = strdup(ctx->meta->best[NSEG_META_LANG]->value);
+
+    } else if (ctx->doc.lang != NULL && ctx->doc.lang[0] != '\0') {
+        res->lang = strdup(ctx->doc.lang);
+    }
+
+    if (ctx->meta->best[NSEG_META_SITE_NAME] != NULL) {
+        res->site_name = strdup(ctx->meta->best[NSEG_META_SITE_NAME]->value);
+    }
+
+    if (ctx->meta->best[NSEG_META_IMAGE] != NULL) {
+        res->lead_image = strdup(ctx->meta->best[NSEG_META_IMAGE]->value);
+    }
+
+    if (ctx->meta->best[NSEG_META_URL] != NULL) {
+        res->url = strdup(ctx->meta->best[NSEG_META_URL]->value);
+
+    } else if (ctx->opts->base_url != NULL) {
+        res->url = strdup(ctx->opts->base_url);
+    }
+
+    res->dir = strdup(nseg_lang_is_rtl(res->lang) ? "rtl" : "ltr");
+}
+
+
 nseg_result_t *
 nseg_process(const nseg_model_t *model, const char *data, size_t len,
     const nseg_options_t *opts)
 {
     int             rc;
-    char            iso[64];
     double          t0, t;
-    size_t          n;
     nseg_ctx_t      ctx;
-    nseg_str_t      s;
     nseg_buf_t      html, text;
     nseg_result_t  *res;
     nseg_options_t  defaults;
@@ -1022,6 +1110,10 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
     ctx.opts = opts;
     ctx.res = res;
     ctx.now = opts->now ? opts->now : (int64_t) time(NULL);
+    ctx.title_node = NSEG_NONE;
+    ctx.title_row = NSEG_NONE;
+    ctx.date_first = NSEG_NONE;
+    ctx.date_last = NSEG_NONE;
     nseg_arena_init(&ctx.arena, 64 * 1024);
 
     rc = nseg_analyze(&ctx, data, len);
@@ -1056,80 +1148,17 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
         res->body_html = nseg_buf_detach(&html, &res->body_html_len);
         res->body_text = nseg_buf_detach(&text, &res->body_text_len);
 
-        /* title */
-        if (ctx.title_node != NSEG_NONE) {
-            s = nseg_title_text(&ctx.doc, ctx.css, ctx.title_node);
-            res->title = nseg_strdup_n(s.text, s.len);
-            res->title_source = "node";
-
-        } else if (ctx.meta->best[NSEG_META_TITLE] != NULL) {
-            s.text = ctx.meta->best[NSEG_META_TITLE]->value;
-            s.len = strlen(s.text);
-            s = nseg_title_strip_site(s);
-            res->title = nseg_strdup_n(s.text, s.len);
-            res->title_source = "meta";
-
-        } else if (ctx.doc.title_tag.len) {
-            s = nseg_title_strip_site(ctx.doc.title_tag);
-            res->title = nseg_strdup_n(s.text, s.len);
-            res->title_source = "title";
-        }
-
-        if (ctx.date_text != NULL) {
-            res->date_text = strdup(ctx.date_text);
-        }
-
-        if (ctx.date_found) {
-            n = nseg_date_format(&ctx.date, iso, sizeof(iso));
-            res->date = nseg_strdup_n(iso, n);
-        }
-
-        if (ctx.meta->best[NSEG_META_MODIFIED] != NULL) {
-            n = nseg_date_format(&ctx.meta->best[NSEG_META_MODIFIED]->date,
-                                 iso, sizeof(iso));
-            res->date_modified = nseg_strdup_n(iso, n);
-        }
-
-        if (ctx.meta->byline != NULL) {
-            res->byline = strdup(ctx.meta->byline);
-
-        } else {
-            const char  *byline = nseg_pick_byline(&ctx);
-
-            if (byline != NULL) {
-                res->byline = strdup(byline);
-            }
-        }
-
-        if (ctx.meta->best[NSEG_META_LANG] != NULL) {
-            res->lang = strdup(ctx.meta->best[NSEG_META_LANG]->value);
-
-        } else if (ctx.doc.lang != NULL && ctx.doc.lang[0] != '\0') {
-            res->lang = strdup(ctx.doc.lang);
-        }
-
-        if (ctx.meta->best[NSEG_META_SITE_NAME] != NULL) {
-            res->site_name = strdup(ctx.meta->best[NSEG_META_SITE_NAME]->value);
-        }
-
-        if (ctx.meta->best[NSEG_META_IMAGE] != NULL) {
-            res->lead_image = strdup(ctx.meta->best[NSEG_META_IMAGE]->value);
-        }
-
-        if (ctx.meta->best[NSEG_META_URL] != NULL) {
-            res->url = strdup(ctx.meta->best[NSEG_META_URL]->value);
-
-        } else if (opts->base_url != NULL) {
-            res->url = strdup(opts->base_url);
-        }
-
-        res->dir = strdup(nseg_lang_is_rtl(res->lang) ? "rtl" : "ltr");
+        nseg_fill_fields(&ctx, res);
 
         res->status = NSEG_STATUS_OK;
         res->stage_ms[NSEG_STAGE_RENDER] = nseg_now_ms() - t;
     }
 
 done:
+
+    if (res->status == NSEG_STATUS_NO_ARTICLE && ctx.meta != NULL) {
+        nseg_fill_fields(&ctx, res);
+    }
 
     if (res->status != NSEG_STATUS_OK) {
         nseg_log(opts, NSEG_LOG_INFO, "newsseg: declined: %s (%s)",
