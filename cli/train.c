@@ -537,6 +537,59 @@ nseg_cv_score(nseg_train_page_t *pages, size_t npages, int fold,
 }
 
 
+/*
+ * The paper's node metric: the held-out fold's labelled rows classified
+ * one by one (threshold of the model), before any post-processing.
+ */
+typedef struct {
+    size_t                     tp;
+    size_t                     fp;
+    size_t                     fn;
+} nseg_node_score_t;
+
+
+static void
+nseg_node_metric(nseg_train_page_t *pages, size_t npages, int fold,
+    unsigned which, const nseg_forest_t *f, nseg_node_score_t *ns)
+{
+    int       label, pred;
+    size_t    p;
+    uint32_t  k;
+
+    for (p = 0; p < npages; p++) {
+        nseg_labels_t  *l = &pages[p].labels;
+
+        if ((int) pages[p].fold != fold || !nseg_page_usable(&pages[p], which))
+        {
+            continue;
+        }
+
+        for (k = 0; k < l->n; k++) {
+            label = which == NSEG_MODEL_TITLE ? l->title[k] : l->date[k];
+            pred = nseg_forest_predict(f, &l->f[(size_t) k * NSEG_F_N])
+                   >= f->threshold;
+
+            ns->tp += label && pred;
+            ns->fp += !label && pred;
+            ns->fn += label && !pred;
+        }
+    }
+}
+
+
+static void
+nseg_node_print(const char *name, const nseg_node_score_t *ns)
+{
+    double  p, r;
+
+    p = ns->tp + ns->fp ? (double) ns->tp / (ns->tp + ns->fp) : 0;
+    r = ns->tp + ns->fn ? (double) ns->tp / (ns->tp + ns->fn) : 0;
+
+    printf("        node metric %-13s P %.3f R %.3f F1 %.3f\n", name, p, r,
+           p + r > 0 ? 2 * p * r / (p + r) : 0);
+}
+
+
 int
 nseg_cli_train(int argc, char **argv)
 {
@@ -552,6 +605,7 @@ nseg_cli_train(int argc, char **argv)
     nseg_model_t          model;
     nseg_options_t        opts;
     nseg_cv_score_t       sc;
+    nseg_node_score_t     node[3];
     nseg_train_page_t    *pages;
     nseg_train_params_t   tp;
 
@@ -659,6 +713,7 @@ nseg_cli_train(int argc, char **argv)
         tp.algo = algos[a];
         tp.eta = strcmp(tp.algo, "rf") == 0 ? 1.0 : 0.1;
         memset(&sc, 0, sizeof(nseg_cv_score_t));
+        memset(node, 0, sizeof(node));
 
         fprintf(stderr, "%s: %u-fold %s cross-validation\n", tp.algo, folds,
                 cv == NSEG_CV_EXTRASITE ? "extra-site" : "intra-site");
@@ -678,6 +733,13 @@ nseg_cli_train(int argc, char **argv)
             if (rc == 0) {
                 model.loaded = 1;
                 nseg_cv_score(pages, corpus.n, fold, &model, &sc);
+                nseg_node_metric(pages, corpus.n, fold, NSEG_MODEL_TITLE,
+                                 &model.title, &node[0]);
+                nseg_node_metric(pages, corpus.n, fold, NSEG_MODEL_DATE,
+                                 &model.date, &node[1]);
+                nseg_node_metric(pages, corpus.n, fold,
+                                 NSEG_MODEL_DATE_NOTITLE,
+                                 &model.date_notitle, &node[2]);
             }
 
             nseg_forest_free(&model.title);
@@ -696,6 +758,9 @@ nseg_cli_train(int argc, char **argv)
                sc.date_pages ? (double) sc.date_ok / sc.date_pages : 0,
                sc.date_pages ? (double) sc.base_date_ok / sc.date_pages : 0,
                sc.title_pages, sc.date_pages);
+        nseg_node_print("title", &node[0]);
+        nseg_node_print("date", &node[1]);
+        nseg_node_print("date_notitle", &node[2]);
         fflush(stdout);
     }
 
