@@ -127,6 +127,7 @@ fuzz:
 
 bench: all
 	bench/core.sh $(BUILD)
+	bench/nginx.sh $(BUILD)
 
 clean:
 	rm -rf build
