@@ -26,7 +26,8 @@ typedef struct {
     const nseg_result_t       *res;
     nseg_view_e                view;
     const char                *lang;     /* validated, or "und" */
-    const char                *en;       /* lang="en" on our own words */
+    const char                *en;       /* lang="en" dir="ltr" on our
+                                            own words, or "" */
 } nseg_view_t;
 
 
@@ -105,14 +106,18 @@ nseg_render_view(const nseg_result_t *res, nseg_view_e view,
         v.lang = "und";
     }
 
-    /* our few English words keep a correct voice inside other languages */
+    /*
+     * Our few English words keep a correct voice inside other languages,
+     * and their own direction: "21 April 2024" in an rtl paragraph would
+     * otherwise read "April 2024 21".
+     */
     if (strncasecmp(v.lang, "en", 2) == 0
         && (v.lang[2] == '\0' || v.lang[2] == '-'))
     {
         v.en = "";
 
     } else {
-        v.en = " lang=\"en\"";
+        v.en = " lang=\"en\" dir=\"ltr\"";
     }
 
     body_len = 0;
