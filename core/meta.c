@@ -121,7 +121,6 @@ static int nseg_meta_word_in(const char *w, size_t len,
     const char *const *list);
 static size_t nseg_meta_clean_name(char *s, size_t len);
 static unsigned nseg_meta_digits(const char *s, size_t n);
-static const char *nseg_meta_strcasestr(const char *s, const char *needle);
 
 
 static const nseg_meta_key_t  nseg_meta_keys[] = {
@@ -704,7 +703,7 @@ nseg_meta_script(nseg_meta_ctx_t *ctx, uint32_t i)
     node = ctx->doc->nodes[i].xml;
 
     type = nseg_meta_attr(node, "type");
-    if (type == NULL || nseg_meta_strcasestr(type, "ld+json") == NULL) {
+    if (type == NULL || nseg_strcasestr(type, "ld+json") == NULL) {
         return;
     }
 
@@ -2030,25 +2029,6 @@ nseg_meta_word_in(const char *w, size_t len, const char *const *list)
 }
 
 
-/* strcasestr() is a GNU extension */
-
-static const char *
-nseg_meta_strcasestr(const char *s, const char *needle)
-{
-    size_t  n;
-
-    n = strlen(needle);
-
-    for ( /* void */ ; *s != '\0'; s++) {
-        if (strncasecmp(s, needle, n) == 0) {
-            return s;
-        }
-    }
-
-    return NULL;
-}
-
-
 static unsigned
 nseg_meta_digits(const char *s, size_t n)
 {
@@ -2125,7 +2105,7 @@ nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
         w = NULL;
 
         for (j = nseg_meta_joins; *j != NULL; j++) {
-            p = nseg_meta_strcasestr(part, *j);
+            p = nseg_strcasestr(part, *j);
             if (p != NULL && p < q && (w == NULL || p < w)) {
                 w = p;
                 n = strlen(*j);

@@ -23,9 +23,9 @@
 
 
 #include <string.h>
-#include <strings.h>
 
 #include "nce.h"
+#include "utf8.h"
 
 
 nseg_nce_params_t  nseg_nce_params = {
@@ -245,9 +245,8 @@ static const char  *nseg_boilerplate_names[] = {
 static int
 nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 {
-    size_t        n;
     unsigned      a, k;
-    const char   *v, *q;
+    const char   *v;
 
     static const char  *attrs[] = { "class", "id" };
 
@@ -267,12 +266,8 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
         }
 
         for (k = 0; nseg_boilerplate_names[k] != NULL; k++) {
-            n = strlen(nseg_boilerplate_names[k]);
-
-            for (q = v; *q != '\0'; q++) {
-                if (strncasecmp(q, nseg_boilerplate_names[k], n) == 0) {
-                    return 1;
-                }
+            if (nseg_strcasestr(v, nseg_boilerplate_names[k]) != NULL) {
+                return 1;
             }
         }
     }

@@ -598,23 +598,6 @@ typedef struct {
 
 
 static int
-nseg_contains_nocase(const char *s, const char *needle)
-{
-    size_t  n;
-
-    n = strlen(needle);
-
-    for ( /* void */ ; *s != '\0'; s++) {
-        if (strncasecmp(s, needle, n) == 0) {
-            return 1;
-        }
-    }
-
-    return 0;
-}
-
-
-static int
 nseg_byline_add(void *data, const char *name, size_t len)
 {
     nseg_byline_t  *b = data;
@@ -648,7 +631,7 @@ nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
             }
 
             for (k = 0; nseg_byline_markers[k] != NULL; k++) {
-                if (nseg_contains_nocase(v, nseg_byline_markers[k])) {
+                if (nseg_strcasestr(v, nseg_byline_markers[k]) != NULL) {
                     return 1;
                 }
             }

@@ -6,6 +6,9 @@
  */
 
 
+#include <string.h>
+#include <strings.h>
+
 #include "utf8.h"
 
 
@@ -203,4 +206,21 @@ nseg_utf8_collapse_append(char *dst, int after_space, const char *s,
     }
 
     return (size_t) (p - dst);
+}
+
+
+const char *
+nseg_strcasestr(const char *s, const char *needle)
+{
+    size_t  n;
+
+    n = strlen(needle);
+
+    for ( /* void */ ; *s != '\0'; s++) {
+        if (strncasecmp(s, needle, n) == 0) {
+            return s;
+        }
+    }
+
+    return NULL;
 }
