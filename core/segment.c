@@ -647,7 +647,7 @@ nseg_pick_byline(nseg_ctx_t *ctx)
 {
     int            found;
     size_t         plen;
-    uint32_t       k, tpos, pos, lo, hi, j;
+    uint32_t       k, tpos, pos, lo, hi, j, last;
     nseg_str_t     s;
     nseg_doc_t    *doc;
     nseg_row_t    *row;
@@ -687,6 +687,8 @@ nseg_pick_byline(nseg_ctx_t *ctx)
         plen = s.len;
         found = 0;
 
+        last = row->node;
+
         for (j = 0; nseg_byline_prefixes[j] != NULL; j++) {
             size_t  n = strlen(nseg_byline_prefixes[j]);
 
@@ -707,10 +709,15 @@ nseg_pick_byline(nseg_ctx_t *ctx)
             p = s.text;
             plen = s.len;
             found = 1;
+            last = ctx->attrs.rows[k + 1].node;
         }
 
         if (!found && !nseg_byline_marked(doc, row->node)) {
             continue;
+        }
+
+        if (!found) {
+            last = row->node;
         }
 
         nseg_buf_init(&b.buf, 64);
@@ -720,6 +727,8 @@ nseg_pick_byline(nseg_ctx_t *ctx)
 
         if (b.names && !b.buf.failed) {
             result = nseg_arena_strndup(&ctx->arena, b.buf.data, b.buf.len);
+            ctx->byline_first = row->node;
+            ctx->byline_last = found ? last : row->node;
         }
 
         nseg_buf_free(&b.buf);
@@ -967,6 +976,12 @@ nseg_select_body(nseg_ctx_t *ctx)
         }
     }
 
+    /* the byline line is shown in the header, not in the body */
+    if (ctx->byline_first != NSEG_NONE) {
+        keep[ctx->byline_first] = 0;
+        keep[ctx->byline_last] = 0;
+    }
+
     ctx->keep = keep;
 
     return NSEG_OK;
@@ -1029,12 +1044,8 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     if (ctx->meta->byline != NULL) {
         res->byline = strdup(ctx->meta->byline);
 
-    } else if (ctx->attrs.n) {
-        const char  *byline = nseg_pick_byline(ctx);
-
-        if (byline != NULL) {
-            res->byline = strdup(byline);
-        }
+    } else if (ctx->byline != NULL) {
+        res->byline = strdup(ctx->byline);
     }
 
     if (ctx->meta->best[NSEG_META_LANG] != NULL) {
@@ -1097,12 +1108,16 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
     ctx.title_row = NSEG_NONE;
     ctx.date_first = NSEG_NONE;
     ctx.date_last = NSEG_NONE;
+    ctx.byline_first = NSEG_NONE;
+    ctx.byline_last = NSEG_NONE;
     nseg_arena_init(&ctx.arena, 64 * 1024);
 
     rc = nseg_analyze(&ctx, data, len);
 
     if (rc == NSEG_OK) {
         t = nseg_now_ms();
+
+        ctx.byline = nseg_pick_byline(&ctx);
 
         if (nseg_select_body(&ctx) != NSEG_OK) {
             nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");

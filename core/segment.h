@@ -41,6 +41,9 @@ typedef struct {
     const char                *date_text;
     nseg_date_t                date;
     unsigned                   date_found:1;
+    const char                *byline;       /* from a byline node */
+    uint32_t                   byline_first; /* its text node(s) */
+    uint32_t                   byline_last;
     uint8_t                   *keep;         /* body nodes for render */
 } nseg_ctx_t;
 
