@@ -100,11 +100,14 @@ typedef struct {
     uint8_t                    bol;         /* no text since a break */
     uint8_t                    lead;        /* nothing since a block */
     uint8_t                    spaced;      /* a space was the last out */
+    uint8_t                    hmin;        /* smallest kept heading, 1..6 */
     nseg_render_frame_t        stack[NSEG_RENDER_MAX_DEPTH];
 } nseg_render_t;
 
 
 static int nseg_render_prepare(nseg_render_t *r);
+static const char *nseg_render_name(nseg_render_t *r, nseg_tag_e tag,
+    const nseg_render_spec_t *spec);
 static int nseg_render_kept(nseg_render_t *r, uint32_t i);
 static void nseg_render_walk(nseg_render_t *r);
 static void nseg_render_enter(nseg_render_t *r, uint32_t i);
@@ -334,6 +337,27 @@ nseg_render_kept(nseg_render_t *r, uint32_t i)
  * One backward pass (children come after their parent in pre-order):
  * which subtrees hold kept nodes, and which tables are layout tables.
  */
+static const char *
+nseg_render_name(nseg_render_t *r, nseg_tag_e tag,
+    const nseg_render_spec_t *spec)
+{
+    int                 level;
+    static const char  *headings[] = { "h2", "h3", "h4", "h5", "h6" };
+
+    if (!nseg_tag_is(tag, NSEG_TAG_HEADING)) {
+        return spec->name;
+    }
+
+    level = (int) (tag - NSEG_TAG_H1) + 1 - r->hmin;
+
+    if (level < 0) {
+        level = 0;
+    }
+
+    return headings[level > 4 ? 4 : level];
+}
+
+
 static int
 nseg_render_prepare(nseg_render_t *r)
 {
@@ -357,6 +381,31 @@ nseg_render_prepare(nseg_render_t *r)
     }
 
     r->flags = flags;
+
+    /*
+     * Headings are renumbered so that the body's highest kept heading
+     * becomes h2, under the view's h1, keeping their relative order
+     * (an article whose sections are h3 gets h2 sections, not h4).
+     */
+    r->hmin = 6;
+
+    for (i = 0; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if (nd->kind == NSEG_NODE_ELEMENT
+            && nseg_tag_is(nd->tag, NSEG_TAG_HEADING)
+            && nd->tag - NSEG_TAG_H1 + 1 < r->hmin)
+        {
+            uint32_t  j;
+
+            for (j = i; j < nd->end; j++) {
+                if (r->keep == NULL || r->keep[j]) {
+                    r->hmin = (uint8_t) (nd->tag - NSEG_TAG_H1 + 1);
+                    break;
+                }
+            }
+        }
+    }
 
     for (i = doc->n; i-- > 0; ) {
         nd = &doc->nodes[i];
@@ -687,7 +736,7 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
     }
 
     nseg_buf_putc(r->html, '<');
-    nseg_buf_puts(r->html, spec->name);
+    nseg_buf_puts(r->html, nseg_render_name(r, tag, spec));
 
     if (tag == NSEG_TAG_A) {
         nseg_render_attr(r, "href", r->url.data, r->url.len);
@@ -740,7 +789,8 @@ nseg_render_exit(nseg_render_t *r)
 
         } else {
             nseg_buf_puts(r->html, "</");
-            nseg_buf_puts(r->html, spec->name);
+            nseg_buf_puts(r->html, nseg_render_name(r, (nseg_tag_e) f->tag,
+                                                    spec));
             nseg_buf_putc(r->html, '>');
 
             if (f->block && !r->in_pre) {

@@ -748,6 +748,12 @@ test_structure_figures_headings(void **state)
         "Top\nSub\nSix\nCap bold\norphan\nQuote\n"
         "x2 HTML Jan 2 q m old k f\n  a\n    b <");
     fx_free(&fx);
+
+    /* sections in h3 and h4 become h2 and h3 under the view's h1 */
+    fx_page(&fx, "<h3>Section</h3><p>a</p><h4>Sub</h4><p>b</p>");
+    assert_string_equal(fx.html, "<h2>Section</h2>\n<p>a</p>\n"
+                        "<h3>Sub</h3>\n<p>b</p>\n");
+    fx_free(&fx);
 }
 
 
