@@ -37,7 +37,19 @@ RECALL_MIN = 0.98
 # zero-width family.  Chromium does not emit them into the PDF, so
 # keeping them would split words on one side only.
 INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"))
-WORD = re.compile(r"\w+")
+# \w+ tokens, case-folded; but Chinese, Japanese and Korean text has no
+# spaces, so a \w+ token there is a whole clause that Chromium wraps
+# anywhere: those scripts count one character at a time.
+CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
+WORD = re.compile(r"[%s]|(?:(?![%s])\w)+" % (CJK, CJK))
+# The text of view.html as the browser lays it out: block tags break
+# words, inline tags (a, span, img...) do not.
+BLOCK_TAG = re.compile(
+    r"<style.*?</style>|</?(?:p|div|li|ul|ol|dl|dt|dd|h[1-6]|br|hr|tr|td"
+    r"|th|table|thead|tbody|tfoot|caption|figure|figcaption|blockquote"
+    r"|pre|header|footer|section|article|main|aside|nav|title|head)\b[^>]*>",
+    re.S | re.I)
+TAG = re.compile(r"<[^>]*>")
 
 
 def words(text):
@@ -72,7 +84,6 @@ def chromium_pdf(args, url, pdf, log):
     try:
         cmd = [args.chromium] + CHROMIUM_FLAGS + [
             "--user-data-dir=" + profile,
-            "--timeout=%d" % (args.load_ms),
             "--print-to-pdf=" + pdf, url]
         t0 = time.monotonic()
         rc = run(cmd, args.timeout, log)
@@ -97,11 +108,35 @@ def pdf_text(pdf):
                           errors="replace").stdout
 
 
+def why_missing(body, missing, view_html):
+    """Where the missing body words went: not in view.html as words
+    (the view dropped them, or glued them to a neighbour word when two
+    unwrapped blocks meet with no separator), or in the view but not in
+    the PDF (hidden by the print CSS, a glyph the fonts lack, a word
+    broken inside a narrow table cell)."""
+    import html
+    need = collections.Counter(words(body))
+    view = html.unescape(TAG.sub("", BLOCK_TAG.sub(" ", view_html)))
+    view = collections.Counter(words(view))
+    out = collections.Counter()
+    for w, n in missing:
+        gone = min(n, max(0, need[w] - view[w]))
+        if gone:
+            glued = any(len(t) > len(w) and w in t
+                        and need[t] == 0 for t in view)
+            out["glued in view.html" if glued else "not in view.html"] += gone
+        if n - gone:
+            out["in view.html, not in PDF"] += n - gone
+    return dict(out)
+
+
 def recall(body, text):
-    """Share of the body words (multiset) found in the PDF text.  A word
-    the PDF broke across a line (overflow-wrap of a long token) is
-    found by joining the last token of a line with the first of the
-    next; such matches are counted separately."""
+    """Share of the body words (multiset) found in the PDF text.  Two
+    layout effects are not losses and are matched back, counted apart:
+    a long token that overflow-wrap broke across lines (the last token
+    of a line joined with the first of the next) and a hyphenated
+    compound broken at its hyphen, which pdftotext joins back without
+    the hyphen ("non-\nnegotiable" -> "nonnegotiable")."""
     need = collections.Counter(words(body))
     have = collections.Counter(words(text))
     total = sum(need.values())
@@ -109,6 +144,7 @@ def recall(body, text):
         return None, 0, 0, []
     direct = need & have
     missing = need - direct
+    extra = have - direct
     joined = collections.Counter()
     lines = [words(l) for l in text.splitlines()]
     lines = [l for l in lines if l]
@@ -118,8 +154,17 @@ def recall(body, text):
             joined[a[-1] + b[0] + b[1]] += 1
     broken = missing & joined
     missing -= broken
-    found = sum(direct.values()) + sum(broken.values())
-    return found / total, total, sum(broken.values()), \
+    fixed = 0
+    norm = unicodedata.normalize("NFKC", body).translate(INVISIBLE)
+    for a, b in re.findall(r"(\w+)-(?=(\w+))", norm.casefold()):
+        if missing[a] and missing[b] and extra[a + b]:
+            extra[a + b] -= 1
+            missing[a] -= 1
+            missing[b] -= 1
+            fixed += 2
+    missing = +missing
+    found = total - sum(missing.values())
+    return found / total, total, sum(broken.values()) + fixed, \
         sorted(missing.items(), key=lambda kv: (-kv[1], kv[0]))
 
 
@@ -176,9 +221,12 @@ def page(args, name, progress):
         with open(os.path.join(d, "body.txt"), "w") as f:
             f.write(body)
         rec, total, broken, missing = recall(body, text)
+        with open(view, encoding="utf-8", errors="replace") as f:
+            view_html = f.read()
         r.update(recall=rec, body_words=total, line_joined=broken,
                  missing=missing[:40],
-                 missing_n=sum(n for _, n in missing))
+                 missing_n=sum(n for _, n in missing),
+                 missing_why=why_missing(body, missing, view_html))
     progress(r)
     return r
 
@@ -195,7 +243,6 @@ def main():
     ap.add_argument("--n", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=30)
-    ap.add_argument("--load-ms", type=int, default=20000)
     ap.add_argument("--chromium", default="chromium")
     args = ap.parse_args()
 
@@ -256,6 +303,12 @@ def main():
             % (100 * med, len(red), "met" if med >= 0.5 else "NOT met",
                sum(r["orig"] for r in ok), sum(r["view"] for r in ok),
                100 * statistics.mean(red)))
+        multi = [r["reduction"] for r in ok if r["orig"] >= 2]
+        if multi:
+            lines.append(
+                "median over the %d pages whose original takes 2 pages or"
+                " more (a 1-page original cannot shrink): %.1f%%"
+                % (len(multi), 100 * statistics.median(multi)))
         lines.append(
             "reduction >= 50%%: %d pages; print view longer than the"
             " original: %d pages (%s)"
@@ -270,9 +323,11 @@ def main():
                                       len(lossy), RECALL_MIN))
     for r in lossy:
         lines.append("  loses content: %s recall %.3f (%d of %d body words"
-                     " missing: %s)" % (
+                     " missing; %s): %s" % (
                          r["page"], r["recall"], r["missing_n"],
                          r["body_words"],
+                         ", ".join("%d %s" % (n, k) for k, n
+                                   in sorted(r["missing_why"].items())),
                          " ".join("%s%s" % (w, "x%d" % n if n > 1 else "")
                                   for w, n in r["missing"][:12])))
     if nobody:
