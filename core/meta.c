@@ -2355,3 +2355,76 @@ nseg_meta_lang_normalize(const char *s, size_t len, char *buf, size_t size)
 
     return n;
 }
+
+
+/*
+ * The last resort of htmldate-like extractors: a publication key in any
+ * script or attribute ("datePublished", "published_at", ...) followed
+ * by an ISO date, found by a plain byte scan of the whole page.  Only
+ * run when nothing else gave a date.
+ */
+int
+nseg_meta_raw_date(const char *html, size_t len, int64_t now,
+    nseg_date_t *date)
+{
+    size_t               k, n, skip;
+    const char          *p, *end, *q;
+    nseg_date_t          d;
+    static const char   *keys[] = {
+        "datePublished", "published_at", "publishDate", "publishedDate",
+        "date_published", "pubDate", "publish_date", "publication_date",
+        NULL
+    };
+
+    if (now <= 0) {
+        now = (int64_t) time(NULL);
+    }
+
+    end = html + len;
+
+    for (k = 0; keys[k] != NULL; k++) {
+        n = strlen(keys[k]);
+
+        for (p = html; p + n < end; p++) {
+            p = memchr(p, keys[k][0], (size_t) (end - p));
+            if (p == NULL || p + n >= end) {
+                break;
+            }
+
+            if (memcmp(p, keys[k], n) != 0) {
+                continue;
+            }
+
+            /* quotes, colons, equals signs, blanks and &quot; */
+            q = p + n;
+            for (skip = 0; q < end && skip < 16; skip++, q++) {
+                if (*q == '&' && end - q >= 6 && memcmp(q, "&quot;", 6) == 0)
+                {
+                    q += 5;
+                    continue;
+                }
+
+                if (*q != '"' && *q != '\'' && *q != ':' && *q != '='
+                    && *q != ' ' && *q != '\\')
+                {
+                    break;
+                }
+            }
+
+            if (end - q < 10 || nseg_meta_iso_date(q, 10, &d) != NSEG_OK) {
+                continue;
+            }
+
+            if (d.year < 1995
+                || nseg_meta_epoch(&d) > now + 86400)
+            {
+                continue;
+            }
+
+            *date = d;
+            return NSEG_OK;
+        }
+    }
+
+    return NSEG_DECLINED;
+}

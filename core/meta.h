@@ -106,6 +106,10 @@ int nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
 size_t nseg_meta_lang_normalize(const char *s, size_t len, char *buf,
     size_t size);
 
+/* a publication key followed by an ISO date anywhere in the raw page */
+int nseg_meta_raw_date(const char *html, size_t len, int64_t now,
+    nseg_date_t *date);
+
 const char *nseg_meta_field_name(nseg_meta_field_e field);
 const char *nseg_meta_src_name(nseg_meta_src_e src);
 

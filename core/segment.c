@@ -996,9 +996,10 @@ nseg_select_body(nseg_ctx_t *ctx)
 static void
 nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 {
-    char        iso[64];
-    size_t      n;
-    nseg_str_t  s;
+    char         iso[64];
+    size_t       n;
+    nseg_str_t   s;
+    nseg_date_t  raw;
 
     /* title */
     if (ctx->title_node != NSEG_NONE) {
@@ -1033,6 +1034,14 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
                              iso, sizeof(iso));
         res->date = nseg_strdup_n(iso, n);
         res->date_text = strdup(ctx->meta->best[NSEG_META_PUBLISHED]->value);
+
+    } else if (ctx->utf8 != NULL
+               && nseg_meta_raw_date(ctx->utf8, strlen(ctx->utf8), ctx->now,
+                                     &raw)
+                  == NSEG_OK)
+    {
+        n = nseg_date_format(&raw, iso, sizeof(iso));
+        res->date = nseg_strdup_n(iso, n);
     }
 
     if (ctx->meta->best[NSEG_META_MODIFIED] != NULL) {

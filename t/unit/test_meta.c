@@ -785,6 +785,39 @@ test_json_depth(void **state)
 }
 
 
+/* the raw fallback: a publication key and an ISO date anywhere */
+static void
+test_raw_date(void **state)
+{
+    nseg_date_t  d;
+    const char  *shop = "<script>var p = {\"title\":\"x\","
+                        "\"published_at\":\"2019-03-02T06:22:28+01:00\"}"
+                        "</script>";
+    const char  *quoted = "<div data-x=\"{&quot;datePublished&quot;:"
+                          "&quot;2021-10-05&quot;}\"></div>";
+    const char  *future = "\"datePublished\": \"2031-01-01\"";
+    const char  *none = "<p>published on 2020-01-01</p>";
+
+    (void) state;
+
+    assert_int_equal(nseg_meta_raw_date(shop, strlen(shop), 1700000000, &d),
+                     NSEG_OK);
+    assert_int_equal(d.year, 2019);
+    assert_int_equal(d.month, 3);
+    assert_int_equal(d.day, 2);
+
+    assert_int_equal(nseg_meta_raw_date(quoted, strlen(quoted), 1700000000,
+                                        &d), NSEG_OK);
+    assert_int_equal(d.year, 2021);
+    assert_int_equal(d.day, 5);
+
+    assert_int_equal(nseg_meta_raw_date(future, strlen(future), 1700000000,
+                                        &d), NSEG_DECLINED);
+    assert_int_equal(nseg_meta_raw_date(none, strlen(none), 1700000000, &d),
+                     NSEG_DECLINED);
+}
+
+
 int
 main(void)
 {
@@ -800,6 +833,7 @@ main(void)
         cmocka_unit_test(test_lang_normalize),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_json_depth),
+        cmocka_unit_test(test_raw_date),
     };
 
     (void) nseg_date_init();
