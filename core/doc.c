@@ -24,6 +24,8 @@
 static nseg_status_e nseg_doc_flatten(nseg_doc_t *doc, size_t max_nodes,
     size_t max_depth);
 static int nseg_doc_push(nseg_doc_t *doc, uint32_t *cap);
+static int nseg_doc_style_is(const char *p, const char *prop,
+    const char *value);
 static int nseg_doc_style_hides(const char *style);
 static void nseg_doc_collect_text(nseg_doc_t *doc, xmlNode *node,
     nseg_str_t *out);
@@ -388,6 +390,34 @@ nseg_doc_flatten(nseg_doc_t *doc, size_t max_nodes, size_t max_depth)
 }
 
 
+/* "prop : value" at p (case-insensitive, blanks allowed around ':') */
+static int
+nseg_doc_style_is(const char *p, const char *prop, const char *value)
+{
+    size_t  n;
+
+    n = strlen(prop);
+
+    if (strncasecmp(p, prop, n) != 0) {
+        return 0;
+    }
+
+    for (p += n; *p == ' ' || *p == '\t'; p++) {
+        /* void */
+    }
+
+    if (*p++ != ':') {
+        return 0;
+    }
+
+    while (*p == ' ' || *p == '\t') {
+        p++;
+    }
+
+    return strncasecmp(p, value, strlen(value)) == 0;
+}
+
+
 static int
 nseg_doc_style_hides(const char *style)
 {
@@ -395,51 +425,10 @@ nseg_doc_style_hides(const char *style)
 
     /* the cheap check: the cascade refines this later for candidates */
     for (p = style; *p; p++) {
-        if ((*p == 'd' || *p == 'D')
-            && strncasecmp(p, "display", 7) == 0)
+        if (nseg_doc_style_is(p, "display", "none")
+            || nseg_doc_style_is(p, "visibility", "hidden"))
         {
-            p += 7;
-            while (*p == ' ' || *p == '\t') {
-                p++;
-            }
-
-            if (*p == ':') {
-                p++;
-                while (*p == ' ' || *p == '\t') {
-                    p++;
-                }
-
-                if (strncasecmp(p, "none", 4) == 0) {
-                    return 1;
-                }
-            }
-
-            if (*p == '\0') {
-                break;
-            }
-
-        } else if ((*p == 'v' || *p == 'V')
-                   && strncasecmp(p, "visibility", 10) == 0)
-        {
-            p += 10;
-            while (*p == ' ' || *p == '\t') {
-                p++;
-            }
-
-            if (*p == ':') {
-                p++;
-                while (*p == ' ' || *p == '\t') {
-                    p++;
-                }
-
-                if (strncasecmp(p, "hidden", 6) == 0) {
-                    return 1;
-                }
-            }
-
-            if (*p == '\0') {
-                break;
-            }
+            return 1;
         }
     }
 
