@@ -7,7 +7,8 @@
 # (`extract --json` body_text) in the pdftotext of the print-view PDF;
 # pages under 0.98 are listed as losing content.  Pages the core
 # declines (exit 1) are listed apart and left out of the median.
-# At most 2 Chromium at a time, 30 s timeout each; the PDFs stay in
+# At most 2 Chromium at a time; loading stops after 10 s (remote loads
+# never answer here) and a Chromium is killed after 30 s; the PDFs stay in
 # build/print-bench/run.* for people to look at.
 # Usage: bench/print.sh [BUILD_DIR [N]]
 set -euo pipefail
