@@ -207,6 +207,11 @@ def page(args, name, progress):
                                               orig_pdf, log)
     r["view"], r["view_s"], e2 = chromium_pdf(
         args, "file://" + os.path.abspath(view), view_pdf, log)
+    if r["orig"]:
+        # An original that prints (nearly) blank in headless Chromium
+        # (content shown only by scripts that cannot load here) is no
+        # baseline: flagged, and left out of the median.
+        r["orig_words"] = len(words(pdf_text(orig_pdf)))
     if e1 or e2 or not r["orig"] or not r["view"]:
         r["status"] = "error"
         r["why"] = "; ".join(x for x in (e1 and "original: " + e1,
@@ -215,6 +220,8 @@ def page(args, name, progress):
     else:
         r["status"] = "ok"
         r["reduction"] = 1 - r["view"] / r["orig"]
+        if r["orig_words"] < 0.5 * len(words(body)):
+            r["status"] = "blank-original"
     if r["view"]:
         text = pdf_text(view_pdf)
         with open(os.path.join(d, "print.txt"), "w") as f:
@@ -228,6 +235,14 @@ def page(args, name, progress):
                  missing=missing[:40],
                  missing_n=sum(n for _, n in missing),
                  missing_why=why_missing(body, missing, view_html))
+        # The labelled body (gold.json) against the same PDF: this also
+        # counts what the extraction missed, so it is information, not
+        # the content check.
+        gold = os.path.join(args.corpus, name, "gold.json")
+        if os.path.exists(gold):
+            with open(gold, encoding="utf-8") as f:
+                g = json.load(f).get("body_text") or ""
+            r["gold_recall"] = recall(g, text)[0]
     progress(r)
     return r
 
@@ -264,11 +279,13 @@ def main():
     def progress(r):
         with lock:
             done[0] += 1
-            if r["status"] == "ok":
+            if r["status"] in ("ok", "blank-original"):
                 rec = r.get("recall")
                 what = "%3d -> %3d pages, recall %s" % (
                     r["orig"], r["view"],
                     "n/a" if rec is None else "%.3f" % rec)
+                if r["status"] != "ok":
+                    what += " (original prints blank)"
             else:
                 what = "%s: %s" % (r["status"], r.get("why", ""))
             print("[%3d/%d %4.0fs] %-45s %s" % (done[0], total,
@@ -288,15 +305,18 @@ def main():
              and r["recall"] < RECALL_MIN]
     nobody = [r for r in results if r["status"] == "ok"
               and r.get("recall") is None]
+    blank = [r for r in results if r["status"] == "blank-original"]
 
     print()
-    print("%-45s %5s %5s %9s %7s %6s" % ("page", "orig", "print",
-                                         "reduction", "recall", "words"))
-    for r in ok:
-        print("%-45s %5d %5d %9s %7s %6d" % (
+    print("%-45s %5s %5s %9s %7s %6s %6s" % (
+        "page", "orig", "print", "reduction", "recall", "words", "gold"))
+    for r in ok + blank:
+        g = r.get("gold_recall")
+        print("%-45s %5d %5d %9s %7s %6d %6s" % (
             r["page"], r["orig"], r["view"], fmt_pct(r["reduction"]),
             "n/a" if r.get("recall") is None
-            else "%.3f" % r["recall"], r.get("body_words", 0)))
+            else "%.3f" % r["recall"], r.get("body_words", 0),
+            "n/a" if g is None else "%.3f" % g))
 
     red = [r["reduction"] for r in ok]
     lines = ["=== print benchmark: %d pages of %s" % (total, args.corpus)]
@@ -335,6 +355,20 @@ def main():
                                    in sorted(r["missing_why"].items())),
                          " ".join("%s%s" % (w, "x%d" % n if n > 1 else "")
                                   for w, n in r["missing"][:12])))
+    golds = [r["gold_recall"] for r in results
+             if r.get("gold_recall") is not None]
+    if golds:
+        lines.append(
+            "recall of the labelled body (gold.json) in the print-view PDF"
+            " (counts extraction misses too): median %.4f; %d pages below"
+            " 0.90" % (statistics.median(golds),
+                       sum(x < 0.9 for x in golds)))
+    if blank:
+        lines.append("original prints (nearly) blank in headless Chromium"
+                     " (left out of the median): " + ", ".join(
+                         "%s (%d -> %d pages, %d words)" % (
+                             r["page"], r["orig"], r["view"],
+                             r["orig_words"]) for r in blank))
     if nobody:
         lines.append("empty body_text (no recall): "
                      + ", ".join(r["page"] for r in nobody))
