@@ -301,8 +301,10 @@ nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p, uint32_t u)
             }
 
             /* link lists nested in the article are navigation too */
+            /* (blocks only: a long link inside a paragraph is text) */
             if (nd->kind == NSEG_NODE_ELEMENT
                 && ((i != c && nd->chars >= p->inner_min
+                     && nseg_tag_is(nd->tag, NSEG_TAG_BLOCK)
                      && nseg_link_density(nd) > p->inner_ld)
                     || nseg_nce_boilerplate_name(doc, i)))
             {

@@ -101,6 +101,9 @@ typedef struct {
     uint8_t                    lead;        /* nothing since a block */
     uint8_t                    spaced;      /* a space was the last out */
     uint8_t                    hmin;        /* smallest kept heading, 1..6 */
+    uint8_t                    loose;       /* inline content outside any
+                                               block since the last tag */
+    uint8_t                    loose_break; /* a block ended after it */
     nseg_render_frame_t        stack[NSEG_RENDER_MAX_DEPTH];
 } nseg_render_t;
 
@@ -710,6 +713,11 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
         r->bol = 1;
         r->lead = 1;
 
+    } else if (emit && r->phrasing == 0 && r->loose_break) {
+        nseg_buf_puts(r->html, "<br>");
+        r->loose_break = 0;
+        r->hsep = NSEG_HSEP_NONE;
+
     } else if (emit && r->hsep != NSEG_HSEP_NONE) {
         /* the space goes before the tag, so an empty tag can go */
         nseg_buf_puts(r->html, r->hsep == NSEG_HSEP_BR ? "<br>" : " ");
@@ -746,6 +754,11 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
     nseg_buf_putc(r->html, '>');
 
     r->out = (uint8_t) tag;
+
+    if (block) {
+        r->loose = 0;
+        r->loose_break = 0;
+    }
 
     if (spec->flags & NSEG_RF_PHRASING) {
         r->phrasing++;
@@ -796,6 +809,11 @@ nseg_render_exit(nseg_render_t *r)
             if (f->block && !r->in_pre) {
                 nseg_buf_putc(r->html, '\n');
             }
+
+            if (f->block) {
+                r->loose = 0;
+                r->loose_break = 0;
+            }
         }
 
         if (spec->flags & NSEG_RF_CELL) {
@@ -827,6 +845,15 @@ nseg_render_boundary(nseg_render_t *r)
     } else {
         r->hsep = NSEG_HSEP_NONE;
         r->lead = 1;
+
+        /*
+         * Text of unwrapped blocks (div, section, span soup) sits
+         * outside any rendered block: the next such run starts on a
+         * new line, or the two runs would read as one.
+         */
+        if (r->loose) {
+            r->loose_break = 1;
+        }
     }
 
     r->tsep = NSEG_TSEP_NL;
@@ -839,6 +866,15 @@ nseg_render_boundary(nseg_render_t *r)
 static void
 nseg_render_flush(nseg_render_t *r)
 {
+    if (r->phrasing == 0) {
+        if (r->loose_break) {
+            nseg_buf_puts(r->html, "<br>");
+            r->loose_break = 0;
+        }
+
+        r->loose = 1;
+    }
+
     switch (r->hsep) {
     case NSEG_HSEP_SPACE:
         nseg_buf_putc(r->html, ' ');

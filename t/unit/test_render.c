@@ -749,6 +749,14 @@ test_structure_figures_headings(void **state)
         "x2 HTML Jan 2 q m old k f\n  a\n    b <");
     fx_free(&fx);
 
+    /* text of sibling unwrapped divs does not run together */
+    fx_page(&fx, "<div>One ends.</div><div>Two starts.</div>"
+            "<p>Para</p><div>Three.</div>");
+    assert_string_equal(fx.html, "One ends.<br>Two starts.<p>Para</p>\n"
+                        "Three.");
+    assert_string_equal(fx.text, "One ends.\nTwo starts.\nPara\nThree.");
+    fx_free(&fx);
+
     /* sections in h3 and h4 become h2 and h3 under the view's h1 */
     fx_page(&fx, "<h3>Section</h3><p>a</p><h4>Sub</h4><p>b</p>");
     assert_string_equal(fx.html, "<h2>Section</h2>\n<p>a</p>\n"
