@@ -83,7 +83,7 @@ static const char  nseg_view_reader_css[] =
 
 
 static const char  nseg_view_print_css[] =
-    "@page{size:auto;margin:2cm 1.8cm}\n"
+    "@page{size:auto;margin:1.6cm 1.5cm}\n"
     ":root{color-scheme:light}\n"
     "*,*::before,*::after{box-sizing:border-box}\n"
     "html{font-size:100%;background:#fff}\n"
@@ -115,8 +115,7 @@ static const char  nseg_view_print_css[] =
     "figure{margin-inline:0}\n"
     "figure img{display:block;margin-inline:auto}\n"
     "figcaption{margin-top:0.3em;color:#333;font-size:0.85em}\n"
-    "figure,table,pre,blockquote,img,tr{break-inside:avoid;"
-    "page-break-inside:avoid}\n"
+    "figure,table,img,tr{break-inside:avoid;page-break-inside:avoid}\n"
     "blockquote{margin-inline:0;padding-inline-start:1em;"
     "border-inline-start:0.2em solid #777}\n"
     "pre,code,kbd,samp{font-family:\"DejaVu Sans Mono\","
@@ -135,7 +134,9 @@ static const char  nseg_view_print_css[] =
     ".nseg-body{column-gap:2em;column-rule:0.0625em solid #bbb}\n"
     "@media print,(min-width:48em){.nseg-cols-2 .nseg-body{columns:2}"
     ".nseg-cols-3 .nseg-body{columns:3}.nseg-cols-4 .nseg-body{columns:4}}\n"
-    "@media print{body{font-size:11pt}main{max-width:none;padding:0}}\n";
+    "@media print{body{font-size:10.5pt;line-height:1.4}"
+    "main{max-width:none;padding:0}p{margin-bottom:0.6em}"
+    "h1,h2,h3,h4,h5,h6{margin-top:1em}}\n";
 
 
 #endif /* _NSEG_VIEW_CSS_H_INCLUDED_ */
