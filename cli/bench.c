@@ -20,6 +20,7 @@
 
 #include "cli.h"
 #include "charset.h"
+#include "metrics.h"
 
 
 typedef struct {
@@ -31,9 +32,6 @@ typedef struct {
 
 static int nseg_paths_add(nseg_paths_t *p, const char *path);
 static int nseg_paths_collect(nseg_paths_t *p, const char *path);
-static double nseg_bench_now(void);
-static int nseg_cmp_double(const void *a, const void *b);
-static double nseg_quantile(double *v, size_t n, double q);
 
 
 static int
@@ -141,42 +139,6 @@ nseg_paths_collect(nseg_paths_t *p, const char *path)
 }
 
 
-static double
-nseg_bench_now(void)
-{
-    struct timespec  ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-
-    return (double) ts.tv_sec * 1000.0 + (double) ts.tv_nsec / 1e6;
-}
-
-
-static int
-nseg_cmp_double(const void *a, const void *b)
-{
-    double  x = *(const double *) a, y = *(const double *) b;
-
-    return x < y ? -1 : x > y;
-}
-
-
-static double
-nseg_quantile(double *v, size_t n, double q)
-{
-    size_t  k;
-
-    if (n == 0) {
-        return 0;
-    }
-
-    qsort(v, n, sizeof(double), nseg_cmp_double);
-    k = (size_t) (q * (double) (n - 1) + 0.5);
-
-    return v[k];
-}
-
-
 int
 nseg_cli_bench(int argc, char **argv)
 {
@@ -262,7 +224,7 @@ nseg_cli_bench(int argc, char **argv)
         }
 
         for (r = 0; r < reps; r++) {
-            t = nseg_bench_now();
+            t = nseg_cli_now_ms();
 
             if (parse_only) {
                 htmlParserCtxtPtr  ctxt = htmlNewParserCtxt();
@@ -276,11 +238,11 @@ nseg_cli_bench(int argc, char **argv)
                     xmlFreeDoc(doc);
                 }
 
-                t = nseg_bench_now() - t;
+                t = nseg_cli_now_ms() - t;
 
             } else {
                 res = nseg_process(nseg_cli_model, data, len, &opts);
-                t = nseg_bench_now() - t;
+                t = nseg_cli_now_ms() - t;
 
                 if (res != NULL) {
                     for (s = 0; s < NSEG_STAGE_N; s++) {
@@ -314,8 +276,8 @@ nseg_cli_bench(int argc, char **argv)
         fprintf(stderr, "\r%40s\r", "");
     }
 
-    med = nseg_quantile(totals, pages, 0.5);
-    p90 = nseg_quantile(totals, pages, 0.9);
+    med = nseg_metric_quantile(totals, pages, 0.5);
+    p90 = nseg_metric_quantile(totals, pages, 0.9);
 
     if (json) {
         printf("{\"pages\":%zu,\"bytes\":%zu,\"median_ms\":%.4f,"
@@ -329,8 +291,8 @@ nseg_cli_bench(int argc, char **argv)
         for (s = 0; s < NSEG_STAGE_N; s++) {
             printf("%s\"%s\":{\"median_ms\":%.4f,\"p90_ms\":%.4f}",
                    s ? "," : "", nseg_stage_name((nseg_stage_e) s),
-                   nseg_quantile(stages[s], pages, 0.5),
-                   nseg_quantile(stages[s], pages, 0.9));
+                   nseg_metric_quantile(stages[s], pages, 0.5),
+                   nseg_metric_quantile(stages[s], pages, 0.9));
         }
 
         printf("}}\n");
@@ -344,8 +306,8 @@ nseg_cli_bench(int argc, char **argv)
             for (s = 0; s < NSEG_STAGE_N; s++) {
                 printf("%-10s %10.4f %10.4f\n",
                        nseg_stage_name((nseg_stage_e) s),
-                       nseg_quantile(stages[s], pages, 0.5),
-                       nseg_quantile(stages[s], pages, 0.9));
+                       nseg_metric_quantile(stages[s], pages, 0.5),
+                       nseg_metric_quantile(stages[s], pages, 0.9));
             }
         }
 

@@ -22,6 +22,9 @@ int nseg_cli_eval(int argc, char **argv);      /* eval.c */
 int nseg_cli_label(int argc, char **argv);     /* label.c */
 int nseg_cli_train(int argc, char **argv);     /* train.c */
 
+/* monotonic milliseconds */
+double nseg_cli_now_ms(void);
+
 /* reads a whole file ("-" is stdin) into malloc'd memory */
 char *nseg_cli_read_file(const char *path, size_t *len);
 

@@ -79,7 +79,6 @@ static char *nseg_title_baseline(const char *data, size_t len);
 static void nseg_html_unescape(const char *s, size_t len, char *out);
 static int nseg_utf8_valid(const char *s);
 static int64_t nseg_eval_parse_now(const char *s);
-static double nseg_eval_clock(void);
 static void nseg_eval_usage(void);
 
 
@@ -337,9 +336,9 @@ nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
     opts.base_url = gold.url ? gold.url : page->url;
     opts.now = conf->now;
 
-    t0 = nseg_eval_clock();
+    t0 = nseg_cli_now_ms();
     res = nseg_process(nseg_cli_model, data, len, &opts);
-    ms = nseg_eval_clock() - t0;
+    ms = nseg_cli_now_ms() - t0;
 
     if (res == NULL) {
         free(data);
@@ -1012,17 +1011,6 @@ nseg_eval_parse_now(const char *s)
     tm.tm_mon -= 1;
 
     return (int64_t) timegm(&tm);
-}
-
-
-static double
-nseg_eval_clock(void)
-{
-    struct timespec  ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-
-    return (double) ts.tv_sec * 1000.0 + (double) ts.tv_nsec / 1e6;
 }
 
 

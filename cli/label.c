@@ -20,22 +20,6 @@
 #define NSEG_TITLE_MATCH         0.8
 
 
-static double
-nseg_bow_f1(const char *gold, const char *pred)
-{
-    double        p, r;
-    nseg_match_t  m;
-
-    if (nseg_metric_shingles(gold, pred, 1, 1, &m) != 0) {
-        return 0;
-    }
-
-    nseg_metric_pr(&m, &p, &r);
-
-    return nseg_metric_f1(p, r);
-}
-
-
 int
 nseg_label_page(nseg_ctx_t *ctx, const char *data, size_t len,
     const nseg_gold_t *gold, nseg_labels_t *labels)
@@ -92,7 +76,7 @@ nseg_label_page(nseg_ctx_t *ctx, const char *data, size_t len,
                 continue;
             }
 
-            scores[k] = nseg_bow_f1(gold->title, text);
+            scores[k] = nseg_metric_bow_f1(gold->title, text);
             free(text);
 
             if (scores[k] > best) {

@@ -115,6 +115,17 @@ failed:
 }
 
 
+double
+nseg_cli_now_ms(void)
+{
+    struct timespec  ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+
+    return (double) ts.tv_sec * 1000.0 + (double) ts.tv_nsec / 1e6;
+}
+
+
 static int
 nseg_cli_parse_now(const char *s, int64_t *now)
 {

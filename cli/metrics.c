@@ -796,3 +796,21 @@ nseg_metric_norm(const char *s, int title)
 
     return out;
 }
+
+
+double
+nseg_metric_bow_f1(const char *gold, const char *pred)
+{
+    double        p, r;
+    nseg_match_t  m;
+
+    if (gold == NULL || pred == NULL
+        || nseg_metric_shingles(gold, pred, 1, 1, &m) != 0)
+    {
+        return 0;
+    }
+
+    nseg_metric_pr(&m, &p, &r);
+
+    return nseg_metric_f1(p, r);
+}

@@ -84,6 +84,10 @@ char *nseg_metric_norm_ws(const char *s);
  */
 char *nseg_metric_norm_title(const char *s);
 
+/* bag-of-words F1 of two titles (1-token shingles, case-folded); 0 on
+ * NULL or when memory runs out */
+double nseg_metric_bow_f1(const char *gold, const char *pred);
+
 /* 1 when both normalise to the same non-empty title, else 0 */
 int nseg_metric_title_exact(const char *gold, const char *pred);
 

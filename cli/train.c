@@ -469,22 +469,6 @@ typedef struct {
 } nseg_cv_score_t;
 
 
-static double
-nseg_title_bow_f1(const char *gold, const char *pred)
-{
-    double        p, r;
-    nseg_match_t  m;
-
-    if (pred == NULL || nseg_metric_shingles(gold, pred, 1, 1, &m) != 0) {
-        return 0;
-    }
-
-    nseg_metric_pr(&m, &p, &r);
-
-    return nseg_metric_f1(p, r);
-}
-
-
 /* the held-out pages of a fold through the real pipeline */
 static void
 nseg_cv_score(nseg_train_page_t *pages, size_t npages, int fold,
@@ -518,10 +502,10 @@ nseg_cv_score(nseg_train_page_t *pages, size_t npages, int fold,
             sc->title_pages++;
             sc->title_exact += nseg_metric_title_exact(pg->gold.title,
                                                        res->title);
-            sc->title_f1 += nseg_title_bow_f1(pg->gold.title, res->title);
+            sc->title_f1 += nseg_metric_bow_f1(pg->gold.title, res->title);
             sc->base_exact += nseg_metric_title_exact(pg->gold.title,
                                                       base->title);
-            sc->base_f1 += nseg_title_bow_f1(pg->gold.title, base->title);
+            sc->base_f1 += nseg_metric_bow_f1(pg->gold.title, base->title);
         }
 
         if (pg->gold.date != NULL) {

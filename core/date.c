@@ -1272,3 +1272,20 @@ nseg_date_from_unix(int64_t t, nseg_date_t *date, int with_time)
         date->tz_minutes = 0;
     }
 }
+
+
+int64_t
+nseg_date_days(const nseg_date_t *date)
+{
+    int64_t  y, era, yoe, doy, doe;
+
+    /* days from civil (H. Hinnant) */
+    y = date->year - (date->month <= 2);
+    era = (y >= 0 ? y : y - 399) / 400;
+    yoe = y - era * 400;
+    doy = (153 * (date->month + (date->month > 2 ? -3 : 9)) + 2) / 5
+          + date->day - 1;
+    doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+
+    return era * 146097 + doe - 719468;
+}

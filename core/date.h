@@ -39,6 +39,9 @@ int nseg_date_init(void);
 int nseg_date_parse(const char *text, size_t len, const char *lang,
     int64_t now, nseg_date_t *date);
 
+/* days since 1970-01-01 of the calendar date (proleptic Gregorian) */
+int64_t nseg_date_days(const nseg_date_t *date);
+
 /* "2024-03-14", or "2024-03-14T09:30:00+01:00" with a time; returns len */
 size_t nseg_date_format(const nseg_date_t *date, char *buf, size_t size);
 

@@ -1668,23 +1668,14 @@ nseg_meta_valid_ymd(int y, int m, int d)
 }
 
 
-/* days from civil (H. Hinnant), for the future check only */
+/* seconds since the epoch, for the future check only */
 
 static int64_t
 nseg_meta_epoch(const nseg_date_t *date)
 {
-    int64_t  y, era, yoe, doy, doe, days;
-
-    y = date->year - (date->month <= 2);
-    era = y / 400;
-    yoe = y - era * 400;
-    doy = (153 * (date->month + (date->month > 2 ? -3 : 9)) + 2) / 5
-          + date->day - 1;
-    doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    days = era * 146097 + doe - 719468;
-
-    return days * 86400 + date->hour * 3600 + date->minute * 60
-           + date->second - (int64_t) date->tz_minutes * 60;
+    return nseg_date_days(date) * 86400 + date->hour * 3600
+           + date->minute * 60 + date->second
+           - (int64_t) date->tz_minutes * 60;
 }
 
 

@@ -512,25 +512,11 @@ nseg_pick_date(nseg_ctx_t *ctx)
  * pipeline did not find and settles the date when sources agree.
  */
 static int64_t
-nseg_day_number(const nseg_date_t *d)
-{
-    int64_t  y, m;
-
-    /* days since 1970-01-01 of a proleptic Gregorian date */
-    y = d->year - (d->month <= 2);
-    m = d->month <= 2 ? d->month + 9 : d->month - 3;
-
-    return 365 * y + y / 4 - y / 100 + y / 400 + (153 * m + 2) / 5
-           + d->day - 719469;
-}
-
-
-static int64_t
 nseg_days_apart(const nseg_date_t *a, const nseg_date_t *b)
 {
     int64_t  d;
 
-    d = nseg_day_number(a) - nseg_day_number(b);
+    d = nseg_date_days(a) - nseg_date_days(b);
 
     return d < 0 ? -d : d;
 }
