@@ -714,6 +714,7 @@ nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
     }
 
     c->date.year = year;
+    c->date.no_year = 1;
     c->score = 1;
 
     return NSEG_OK;

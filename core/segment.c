@@ -52,10 +52,12 @@ static void nseg_log(const nseg_options_t *opts, int level, const char *fmt,
 static char *nseg_strdup_n(const char *s, size_t len);
 static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
+static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static void nseg_fuse(nseg_ctx_t *ctx);
 static const char *nseg_pick_byline(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static int nseg_select_body(nseg_ctx_t *ctx);
+static int nseg_analyze_meta(nseg_ctx_t *ctx);
 
 
 /*
@@ -170,6 +172,22 @@ nseg_decline(nseg_result_t *res, nseg_status_e status, const char *reason)
 }
 
 
+static int
+nseg_analyze_meta(nseg_ctx_t *ctx)
+{
+    ctx->meta = nseg_arena_calloc(&ctx->arena, sizeof(nseg_meta_t));
+    if (ctx->meta == NULL) {
+        nseg_decline(ctx->res, NSEG_STATUS_ERROR, "out of memory");
+        return NSEG_ERROR;
+    }
+
+    (void) nseg_meta_extract(&ctx->doc, ctx->opts->base_url, ctx->now,
+                             ctx->meta);
+
+    return NSEG_OK;
+}
+
+
 int
 nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
 {
@@ -228,6 +246,11 @@ nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
     case NSEG_STATUS_OK:
         break;
     case NSEG_STATUS_EMPTY:
+        /* a page rendered by scripts may still say what it is */
+        if (ctx->doc.n && nseg_analyze_meta(ctx) != NSEG_OK) {
+            return NSEG_ERROR;
+        }
+
         nseg_decline(res, st, "no text in the page");
         return NSEG_DECLINED;
     case NSEG_STATUS_TOO_LARGE:
@@ -254,14 +277,9 @@ nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
     res->stage_ms[NSEG_STAGE_CSS] = t1 - t;
     t = t1;
 
-    ctx->meta = nseg_arena_calloc(&ctx->arena, sizeof(nseg_meta_t));
-    if (ctx->meta == NULL) {
-        nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
+    if (nseg_analyze_meta(ctx) != NSEG_OK) {
         return NSEG_ERROR;
     }
-
-    (void) nseg_meta_extract(&ctx->doc, opts->base_url, ctx->now,
-                             ctx->meta);
 
     t1 = nseg_now_ms();
     res->stage_ms[NSEG_STAGE_META] = t1 - t;
@@ -346,14 +364,11 @@ nseg_classify(nseg_ctx_t *ctx)
 static void
 nseg_pick_date(nseg_ctx_t *ctx)
 {
-    int                   found;
-    double                p;
     int64_t               dist, best_dist;
     uint32_t              k, first, last, cl_first, best_first, best_last;
     uint32_t              chars, tpos, pos;
     nseg_doc_t           *doc;
     nseg_row_t           *row;
-    nseg_date_t           date;
     nseg_str_t            s;
     const nseg_forest_t  *f;
 
@@ -456,52 +471,110 @@ nseg_pick_date(nseg_ctx_t *ctx)
         }
     }
 
-    /*
-     * No model, or the model's nodes do not parse: the nearest short
-     * text node around the title that parses as a date.
-     */
-    found = 0;
-    best_dist = INT64_MAX;
-    best_first = NSEG_NONE;
+    nseg_date_fallback(ctx, tpos);
+}
 
-    for (k = 0; k < ctx->attrs.n; k++) {
-        row = &ctx->attrs.rows[k];
 
-        if (row->f[NSEG_F_DIGITS] == 0 || row->f[NSEG_F_LEN] > 80) {
-            continue;
+/*
+ * No model, or the model accepted nothing that parses: the nearest
+ * short text node around an anchor that parses as an absolute date.
+ * The anchor is the title node, else the row most like <title>
+ * (attribute 9), else the first relevant row.  The search runs over all
+ * visible text nodes, not only the evaluated rows, because NCE often
+ * drops the link-dense line under a headline that carries the date.
+ * Such a date is weak: any metadata date overrides it (nseg_fuse).
+ */
+static void
+nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
+{
+    int64_t               dist, best_dist;
+    uint32_t              k, t, i, lo, hi, best;
+    float                 edit;
+    nseg_doc_t           *doc;
+    nseg_node_t          *node;
+    nseg_date_t           date;
+    nseg_str_t            s;
+
+    doc = &ctx->doc;
+
+    if (tpos == NSEG_NONE && ctx->attrs.n) {
+        edit = 1.0f;
+
+        for (k = 0; k < ctx->attrs.n; k++) {
+            if (ctx->attrs.rows[k].f[NSEG_F_TITLE_EDIT] < edit) {
+                edit = ctx->attrs.rows[k].f[NSEG_F_TITLE_EDIT];
+                tpos = doc->nodes[ctx->attrs.rows[k].node].text_pos;
+            }
         }
 
-        pos = doc->nodes[row->node].text_pos;
-        dist = tpos == NSEG_NONE ? (int64_t) k
-               : (int64_t) pos - (int64_t) tpos;
+        for (k = 0; tpos == NSEG_NONE && k < ctx->attrs.n; k++) {
+            if (doc->nodes[ctx->attrs.rows[k].node].relevant) {
+                tpos = doc->nodes[ctx->attrs.rows[k].node].text_pos;
+            }
+        }
+    }
 
-        /* after the title weighs less than before it */
+    if (tpos == NSEG_NONE) {
+        return;
+    }
+
+    lo = tpos > NSEG_DATE_WINDOW / 2 ? tpos - NSEG_DATE_WINDOW / 2 : 0;
+    hi = tpos + NSEG_DATE_WINDOW + 1;
+    if (hi > doc->ntexts) {
+        hi = doc->ntexts;
+    }
+
+    best = NSEG_NONE;
+    best_dist = INT64_MAX;
+
+    for (t = lo; t < hi; t++) {
+        i = doc->texts[t];
+        node = &doc->nodes[i];
+
+        /* after the anchor weighs less than before it */
+        dist = (int64_t) t - (int64_t) tpos;
         dist = dist < 0 ? -2 * dist : dist;
 
-        if (dist > NSEG_DATE_WINDOW || dist >= best_dist) {
+        if (dist >= best_dist || node->hidden || node->in_head
+            || node->chars == 0 || node->chars > 80
+            || (ctx->title_node != NSEG_NONE && i == ctx->title_node))
+        {
             continue;
         }
 
-        s = nseg_doc_text(doc, row->node);
+        s = nseg_doc_text(doc, i);
+
+        for (k = 0; k < s.len && (s.text[k] < '0' || s.text[k] > '9'); k++) {
+            /* void */
+        }
+
+        if (k == s.len) {
+            continue;
+        }
 
         if (nseg_date_parse(s.text, s.len, doc->lang, ctx->now, &date)
-            == NSEG_OK && !date.relative)
+            == NSEG_OK && !date.relative && !date.no_year)
         {
-            found = 1;
+            best = i;
             best_dist = dist;
-            best_first = k;
             ctx->date = date;
             ctx->date_text = s.text;
         }
     }
 
-    p = 0;
-    (void) p;
+    if (best == NSEG_NONE) {
+        return;
+    }
 
-    if (found) {
-        ctx->date_first = best_first;
-        ctx->date_last = best_first;
-        ctx->date_found = 1;
+    ctx->date_found = 1;
+    ctx->date_weak = 1;
+
+    for (k = 0; k < ctx->attrs.n; k++) {
+        if (ctx->attrs.rows[k].node == best) {
+            ctx->date_first = k;
+            ctx->date_last = k;
+            break;
+        }
     }
 }
 
@@ -534,7 +607,8 @@ nseg_fuse(nseg_ctx_t *ctx)
     c = meta->best[NSEG_META_PUBLISHED];
 
     if (c != NULL) {
-        use_meta = !ctx->date_found || ctx->date.relative
+        use_meta = !ctx->date_found || ctx->date_weak
+                   || ctx->date.relative || ctx->date.no_year
                    || ctx->date.modified;
 
         /*
@@ -1019,6 +1093,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         n = nseg_date_format(&ctx->meta->best[NSEG_META_PUBLISHED]->date,
                              iso, sizeof(iso));
         res->date = nseg_strdup_n(iso, n);
+        free(res->date_text);
         res->date_text = strdup(ctx->meta->best[NSEG_META_PUBLISHED]->value);
 
     } else if (ctx->utf8 != NULL
@@ -1028,6 +1103,18 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     {
         n = nseg_date_format(&raw, iso, sizeof(iso));
         res->date = nseg_strdup_n(iso, n);
+
+    } else if (ctx->meta->best[NSEG_META_MODIFIED] != NULL) {
+        /*
+         * Only a modification date: pages edited once ("Updated:
+         * 30.12.2016") carry no other, and a crawler would rather have
+         * it than nothing; date_modified says the same.
+         */
+        n = nseg_date_format(&ctx->meta->best[NSEG_META_MODIFIED]->date,
+                             iso, sizeof(iso));
+        res->date = nseg_strdup_n(iso, n);
+        free(res->date_text);
+        res->date_text = strdup(ctx->meta->best[NSEG_META_MODIFIED]->value);
     }
 
     if (ctx->meta->best[NSEG_META_MODIFIED] != NULL) {
@@ -1149,7 +1236,10 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
 
 done:
 
-    if (res->status == NSEG_STATUS_NO_ARTICLE && ctx.meta != NULL) {
+    if ((res->status == NSEG_STATUS_NO_ARTICLE
+         || res->status == NSEG_STATUS_EMPTY)
+        && ctx.meta != NULL)
+    {
         nseg_fill_fields(&ctx, res);
     }
 

@@ -41,6 +41,7 @@ typedef struct {
     const char                *date_text;
     nseg_date_t                date;
     unsigned                   date_found:1;
+    unsigned                   date_weak:1;  /* heuristic, not model */
     const char                *byline;       /* from a byline node */
     uint32_t                   byline_first; /* its text node(s) */
     uint32_t                   byline_last;

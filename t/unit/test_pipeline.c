@@ -488,6 +488,99 @@ test_article(void **state)
 }
 
 
+/*
+ * Date evidence beyond the model: a date line that NCE drops with the
+ * link-dense tag list around it, a year-less date that metadata
+ * settles, a modification date as the last resort, and a page
+ * rendered by scripts that still reports its metadata.
+ */
+
+#define DATE_PAGE_HEAD                                                      \
+    "<!DOCTYPE html><html lang=\"de\"><head><meta charset=\"utf-8\">"
+
+#define DATE_PAGE_ARTICLE                                                   \
+    "<p>Wer atmet, muss Elektronen loswerden. In sauerstofffreien "         \
+    "Umgebungen kommen dafuer besondere Molekuele zum Einsatz, deren "      \
+    "Wirkung die Forschenden nun genauer vermessen haben.</p>"              \
+    "<p>Die Studie zeigt, dass die Reduktionsraten stark schwanken und "    \
+    "dass jedes einzelne Elektron fuer den Transport betrachtet werden "    \
+    "muss, wenn man die Prozesse im Boden verstehen will.</p>"              \
+    "<p>Die Ergebnisse sollen helfen, Sanierungen von belasteten Boeden "   \
+    "und Seesedimenten besser zu planen und ihre Kosten zu senken.</p>"
+
+
+static void
+test_date_evidence(void **state)
+{
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    static const char  tag_line[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><nav><a href=\"/\">Start</a> <a href=\"/n\">News</a>"
+        " <a href=\"/a\">Agenda</a></nav>"
+        "<div class=\"header\"><h1>Auf das erste Elektron kommt es an</h1>"
+        "</div><div class=\"info\"><p><span>12. Januar 2022,</span></p>"
+        "<ul><li>Themen:</li><li><a href=\"/t1\">Chemikalien</a></li>"
+        "<li><a href=\"/t2\">Oekosysteme</a></li>"
+        "<li><a href=\"/t3\">Wasser und Boden</a></li></ul></div>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
+    static const char  no_year[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "<meta property=\"article:published_time\" "
+        "content=\"2021-03-05T09:00:00+01:00\"></head><body>"
+        "<h1>Auf das erste Elektron kommt es an</h1>"
+        "<p class=\"date\">6. M\xc3\xa4rz</p>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
+    static const char  modified_only[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "<meta property=\"article:modified_time\" "
+        "content=\"2016-12-30T10:00:00Z\"></head><body>"
+        "<h1>Auf das erste Elektron kommt es an</h1>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
+    static const char  scripted[] =
+        DATE_PAGE_HEAD "<title>Playbook</title>"
+        "<meta property=\"og:title\" content=\"The playbook\">"
+        "<meta property=\"article:published_time\" "
+        "content=\"2020-01-20T10:09:41+08:00\"></head><body>"
+        "<div id=\"app\"></div><script>render()</script></body></html>";
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    res = run(tag_line, sizeof(tag_line) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_true(strncmp(res->date, "2022-01-12", 10) == 0);
+    nseg_result_free(res);
+
+    res = run(no_year, sizeof(no_year) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_true(strncmp(res->date, "2021-03-05", 10) == 0);
+    nseg_result_free(res);
+
+    res = run(modified_only, sizeof(modified_only) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_true(strncmp(res->date, "2016-12-30", 10) == 0);
+    assert_non_null(res->date_modified);
+    assert_true(strncmp(res->date_modified, "2016-12-30", 10) == 0);
+    nseg_result_free(res);
+
+    res = run(scripted, sizeof(scripted) - 1, &opts);
+    assert_status(res, NSEG_STATUS_EMPTY);
+    assert_non_null(res->date);
+    assert_true(strncmp(res->date, "2020-01-20", 10) == 0);
+    assert_non_null(res->title);
+    assert_string_equal(res->title, "The playbook");
+    nseg_result_free(res);
+}
+
+
 /* golden pages */
 
 static char *
@@ -838,6 +931,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_invalid_utf8),
         cmocka_unit_test(test_not_html),
         cmocka_unit_test(test_max_bytes),
+        cmocka_unit_test(test_date_evidence),
         cmocka_unit_test(test_article),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
