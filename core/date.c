@@ -268,6 +268,7 @@ static const char  nseg_date_re_label[] =
     "(?<!\\w)(?:"
         "(published|posted|publicado|publicada|publié|publiée|publie"
         "|publiee|veröffentlicht|veroeffentlicht|veroffentlicht|erstellt"
+        "|erschienen"
         "|pubblicato|pubblicata|gepubliceerd|opublikowano)"
         "|(updated|last\\s+modified|modified|atualizado|atualizada"
         "|actualizado|actualizada|aktualisiert|geändert|mis\\s+à\\s+jour"
@@ -474,6 +475,7 @@ nseg_date_parse(const char *text, size_t len, const char *lang,
 
     *date = c->date;
     date->modified = (c->label == NSEG_DATE_LABEL_UPD);
+    date->published = (c->label == NSEG_DATE_LABEL_PUB);
 
     return NSEG_OK;
 }

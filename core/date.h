@@ -25,6 +25,7 @@ typedef struct {
     unsigned                   has_tz:1;
     unsigned                   relative:1; /* "3 hours ago" */
     unsigned                   modified:1; /* "updated ..." */
+    unsigned                   published:1; /* "published ..." */
     unsigned                   no_year:1;  /* year taken from now */
 } nseg_date_t;
 

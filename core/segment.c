@@ -36,6 +36,9 @@
 #define NSEG_DATE_MAX_CHARS      120
 /* the heuristic date search looks this many text nodes around */
 #define NSEG_DATE_WINDOW         25
+/* ... at texts this short whole, and at the head of longer ones */
+#define NSEG_DATE_NODE_CHARS     80
+#define NSEG_DATE_HEAD           32
 /* a lead paragraph between the title and the relevant content */
 #define NSEG_LEAD_MIN_CHARS      80
 /* a byline node: short, near the title */
@@ -53,6 +56,7 @@ static char *nseg_strdup_n(const char *s, size_t len);
 static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
+static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date);
 static void nseg_fuse(nseg_ctx_t *ctx);
 static const char *nseg_pick_byline(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
@@ -476,6 +480,50 @@ nseg_pick_date(nseg_ctx_t *ctx)
 
 
 /*
+ * A visible text node that holds an absolute date with a year: short
+ * texts whole, long ones by their head only (a dateline: "(18.01.2018)
+ * Farmers across the country ...").
+ */
+static int
+nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
+{
+    size_t        k, len;
+    nseg_str_t    s;
+    nseg_node_t  *node;
+
+    node = &ctx->doc.nodes[i];
+
+    if (node->hidden || node->in_head || node->chars == 0) {
+        return 0;
+    }
+
+    s = nseg_doc_text(&ctx->doc, i);
+    len = s.len;
+
+    if (node->chars > NSEG_DATE_NODE_CHARS) {
+        len = len < NSEG_DATE_HEAD ? len : NSEG_DATE_HEAD;
+
+        /* do not cut a number in two */
+        while (len < s.len && s.text[len] >= '0' && s.text[len] <= '9') {
+            len++;
+        }
+    }
+
+    for (k = 0; k < len && (s.text[k] < '0' || s.text[k] > '9'); k++) {
+        /* void */
+    }
+
+    if (k == len) {
+        return 0;
+    }
+
+    return nseg_date_parse(s.text, len, ctx->doc.lang, ctx->now, date)
+           == NSEG_OK
+           && !date->relative && !date->no_year;
+}
+
+
+/*
  * No model, or the model accepted nothing that parses: the nearest
  * short text node around an anchor that parses as an absolute date.
  * The anchor is the title node, else the row most like <title>
@@ -488,12 +536,10 @@ static void
 nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
 {
     int64_t               dist, best_dist;
-    uint32_t              k, t, i, lo, hi, best;
+    uint32_t              k, t, i, lo, hi, best, window_best;
     float                 edit;
     nseg_doc_t           *doc;
-    nseg_node_t          *node;
     nseg_date_t           date;
-    nseg_str_t            s;
 
     doc = &ctx->doc;
 
@@ -529,36 +575,45 @@ nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
 
     for (t = lo; t < hi; t++) {
         i = doc->texts[t];
-        node = &doc->nodes[i];
 
         /* after the anchor weighs less than before it */
         dist = (int64_t) t - (int64_t) tpos;
         dist = dist < 0 ? -2 * dist : dist;
 
-        if (dist >= best_dist || node->hidden || node->in_head
-            || node->chars == 0 || node->chars > 80
-            || (ctx->title_node != NSEG_NONE && i == ctx->title_node))
+        if (dist >= best_dist
+            || (ctx->title_node != NSEG_NONE && i == ctx->title_node)
+            || !nseg_date_in_node(ctx, i, &date))
         {
             continue;
         }
 
-        s = nseg_doc_text(doc, i);
+        best = i;
+        best_dist = dist;
+        ctx->date = date;
+    }
 
-        for (k = 0; k < s.len && (s.text[k] < '0' || s.text[k] > '9'); k++) {
-            /* void */
-        }
+    window_best = best;
 
-        if (k == s.len) {
+    /*
+     * Nothing near the title: a labelled date anywhere ("Erschienen am:
+     * 01.11.2023" in a footer box), the first published one, else the
+     * first updated one.
+     */
+    for (t = 0; window_best == NSEG_NONE && t < doc->ntexts; t++) {
+        i = doc->texts[t];
+
+        if (!nseg_date_in_node(ctx, i, &date)
+            || !(date.published || date.modified)
+            || (best != NSEG_NONE && !date.published))
+        {
             continue;
         }
 
-        if (nseg_date_parse(s.text, s.len, doc->lang, ctx->now, &date)
-            == NSEG_OK && !date.relative && !date.no_year)
-        {
-            best = i;
-            best_dist = dist;
-            ctx->date = date;
-            ctx->date_text = s.text;
+        best = i;
+        ctx->date = date;
+
+        if (date.published) {
+            break;
         }
     }
 
@@ -566,6 +621,7 @@ nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
         return;
     }
 
+    ctx->date_text = nseg_doc_text(doc, best).text;
     ctx->date_found = 1;
     ctx->date_weak = 1;
 

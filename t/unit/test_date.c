@@ -1,7 +1,8 @@
 /*
  * test_date.c - nseg_date_parse / nseg_date_format, table-driven: text,
  * page language, reference time, the expected ISO 8601 output (or
- * "decline") and the flags ("m" modified, "r" relative).
+ * "decline") and the flags ("m" modified, "r" relative, "p" published,
+ * "y" year taken from the reference time).
  *
  * Standalone, before the library links as a whole:
  *   cc -std=gnu11 -iquote core t/unit/test_date.c core/date.c \
@@ -122,26 +123,26 @@ static const case_t  en_cases[] = {
     T("14-Mar-2024", NULL, "2024-03-14"),
     T("14 MAR 2024", NULL, "2024-03-14"),
     T("december 25, 2023", "en", "2023-12-25"),
-    T("Published March 14, 2024 at 9:30 a.m. ET", "en",
-      "2024-03-14T09:30:00-05:00"),
+    TF("Published March 14, 2024 at 9:30 a.m. ET", "en",
+      "2024-03-14T09:30:00-05:00", "p"),
     T("March 14, 2024 9.30 am", "en", "2024-03-14T09:30:00"),
     T("March 14, 2024 at 5pm PDT", "en", "2024-03-14T17:00:00-07:00"),
-    T("Posted: Feb 29, 2024 11:59 PM", "en", "2024-02-29T23:59:00"),
+    TF("Posted: Feb 29, 2024 11:59 PM", "en", "2024-02-29T23:59:00", "p"),
     T("By Jane Doe | March 1, 2024", "en", "2024-03-01"),
     T("Mar 14 '24", "en", "2024-03-14"),
     T("14 Mar '24", "en-GB", "2024-03-14"),
     TF("Last updated on 15 March 2024", "en-GB", "2024-03-15", "m"),
-    T("March 14", "en", "2024-03-14"),
-    T("14 March, 09:30 GMT", "en-GB", "2024-03-14T09:30:00+00:00"),
-    T("Dec. 24", "en", "2023-12-24"),
-    T("October 09", "en", "2023-10-09"),
-    T("October 09", NULL, "2023-10-09"),
+    TF("March 14", "en", "2024-03-14", "y"),
+    TF("14 March, 09:30 GMT", "en-GB", "2024-03-14T09:30:00+00:00", "y"),
+    TF("Dec. 24", "en", "2023-12-24", "y"),
+    TF("October 09", "en", "2023-10-09", "y"),
+    TF("October 09", NULL, "2023-10-09", "y"),
     T("14-Mar-24", "en", "2024-03-14"),
-    T("May 3", "en", "2023-05-03"),
-    T("3 May", "en-GB", "2023-05-03"),
-    T("Sunday 17 March", "en-GB", "2024-03-17"),
-    T("21 March", "en-GB", "2024-03-21"),
-    T("25 March", "en-GB", "2023-03-25"),
+    TF("May 3", "en", "2023-05-03", "y"),
+    TF("3 May", "en-GB", "2023-05-03", "y"),
+    TF("Sunday 17 March", "en-GB", "2024-03-17", "y"),
+    TF("21 March", "en-GB", "2024-03-21", "y"),
+    TF("25 March", "en-GB", "2023-03-25", "y"),
     NO("February 30, 2024", "en"),
     NO("March 2024", "en"),
     NO("you may 3 times", "en"),
@@ -161,12 +162,12 @@ static const case_t  pt_cases[] = {
     T("10 out 2023", "pt-BR", "2023-10-10"),
     T("7 de setembro de 2023", "pt", "2023-09-07"),
     T("25 de dezembro de 2023", "pt", "2023-12-25"),
-    T("Publicado em 14/03/2024 às 10h30", "pt-BR", "2024-03-14T10:30:00"),
+    TF("Publicado em 14/03/2024 às 10h30", "pt-BR", "2024-03-14T10:30:00", "p"),
     TF("Atualizado em 15/03/2024 09h00", "pt-BR", "2024-03-15T09:00:00",
        "m"),
     T("14 de março de 2024, 18:45 BRT", "pt-BR",
       "2024-03-14T18:45:00-03:00"),
-    T("sábado, 16 de março", "pt-BR", "2024-03-16"),
+    TF("sábado, 16 de março", "pt-BR", "2024-03-16", "y"),
     NO("2 out of 10", "en"),
     NO("nota 8 de 10", "pt"),
 };
@@ -184,10 +185,10 @@ static const case_t  es_cases[] = {
     T("9 de agosto de 2023", "es", "2023-08-09"),
     T("mar. 14 mar. 2024", "es", "2024-03-14"),
     T("14/03/2024 a las 10:30", "es", "2024-03-14T10:30:00"),
-    T("Publicado el 14 de marzo de 2024", "es", "2024-03-14"),
+    TF("Publicado el 14 de marzo de 2024", "es", "2024-03-14", "p"),
     TF("Actualizado 15/03/2024 - 08:15 CET", "es",
        "2024-03-15T08:15:00+01:00", "m"),
-    T("miércoles 20 de marzo", "es", "2024-03-20"),
+    TF("miércoles 20 de marzo", "es", "2024-03-20", "y"),
 };
 
 
@@ -204,12 +205,12 @@ static const case_t  de_cases[] = {
     T("6. Juni 2023", "de", "2023-06-06"),
     T("14. März 2024, 10:30 Uhr", "de", "2024-03-14T10:30:00"),
     T("14. März 2024 um 10.30 Uhr", "de", "2024-03-14T10:30:00"),
-    T("Veröffentlicht am 14.03.2024", "de", "2024-03-14"),
+    TF("Veröffentlicht am 14.03.2024", "de", "2024-03-14", "p"),
     TF("Aktualisiert am 15.03.2024, 12:00 Uhr", "de",
        "2024-03-15T12:00:00", "m"),
     T("14.03.2024 08:00 MESZ", "de", "2024-03-14T08:00:00+02:00"),
     T("Stand: 14.03.2024", "de", "2024-03-14"),
-    T("14. Mai", "de", "2023-05-14"),
+    TF("14. Mai", "de", "2023-05-14", "y"),
     T("Author: Gàbor Muniér, Datum: 03.Mär.19", "de", "2019-03-03"),
     T("14.03.24 18:30 Uhr", "de", "2024-03-14T18:30:00"),
     NO("Die Protokolle der Stammtische bis Oktober 09 sind unter", "de"),
@@ -229,12 +230,12 @@ static const case_t  fr_cases[] = {
     T("5 juil. 2023", "fr", "2023-07-05"),
     T("mar. 14 mars 2024", "fr", "2024-03-14"),
     T("le 14 mars 2024 à 21h30", "fr", "2024-03-14T21:30:00"),
-    T("Publié le 14 mars 2024 à 10h", "fr", "2024-03-14T10:00:00"),
+    TF("Publié le 14 mars 2024 à 10h", "fr", "2024-03-14T10:00:00", "p"),
     TF("Mis à jour le 15 mars 2024 à 08h12", "fr", "2024-03-15T08:12:00",
        "m"),
     T("14/03/2024 à 18:00", "fr", "2024-03-14T18:00:00"),
-    T("Publié le 14/03/2024 à 09h05 CET", "fr-FR",
-      "2024-03-14T09:05:00+01:00"),
+    TF("Publié le 14/03/2024 à 09h05 CET", "fr-FR",
+      "2024-03-14T09:05:00+01:00", "p"),
 };
 
 
@@ -249,7 +250,7 @@ static const case_t  it_cases[] = {
     T("8 dicembre 2023", "it", "2023-12-08"),
     T("20 settembre 2023", "it", "2023-09-20"),
     T("14 marzo 2024 alle 10:30", "it", "2024-03-14T10:30:00"),
-    T("Pubblicato il 14/03/2024 ore 10:30", "it", "2024-03-14T10:30:00"),
+    TF("Pubblicato il 14/03/2024 ore 10:30", "it", "2024-03-14T10:30:00", "p"),
     TF("Aggiornato il 15 marzo 2024", "it", "2024-03-15", "m"),
 };
 
@@ -263,7 +264,7 @@ static const case_t  nl_cases[] = {
     T("3 okt. 2023", "nl", "2023-10-03"),
     T("14 maart 2024 om 10:30", "nl", "2024-03-14T10:30:00"),
     T("14-03-2024, 10:30", "nl-BE", "2024-03-14T10:30:00"),
-    T("Gepubliceerd op 14 maart 2024", "nl", "2024-03-14"),
+    TF("Gepubliceerd op 14 maart 2024", "nl", "2024-03-14", "p"),
     TF("Bijgewerkt op 15 maart 2024 om 09:00", "nl",
        "2024-03-15T09:00:00", "m"),
 };
@@ -284,7 +285,7 @@ static const case_t  pl_cases[] = {
     T("14 lut 2024", "pl", "2024-02-14"),
     T("14.03.2024, 10:30", "pl", "2024-03-14T10:30:00"),
     T("14 marca 2024 o godz. 10:30", "pl", "2024-03-14T10:30:00"),
-    T("Opublikowano: 14.03.2024", "pl", "2024-03-14"),
+    TF("Opublikowano: 14.03.2024", "pl", "2024-03-14", "p"),
     TF("Zaktualizowano: 15.03.2024", "pl", "2024-03-15", "m"),
 };
 
@@ -370,7 +371,7 @@ static const case_t  relative_cases[] = {
        "2024-03-20T10:00:00+00:00", "mr"),
     TF("Le conseil municipal s'est réuni pour voter le budget annuel de "
        "la ville, hier à 18h30", "fr", "2024-03-19T18:30:00", "r"),
-    T("Wczoraj, 10 maja (11:03)", "pl", "2023-05-10"),
+    TF("Wczoraj, 10 maja (11:03)", "pl", "2023-05-10", "y"),
     NO("Hier finden Sie alles", "de"),
     NO("Hier", "nl"),
     NO("Hier ist alles", NULL),
@@ -379,35 +380,37 @@ static const case_t  relative_cases[] = {
 
 
 static const case_t  label_cases[] = {
-    T("Updated 5 March 2024, published 1 March 2024", "en", "2024-03-01"),
-    T("Published 1 March 2024. Updated 5 March 2024", "en", "2024-03-01"),
+    TF("Updated 5 March 2024, published 1 March 2024", "en", "2024-03-01", "p"),
+    TF("Published 1 March 2024. Updated 5 March 2024", "en", "2024-03-01", "p"),
     TF("Updated 5 March 2024", "en", "2024-03-05", "m"),
     TF("Last updated: March 5, 2024", "en", "2024-03-05", "m"),
     TF("Atualizado em 15/03/2024", "pt-BR", "2024-03-15", "m"),
-    T("Publicado em 14/03/2024 | Atualizado em 15/03/2024", "pt-BR",
-      "2024-03-14"),
-    T("Atualizado em 15/03/2024, publicado em 14/03/2024", "pt-BR",
-      "2024-03-14"),
+    TF("Publicado em 14/03/2024 | Atualizado em 15/03/2024", "pt-BR",
+      "2024-03-14", "p"),
+    TF("Atualizado em 15/03/2024, publicado em 14/03/2024", "pt-BR",
+      "2024-03-14", "p"),
     TF("Actualizado: 15/03/2024", "es", "2024-03-15", "m"),
-    T("Actualizado 15/03/2024 · Publicado 14/03/2024", "es", "2024-03-14"),
-    T("Aktualisiert am 15.03.2024, veröffentlicht am 14.03.2024", "de",
-      "2024-03-14"),
+    TF("Actualizado 15/03/2024 · Publicado 14/03/2024", "es", "2024-03-14", "p"),
+    TF("Aktualisiert am 15.03.2024, veröffentlicht am 14.03.2024", "de",
+      "2024-03-14", "p"),
     TF("aktualisiert: 15.03.2024", "de", "2024-03-15", "m"),
-    T("Mis à jour le 15 mars 2024, publié le 14 mars 2024", "fr",
-      "2024-03-14"),
+    TF("Mis à jour le 15 mars 2024, publié le 14 mars 2024", "fr",
+      "2024-03-14", "p"),
     TF("Mis à jour le 15/03/2024", "fr", "2024-03-15", "m"),
-    T("Aggiornato il 15/03/2024 - Pubblicato il 14/03/2024", "it",
-      "2024-03-14"),
+    TF("Aggiornato il 15/03/2024 - Pubblicato il 14/03/2024", "it",
+      "2024-03-14", "p"),
     TF("aggiornato il 15/03/2024", "it", "2024-03-15", "m"),
-    T("Bijgewerkt 15-03-2024, gepubliceerd 14-03-2024", "nl", "2024-03-14"),
+    TF("Bijgewerkt 15-03-2024, gepubliceerd 14-03-2024", "nl", "2024-03-14", "p"),
     TF("Bijgewerkt: 15 maart 2024", "nl", "2024-03-15", "m"),
-    T("Zaktualizowano 15.03.2024, opublikowano 14.03.2024", "pl",
-      "2024-03-14"),
+    TF("Zaktualizowano 15.03.2024, opublikowano 14.03.2024", "pl",
+      "2024-03-14", "p"),
     TF("zaktualizowano 15.03.2024", "pl", "2024-03-15", "m"),
+    TF("Letzte Änderung: 31.10.2023 Erschienen am: 01.11.2023", "de",
+       "2023-11-01", "p"),
     T("14 March 2024 (updated 15 March 2024)", "en-GB", "2024-03-14"),
-    T("Updated yesterday, published 1 March 2024", "en", "2024-03-01"),
-    T("By Ana Souza, published 12 March 2024 - Updated: 2 hours ago",
-      "en", "2024-03-12"),
+    TF("Updated yesterday, published 1 March 2024", "en", "2024-03-01", "p"),
+    TF("By Ana Souza, published 12 March 2024 - Updated: 2 hours ago",
+      "en", "2024-03-12", "p"),
 };
 
 
@@ -451,13 +454,13 @@ static const case_t  tricky_cases[] = {
     NO("id=20240314abc", NULL),
     T("Lisbon, 14 March 2024 (Reuters) - Portugal's president said on",
       "en", "2024-03-14"),
-    T("Posted in News on 2024-03-14 by admin. 12 comments", "en",
-      "2024-03-14"),
+    TF("Posted in News on 2024-03-14 by admin. 12 comments", "en",
+      "2024-03-14", "p"),
     T("Tags: politics | 3 min read | 14/03/2024", "pt", "2024-03-14"),
     T("14/03/2024-15/03/2024", "pt", "2024-03-14"),
     T("Report 2.4.10 released on 14.03.2024", "de", "2024-03-14"),
     T("30/02/2024 14/03/2024", "fr", "2024-03-14"),
-    T("Mar. 14 — 1 comment", "en", "2024-03-14"),
+    TF("Mar. 14 — 1 comment", "en", "2024-03-14", "y"),
     T("(Reuters) 14 MARCH 2024 10:30 AM", "en", "2024-03-14T10:30:00"),
     T("Thu 14 Mar 2024 10.30 GMT", "en-GB", "2024-03-14T10:30:00+00:00"),
     T("14 March 2024 12:30 - 15:30", "en-GB", "2024-03-14T12:30:00"),
@@ -469,7 +472,7 @@ run_table(const case_t *cases, size_t n)
 {
     int           rc, failures;
     size_t        i, len;
-    char          out[64], flags[3];
+    char          out[64], flags[5];
     nseg_date_t   d;
 
     failures = 0;
@@ -491,6 +494,14 @@ run_table(const case_t *cases, size_t n)
 
             if (d.relative) {
                 flags[len++] = 'r';
+            }
+
+            if (d.published) {
+                flags[len++] = 'p';
+            }
+
+            if (d.no_year) {
+                flags[len++] = 'y';
             }
 
             flags[len] = '\0';

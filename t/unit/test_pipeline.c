@@ -548,8 +548,41 @@ test_date_evidence(void **state)
         "content=\"2020-01-20T10:09:41+08:00\"></head><body>"
         "<div id=\"app\"></div><script>render()</script></body></html>";
 
+    static const char  dateline[] =
+        DATE_PAGE_HEAD "<title>Neue Hoffnung durch Genome Editing</title>"
+        "</head><body><h1>Neue Hoffnung durch Genome Editing</h1>"
+        "<p>(18.01.2018) Deutschlands Landwirte zittern vor der "
+        "Schweinepest, die sich von Osten her ausbreitet und gegen die es "
+        "bisher keinen Impfstoff gibt.</p>" DATE_PAGE_ARTICLE
+        "<p>Am 3. Februar 2018 soll eine weitere Studie folgen.</p>"
+        "</body></html>";
+
+    static const char  footer_label[] =
+        DATE_PAGE_HEAD "<title>Die Anleitungen der Vorfahren</title>"
+        "</head><body><h1>Die Anleitungen der Vorfahren</h1>"
+        DATE_PAGE_ARTICLE DATE_PAGE_ARTICLE DATE_PAGE_ARTICLE
+        DATE_PAGE_ARTICLE DATE_PAGE_ARTICLE DATE_PAGE_ARTICLE
+        DATE_PAGE_ARTICLE DATE_PAGE_ARTICLE DATE_PAGE_ARTICLE
+        "<div class=\"box\">Nummer 11, November 2023<br>"
+        "Letzte \xc3\x84nderung: 31.10.2023<br>"
+        "Erschienen am: 01.11.2023</div></body></html>";
+
     memset(&opts, 0, sizeof(nseg_options_t));
     opts.now = NOW;
+
+    /* a dateline at the head of the lead paragraph */
+    res = run(dateline, sizeof(dateline) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_true(strncmp(res->date, "2018-01-18", 10) == 0);
+    nseg_result_free(res);
+
+    /* far from the title: only a labelled date, published first */
+    res = run(footer_label, sizeof(footer_label) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_true(strncmp(res->date, "2023-11-01", 10) == 0);
+    nseg_result_free(res);
 
     res = run(tag_line, sizeof(tag_line) - 1, &opts);
     assert_status(res, NSEG_STATUS_OK);
