@@ -45,6 +45,8 @@
 #define NSEG_BYLINE_MAX_CHARS    120
 #define NSEG_BYLINE_BEFORE       4
 #define NSEG_BYLINE_AFTER        15
+/* a date piece this short before the title node is not part of it */
+#define NSEG_TITLE_DATE_CHARS    40
 /* a title block longer than this is not a heading */
 #define NSEG_TITLE_BLOCK_MAX     400
 
@@ -62,6 +64,8 @@ static const char *nseg_pick_byline(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static int nseg_select_body(nseg_ctx_t *ctx);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
+static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
+    const nseg_style_t *tst, uint32_t block, uint32_t j, int before);
 
 
 /*
@@ -937,15 +941,80 @@ nseg_title_strip_site(nseg_str_t t)
 }
 
 
+/*
+ * Whether a text piece of the title's block belongs to the title: it
+ * must be styled like the title node (the paper's style similarity:
+ * size, colour, family, bold).  Stylesheets are often external, so
+ * kickers look like the headline; a piece inside an element named as a
+ * kicker, or a date before the title node, is left out too.
+ */
+static const char  *nseg_kicker_names[] = {
+    "kicker", "dachzeile", "overline", "topline", "eyebrow", "supertitle",
+    "roofline", "spitzmarke", NULL
+};
+
+
+static int
+nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css, const nseg_style_t *tst,
+    uint32_t block, uint32_t j, int before)
+{
+    unsigned             a, k;
+    uint32_t             e;
+    const char          *v;
+    nseg_node_t         *nd;
+    nseg_date_t          date;
+    const nseg_style_t  *st;
+
+    static const char  *attrs[] = { "class", "id" };
+
+    nd = &doc->nodes[j];
+
+    if (tst != NULL) {
+        st = nseg_css_style(css, j);
+
+        if (st == NULL || st->hidden
+            || (st->font_size - tst->font_size > 0.5f
+                || tst->font_size - st->font_size > 0.5f)
+            || (st->weight >= 600) != (tst->weight >= 600)
+            || st->color != tst->color || st->family != tst->family)
+        {
+            return 0;
+        }
+    }
+
+    for (e = nd->parent; e != NSEG_NONE && e != block;
+         e = doc->nodes[e].parent)
+    {
+        for (a = 0; a < 2; a++) {
+            v = nseg_doc_attr(doc, e, attrs[a]);
+            if (v == NULL) {
+                continue;
+            }
+
+            for (k = 0; nseg_kicker_names[k] != NULL; k++) {
+                if (nseg_strcasestr(v, nseg_kicker_names[k]) != NULL) {
+                    return 0;
+                }
+            }
+        }
+    }
+
+    return !(before && nd->chars <= NSEG_TITLE_DATE_CHARS
+             && nseg_date_parse(nd->text, nd->text_len, doc->lang, 0, &date)
+                == NSEG_OK);
+}
+
+
 nseg_str_t
 nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node)
 {
+    int                  gap;
     char                *out, *p;
     size_t               total;
     uint32_t             b, j;
     nseg_str_t           s;
     nseg_node_t         *nd;
-    const nseg_style_t  *st, *tst;
+    const nseg_style_t  *tst;
 
     /*
      * A title split over inline elements reads as its whole block, but
@@ -981,27 +1050,34 @@ nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node)
     }
 
     p = out;
+    gap = 0;
 
     for (j = b; j < doc->nodes[b].end; j++) {
         nd = &doc->nodes[j];
 
-        if (nd->kind != NSEG_NODE_TEXT || nd->chars == 0) {
+        if (nd->kind != NSEG_NODE_TEXT) {
             continue;
         }
 
-        if (j != node && tst != NULL) {
-            st = nseg_css_style(css, j);
-
-            if (st == NULL || st->hidden
-                || (st->font_size - tst->font_size > 0.5f
-                    || tst->font_size - st->font_size > 0.5f)
-                || (st->weight >= 600) != (tst->weight >= 600)
-                || st->color != tst->color || st->family != tst->family)
-            {
-                continue;
-            }
+        /*
+         * White space between two spans is a word break even when it
+         * is a text node of its own; so is a piece left out.
+         */
+        if (nd->chars == 0) {
+            gap |= nd->text_len > 0;
+            continue;
         }
 
+        if (j != node && !nseg_title_piece(doc, css, tst, b, j, j < node)) {
+            gap = 1;
+            continue;
+        }
+
+        if (gap && p > out && p[-1] != ' ') {
+            *p++ = ' ';
+        }
+
+        gap = 0;
         p += nseg_utf8_collapse_append(p, p == out || p[-1] == ' ',
                                        nd->text, nd->text_len);
     }

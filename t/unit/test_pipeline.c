@@ -614,6 +614,61 @@ test_date_evidence(void **state)
 }
 
 
+/*
+ * The title's block: pieces split by white space text nodes stay
+ * words, a kicker span and a date before the headline are left out,
+ * inline markup inside the headline is kept.
+ */
+static void
+test_title_pieces(void **state)
+{
+    size_t           k;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    static const struct {
+        const char  *h1;
+        const char  *title;
+    } cases[] = {
+        { "<span class=\"dachzeile\">Nach Corona-Lockerungen</span>\n"
+          "<span class=\"headline\">Autohaeuser rechnen mit langsamem "
+          "Anlaufen des Geschaefts</span>",
+          "Autohaeuser rechnen mit langsamem Anlaufen des Geschaefts" },
+        { "<span>27.01.2022</span>Mineraloelabsatz im November 2021 "
+          "leicht gestiegen",
+          "Mineraloelabsatz im November 2021 leicht gestiegen" },
+        { "Frauen im <abbr>THW</abbr>: Vergangenheit, Gegenwart und "
+          "Zukunft",
+          "Frauen im THW: Vergangenheit, Gegenwart und Zukunft" },
+        { "<span>Autohaeuser rechnen</span>\n<span>mit langsamem Anlaufen "
+          "des Geschaefts</span>",
+          "Autohaeuser rechnen mit langsamem Anlaufen des Geschaefts" },
+    };
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        char    page[4096];
+        size_t  len;
+
+        len = (size_t) snprintf(page, sizeof(page),
+                  "<html lang=\"de\"><head><title>%s | Zeitung</title>"
+                  "</head><body><nav><a href=\"/\">Start</a> "
+                  "<a href=\"/w\">Wirtschaft</a></nav><article>"
+                  "<h1>%s</h1>%s</article></body></html>",
+                  cases[k].title, cases[k].h1, DATE_PAGE_ARTICLE);
+
+        res = run(page, len, &opts);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(res->title);
+        assert_string_equal(res->title_source, "node");
+        assert_string_equal(res->title, cases[k].title);
+        nseg_result_free(res);
+    }
+}
+
+
 /* golden pages */
 
 static char *
@@ -965,6 +1020,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_not_html),
         cmocka_unit_test(test_max_bytes),
         cmocka_unit_test(test_date_evidence),
+        cmocka_unit_test(test_title_pieces),
         cmocka_unit_test(test_article),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
