@@ -1030,8 +1030,10 @@ nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node)
         }
     }
 
+    /* a link-dense block is navigation, unless the title is the link */
     if (b == NSEG_NONE || doc->nodes[b].chars > NSEG_TITLE_BLOCK_MAX
-        || doc->nodes[b].link_chars * 2 > doc->nodes[b].chars + 1)
+        || (!doc->nodes[node].in_link
+            && doc->nodes[b].link_chars * 2 > doc->nodes[b].chars + 1))
     {
         return nseg_doc_text(doc, node);
     }

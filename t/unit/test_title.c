@@ -1,0 +1,140 @@
+
+/*
+ * test_title.c - nseg_title_text: the text of a title node read as its
+ * heading block, given the node a model picked.  Pieces split over
+ * inline elements join with the right spaces; kickers, leading dates
+ * and differently styled pieces stay out; a heading that is one
+ * permalink is still read whole.
+ */
+
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "newsseg.h"
+#include "arena.h"
+#include "css.h"
+#include "doc.h"
+#include "segment.h"
+
+
+typedef struct {
+    const char                *heading;  /* inside <h1> */
+    const char                *node;     /* the picked text node starts so */
+    const char                *title;    /* expected */
+} title_case_t;
+
+
+static const title_case_t  cases[] = {
+
+    /* white space between spans is its own text node */
+    { "<span>Water plant</span>\n<span>opens two years late</span>",
+      "Water plant", "Water plant opens two years late" },
+
+    /* a kicker named as such, whatever its style */
+    { "<span class=\"kicker\">After the dispute</span>\n"
+      "<span class=\"headline\">Water plant opens two years late</span>",
+      "Water plant opens", "Water plant opens two years late" },
+    { "<span class=\"dachzeile\">Nach dem Streit</span>"
+      "<span>Wasserwerk geht mit zwei Jahren Verspaetung ans Netz</span>",
+      "Wasserwerk", "Wasserwerk geht mit zwei Jahren Verspaetung ans Netz" },
+
+    /* a date before the headline, glued to it */
+    { "<span>27.01.2022</span>Water plant opens two years late",
+      "Water plant", "Water plant opens two years late" },
+
+    /* inline markup inside the headline stays */
+    { "Women in the <abbr>THW</abbr>: past, present and future",
+      "Women in", "Women in the THW: past, present and future" },
+
+    /* the model picked a piece after an <em>, the heading is a link */
+    { "<a href=\"/story\">The story of <em>Metroid</em>, one of the "
+      "richest universes</a>",
+      ", one of", "The story of Metroid, one of the richest universes" },
+
+    /* a differently styled piece is not the title */
+    { "Water plant opens two years late "
+      "<span style=\"font-size: 12px; color: #888\">Updated daily</span>",
+      "Water plant", "Water plant opens two years late" },
+};
+
+
+static void
+test_title_text(void **state)
+{
+    char             html[2048];
+    size_t           k, len;
+    uint32_t         i, t, node;
+    nseg_str_t       s;
+    nseg_doc_t       doc;
+    nseg_css_t      *css;
+    nseg_arena_t     arena;
+    nseg_options_t   opts;
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        len = (size_t) snprintf(html, sizeof(html),
+                  "<html><head><title>News</title></head><body>"
+                  "<nav><a href=\"/\">Home</a></nav>"
+                  "<h1>%s</h1><p>The water board said so on Thursday.</p>"
+                  "</body></html>", cases[k].heading);
+
+        nseg_arena_init(&arena, 0);
+        assert_int_equal(nseg_doc_parse(&doc, &arena, html, len, &opts),
+                         NSEG_STATUS_OK);
+
+        css = nseg_css_create(&doc);
+        assert_non_null(css);
+
+        node = NSEG_NONE;
+
+        for (t = 0; t < doc.ntexts; t++) {
+            i = doc.texts[t];
+            if (strncmp(doc.nodes[i].text, cases[k].node,
+                        strlen(cases[k].node)) == 0)
+            {
+                node = i;
+                break;
+            }
+        }
+
+        assert_int_not_equal(node, NSEG_NONE);
+
+        s = nseg_title_text(&doc, css, node);
+
+        if (s.len != strlen(cases[k].title)
+            || memcmp(s.text, cases[k].title, s.len) != 0)
+        {
+            fail_msg("case %zu: \"%.*s\", want \"%s\"", k, (int) s.len,
+                     s.text, cases[k].title);
+        }
+
+        nseg_doc_free(&doc);
+        nseg_arena_free(&arena);
+    }
+}
+
+
+static int
+setup(void **state)
+{
+    return nseg_init() == NSEG_OK ? 0 : -1;
+}
+
+
+int
+main(void)
+{
+    const struct CMUnitTest  tests[] = {
+        cmocka_unit_test(test_title_text),
+    };
+
+    return cmocka_run_group_tests(tests, setup, NULL);
+}
