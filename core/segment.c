@@ -8,6 +8,7 @@
 
 
 #include <stdarg.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +48,8 @@
 #define NSEG_BYLINE_AFTER        15
 /* a date piece this short before the title node is not part of it */
 #define NSEG_TITLE_DATE_CHARS    40
+/* a site name in a title has at most this many words */
+#define NSEG_TITLE_SITE_WORDS    4
 /* a title block longer than this is not a heading */
 #define NSEG_TITLE_BLOCK_MAX     400
 
@@ -64,6 +67,9 @@ static const char *nseg_pick_byline(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static int nseg_select_body(nseg_ctx_t *ctx);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
+static const char *nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size);
+static const char *nseg_memmem(const char *s, size_t len, const char *needle,
+    size_t n);
 static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
     const nseg_style_t *tst, uint32_t block, uint32_t j, int before);
 
@@ -859,13 +865,189 @@ nseg_pick_byline(nseg_ctx_t *ctx)
 
 
 /*
+ * A part of a title that names the site: the page's og:site_name, a
+ * domain ("FASSETTE.NET"), or a few words that all occur in the page's
+ * host name ("Krimiblog-Archiv" on archiv.krimiblog.de).
+ */
+static int
+nseg_title_is_site(const char *p, size_t n, const char *site,
+    const char *host)
+{
+    size_t   i, w, words, matched;
+    char     word[64];
+
+    while (n && (*p == ' ' || *p == '[')) {
+        p++;
+        n--;
+    }
+
+    while (n && (p[n - 1] == ' ' || p[n - 1] == ']')) {
+        n--;
+    }
+
+    if (n == 0) {
+        return 0;
+    }
+
+    if (site != NULL && strlen(site) == n && strncasecmp(p, site, n) == 0) {
+        return 1;
+    }
+
+    if (memchr(p, ' ', n) == NULL && memchr(p, '.', n) != NULL
+        && n > 3 && isalpha((unsigned char) p[n - 1])
+        && isalpha((unsigned char) p[n - 2]) && p[0] != '.')
+    {
+        for (i = 0; i < n && ((unsigned char) p[i] < 0x80); i++) {
+            /* void */
+        }
+
+        if (i == n) {
+            return 1;
+        }
+    }
+
+    if (host == NULL) {
+        return 0;
+    }
+
+    words = 0;
+    matched = 0;
+    i = 0;
+
+    while (i < n) {
+        while (i < n && !isalnum((unsigned char) p[i])) {
+            if ((unsigned char) p[i] >= 0x80) {
+                return 0;               /* not a host name word */
+            }
+            i++;
+        }
+
+        for (w = 0; i < n && isalnum((unsigned char) p[i]); i++) {
+            if (w < sizeof(word) - 1) {
+                word[w++] = (char) tolower((unsigned char) p[i]);
+            }
+        }
+
+        if (i < n && (unsigned char) p[i] >= 0x80) {
+            return 0;
+        }
+
+        word[w] = '\0';
+
+        if (w == 0) {
+            continue;
+        }
+
+        if (++words > NSEG_TITLE_SITE_WORDS) {
+            return 0;
+        }
+
+        if (w < 3 || strcmp(word, "the") == 0) {
+            continue;
+        }
+
+        if (strstr(host, word) == NULL) {
+            return 0;
+        }
+
+        matched++;
+    }
+
+    return matched > 0;
+}
+
+
+/*
+ * Removes a site part at either end of a title, at any separator.
+ * Unlike nseg_title_strip_site() this needs evidence that the part is
+ * the site, so it also applies to the visible title node.
+ */
+nseg_str_t
+nseg_title_drop_site(nseg_str_t t, const char *site, const char *host)
+{
+    size_t        k, n, round;
+    const char   *sep, *end;
+
+    static const char  *seps[] = {
+        " | ", " - ", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " \xc2\xbb ",
+        " :: ", " // ", " \xc2\xb7 ", " : ", " _", "_", "|", NULL
+    };
+
+    for (round = 0; round < 2; round++) {
+        for (k = 0; seps[k] != NULL; k++) {
+            n = strlen(seps[k]);
+            end = t.text + t.len;
+
+            /* the last separator: "Story | Site" */
+            for (sep = end - n; sep > t.text; sep--) {
+                if (memcmp(sep, seps[k], n) == 0) {
+                    break;
+                }
+            }
+
+            if (sep > t.text
+                && nseg_title_is_site(sep + n, end - sep - n, site, host)
+                && !nseg_title_is_site(t.text, sep - t.text, site, host))
+            {
+                t.len = sep - t.text;
+                break;
+            }
+
+            /* the first: "Site // Story" */
+            sep = t.len >= n ? nseg_memmem(t.text, t.len, seps[k], n) : NULL;
+
+            if (sep != NULL && sep + n < end
+                && nseg_title_is_site(t.text, sep - t.text, site, host)
+                && !nseg_title_is_site(sep + n, end - sep - n, site, host))
+            {
+                t.len -= sep + n - t.text;
+                t.text = sep + n;
+                break;
+            }
+        }
+
+        if (seps[k] == NULL) {
+            break;
+        }
+
+        /* what the cut left: "» Story", "Story -" */
+        while (t.len && strchr(" |-:\xc2\xbb/_", t.text[0]) != NULL) {
+            t.text++;
+            t.len--;
+        }
+
+        while (t.len && strchr(" |-:/_", t.text[t.len - 1]) != NULL) {
+            t.len--;
+        }
+    }
+
+    return t;
+}
+
+
+static const char *
+nseg_memmem(const char *s, size_t len, const char *needle, size_t n)
+{
+    const char  *p;
+
+    for (p = s; p + n <= s + len; p++) {
+        if (memcmp(p, needle, n) == 0) {
+            return p;
+        }
+    }
+
+    return NULL;
+}
+
+
+/*
  * A <title> or og:title often carries the site: "Story | Site",
  * "Site » Blog » Story", "Story - Site".  Split at the usual separators
  * and keep the first part when it has four words or more, else the
  * longest part when it still reads as a title (three words or more);
  * otherwise keep the whole.  Measured on the corpora's titles.
  */
-static nseg_str_t
+nseg_str_t
 nseg_title_strip_site(nseg_str_t t)
 {
     size_t         i, k, n, start, best_len, words;
@@ -1187,29 +1369,63 @@ nseg_select_body(nseg_ctx_t *ctx)
  * the analysis got that far, else from the metadata alone (a declined
  * page still tells an indexer its title, date and language).
  */
+/* the page's host name, lower case, from the canonical URL or base */
+static const char *
+nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size)
+{
+    size_t       n;
+    const char  *url, *p, *end;
+
+    url = ctx->meta->best[NSEG_META_URL] != NULL
+          ? ctx->meta->best[NSEG_META_URL]->value : ctx->opts->base_url;
+
+    if (url == NULL || (p = strstr(url, "://")) == NULL) {
+        return NULL;
+    }
+
+    p += 3;
+    end = p + strcspn(p, "/?#:");
+
+    for (n = 0; p < end && n < size - 1; p++, n++) {
+        buf[n] = (char) tolower((unsigned char) *p);
+    }
+
+    buf[n] = '\0';
+
+    return n ? buf : NULL;
+}
+
+
 static void
 nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 {
-    char         iso[64];
+    char         iso[64], hostbuf[256];
+    const char  *site, *host;
     size_t       n;
     nseg_str_t   s;
     nseg_date_t  raw;
 
     /* title */
+    site = ctx->meta->best[NSEG_META_SITE_NAME] != NULL
+           ? ctx->meta->best[NSEG_META_SITE_NAME]->value : NULL;
+    host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
+
     if (ctx->title_node != NSEG_NONE) {
         s = nseg_title_text(&ctx->doc, ctx->css, ctx->title_node);
+        s = nseg_title_drop_site(s, site, host);
         res->title = nseg_strdup_n(s.text, s.len);
         res->title_source = "node";
 
     } else if (ctx->meta->best[NSEG_META_TITLE] != NULL) {
         s.text = ctx->meta->best[NSEG_META_TITLE]->value;
         s.len = strlen(s.text);
-        s = nseg_title_strip_site(s);
+        s = nseg_title_strip_site(nseg_title_drop_site(s, site, host));
         res->title = nseg_strdup_n(s.text, s.len);
         res->title_source = "meta";
 
     } else if (ctx->doc.title_tag.len) {
-        s = nseg_title_strip_site(ctx->doc.title_tag);
+        s = nseg_title_strip_site(nseg_title_drop_site(ctx->doc.title_tag,
+                                                       site, host));
         res->title = nseg_strdup_n(s.text, s.len);
         res->title_source = "title";
     }

@@ -122,6 +122,59 @@ test_title_text(void **state)
 }
 
 
+typedef struct {
+    const char                *in;
+    const char                *site;
+    const char                *host;
+    const char                *out;
+} site_case_t;
+
+
+static const site_case_t  site_cases[] = {
+    { "Was wir nicht hoeren wollen | FASSETTE.NET", NULL, NULL,
+      "Was wir nicht hoeren wollen" },
+    { "Das schwulste Musikvideo der Welt : Krimiblog-Archiv", NULL,
+      "archiv.krimiblog.de", "Das schwulste Musikvideo der Welt" },
+    { "mediaarchitecture.de // \xc2\xbb Jens Weber", NULL, NULL,
+      "Jens Weber" },
+    { "NEWS WEB EASY|Kinder schuetzen", "NEWS WEB EASY", NULL,
+      "Kinder schuetzen" },
+    { "Water plant opens | The Valley Courier", "The Valley Courier", NULL,
+      "Water plant opens" },
+
+    /* no evidence: the title stays whole */
+    { "Gaza : la trêve tient", NULL, "www.lemonde.fr",
+      "Gaza : la trêve tient" },
+    { "Firefox - the browser", NULL, NULL, "Firefox - the browser" },
+
+    /* the site name is the only other part: keep the domain out */
+    { "mediaarchitecture.de // Jens Weber", "Jens Weber", NULL,
+      "mediaarchitecture.de // Jens Weber" },
+};
+
+
+static void
+test_drop_site(void **state)
+{
+    size_t      k;
+    nseg_str_t  t;
+
+    for (k = 0; k < sizeof(site_cases) / sizeof(site_cases[0]); k++) {
+        t.text = site_cases[k].in;
+        t.len = strlen(t.text);
+
+        t = nseg_title_drop_site(t, site_cases[k].site, site_cases[k].host);
+
+        if (t.len != strlen(site_cases[k].out)
+            || memcmp(t.text, site_cases[k].out, t.len) != 0)
+        {
+            fail_msg("site case %zu: \"%.*s\", want \"%s\"", k, (int) t.len,
+                     t.text, site_cases[k].out);
+        }
+    }
+}
+
+
 static int
 setup(void **state)
 {
@@ -134,6 +187,7 @@ main(void)
 {
     const struct CMUnitTest  tests[] = {
         cmocka_unit_test(test_title_text),
+        cmocka_unit_test(test_drop_site),
     };
 
     return cmocka_run_group_tests(tests, setup, NULL);
