@@ -470,6 +470,10 @@ typedef struct {
 
 
 /* the held-out pages of a fold through the real pipeline */
+/* --misses FILE: the cross-validation's wrong titles and dates */
+static FILE  *nseg_train_misses;
+
+
 static void
 nseg_cv_score(nseg_train_page_t *pages, size_t npages, int fold,
     const nseg_model_t *model, nseg_cv_score_t *sc)
@@ -496,6 +500,24 @@ nseg_cv_score(nseg_train_page_t *pages, size_t npages, int fold,
             nseg_result_free(res);
             nseg_result_free(base);
             continue;
+        }
+
+        if (pg->gold.title != NULL && nseg_train_misses != NULL
+            && !nseg_metric_title_exact(pg->gold.title, res->title))
+        {
+            fprintf(nseg_train_misses, "title\t%s\t%s\t%s\t%s\n",
+                    pg->url ? pg->url : "-", pg->gold.title,
+                    res->title ? res->title : "-",
+                    res->title_source ? res->title_source : "-");
+        }
+
+        if (pg->gold.date != NULL && nseg_train_misses != NULL
+            && nseg_metric_date_day(pg->gold.date, res->date) != 1)
+        {
+            fprintf(nseg_train_misses, "date\t%s\t%s\t%s\t%s\n",
+                    pg->url ? pg->url : "-", pg->gold.date,
+                    res->date ? res->date : "-",
+                    res->date_text ? res->date_text : "-");
         }
 
         if (pg->gold.title != NULL) {
@@ -619,6 +641,14 @@ nseg_cli_train(int argc, char **argv)
         } else if (strcmp(argv[i], "--algo") == 0 && i + 1 < argc) {
             algos[0] = argv[++i];
             nalgos = 1;
+        } else if (strcmp(argv[i], "--misses") == 0 && i + 1 < argc) {
+            nseg_train_misses = fopen(argv[++i], "w");
+            if (nseg_train_misses == NULL) {
+                fprintf(stderr, "newsseg train: %s: %s\n", argv[i],
+                        strerror(errno));
+                return 2;
+            }
+
         } else if (strcmp(argv[i], "--title-first") == 0) {
             nseg_title_first = 1;
         } else if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc) {
@@ -639,7 +669,7 @@ nseg_cli_train(int argc, char **argv)
     if (corpus.n == 0 || folds < 2) {
         fprintf(stderr, "newsseg train: [--out DIR] [--cv extrasite|"
                 "intrasite|none] [--folds N>=2] [--algo gbtree|rf] "
-                "CORPUS_DIR...\n");
+                "[--misses FILE] CORPUS_DIR...\n");
         return 2;
     }
 

@@ -970,7 +970,7 @@ nseg_title_drop_site(nseg_str_t t, const char *site, const char *host)
 
     static const char  *seps[] = {
         " | ", " - ", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " \xc2\xbb ",
-        " :: ", " // ", " \xc2\xb7 ", " : ", " _", "_", "|", NULL
+        " :: ", " // ", " \xc2\xb7 ", " : ", ": ", " _", "_", "|", NULL
     };
 
     for (round = 0; round < 2; round++) {
@@ -1420,12 +1420,14 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         s.text = ctx->meta->best[NSEG_META_TITLE]->value;
         s.len = strlen(s.text);
         s = nseg_title_strip_site(nseg_title_drop_site(s, site, host));
+        s = nseg_title_drop_site(s, site, host);
         res->title = nseg_strdup_n(s.text, s.len);
         res->title_source = "meta";
 
     } else if (ctx->doc.title_tag.len) {
         s = nseg_title_strip_site(nseg_title_drop_site(ctx->doc.title_tag,
                                                        site, host));
+        s = nseg_title_drop_site(s, site, host);
         res->title = nseg_strdup_n(s.text, s.len);
         res->title_source = "title";
     }

@@ -141,6 +141,8 @@ static const site_case_t  site_cases[] = {
       "Kinder schuetzen" },
     { "Water plant opens | The Valley Courier", "The Valley Courier", NULL,
       "Water plant opens" },
+    { "SONNENENERGIE: Der WindRebell", NULL, "www.sonnenenergie.de",
+      "Der WindRebell" },
 
     /* no evidence: the title stays whole */
     { "Gaza : la trêve tient", NULL, "www.lemonde.fr",
