@@ -44,12 +44,16 @@ nseg_nce_params_t  nseg_nce_params = {
 };
 
 
+#define NSEG_NCE_NAME_OTHER      1
+#define NSEG_NCE_NAME_COMMENT    2
+
 #define NSEG_LCS_MAX             512
 #define NSEG_LCS_WORDS           (NSEG_LCS_MAX / 64)
 
 
 static uint32_t nseg_nce_separator(nseg_doc_t *doc,
     const nseg_nce_params_t *p);
+static int nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i);
 static void nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p,
     uint32_t u);
 static uint32_t nseg_nce_comments(nseg_doc_t *doc,
@@ -128,6 +132,7 @@ nseg_nce_run(nseg_doc_t *doc, const nseg_nce_params_t *params,
 static uint32_t
 nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
 {
+    uint8_t      *bp;
     uint32_t      i, t, u, best, c, *big, *votes;
     uint64_t      total;
     nseg_node_t  *nd, *un;
@@ -135,8 +140,29 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
     /* big[i]: children of i that are big, low link-density subtrees */
     big = nseg_arena_calloc(doc->arena, doc->n * sizeof(uint32_t));
     votes = nseg_arena_calloc(doc->arena, doc->n * sizeof(uint32_t));
-    if (big == NULL || votes == NULL) {
+    bp = nseg_arena_calloc(doc->arena, doc->n);
+    if (big == NULL || votes == NULL || bp == NULL) {
         return NSEG_NONE;
+    }
+
+    /*
+     * bp[i]: i is inside a container named as comments.  Its long
+     * leaves do not vote: a long comment thread would otherwise outvote
+     * a short article and become the separator, and the forest below it
+     * is then dropped whole by the same names.  (Only comment names:
+     * "share" or "social" also name wrappers of whole articles, which
+     * then lost their votes; measured on the corpora.)
+     */
+    for (i = 0; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if (nd->parent != NSEG_NONE && bp[nd->parent]) {
+            bp[i] = 1;
+
+        } else if (nd->kind == NSEG_NODE_ELEMENT) {
+            bp[i] = nseg_nce_boilerplate_name(doc, i)
+                    == NSEG_NCE_NAME_COMMENT;
+        }
     }
 
     for (i = 1; i < doc->n; i++) {
@@ -153,7 +179,7 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
         i = doc->texts[t];
         nd = &doc->nodes[i];
 
-        if (nd->chars < p->beta3 || nd->in_link || nd->hidden) {
+        if (nd->chars < p->beta3 || nd->in_link || nd->hidden || bp[i]) {
             continue;
         }
 
@@ -233,7 +259,8 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
  * sharing, related links, newsletters or paywalls are boilerplate
  * wherever they sit.  Content management systems name them in English
  * whatever the page's language, so this stays language-independent in
- * practice.  Measured on the corpora (README).
+ * practice.  Measured on the corpora (README).  The first
+ * NSEG_NCE_COMMENT_NAMES name comment sections.
  */
 static const char  *nseg_boilerplate_names[] = {
     "comment", "disqus", "respond", "kommentar", "comentario",
@@ -241,7 +268,10 @@ static const char  *nseg_boilerplate_names[] = {
     "social", "sponsor", "advert", NULL
 };
 
+#define NSEG_NCE_COMMENT_NAMES   6
 
+
+/* NSEG_NCE_NAME_COMMENT, NSEG_NCE_NAME_OTHER or 0 (not boilerplate) */
 static int
 nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 {
@@ -267,7 +297,8 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 
         for (k = 0; nseg_boilerplate_names[k] != NULL; k++) {
             if (nseg_strcasestr(v, nseg_boilerplate_names[k]) != NULL) {
-                return 1;
+                return k < NSEG_NCE_COMMENT_NAMES ? NSEG_NCE_NAME_COMMENT
+                                                  : NSEG_NCE_NAME_OTHER;
             }
         }
     }

@@ -435,6 +435,43 @@ test_boilerplate_names(void **state)
 
 
 /*
+ * A long comment thread under a short article: its long comments must
+ * not vote the thread in as the separator (which would leave nothing
+ * relevant, its children being named as comments).
+ */
+static void
+test_long_comment_thread_does_not_vote(void **state)
+{
+    page_t  *p;
+
+    p = page_run("<html><body>" NAV
+                 "<div id=\"content\">"
+                 "<div class=\"post\" id=\"post\"><h1>The harbour "
+                 "wall</h1><div class=\"entry\"><p>" PARA1 "</p><p>"
+                 PARA2 "</p></div></div>"
+                 "<div id=\"comments\"><ol class=\"commentlist\">"
+                 "<li><p>" PARA3 " I fully agree.</p></li>"
+                 "<li><p>" PARA4 " That is what they said.</p></li>"
+                 "<li><p>" PARA5 " Shame on them all.</p></li>"
+                 "<li><p>" PARA3 " Not again, please.</p></li>"
+                 "</ol></div></div>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_true(p->nce.separator != NSEG_NONE);
+    assert_true(p->nce.separator < find_id(p, "comments")
+                || p->nce.separator
+                   >= p->doc.nodes[find_id(p, "comments")].end);
+
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Engineers told the meeting");
+    assert_not_relevant(p, "I fully agree");
+    assert_not_relevant(p, "Shame on them all");
+
+    page_free(p);
+}
+
+
+/*
  * Found while writing these tests: three ordinary comments (different
  * authors, times and wording) inside the article are not cut.  Two
  * reasons in nce.c: the section has under alpha2 = 600 characters, so
@@ -614,6 +651,7 @@ main(void)
         cmocka_unit_test(test_comments_lcs_cut),
         cmocka_unit_test(test_comments_realistic_inside_article),
         cmocka_unit_test(test_boilerplate_names),
+        cmocka_unit_test(test_long_comment_thread_does_not_vote),
         cmocka_unit_test(test_similar_paragraphs_are_not_comments),
         cmocka_unit_test(test_no_long_text_fallback),
         cmocka_unit_test(test_params),
