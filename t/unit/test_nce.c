@@ -405,6 +405,112 @@ test_comments_lcs_cut(void **state)
 }
 
 
+/*
+ * Photos with the same credit line and similar captions recur through
+ * an article; each figure has three texts, like a comment, but a figure
+ * is never one: no cut, the paragraphs after the first photo stay.
+ */
+#define PHOTO(n)                                                            \
+    "<figure><img src=\"/p" n ".jpg\"><div><span>Photo copyright</span> "  \
+    "<span>Anna Berg / Harbour Gazette</span></div><figcaption>The "       \
+    "harbour wall seen from the north pier, picture " n "</figcaption>"    \
+    "</figure>"
+
+static void
+test_figures_are_not_comments(void **state)
+{
+    page_t  *p;
+
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 PHOTO("1") "<p>" PARA1 "</p>" PHOTO("2") "<p>" PARA2
+                 "</p>" PHOTO("3") "<p>" PARA3 "</p><p>" PARA4 "</p>"
+                 PHOTO("4") "<p>" PARA5 "</p>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_int_equal(p->nce.separator, find_id(p, "art"));
+    assert_int_equal(p->nce.comments, NSEG_NONE);
+
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Engineers told the meeting");
+    assert_relevant(p, "Opposition members");
+    assert_relevant(p, "picture 3");
+
+    page_free(p);
+}
+
+
+static void
+put_cp(char **w, uint32_t cp)
+{
+    /* U+0800..U+FFFF: three bytes */
+    *(*w)++ = (char) (0xe0 | (cp >> 12));
+    *(*w)++ = (char) (0x80 | ((cp >> 6) & 0x3f));
+    *(*w)++ = (char) (0x80 | (cp & 0x3f));
+}
+
+
+/*
+ * Comment similarity is measured on characters, not UTF-8 bytes.  Three
+ * Burmese blocks (three texts each) share a 43-letter phrase and differ
+ * in 9 letters: 0.83-0.85 alike as characters, under beta6 = 0.9, but
+ * 0.94 as bytes, where every Burmese letter starts with the same two
+ * bytes.  Bytes would cut the article at the first block.
+ */
+static void
+test_comment_similarity_counts_characters(void **state)
+{
+    int       k, i;
+    char     *html, *w;
+    page_t   *p;
+
+    html = malloc(16384);
+    assert_non_null(html);
+
+    w = html;
+    w += sprintf(w, "<html><body>" NAV "<article id=\"art\"><h1>The "
+                 "harbour wall</h1><p>" PARA1 "</p><p>" PARA2 "</p>");
+
+    for (k = 0; k < 3; k++) {
+        w += sprintf(w, "<div id=\"b%d\"><b>", k);
+
+        for (i = 0; i < 20; i++) {
+            put_cp(&w, 0x1000 + i);
+        }
+
+        w += sprintf(w, "</b> <span>");
+
+        for (i = 0; i < 9; i++) {
+            put_cp(&w, 0x1000 + (uint32_t) ((k * 7 + i * 5) % 33));
+        }
+
+        w += sprintf(w, "</span> <span>");
+
+        for (i = 20; i < 43; i++) {
+            put_cp(&w, 0x1000 + (uint32_t) (i % 33));
+        }
+
+        w += sprintf(w, "</span></div>");
+    }
+
+    sprintf(w, "<p>" PARA3 "</p><p>" PARA4 "</p><p>" PARA5 "</p>"
+            "</article>" FOOTER "</body></html>");
+
+    p = page_run(html);
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_int_equal(p->nce.separator, find_id(p, "art"));
+    assert_int_equal(p->nce.comments, NSEG_NONE);
+    assert_true(p->doc.nodes[find_id(p, "b1")].relevant);
+    assert_relevant(p, "Residents of the quay");
+    assert_relevant(p, "Opposition members");
+
+    page_free(p);
+    free(html);
+}
+
+
 /* containers named as comments, related links or sharing are dropped */
 static void
 test_boilerplate_names(void **state)
@@ -650,6 +756,8 @@ main(void)
         cmocka_unit_test(test_comments_after_article),
         cmocka_unit_test(test_comments_lcs_cut),
         cmocka_unit_test(test_comments_realistic_inside_article),
+        cmocka_unit_test(test_figures_are_not_comments),
+        cmocka_unit_test(test_comment_similarity_counts_characters),
         cmocka_unit_test(test_boilerplate_names),
         cmocka_unit_test(test_long_comment_thread_does_not_vote),
         cmocka_unit_test(test_similar_paragraphs_are_not_comments),
