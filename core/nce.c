@@ -39,7 +39,7 @@ nseg_nce_params_t  nseg_nce_params = {
     .beta6 = 0.9,
     .inner_ld = 0.6,
     .inner_min = 20,
-    .climb = 0.15,
+    .climb = 0.3,
     .min_texts = 3
 };
 
@@ -233,9 +233,14 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
 
     /*
      * An article split over sibling blocks (intro, sub-headed sections)
-     * gives each block its own separator; climb while the parent gathers
-     * a substantial share more of the voted text.  cover[] is the votes
-     * of a subtree, summed in reverse pre-order.
+     * gives each block its own separator; climb to an ancestor that
+     * gathers at least a climb share of all votes more than the best.
+     * Wrappers that add no votes (section > div.text > p, one per
+     * block) are passed through; a step that adds some votes, but not
+     * enough, ends the climb, and so does a link-heavy node on the way
+     * (over beta4: the forest would drop it, the article with it).
+     * votes[] becomes the votes of a subtree, summed in reverse
+     * pre-order.
      */
     for (i = doc->n; i-- > 1; ) {
         if (doc->nodes[i].parent != NSEG_NONE) {
@@ -246,12 +251,19 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
     for (u = best; doc->nodes[u].parent != NSEG_NONE; u = un->parent) {
         un = &doc->nodes[u];
 
-        if ((double) votes[un->parent] - votes[u] < p->climb * total) {
+        if (nseg_link_density(un) > p->beta4) {
+            break;
+        }
+
+        if ((double) votes[un->parent] - votes[best] >= p->climb * total) {
+            best = un->parent;
+            continue;
+        }
+
+        if (votes[un->parent] != votes[u]) {
             break;
         }
     }
-
-    best = u;
 
     return best;
 }

@@ -303,6 +303,71 @@ test_split_article(void **state)
 }
 
 
+/*
+ * Content management systems wrap each text block of an article in its
+ * own components (section > div.text > p): a wrapper that adds no votes
+ * is climbed through, so the separator still reaches the article.
+ */
+static void
+test_split_article_wrapped(void **state)
+{
+    page_t  *p;
+
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<section><div class=\"text\"><p>" PARA1 "</p><p>"
+                 PARA2 "</p><p>" PARA3 "</p></div></section>"
+                 "<section><div class=\"text\"><p>" PARA4 "</p><p>"
+                 PARA5 "</p><p>The work will be followed by an "
+                 "independent engineer who reports to the council every "
+                 "three months until the end of the project.</p></div>"
+                 "</section>"
+                 "</article>" SIDEBAR FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_int_equal(p->nce.separator, find_id(p, "art"));
+
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Residents of the quay");
+    assert_relevant(p, "Opposition members");
+    assert_relevant(p, "independent engineer");
+    assert_not_relevant(p, "Ferry company");
+
+    page_free(p);
+}
+
+
+/*
+ * The climb stops below a link-heavy container: the forest would drop
+ * it, and the article with it.  Here a long footer text outside gives
+ * the page's root enough votes to be climbed to.
+ */
+static void
+test_climb_stops_at_link_heavy_wrapper(void **state)
+{
+    page_t  *p;
+
+    p = page_run("<html><body>"
+                 "<div id=\"page\">" NAV NAV NAV NAV NAV NAV NAV NAV NAV NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p><p>" PARA5 "</p>"
+                 "</article></div>"
+                 "<div id=\"about\"><p>" PARA3 "</p><p>" PARA4 "</p>"
+                 "</div></body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_true(p->doc.nodes[find_id(p, "page")].link_chars * 2
+                > p->doc.nodes[find_id(p, "page")].chars);
+    assert_int_equal(p->nce.separator, find_id(p, "art"));
+
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Engineers told the meeting");
+    assert_not_relevant(p, "Residents of the quay");
+
+    page_free(p);
+}
+
+
 #define COMMENT(who, when, what)                                            \
     "<div class=\"comment\"><span class=\"author\">" who "</span> "         \
     "<time>" when "</time><p>" what "</p></div>"
@@ -753,6 +818,8 @@ main(void)
         cmocka_unit_test(test_article_with_menus_and_ads),
         cmocka_unit_test(test_related_links_inside_article),
         cmocka_unit_test(test_split_article),
+        cmocka_unit_test(test_split_article_wrapped),
+        cmocka_unit_test(test_climb_stops_at_link_heavy_wrapper),
         cmocka_unit_test(test_comments_after_article),
         cmocka_unit_test(test_comments_lcs_cut),
         cmocka_unit_test(test_comments_realistic_inside_article),
