@@ -39,22 +39,29 @@ nseg_nce_params_t  nseg_nce_params = {
     .beta6 = 0.9,
     .inner_ld = 0.6,
     .inner_min = 20,
-    .climb = 0.15,
+    .climb = 0.3,
     .min_texts = 3
 };
 
 
-#define NSEG_LCS_MAX             512
+#define NSEG_NCE_NAME_OTHER      1
+#define NSEG_NCE_NAME_COMMENT    2
+
+#define NSEG_LCS_MAX             512        /* code points compared */
 #define NSEG_LCS_WORDS           (NSEG_LCS_MAX / 64)
+#define NSEG_LCS_HASH            1024       /* > NSEG_LCS_MAX: never full */
+
+#define nseg_lcs_hash(c)         (((c) * 2654435761u) >> 22)
 
 
 static uint32_t nseg_nce_separator(nseg_doc_t *doc,
     const nseg_nce_params_t *p);
+static int nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i);
 static void nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p,
     uint32_t u);
 static uint32_t nseg_nce_comments(nseg_doc_t *doc,
     const nseg_nce_params_t *p);
-static size_t nseg_lcs(const char *a, size_t alen, const char *b,
+static size_t nseg_lcs(const uint32_t *a, size_t alen, const uint32_t *b,
     size_t blen);
 
 
@@ -128,6 +135,7 @@ nseg_nce_run(nseg_doc_t *doc, const nseg_nce_params_t *params,
 static uint32_t
 nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
 {
+    uint8_t      *bp;
     uint32_t      i, t, u, best, c, *big, *votes;
     uint64_t      total;
     nseg_node_t  *nd, *un;
@@ -135,8 +143,29 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
     /* big[i]: children of i that are big, low link-density subtrees */
     big = nseg_arena_calloc(doc->arena, doc->n * sizeof(uint32_t));
     votes = nseg_arena_calloc(doc->arena, doc->n * sizeof(uint32_t));
-    if (big == NULL || votes == NULL) {
+    bp = nseg_arena_calloc(doc->arena, doc->n);
+    if (big == NULL || votes == NULL || bp == NULL) {
         return NSEG_NONE;
+    }
+
+    /*
+     * bp[i]: i is inside a container named as comments.  Its long
+     * leaves do not vote: a long comment thread would otherwise outvote
+     * a short article and become the separator, and the forest below it
+     * is then dropped whole by the same names.  (Only comment names:
+     * "share" or "social" also name wrappers of whole articles, which
+     * then lost their votes; measured on the corpora.)
+     */
+    for (i = 0; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if (nd->parent != NSEG_NONE && bp[nd->parent]) {
+            bp[i] = 1;
+
+        } else if (nd->kind == NSEG_NODE_ELEMENT) {
+            bp[i] = nseg_nce_boilerplate_name(doc, i)
+                    == NSEG_NCE_NAME_COMMENT;
+        }
     }
 
     for (i = 1; i < doc->n; i++) {
@@ -153,7 +182,7 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
         i = doc->texts[t];
         nd = &doc->nodes[i];
 
-        if (nd->chars < p->beta3 || nd->in_link || nd->hidden) {
+        if (nd->chars < p->beta3 || nd->in_link || nd->hidden || bp[i]) {
             continue;
         }
 
@@ -204,9 +233,14 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
 
     /*
      * An article split over sibling blocks (intro, sub-headed sections)
-     * gives each block its own separator; climb while the parent gathers
-     * a substantial share more of the voted text.  cover[] is the votes
-     * of a subtree, summed in reverse pre-order.
+     * gives each block its own separator; climb to an ancestor that
+     * gathers at least a climb share of all votes more than the best.
+     * Wrappers that add no votes (section > div.text > p, one per
+     * block) are passed through; a step that adds some votes, but not
+     * enough, ends the climb, and so does a link-heavy node on the way
+     * (over beta4: the forest would drop it, the article with it).
+     * votes[] becomes the votes of a subtree, summed in reverse
+     * pre-order.
      */
     for (i = doc->n; i-- > 1; ) {
         if (doc->nodes[i].parent != NSEG_NONE) {
@@ -217,12 +251,19 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
     for (u = best; doc->nodes[u].parent != NSEG_NONE; u = un->parent) {
         un = &doc->nodes[u];
 
-        if ((double) votes[un->parent] - votes[u] < p->climb * total) {
+        if (nseg_link_density(un) > p->beta4) {
+            break;
+        }
+
+        if ((double) votes[un->parent] - votes[best] >= p->climb * total) {
+            best = un->parent;
+            continue;
+        }
+
+        if (votes[un->parent] != votes[u]) {
             break;
         }
     }
-
-    best = u;
 
     return best;
 }
@@ -233,7 +274,8 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
  * sharing, related links, newsletters or paywalls are boilerplate
  * wherever they sit.  Content management systems name them in English
  * whatever the page's language, so this stays language-independent in
- * practice.  Measured on the corpora (README).
+ * practice.  Measured on the corpora (README).  The first
+ * NSEG_NCE_COMMENT_NAMES name comment sections.
  */
 static const char  *nseg_boilerplate_names[] = {
     "comment", "disqus", "respond", "kommentar", "comentario",
@@ -241,7 +283,10 @@ static const char  *nseg_boilerplate_names[] = {
     "social", "sponsor", "advert", NULL
 };
 
+#define NSEG_NCE_COMMENT_NAMES   6
 
+
+/* NSEG_NCE_NAME_COMMENT, NSEG_NCE_NAME_OTHER or 0 (not boilerplate) */
 static int
 nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 {
@@ -267,7 +312,8 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 
         for (k = 0; nseg_boilerplate_names[k] != NULL; k++) {
             if (nseg_strcasestr(v, nseg_boilerplate_names[k]) != NULL) {
-                return 1;
+                return k < NSEG_NCE_COMMENT_NAMES ? NSEG_NCE_NAME_COMMENT
+                                                  : NSEG_NCE_NAME_OTHER;
             }
         }
     }
@@ -333,8 +379,11 @@ nseg_find(uint32_t *parent, uint32_t x)
 static uint32_t
 nseg_nce_comments(nseg_doc_t *doc, const nseg_nce_params_t *p)
 {
+    size_t        step, *ncps;
+    unsigned      figure;
     uint32_t      i, j, k, n, ri, rj, z, a, *list, *uf, *size, cut, texts_in;
-    nseg_str_t   *texts;
+    uint32_t    **cps;
+    nseg_str_t    text;
     nseg_node_t  *nd;
 
     list = nseg_arena_alloc(doc->arena, doc->n * sizeof(uint32_t));
@@ -356,15 +405,22 @@ nseg_nce_comments(nseg_doc_t *doc, const nseg_nce_params_t *p)
             /*
              * A comment is a small structure (author, time, text): a
              * lone paragraph or caption is never one, and repeated
-             * captions would otherwise cut the article.
+             * captions would otherwise cut the article.  Nor is a
+             * figure: photos with the same credit line (and a caption,
+             * three texts) are alike through the article.
              */
             texts_in = 0;
-            for (k = i + 1; k < nd->end; k++) {
+            figure = 0;
+
+            for (k = i; k < nd->end; k++) {
                 texts_in += doc->nodes[k].kind == NSEG_NODE_TEXT
                             && doc->nodes[k].chars > 0;
+                figure |= doc->nodes[k].kind == NSEG_NODE_ELEMENT
+                          && (doc->nodes[k].tag == NSEG_TAG_FIGURE
+                              || doc->nodes[k].tag == NSEG_TAG_FIGCAPTION);
             }
 
-            if (texts_in >= p->min_texts) {
+            if (texts_in >= p->min_texts && !figure) {
                 list[n++] = i;
             }
 
@@ -376,16 +432,34 @@ nseg_nce_comments(nseg_doc_t *doc, const nseg_nce_params_t *p)
         return NSEG_NONE;
     }
 
-    texts = nseg_arena_alloc(doc->arena, n * sizeof(nseg_str_t));
+    cps = nseg_arena_alloc(doc->arena, n * sizeof(uint32_t *));
+    ncps = nseg_arena_alloc(doc->arena, n * sizeof(size_t));
     uf = nseg_arena_alloc(doc->arena, 2 * n * sizeof(uint32_t));
-    if (texts == NULL || uf == NULL) {
+    if (cps == NULL || ncps == NULL || uf == NULL) {
         return NSEG_NONE;
     }
 
     size = uf + n;
 
+    /* the first NSEG_LCS_MAX code points of each text */
     for (i = 0; i < n; i++) {
-        texts[i] = nseg_doc_text(doc, list[i]);
+        text = nseg_doc_text(doc, list[i]);
+
+        cps[i] = nseg_arena_alloc(doc->arena,
+                                  (text.len < NSEG_LCS_MAX ? text.len + 1
+                                                           : NSEG_LCS_MAX)
+                                  * sizeof(uint32_t));
+        if (cps[i] == NULL) {
+            return NSEG_NONE;
+        }
+
+        ncps[i] = 0;
+
+        for (k = 0; k < text.len && ncps[i] < NSEG_LCS_MAX; k += step) {
+            cps[i][ncps[i]++] = nseg_utf8_decode(text.text + k,
+                                                 text.len - k, &step);
+        }
+
         uf[i] = i;
         size[i] = 1;
     }
@@ -394,8 +468,8 @@ nseg_nce_comments(nseg_doc_t *doc, const nseg_nce_params_t *p)
         for (i = j > p->beta5 ? j - p->beta5 : 0; i < j; i++) {
             size_t  lcs, la, lb, m;
 
-            la = texts[i].len < NSEG_LCS_MAX ? texts[i].len : NSEG_LCS_MAX;
-            lb = texts[j].len < NSEG_LCS_MAX ? texts[j].len : NSEG_LCS_MAX;
+            la = ncps[i];
+            lb = ncps[j];
             /*
              * The thesis divides by the smaller text, but a short text is
              * a subsequence of almost any long paragraph; comments are
@@ -407,7 +481,7 @@ nseg_nce_comments(nseg_doc_t *doc, const nseg_nce_params_t *p)
                 continue;
             }
 
-            lcs = nseg_lcs(texts[i].text, la, texts[j].text, lb);
+            lcs = nseg_lcs(cps[i], la, cps[j], lb);
 
             if ((double) lcs < p->beta6 * (double) m) {
                 continue;
@@ -470,31 +544,45 @@ nseg_nce_comments(nseg_doc_t *doc, const nseg_nce_params_t *p)
 
 
 /*
- * Length of the longest common subsequence of two byte strings of at
- * most NSEG_LCS_MAX bytes: the bit-parallel algorithm of Allison and
- * Dix (1986), O(|a| |b| / 64).
+ * Length of the longest common subsequence of two code point strings of
+ * at most NSEG_LCS_MAX characters: the bit-parallel algorithm of Allison
+ * and Dix (1986), O(|a| |b| / 64).  Code points, not bytes: in UTF-8,
+ * two unrelated texts of a non-Latin script (Burmese, Bengali, CJK)
+ * share most of their bytes, the lead bytes of the script's block (0.6
+ * to 0.7 of them against 0.15 of the characters), so a shared phrase
+ * was enough to pass beta6.  The masks of a's characters are found
+ * through a small open-addressing table.
  */
 static size_t
-nseg_lcs(const char *a, size_t alen, const char *b, size_t blen)
+nseg_lcs(const uint32_t *a, size_t alen, const uint32_t *b, size_t blen)
 {
-    size_t     i, w, words, zeros;
-    uint64_t   v[NSEG_LCS_WORDS], u, sum, carry, x;
-    uint64_t   masks[256][NSEG_LCS_WORDS];
-    uint8_t    used[256];
+    size_t     i, w, h, words, zeros, nmasks;
+    uint16_t   slot[NSEG_LCS_HASH];
+    uint32_t   key[NSEG_LCS_HASH], c;
+    uint64_t   v[NSEG_LCS_WORDS], u, sum, carry, x, *m;
+    uint64_t   masks[NSEG_LCS_MAX][NSEG_LCS_WORDS];
 
     words = (alen + 63) / 64;
+    nmasks = 0;
 
-    memset(used, 0, sizeof(used));
+    memset(slot, 0, sizeof(slot));
 
     for (i = 0; i < alen; i++) {
-        unsigned char  c = (unsigned char) a[i];
+        c = a[i];
 
-        if (!used[c]) {
-            memset(masks[c], 0, sizeof(masks[c]));
-            used[c] = 1;
+        for (h = nseg_lcs_hash(c); slot[h] && key[h] != c;
+             h = (h + 1) % NSEG_LCS_HASH)
+        {
+            /* void */
         }
 
-        masks[c][i / 64] |= (uint64_t) 1 << (i % 64);
+        if (slot[h] == 0) {
+            key[h] = c;
+            slot[h] = (uint16_t) ++nmasks;
+            memset(masks[nmasks - 1], 0, sizeof(masks[0]));
+        }
+
+        masks[slot[h] - 1][i / 64] |= (uint64_t) 1 << (i % 64);
     }
 
     for (w = 0; w < words; w++) {
@@ -502,16 +590,23 @@ nseg_lcs(const char *a, size_t alen, const char *b, size_t blen)
     }
 
     for (i = 0; i < blen; i++) {
-        unsigned char  c = (unsigned char) b[i];
+        c = b[i];
 
-        if (!used[c]) {
+        for (h = nseg_lcs_hash(c); slot[h] && key[h] != c;
+             h = (h + 1) % NSEG_LCS_HASH)
+        {
+            /* void */
+        }
+
+        if (slot[h] == 0) {
             continue;
         }
 
+        m = masks[slot[h] - 1];
         carry = 0;
 
         for (w = 0; w < words; w++) {
-            u = v[w] & masks[c][w];
+            u = v[w] & m[w];
             sum = v[w] + u;
             x = sum + carry;
             carry = (sum < v[w]) || (x < sum);

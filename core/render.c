@@ -34,6 +34,8 @@
 #define NSEG_NF_DATA             0x08   /* a descendant th/thead/caption */
 #define NSEG_NF_LONG             0x10   /* a descendant cell is long */
 #define NSEG_NF_LAYOUT           0x20   /* this table is for layout */
+#define NSEG_NF_WRAPPER          0x40   /* aside/nav/footer around most
+                                           of the kept text */
 #define NSEG_NF_UP               0x1f   /* what a node passes upwards */
 
 /* a table cell with more visible characters is a layout cell */
@@ -366,7 +368,8 @@ nseg_render_prepare(nseg_render_t *r)
 {
     uint8_t        self;
     uint8_t       *flags;
-    uint32_t       i;
+    uint32_t       i, *kept;
+    uint64_t       total;
     const char    *role;
     nseg_doc_t    *doc;
     nseg_node_t   *nd;
@@ -384,6 +387,13 @@ nseg_render_prepare(nseg_render_t *r)
     }
 
     r->flags = flags;
+
+    kept = nseg_arena_calloc(doc->arena, doc->n * sizeof(uint32_t));
+    if (kept == NULL) {
+        return NSEG_ERROR;
+    }
+
+    total = 0;
 
     /*
      * Headings are renumbered so that the body's highest kept heading
@@ -487,8 +497,31 @@ nseg_render_prepare(nseg_render_t *r)
 
         flags[i] |= self & NSEG_NF_KEPT;
 
+        if (nd->kind == NSEG_NODE_TEXT && (self & NSEG_NF_KEPT)) {
+            kept[i] = nd->chars;
+            total += nd->chars;
+        }
+
         if (nd->parent != NSEG_NONE) {
             flags[nd->parent] |= (flags[i] & NSEG_NF_UP) | self;
+            kept[nd->parent] += kept[i];
+        }
+    }
+
+    /*
+     * aside, nav and footer are sidebars, menus and share boxes, but
+     * unclosed tags (and some themes) put the whole article inside one;
+     * one that holds most of the selected text is a wrapper, unwrapped.
+     */
+    for (i = 0; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if (nd->kind == NSEG_NODE_ELEMENT
+            && (nd->tag == NSEG_TAG_ASIDE || nd->tag == NSEG_TAG_NAV
+                || nd->tag == NSEG_TAG_FOOTER)
+            && (uint64_t) kept[i] * 2 > total)
+        {
+            flags[i] |= NSEG_NF_WRAPPER;
         }
     }
 
@@ -536,7 +569,8 @@ nseg_render_walk(nseg_render_t *r)
         if (nd->kind != NSEG_NODE_ELEMENT
             || nd->hidden || nd->in_head
             || (nseg_render_specs[nd->tag].action == NSEG_RA_DROP
-                && !(nseg_tag_is(nd->tag, NSEG_TAG_VOID) && nd->end > i + 1))
+                && !(nseg_tag_is(nd->tag, NSEG_TAG_VOID) && nd->end > i + 1)
+                && !(r->flags[i] & NSEG_NF_WRAPPER))
             || (!(r->flags[i] & NSEG_NF_KEPT) && i >= r->all_until))
         {
             /* the whole subtree is skipped at once */

@@ -47,7 +47,9 @@
  * frame(set), object, embed, applet params, svg, math, canvas, audio,
  * video, map, form controls (input, button, select, textarea, label,
  * fieldset, ...), meta, link, base, title, and nav, aside and footer
- * (navigation, related links and share boxes, as reader modes do).  A
+ * (navigation, related links and share boxes, as reader modes do) --
+ * except one holding more than half of the kept text, which wraps the
+ * article (an unclosed nav, a theme's aside) and is unwrapped.  A
  * <form> is unwrapped: ASP.NET pages wrap the whole page in one.  Other
  * elements (div, span, section, font, custom elements, ...) are
  * unwrapped: their children render, block ones still break lines.

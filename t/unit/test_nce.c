@@ -303,6 +303,71 @@ test_split_article(void **state)
 }
 
 
+/*
+ * Content management systems wrap each text block of an article in its
+ * own components (section > div.text > p): a wrapper that adds no votes
+ * is climbed through, so the separator still reaches the article.
+ */
+static void
+test_split_article_wrapped(void **state)
+{
+    page_t  *p;
+
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<section><div class=\"text\"><p>" PARA1 "</p><p>"
+                 PARA2 "</p><p>" PARA3 "</p></div></section>"
+                 "<section><div class=\"text\"><p>" PARA4 "</p><p>"
+                 PARA5 "</p><p>The work will be followed by an "
+                 "independent engineer who reports to the council every "
+                 "three months until the end of the project.</p></div>"
+                 "</section>"
+                 "</article>" SIDEBAR FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_int_equal(p->nce.separator, find_id(p, "art"));
+
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Residents of the quay");
+    assert_relevant(p, "Opposition members");
+    assert_relevant(p, "independent engineer");
+    assert_not_relevant(p, "Ferry company");
+
+    page_free(p);
+}
+
+
+/*
+ * The climb stops below a link-heavy container: the forest would drop
+ * it, and the article with it.  Here a long footer text outside gives
+ * the page's root enough votes to be climbed to.
+ */
+static void
+test_climb_stops_at_link_heavy_wrapper(void **state)
+{
+    page_t  *p;
+
+    p = page_run("<html><body>"
+                 "<div id=\"page\">" NAV NAV NAV NAV NAV NAV NAV NAV NAV NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p><p>" PARA5 "</p>"
+                 "</article></div>"
+                 "<div id=\"about\"><p>" PARA3 "</p><p>" PARA4 "</p>"
+                 "</div></body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_true(p->doc.nodes[find_id(p, "page")].link_chars * 2
+                > p->doc.nodes[find_id(p, "page")].chars);
+    assert_int_equal(p->nce.separator, find_id(p, "art"));
+
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Engineers told the meeting");
+    assert_not_relevant(p, "Residents of the quay");
+
+    page_free(p);
+}
+
+
 #define COMMENT(who, when, what)                                            \
     "<div class=\"comment\"><span class=\"author\">" who "</span> "         \
     "<time>" when "</time><p>" what "</p></div>"
@@ -405,6 +470,112 @@ test_comments_lcs_cut(void **state)
 }
 
 
+/*
+ * Photos with the same credit line and similar captions recur through
+ * an article; each figure has three texts, like a comment, but a figure
+ * is never one: no cut, the paragraphs after the first photo stay.
+ */
+#define PHOTO(n)                                                            \
+    "<figure><img src=\"/p" n ".jpg\"><div><span>Photo copyright</span> "  \
+    "<span>Anna Berg / Harbour Gazette</span></div><figcaption>The "       \
+    "harbour wall seen from the north pier, picture " n "</figcaption>"    \
+    "</figure>"
+
+static void
+test_figures_are_not_comments(void **state)
+{
+    page_t  *p;
+
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 PHOTO("1") "<p>" PARA1 "</p>" PHOTO("2") "<p>" PARA2
+                 "</p>" PHOTO("3") "<p>" PARA3 "</p><p>" PARA4 "</p>"
+                 PHOTO("4") "<p>" PARA5 "</p>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_int_equal(p->nce.separator, find_id(p, "art"));
+    assert_int_equal(p->nce.comments, NSEG_NONE);
+
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Engineers told the meeting");
+    assert_relevant(p, "Opposition members");
+    assert_relevant(p, "picture 3");
+
+    page_free(p);
+}
+
+
+static void
+put_cp(char **w, uint32_t cp)
+{
+    /* U+0800..U+FFFF: three bytes */
+    *(*w)++ = (char) (0xe0 | (cp >> 12));
+    *(*w)++ = (char) (0x80 | ((cp >> 6) & 0x3f));
+    *(*w)++ = (char) (0x80 | (cp & 0x3f));
+}
+
+
+/*
+ * Comment similarity is measured on characters, not UTF-8 bytes.  Three
+ * Burmese blocks (three texts each) share a 43-letter phrase and differ
+ * in 9 letters: 0.83-0.85 alike as characters, under beta6 = 0.9, but
+ * 0.94 as bytes, where every Burmese letter starts with the same two
+ * bytes.  Bytes would cut the article at the first block.
+ */
+static void
+test_comment_similarity_counts_characters(void **state)
+{
+    int       k, i;
+    char     *html, *w;
+    page_t   *p;
+
+    html = malloc(16384);
+    assert_non_null(html);
+
+    w = html;
+    w += sprintf(w, "<html><body>" NAV "<article id=\"art\"><h1>The "
+                 "harbour wall</h1><p>" PARA1 "</p><p>" PARA2 "</p>");
+
+    for (k = 0; k < 3; k++) {
+        w += sprintf(w, "<div id=\"b%d\"><b>", k);
+
+        for (i = 0; i < 20; i++) {
+            put_cp(&w, 0x1000 + i);
+        }
+
+        w += sprintf(w, "</b> <span>");
+
+        for (i = 0; i < 9; i++) {
+            put_cp(&w, 0x1000 + (uint32_t) ((k * 7 + i * 5) % 33));
+        }
+
+        w += sprintf(w, "</span> <span>");
+
+        for (i = 20; i < 43; i++) {
+            put_cp(&w, 0x1000 + (uint32_t) (i % 33));
+        }
+
+        w += sprintf(w, "</span></div>");
+    }
+
+    sprintf(w, "<p>" PARA3 "</p><p>" PARA4 "</p><p>" PARA5 "</p>"
+            "</article>" FOOTER "</body></html>");
+
+    p = page_run(html);
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_int_equal(p->nce.separator, find_id(p, "art"));
+    assert_int_equal(p->nce.comments, NSEG_NONE);
+    assert_true(p->doc.nodes[find_id(p, "b1")].relevant);
+    assert_relevant(p, "Residents of the quay");
+    assert_relevant(p, "Opposition members");
+
+    page_free(p);
+    free(html);
+}
+
+
 /* containers named as comments, related links or sharing are dropped */
 static void
 test_boilerplate_names(void **state)
@@ -432,6 +603,43 @@ test_boilerplate_names(void **state)
     page_free(p);
 }
 
+
+
+/*
+ * A long comment thread under a short article: its long comments must
+ * not vote the thread in as the separator (which would leave nothing
+ * relevant, its children being named as comments).
+ */
+static void
+test_long_comment_thread_does_not_vote(void **state)
+{
+    page_t  *p;
+
+    p = page_run("<html><body>" NAV
+                 "<div id=\"content\">"
+                 "<div class=\"post\" id=\"post\"><h1>The harbour "
+                 "wall</h1><div class=\"entry\"><p>" PARA1 "</p><p>"
+                 PARA2 "</p></div></div>"
+                 "<div id=\"comments\"><ol class=\"commentlist\">"
+                 "<li><p>" PARA3 " I fully agree.</p></li>"
+                 "<li><p>" PARA4 " That is what they said.</p></li>"
+                 "<li><p>" PARA5 " Shame on them all.</p></li>"
+                 "<li><p>" PARA3 " Not again, please.</p></li>"
+                 "</ol></div></div>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_true(p->nce.separator != NSEG_NONE);
+    assert_true(p->nce.separator < find_id(p, "comments")
+                || p->nce.separator
+                   >= p->doc.nodes[find_id(p, "comments")].end);
+
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Engineers told the meeting");
+    assert_not_relevant(p, "I fully agree");
+    assert_not_relevant(p, "Shame on them all");
+
+    page_free(p);
+}
 
 
 /*
@@ -610,10 +818,15 @@ main(void)
         cmocka_unit_test(test_article_with_menus_and_ads),
         cmocka_unit_test(test_related_links_inside_article),
         cmocka_unit_test(test_split_article),
+        cmocka_unit_test(test_split_article_wrapped),
+        cmocka_unit_test(test_climb_stops_at_link_heavy_wrapper),
         cmocka_unit_test(test_comments_after_article),
         cmocka_unit_test(test_comments_lcs_cut),
         cmocka_unit_test(test_comments_realistic_inside_article),
+        cmocka_unit_test(test_figures_are_not_comments),
+        cmocka_unit_test(test_comment_similarity_counts_characters),
         cmocka_unit_test(test_boilerplate_names),
+        cmocka_unit_test(test_long_comment_thread_does_not_vote),
         cmocka_unit_test(test_similar_paragraphs_are_not_comments),
         cmocka_unit_test(test_no_long_text_fallback),
         cmocka_unit_test(test_params),

@@ -789,6 +789,45 @@ test_dropped_elements(void **state)
 }
 
 
+/*
+ * An aside, nav or footer that holds most of the selected text wraps
+ * the article (an unclosed <nav> in the header, a theme that puts the
+ * article in an <aside>): it is unwrapped, not dropped; small ones
+ * around it still go.
+ */
+static void
+test_wrapper_aside(void **state)
+{
+    fx_t      fx;
+    uint8_t  *keep;
+
+    fx_parse(&fx,
+        "<nav><a href=/>Home</a>"
+        "<aside class=sidebar><p>Most read today</p>"
+        "<div class=article><h1>Title</h1>"
+        "<p>The council voted to rebuild the harbour wall.</p>"
+        "<p>Work starts in spring and ends in two years.</p>"
+        "<aside><p>Small box</p></aside>"
+        "</div></aside>"
+        "<footer><p>Copyright</p></footer></nav>", BASE);
+    keep = keep_texts(&fx.doc, "The council", "Work starts", "Small box",
+                      "Copyright", NULL);
+    fx_render(&fx, keep);
+    assert_string_equal(fx.text, "The council voted to rebuild the harbour "
+                        "wall.\nWork starts in spring and ends in two "
+                        "years.");
+    free(keep);
+    fx_free(&fx);
+
+    /* the whole body: the same nav wraps most of the text */
+    fx_page(&fx, "<nav><a href=/>Home</a><p>Long article text, longer "
+            "than the menu.</p></nav><footer>Copyright</footer>");
+    assert_string_equal(fx.text, "Home\nLong article text, longer than "
+                        "the menu.");
+    fx_free(&fx);
+}
+
+
 static void
 test_empty_and_whitespace(void **state)
 {
@@ -1003,6 +1042,7 @@ main(void)
         cmocka_unit_test(test_empty_and_whitespace),
         cmocka_unit_test(test_text_lines),
         cmocka_unit_test(test_keep_selection),
+        cmocka_unit_test(test_wrapper_aside),
         cmocka_unit_test(test_phrasing_context),
         cmocka_unit_test(test_attributes),
         cmocka_unit_test(test_deep_nesting),
