@@ -260,9 +260,7 @@ nseg_cli_label(int argc, char **argv)
             nseg_labels_free(&labels);
         }
 
-        nseg_doc_free(&ctx.doc);
-        nseg_arena_free(&ctx.arena);
-        free(ctx.utf8);
+        nseg_ctx_release(&ctx);
         free(data);
         nseg_gold_free(&gold);
     }

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "segment.h"
@@ -49,9 +50,10 @@ nseg_cli_usage(FILE *fp)
 char *
 nseg_cli_read_file(const char *path, size_t *len)
 {
-    FILE    *fp;
-    char    *data, *p;
-    size_t   cap, n;
+    FILE         *fp;
+    char         *data, *p;
+    size_t        cap, n;
+    struct stat   st;
 
     if (strcmp(path, "-") == 0) {
         fp = stdin;
@@ -63,8 +65,14 @@ nseg_cli_read_file(const char *path, size_t *len)
         }
     }
 
+    /* a regular file is read into a buffer of its size, not doubled */
     cap = 64 * 1024;
     n = 0;
+
+    if (fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+    {
+        cap = (size_t) st.st_size + 1;
+    }
 
     data = malloc(cap + 1);
     if (data == NULL) {
@@ -381,9 +389,7 @@ nseg_cli_features(int argc, char **argv)
                 nseg_status_name(res.status), res.reason ? res.reason : "");
     }
 
-    nseg_doc_free(&ctx.doc);
-    nseg_arena_free(&ctx.arena);
-    free(ctx.utf8);
+    nseg_ctx_release(&ctx);
     free(data);
 
     return rc == NSEG_OK ? 0 : 1;

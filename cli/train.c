@@ -717,9 +717,7 @@ nseg_cli_train(int argc, char **argv)
                              &pg->labels);
         pg->ok = rc == NSEG_OK;
 
-        nseg_doc_free(&ctx.doc);
-        nseg_arena_free(&ctx.arena);
-        free(ctx.utf8);
+        nseg_ctx_release(&ctx);
     }
 
     /* cross-validation of each algorithm through the real pipeline */

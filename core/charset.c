@@ -1235,6 +1235,29 @@ nseg_charset_convert(const char *data, size_t len, const char *name,
 
 
 int
+nseg_charset_is_clean_utf8(const char *data, size_t len,
+    const char *http_charset)
+{
+    int          clean;
+    size_t       bom, invalid, multibyte, nuls;
+    const char  *enc;
+
+    if (data == NULL || len == 0) {
+        return 0;
+    }
+
+    enc = nseg_cs_detect(data, len, http_charset, &bom, NULL, &clean);
+
+    if (bom != 0 || strcmp(enc, "utf-8") != 0) {
+        return 0;
+    }
+
+    /* labelled UTF-8 (HTTP, <meta>) was not checked by the sniff */
+    return clean || nseg_utf8_check(data, len, &invalid, &multibyte, &nuls);
+}
+
+
+int
 nseg_charset_to_utf8(const char *data, size_t len, const char *http_charset,
     char **out, size_t *out_len, const char **detected)
 {

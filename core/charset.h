@@ -66,6 +66,14 @@ int nseg_charset_to_utf8(const char *data, size_t len,
     const char **detected);
 
 /*
+ * Whether data can be parsed as it is: valid UTF-8 (or what the HTTP
+ * label says is UTF-8 and is valid), no BOM, no NUL.  The pipeline then
+ * borrows the caller's bytes instead of copying them.
+ */
+int nseg_charset_is_clean_utf8(const char *data, size_t len,
+    const char *http_charset);
+
+/*
  * Converts from a known canonical encoding name (as returned above), with
  * the same output guarantees.  Returns NSEG_DECLINED for unknown names.
  */

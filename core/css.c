@@ -294,16 +294,14 @@ nseg_css_style(nseg_css_t *css, uint32_t i)
 
 
 /*
- * The doctype sniffing of the HTML spec, reduced to the common cases.
- * libxml2 gives a page without a doctype "HTML 4.0 Transitional",
- * which is a quirks doctype too, so both come out the same.
+ * The doctype sniffing of the HTML spec, reduced to the common cases;
+ * a page without a doctype is in quirks mode.
  */
 static int
 nseg_css_quirks(nseg_doc_t *doc)
 {
     size_t               i;
     const char          *pub, *sys;
-    xmlDtd              *dtd;
     static const char   *quirky[] = {
         "-//w3c//dtd html 4.0 transitional//",
         "-//w3c//dtd html 4.0 frameset//",
@@ -318,20 +316,18 @@ nseg_css_quirks(nseg_doc_t *doc)
         "html"
     };
 
-    if (doc->xml == NULL || doc->xml->intSubset == NULL) {
+    if (!doc->has_doctype) {
         return 1;
     }
 
-    dtd = doc->xml->intSubset;
-
-    if (dtd->name == NULL
-        || strcasecmp((const char *) dtd->name, "html") != 0)
+    if (doc->doctype_name == NULL
+        || strcasecmp(doc->doctype_name, "html") != 0)
     {
         return 1;
     }
 
-    pub = (const char *) dtd->ExternalID;
-    sys = (const char *) dtd->SystemID;
+    pub = doc->doctype_public;
+    sys = doc->doctype_system;
 
     if (pub == NULL) {
         return 0;
@@ -358,7 +354,6 @@ static int
 nseg_css_sheets(nseg_css_t *css)
 {
     uint32_t     i, k;
-    xmlNode     *x;
     const char  *media, *type;
     nseg_doc_t  *doc;
 
@@ -366,15 +361,13 @@ nseg_css_sheets(nseg_css_t *css)
     k = 0;
 
     for (i = 0; i < doc->n && k < doc->nsheets; i++) {
-        x = doc->nodes[i].xml;
-
-        if (doc->nodes[i].tag != NSEG_TAG_STYLE || x == NULL
-            || x->children == NULL || x->children->content == NULL)
+        if (doc->nodes[i].tag != NSEG_TAG_STYLE
+            || doc->nodes[i].text == NULL || doc->nodes[i].text_len == 0)
         {
             continue;
         }
 
-        if ((const char *) x->children->content != doc->sheets[k].text) {
+        if (doc->nodes[i].text != doc->sheets[k].text) {
             /* not the element of this sheet: trust doc.c, keep all */
             break;
         }
@@ -644,8 +637,8 @@ nseg_css_compute(nseg_css_t *css, uint32_t i)
         if (node->tag != NSEG_TAG_UNKNOWN) {
             nseg_css_apply_list(css, &w, i, css->tags[node->tag]);
 
-        } else if (node->xml != NULL && node->xml->name != NULL) {
-            v = (const char *) node->xml->name;
+        } else if (node->text != NULL) {
+            v = node->text;
             nseg_css_apply_list(css, &w, i,
                                 nseg_css_lookup(css, NSEG_CSS_K_TAG, v,
                                                 strlen(v)));
@@ -1037,10 +1030,8 @@ nseg_css_match_compound(nseg_css_t *css, uint32_t i,
                     return 0;
                 }
 
-            } else if (node->tag != NSEG_TAG_UNKNOWN || node->xml == NULL
-                       || node->xml->name == NULL
-                       || strcasecmp((const char *) node->xml->name,
-                                     s->name) != 0)
+            } else if (node->tag != NSEG_TAG_UNKNOWN || node->text == NULL
+                       || strcasecmp(node->text, s->name) != 0)
             {
                 return 0;
             }
@@ -1184,30 +1175,11 @@ nseg_css_match_attr(const char *v, const nseg_css_simple_t *s)
 }
 
 
-/* libxml2's attribute value, without copying it */
+/* the attribute value, without copying it */
 static const char *
 nseg_css_attr(const nseg_doc_t *doc, uint32_t i, const char *name)
 {
-    xmlAttr  *a;
-    xmlNode  *x;
-
-    x = doc->nodes[i].xml;
-
-    if (x == NULL || x->type != XML_ELEMENT_NODE) {
-        return NULL;
-    }
-
-    for (a = x->properties; a != NULL; a = a->next) {
-        if (a->name != NULL && strcmp((const char *) a->name, name) == 0) {
-            if (a->children == NULL || a->children->content == NULL) {
-                return "";
-            }
-
-            return (const char *) a->children->content;
-        }
-    }
-
-    return NULL;
+    return nseg_doc_attr(doc, i, name);
 }
 
 

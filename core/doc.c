@@ -7,12 +7,16 @@
  */
 
 
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include <libxml/HTMLparser.h>
+#include <libxml/parserInternals.h>
 #include <libxml/uri.h>
 
 #include "doc.h"
+#include "buf.h"
 #include "utf8.h"
 
 
@@ -21,14 +25,46 @@
      | HTML_PARSE_NONET | HTML_PARSE_COMPACT | HTML_PARSE_IGNORE_ENC)
 
 
-static nseg_status_e nseg_doc_flatten(nseg_doc_t *doc, size_t max_nodes,
-    size_t max_depth);
-static int nseg_doc_push(nseg_doc_t *doc, uint32_t *cap);
+/*
+ * The SAX events of libxml2's HTML parser describe the same tree its
+ * DOM would hold (implied <html>/<body>, auto-closed elements), so the
+ * array is built directly from them: start/end element, characters.
+ * Adjacent character events are one text node, as in the DOM.
+ */
+typedef struct {
+    nseg_doc_t                *doc;
+    htmlParserCtxtPtr          ctxt;
+    uint32_t                   cap;         /* of doc->nodes */
+    uint32_t                   attrs_cap;   /* of doc->attrs */
+    uint32_t                   sheets_cap;
+    uint32_t                   cur;         /* the open element */
+    uint32_t                   skip;        /* depth inside a dropped one */
+    uint32_t                   raw;         /* the dropped element whose
+                                               raw text is kept */
+    nseg_buf_t                 text;        /* pending characters */
+    size_t                     max_nodes;
+    size_t                     max_depth;
+    nseg_status_e              status;
+} nseg_doc_builder_t;
+
+
+static void nseg_doc_sax_start(void *data, const xmlChar *name,
+    const xmlChar **atts);
+static void nseg_doc_sax_end(void *data, const xmlChar *name);
+static void nseg_doc_sax_chars(void *data, const xmlChar *ch, int len);
+static void nseg_doc_sax_comment(void *data, const xmlChar *value);
+static void nseg_doc_sax_doctype(void *data, const xmlChar *name,
+    const xmlChar *public_id, const xmlChar *system_id);
+static void nseg_doc_fail(nseg_doc_builder_t *b, nseg_status_e status);
+static uint32_t nseg_doc_push(nseg_doc_builder_t *b, uint8_t kind);
+static void nseg_doc_flush_text(nseg_doc_builder_t *b);
+static void nseg_doc_close(nseg_doc_builder_t *b, uint32_t i);
+static int nseg_doc_add_attrs(nseg_doc_builder_t *b, nseg_node_t *nd,
+    const xmlChar **atts);
+static void nseg_doc_element(nseg_doc_builder_t *b, uint32_t i);
 static int nseg_doc_style_is(const char *p, const char *prop,
     const char *value);
 static int nseg_doc_style_hides(const char *style);
-static void nseg_doc_collect_text(nseg_doc_t *doc, xmlNode *node,
-    nseg_str_t *out);
 static void nseg_doc_aggregate(nseg_doc_t *doc);
 static int nseg_doc_index_texts(nseg_doc_t *doc);
 
@@ -37,10 +73,14 @@ nseg_status_e
 nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
     size_t len, const nseg_options_t *opts)
 {
-    int                deep;
-    size_t             max_nodes, max_depth;
-    nseg_status_e      rc;
-    htmlParserCtxtPtr  ctxt;
+    int                        deep;
+    size_t                     bound;
+    const char                *p, *end;
+    xmlSAXHandler             *sax;
+    htmlParserCtxtPtr          ctxt;
+    xmlParserInputPtr          input;
+    nseg_doc_builder_t         b;
+    xmlParserInputBufferPtr    buf;
 
     memset(doc, 0, sizeof(nseg_doc_t));
     doc->arena = arena;
@@ -55,40 +95,125 @@ nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
         return NSEG_STATUS_TOO_LARGE;
     }
 
-    ctxt = htmlNewParserCtxt();
-    if (ctxt == NULL) {
+    memset(&b, 0, sizeof(nseg_doc_builder_t));
+    b.doc = doc;
+    b.cur = NSEG_NONE;
+    b.raw = NSEG_NONE;
+    b.status = NSEG_STATUS_OK;
+    b.max_nodes = opts->max_nodes ? opts->max_nodes : NSEG_DEFAULT_MAX_NODES;
+    b.max_depth = opts->max_depth ? opts->max_depth : NSEG_DEFAULT_MAX_DEPTH;
+
+    if (b.max_depth > UINT16_MAX) {
+        b.max_depth = UINT16_MAX;
+    }
+
+    nseg_buf_init(&b.text, 256);
+
+    /*
+     * Every node but a few implied ones follows a '<': one allocation
+     * of that bound, whose untouched pages cost no memory, instead of
+     * doubling copies.  Past the bound (it should not happen) the array
+     * grows as usual.
+     */
+    for (p = utf8, end = utf8 + len, bound = 16;
+         (p = memchr(p, '<', end - p)) != NULL;
+         p++)
+    {
+        bound += 2;
+    }
+
+    if (bound > b.max_nodes + 1) {
+        bound = b.max_nodes + 1;
+    }
+
+    doc->nodes = malloc(bound * sizeof(nseg_node_t));
+    if (doc->nodes == NULL) {
+        nseg_buf_free(&b.text);
         return NSEG_STATUS_ERROR;
     }
 
+    b.cap = (uint32_t) bound;
+
     /* one fresh context per document: a reset context keeps its dict */
-    doc->xml = htmlCtxtReadMemory(ctxt, utf8, (int) len, opts->base_url,
-                                  "UTF-8", NSEG_HTML_OPTIONS);
+    ctxt = htmlNewParserCtxt();
+    if (ctxt == NULL) {
+        nseg_buf_free(&b.text);
+        return NSEG_STATUS_ERROR;
+    }
+
+    b.ctxt = ctxt;
+
+    sax = ctxt->sax;
+    memset(sax, 0, sizeof(xmlSAXHandler));
+    sax->startElement = nseg_doc_sax_start;
+    sax->endElement = nseg_doc_sax_end;
+    sax->characters = nseg_doc_sax_chars;
+    sax->ignorableWhitespace = nseg_doc_sax_chars;
+    sax->cdataBlock = nseg_doc_sax_chars;
+    sax->internalSubset = nseg_doc_sax_doctype;
+    sax->comment = nseg_doc_sax_comment;
+    sax->initialized = 1;
+    ctxt->userData = &b;
+
+    /*
+     * libxml2 2.9.14's static input buffers read past their end in the
+     * HTML parser (seen in our tests): the parser gets its own copy.
+     */
+    buf = xmlParserInputBufferCreateMem(utf8, (int) len,
+                                           XML_CHAR_ENCODING_UTF8);
+    input = buf ? xmlNewIOInputStream(ctxt, buf, XML_CHAR_ENCODING_UTF8)
+                : NULL;
+
+    if (input == NULL) {
+        if (buf != NULL) {
+            xmlFreeParserInputBuffer(buf);
+        }
+
+        htmlFreeParserCtxt(ctxt);
+        nseg_buf_free(&b.text);
+        return NSEG_STATUS_ERROR;
+    }
+
+    inputPush(ctxt, input);
+    htmlCtxtUseOptions(ctxt, NSEG_HTML_OPTIONS);
+
+    /* the text is UTF-8 already: no sniffing of the first bytes */
+    ctxt->encoding = xmlStrdup((const xmlChar *) "UTF-8");
+
+    (void) htmlParseDocument(ctxt);
 
     /*
      * Without XML_PARSE_HUGE libxml2 stops at nesting depth 256 and
-     * keeps a truncated tree: decline instead of extracting half a page.
+     * reports a truncated tree: decline instead of extracting half a
+     * page.
      */
     deep = ctxt->errNo == XML_ERR_INTERNAL_ERROR;
     htmlFreeParserCtxt(ctxt);
 
-    if (doc->xml == NULL) {
-        return NSEG_STATUS_NOT_HTML;
+    if (b.status == NSEG_STATUS_OK) {
+        nseg_doc_flush_text(&b);
+
+        while (b.cur != NSEG_NONE) {
+            nseg_doc_close(&b, b.cur);
+        }
+    }
+
+    if (b.text.failed && b.status == NSEG_STATUS_OK) {
+        b.status = NSEG_STATUS_ERROR;
+    }
+
+    nseg_buf_free(&b.text);
+
+    if (b.status != NSEG_STATUS_OK) {
+        return b.status;
     }
 
     if (deep) {
         return NSEG_STATUS_TOO_DEEP;
     }
 
-    max_nodes = opts->max_nodes ? opts->max_nodes : NSEG_DEFAULT_MAX_NODES;
-    max_depth = opts->max_depth ? opts->max_depth : NSEG_DEFAULT_MAX_DEPTH;
-
-    if (max_depth > UINT16_MAX) {
-        max_depth = UINT16_MAX;
-    }
-
-    rc = nseg_doc_flatten(doc, max_nodes, max_depth);
-    if (rc != NSEG_STATUS_OK) {
-        return rc;
+    if (doc->n == 0) {
+        return NSEG_STATUS_EMPTY;
     }
 
     nseg_doc_aggregate(doc);
@@ -108,285 +233,508 @@ nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
 void
 nseg_doc_free(nseg_doc_t *doc)
 {
-    if (doc->xml != NULL) {
-        xmlFreeDoc(doc->xml);
-        doc->xml = NULL;
+    free(doc->nodes);
+    doc->nodes = NULL;
+    doc->n = 0;
+
+    free(doc->attrs);
+    doc->attrs = NULL;
+    doc->nattrs = 0;
+}
+
+
+static void
+nseg_doc_fail(nseg_doc_builder_t *b, nseg_status_e status)
+{
+    if (b->status == NSEG_STATUS_OK) {
+        b->status = status;
+    }
+
+    xmlStopParser(b->ctxt);
+}
+
+
+/* a new node under the open element, linked after its previous sibling */
+static uint32_t
+nseg_doc_push(nseg_doc_builder_t *b, uint8_t kind)
+{
+    uint32_t      i, ncap;
+    nseg_doc_t   *doc;
+    nseg_node_t  *nd, *p, *nodes;
+
+    doc = b->doc;
+
+    if (doc->n >= b->max_nodes) {
+        nseg_doc_fail(b, NSEG_STATUS_TOO_LARGE);
+        return NSEG_NONE;
+    }
+
+    if (doc->n == b->cap) {
+        ncap = b->cap ? b->cap * 2 : 1024;
+
+        nodes = realloc(doc->nodes, (size_t) ncap * sizeof(nseg_node_t));
+        if (nodes == NULL) {
+            nseg_doc_fail(b, NSEG_STATUS_ERROR);
+            return NSEG_NONE;
+        }
+
+        doc->nodes = nodes;
+        b->cap = ncap;
+    }
+
+    i = doc->n++;
+    nd = &doc->nodes[i];
+    memset(nd, 0, sizeof(nseg_node_t));
+
+    nd->kind = kind;
+    nd->parent = b->cur;
+    nd->next = NSEG_NONE;
+    nd->text_pos = NSEG_NONE;
+    nd->end = kind == NSEG_NODE_TEXT ? i + 1 : 0;
+
+    if (b->cur != NSEG_NONE) {
+        p = &doc->nodes[b->cur];
+
+        nd->depth = p->depth + 1;
+        nd->hidden = p->hidden;
+        nd->in_link = p->in_link;
+        nd->in_head = p->in_head;
+
+        if (nd->depth > b->max_depth) {
+            nseg_doc_fail(b, NSEG_STATUS_TOO_DEEP);
+            return NSEG_NONE;
+        }
+
+        /* while the parent is open, its end is its last child so far */
+        if (p->end != 0) {
+            doc->nodes[p->end].next = i;
+        }
+
+        p->end = i;
+    }
+
+    return i;
+}
+
+
+static void
+nseg_doc_flush_text(nseg_doc_builder_t *b)
+{
+    char         *text;
+    uint32_t      i;
+    nseg_node_t  *nd;
+
+    if (b->text.len == 0) {
+        return;
+    }
+
+    if (b->cur == NSEG_NONE) {
+        /* white space around the root element */
+        b->text.len = 0;
+        return;
+    }
+
+    text = nseg_arena_strndup(b->doc->arena, b->text.data, b->text.len);
+    if (text == NULL) {
+        nseg_doc_fail(b, NSEG_STATUS_ERROR);
+        return;
+    }
+
+    i = nseg_doc_push(b, NSEG_NODE_TEXT);
+    if (i == NSEG_NONE) {
+        return;
+    }
+
+    nd = &b->doc->nodes[i];
+    nd->text = text;
+    nd->text_len = (uint32_t) b->text.len;
+
+    if (!nd->hidden && !nd->in_head) {
+        nd->chars = nseg_utf8_count_nonspace(nd->text, nd->text_len);
+        if (nd->in_link) {
+            nd->link_chars = nd->chars;
+        }
+    }
+
+    b->text.len = 0;
+}
+
+
+/* closes element i and every element still open inside it */
+static void
+nseg_doc_close(nseg_doc_builder_t *b, uint32_t i)
+{
+    uint32_t      c;
+    nseg_doc_t   *doc;
+
+    doc = b->doc;
+
+    do {
+        c = b->cur;
+        doc->nodes[c].end = doc->n;
+        b->cur = doc->nodes[c].parent;
+    } while (c != i && b->cur != NSEG_NONE);
+}
+
+
+static void
+nseg_doc_sax_start(void *data, const xmlChar *name, const xmlChar **atts)
+{
+    uint32_t             i;
+    nseg_tag_e           tag;
+    nseg_node_t         *nd;
+    nseg_doc_builder_t  *b = data;
+
+    if (b->status != NSEG_STATUS_OK) {
+        return;
+    }
+
+    if (b->skip) {
+        b->skip++;
+        return;
+    }
+
+    nseg_doc_flush_text(b);
+
+    i = nseg_doc_push(b, NSEG_NODE_ELEMENT);
+    if (i == NSEG_NONE) {
+        return;
+    }
+
+    nd = &b->doc->nodes[i];
+    tag = nseg_tag_lookup((const char *) name);
+    nd->tag = (uint8_t) tag;
+
+    if (tag == NSEG_TAG_UNKNOWN) {
+        nd->text = nseg_arena_strndup(b->doc->arena, (const char *) name,
+                                      strlen((const char *) name));
+        if (nd->text == NULL) {
+            nseg_doc_fail(b, NSEG_STATUS_ERROR);
+            return;
+        }
+    }
+
+    if (atts != NULL && nseg_doc_add_attrs(b, nd, atts) != NSEG_OK) {
+        nseg_doc_fail(b, NSEG_STATUS_ERROR);
+        return;
+    }
+
+    nseg_doc_element(b, i);
+
+    b->cur = i;
+
+    /*
+     * Scripts, styles, form controls and the like are never content:
+     * their subtree is skipped, and the raw text of <script>, <style>
+     * and <title> kept on the element.  libxml2 2.9.14 nests whatever
+     * follows some void elements (<embed>) inside them: walk those.
+     */
+    if (nseg_tag_is(tag, NSEG_TAG_DROP) && !nseg_tag_is(tag, NSEG_TAG_VOID)) {
+        b->skip = 1;
+
+        if (tag == NSEG_TAG_SCRIPT || tag == NSEG_TAG_STYLE
+            || tag == NSEG_TAG_TITLE)
+        {
+            b->raw = i;
+        }
     }
 }
 
 
-static int
-nseg_doc_push(nseg_doc_t *doc, uint32_t *cap)
+static void
+nseg_doc_sax_end(void *data, const xmlChar *name)
 {
-    uint32_t      ncap;
-    nseg_node_t  *nodes;
+    uint32_t             c, i;
+    nseg_doc_t          *doc;
+    nseg_node_t         *nd;
+    nseg_doc_builder_t  *b = data;
 
-    if (doc->n < *cap) {
+    if (b->status != NSEG_STATUS_OK) {
+        return;
+    }
+
+    doc = b->doc;
+
+    if (b->skip > 1) {
+        b->skip--;
+        return;
+    }
+
+    if (b->skip == 1) {
+        /* the dropped element itself closes: b->cur */
+        b->skip = 0;
+        i = b->cur;
+        nd = &doc->nodes[i];
+
+        if (b->raw == i) {
+            b->raw = NSEG_NONE;
+
+            nd->text = nseg_arena_strndup(doc->arena,
+                                          b->text.len ? b->text.data : "",
+                                          b->text.len);
+            if (nd->text == NULL) {
+                nseg_doc_fail(b, NSEG_STATUS_ERROR);
+                return;
+            }
+
+            nd->text_len = (uint32_t) b->text.len;
+            b->text.len = 0;
+
+            nseg_doc_element(b, i);
+        }
+
+        nseg_doc_close(b, i);
+        return;
+    }
+
+    nseg_doc_flush_text(b);
+
+    /* the nearest open element of that name; a stray end tag closes none */
+    for (c = b->cur; c != NSEG_NONE; c = doc->nodes[c].parent) {
+        if (strcmp(nseg_doc_name(doc, c), (const char *) name) == 0) {
+            nseg_doc_close(b, c);
+            return;
+        }
+    }
+}
+
+
+static void
+nseg_doc_sax_chars(void *data, const xmlChar *ch, int len)
+{
+    nseg_doc_builder_t  *b = data;
+
+    if (b->status != NSEG_STATUS_OK || len <= 0
+        || (b->skip && b->raw == NSEG_NONE))
+    {
+        return;
+    }
+
+    nseg_buf_append(&b->text, (const char *) ch, (size_t) len);
+
+    if (b->text.failed) {
+        nseg_doc_fail(b, NSEG_STATUS_ERROR);
+    }
+}
+
+
+/* a comment splits the text around it in two nodes, as in the DOM */
+static void
+nseg_doc_sax_comment(void *data, const xmlChar *value)
+{
+    nseg_doc_builder_t  *b = data;
+
+    if (b->status == NSEG_STATUS_OK && !b->skip) {
+        nseg_doc_flush_text(b);
+    }
+}
+
+
+static void
+nseg_doc_sax_doctype(void *data, const xmlChar *name,
+    const xmlChar *public_id, const xmlChar *system_id)
+{
+    nseg_doc_t          *doc;
+    nseg_doc_builder_t  *b = data;
+
+    doc = b->doc;
+
+    if (doc->has_doctype) {
+        return;
+    }
+
+    doc->has_doctype = 1;
+
+#define nseg_doc_dup(s)                                                      \
+    ((s) ? nseg_arena_strndup(doc->arena, (const char *) (s),                \
+                              strlen((const char *) (s))) : NULL)
+
+    doc->doctype_name = nseg_doc_dup(name);
+    doc->doctype_public = nseg_doc_dup(public_id);
+    doc->doctype_system = nseg_doc_dup(system_id);
+
+#undef nseg_doc_dup
+}
+
+
+/* the element's attributes, copied out of the parser's buffers */
+static int
+nseg_doc_add_attrs(nseg_doc_builder_t *b, nseg_node_t *nd,
+    const xmlChar **atts)
+{
+    size_t        k, n;
+    uint32_t      ncap;
+    nseg_doc_t   *doc;
+    nseg_attr_t  *attrs, *a;
+
+    doc = b->doc;
+
+    for (n = 0; atts[2 * n] != NULL && n < UINT16_MAX; n++) {
+        /* void */
+    }
+
+    if (n == 0) {
         return NSEG_OK;
     }
 
-    ncap = *cap ? *cap * 2 : 1024;
+    if (doc->nattrs + n > b->attrs_cap) {
+        ncap = b->attrs_cap ? b->attrs_cap : 256;
 
-    nodes = nseg_arena_alloc(doc->arena, ncap * sizeof(nseg_node_t));
-    if (nodes == NULL) {
-        return NSEG_ERROR;
+        while (ncap < doc->nattrs + n) {
+            ncap *= 2;
+        }
+
+        attrs = realloc(doc->attrs, (size_t) ncap * sizeof(nseg_attr_t));
+        if (attrs == NULL) {
+            return NSEG_ERROR;
+        }
+
+        doc->attrs = attrs;
+        b->attrs_cap = ncap;
     }
 
-    if (doc->n) {
-        memcpy(nodes, doc->nodes, doc->n * sizeof(nseg_node_t));
-    }
+    nd->attrs = doc->nattrs;
+    nd->nattrs = (uint16_t) n;
 
-    /* the old array stays in the arena until the document is freed */
-    doc->nodes = nodes;
-    *cap = ncap;
+    for (k = 0; k < n; k++) {
+        a = &doc->attrs[doc->nattrs++];
+
+        a->name = nseg_arena_strndup(doc->arena, (const char *) atts[2 * k],
+                                     strlen((const char *) atts[2 * k]));
+        a->value = atts[2 * k + 1] == NULL
+                   ? ""
+                   : nseg_arena_strndup(doc->arena,
+                                        (const char *) atts[2 * k + 1],
+                                        strlen((const char *) atts[2 * k + 1]));
+
+        if (a->name == NULL || a->value == NULL) {
+            return NSEG_ERROR;
+        }
+    }
 
     return NSEG_OK;
 }
 
 
-static nseg_status_e
-nseg_doc_flatten(nseg_doc_t *doc, size_t max_nodes, size_t max_depth)
+/*
+ * What an element means for the whole page: <head>, <body>, links,
+ * <base>, <html lang>, hidden subtrees; and, once their raw text is
+ * known, <title> and <style>.
+ */
+static void
+nseg_doc_element(nseg_doc_builder_t *b, uint32_t i)
 {
-    int           descend;
-    uint32_t      cap, cur, i, last_child_of_parent;
-    xmlNode      *node, *root;
-    const char   *href, *style;
-    nseg_tag_e    tag;
-    nseg_node_t  *nd;
+    char         *p;
+    xmlChar      *abs;
+    nseg_doc_t   *doc;
     nseg_str_t   *sheets;
-    uint32_t      sheets_cap;
+    const char   *href, *style;
+    nseg_node_t  *nd;
 
-    root = xmlDocGetRootElement(doc->xml);
-    if (root == NULL) {
-        return NSEG_STATUS_EMPTY;
-    }
+    doc = b->doc;
+    nd = &doc->nodes[i];
 
-    cap = 0;
-    cur = NSEG_NONE;            /* the parent of the node being visited */
-    sheets = NULL;
-    sheets_cap = 0;
-    node = root;
+    switch (nd->tag) {
 
-    while (node != NULL) {
+    case NSEG_TAG_HEAD:
+        nd->in_head = 1;
+        break;
 
-        descend = 0;
+    case NSEG_TAG_BODY:
+        if (doc->body == 0) {
+            doc->body = i;
+        }
+        break;
 
-        if (node->type == XML_ELEMENT_NODE
-            || node->type == XML_TEXT_NODE
-            || node->type == XML_CDATA_SECTION_NODE)
-        {
-            if (doc->n >= max_nodes) {
-                return NSEG_STATUS_TOO_LARGE;
+    case NSEG_TAG_A:
+        if (nseg_doc_attr(doc, i, "href") != NULL) {
+            nd->in_link = 1;
+        }
+        break;
+
+    case NSEG_TAG_TITLE:
+        if (nd->text != NULL && doc->title_tag.text == NULL) {
+            p = nseg_arena_alloc(doc->arena, nd->text_len + 1);
+            if (p == NULL) {
+                nseg_doc_fail(b, NSEG_STATUS_ERROR);
+                return;
             }
 
-            if (nseg_doc_push(doc, &cap) != NSEG_OK) {
-                return NSEG_STATUS_ERROR;
-            }
+            doc->title_tag.len = nseg_utf8_collapse(p, nd->text,
+                                                    nd->text_len);
+            doc->title_tag.text = p;
+        }
+        return;
 
-            i = doc->n++;
-            nd = &doc->nodes[i];
-            memset(nd, 0, sizeof(nseg_node_t));
-
-            nd->xml = node;
-            nd->parent = cur;
-            nd->next = NSEG_NONE;
-            nd->text_pos = NSEG_NONE;
-
-            if (cur != NSEG_NONE) {
-                nseg_node_t  *p = &doc->nodes[cur];
-
-                nd->depth = p->depth + 1;
-                nd->hidden = p->hidden;
-                nd->in_link = p->in_link;
-                nd->in_head = p->in_head;
-
-                if (nd->depth > max_depth) {
-                    return NSEG_STATUS_TOO_DEEP;
-                }
-
-                /* link the previous sibling: it is the last closed child */
-                last_child_of_parent = p->end;
-                if (last_child_of_parent != 0
-                    && last_child_of_parent != NSEG_NONE)
-                {
-                    doc->nodes[last_child_of_parent].next = i;
-                }
-                p->end = i;     /* temporarily: the last child so far */
-            }
-
-            node->_private = NULL;
-
-            if (node->type == XML_ELEMENT_NODE) {
-                nd->kind = NSEG_NODE_ELEMENT;
-                tag = nseg_tag_lookup((const char *) node->name);
-                nd->tag = (uint8_t) tag;
-                nd->end = NSEG_NONE;
-
-                switch (tag) {
-
-                case NSEG_TAG_HEAD:
-                    nd->in_head = 1;
-                    break;
-
-                case NSEG_TAG_BODY:
-                    if (doc->body == 0) {
-                        doc->body = i;
-                    }
-                    break;
-
-                case NSEG_TAG_A:
-                    if (xmlHasProp(node, (const xmlChar *) "href")) {
-                        nd->in_link = 1;
-                    }
-                    break;
-
-                case NSEG_TAG_TITLE:
-                    if (doc->title_tag.text == NULL) {
-                        nseg_doc_collect_text(doc, node, &doc->title_tag);
-                    }
-                    break;
-
-                case NSEG_TAG_STYLE:
-                    if (sheets_cap == doc->nsheets) {
-                        nseg_str_t  *ns;
-
-                        sheets_cap = sheets_cap ? sheets_cap * 2 : 8;
-                        ns = nseg_arena_alloc(doc->arena,
-                                              sheets_cap * sizeof(nseg_str_t));
-                        if (ns == NULL) {
-                            return NSEG_STATUS_ERROR;
-                        }
-
-                        if (doc->nsheets) {
-                            memcpy(ns, sheets,
-                                   doc->nsheets * sizeof(nseg_str_t));
-                        }
-
-                        sheets = ns;
-                        doc->sheets = sheets;
-                    }
-
-                    if (node->children != NULL
-                        && node->children->content != NULL)
-                    {
-                        sheets[doc->nsheets].text =
-                                    (const char *) node->children->content;
-                        sheets[doc->nsheets].len =
-                                strlen((const char *) node->children->content);
-                        doc->nsheets++;
-                    }
-                    break;
-
-                case NSEG_TAG_BASE:
-                    href = nseg_doc_attr(doc, i, "href");
-                    if (href != NULL && doc->base_url == doc->opts->base_url) {
-                        xmlChar  *abs;
-
-                        abs = xmlBuildURI((const xmlChar *) href,
-                                          (const xmlChar *) doc->opts->base_url);
-                        if (abs != NULL) {
-                            doc->base_url = nseg_arena_strndup(doc->arena,
-                                                (const char *) abs,
-                                                strlen((const char *) abs));
-                            xmlFree(abs);
-                        }
-                    }
-                    break;
-
-                case NSEG_TAG_HTML:
-                    if (doc->lang == NULL) {
-                        doc->lang = nseg_doc_attr(doc, i, "lang");
-                        if (doc->lang == NULL) {
-                            doc->lang = nseg_doc_attr(doc, i, "xml:lang");
-                        }
-                    }
-                    break;
-
-                default:
-                    break;
-                }
-
-                if (!nd->hidden) {
-                    if (xmlHasProp(node, (const xmlChar *) "hidden")) {
-                        nd->hidden = 1;
-
-                    } else {
-                        style = nseg_doc_attr(doc, i, "style");
-                        if (style != NULL && nseg_doc_style_hides(style)) {
-                            nd->hidden = 1;
-                        }
-                    }
-                }
-
-                /*
-                 * Scripts, styles, form controls and the like are never
-                 * content.  libxml2 2.9.14 nests whatever follows some
-                 * void elements (<embed>) inside them: walk those.
-                 */
-                descend = node->children != NULL
-                          && (!nseg_tag_is(tag, NSEG_TAG_DROP)
-                              || nseg_tag_is(tag, NSEG_TAG_VOID));
-
-            } else {
-                nd->kind = NSEG_NODE_TEXT;
-                nd->text = (const char *) node->content;
-                nd->text_len = node->content
-                               ? (uint32_t) strlen(nd->text) : 0;
-                nd->end = i + 1;
-
-                if (!nd->hidden && !nd->in_head) {
-                    nd->chars = nseg_utf8_count_nonspace(nd->text,
-                                                         nd->text_len);
-                    if (nd->in_link) {
-                        nd->link_chars = nd->chars;
-                    }
-                }
-            }
-
-            if (descend) {
-                cur = i;
-                nd->end = 0;    /* no child yet */
-                node = node->children;
-                continue;
-            }
-
-            if (nd->kind == NSEG_NODE_ELEMENT) {
-                nd->end = i + 1;
-            }
+    case NSEG_TAG_STYLE:
+        if (nd->text == NULL || nd->text_len == 0) {
+            return;
         }
 
-        /* next sibling, or climb up closing finished elements */
-        while (node != NULL && node->next == NULL) {
-            node = node->parent;
+        if (b->sheets_cap == doc->nsheets) {
+            b->sheets_cap = b->sheets_cap ? b->sheets_cap * 2 : 8;
 
-            if (node == NULL || node == (xmlNode *) doc->xml
-                || cur == NSEG_NONE)
-            {
-                node = NULL;
-                break;
+            sheets = nseg_arena_alloc(doc->arena,
+                                      b->sheets_cap * sizeof(nseg_str_t));
+            if (sheets == NULL) {
+                nseg_doc_fail(b, NSEG_STATUS_ERROR);
+                return;
             }
 
-            doc->nodes[cur].end = doc->n;
-            cur = doc->nodes[cur].parent;
+            if (doc->nsheets) {
+                memcpy(sheets, doc->sheets,
+                       doc->nsheets * sizeof(nseg_str_t));
+            }
 
-            if (node == root) {
-                node = NULL;
-                break;
+            doc->sheets = sheets;
+        }
+
+        doc->sheets[doc->nsheets].text = nd->text;
+        doc->sheets[doc->nsheets].len = nd->text_len;
+        doc->nsheets++;
+        return;
+
+    case NSEG_TAG_SCRIPT:
+        return;
+
+    case NSEG_TAG_BASE:
+        href = nseg_doc_attr(doc, i, "href");
+        if (href != NULL && doc->base_url == doc->opts->base_url) {
+            abs = xmlBuildURI((const xmlChar *) href,
+                              (const xmlChar *) doc->opts->base_url);
+            if (abs != NULL) {
+                doc->base_url = nseg_arena_strndup(doc->arena,
+                                    (const char *) abs,
+                                    strlen((const char *) abs));
+                xmlFree(abs);
             }
         }
+        break;
 
-        if (node != NULL) {
-            node = node->next;
+    case NSEG_TAG_HTML:
+        if (doc->lang == NULL) {
+            doc->lang = nseg_doc_attr(doc, i, "lang");
+            if (doc->lang == NULL) {
+                doc->lang = nseg_doc_attr(doc, i, "xml:lang");
+            }
+        }
+        break;
+
+    default:
+        break;
+    }
+
+    if (!nd->hidden) {
+        if (nseg_doc_attr(doc, i, "hidden") != NULL) {
+            nd->hidden = 1;
+
+        } else {
+            style = nseg_doc_attr(doc, i, "style");
+            if (style != NULL && nseg_doc_style_hides(style)) {
+                nd->hidden = 1;
+            }
         }
     }
-
-    /* close whatever is still open */
-    while (cur != NSEG_NONE) {
-        doc->nodes[cur].end = doc->n;
-        cur = doc->nodes[cur].parent;
-    }
-
-    return NSEG_STATUS_OK;
 }
 
 
@@ -433,30 +781,6 @@ nseg_doc_style_hides(const char *style)
     }
 
     return 0;
-}
-
-
-static void
-nseg_doc_collect_text(nseg_doc_t *doc, xmlNode *node, nseg_str_t *out)
-{
-    size_t    len;
-    xmlChar  *content;
-    char     *p;
-
-    content = xmlNodeGetContent(node);
-    if (content == NULL) {
-        return;
-    }
-
-    len = strlen((const char *) content);
-
-    p = nseg_arena_alloc(doc->arena, len + 1);
-    if (p != NULL) {
-        out->len = nseg_utf8_collapse(p, (const char *) content, len);
-        out->text = p;
-    }
-
-    xmlFree(content);
 }
 
 
@@ -517,30 +841,19 @@ nseg_doc_index_texts(nseg_doc_t *doc)
 const char *
 nseg_doc_attr(const nseg_doc_t *doc, uint32_t i, const char *name)
 {
-    xmlAttr  *a;
-    xmlNode  *node;
+    uint32_t            k, end;
+    const nseg_node_t  *nd;
 
-    node = doc->nodes[i].xml;
+    nd = &doc->nodes[i];
 
-    if (node->type != XML_ELEMENT_NODE) {
+    if (nd->kind != NSEG_NODE_ELEMENT) {
         return NULL;
     }
 
-    for (a = node->properties; a != NULL; a = a->next) {
-        if (strcasecmp((const char *) a->name, name) == 0) {
-            if (a->children == NULL) {
-                return "";
-            }
-
-            /* HTML attribute values are a single text child */
-            if (a->children->type == XML_TEXT_NODE
-                && a->children->next == NULL)
-            {
-                return a->children->content
-                       ? (const char *) a->children->content : "";
-            }
-
-            return NULL;
+    /* the HTML parser lower-cases attribute names */
+    for (k = nd->attrs, end = nd->attrs + nd->nattrs; k < end; k++) {
+        if (strcmp(doc->attrs[k].name, name) == 0) {
+            return doc->attrs[k].value;
         }
     }
 

@@ -2,7 +2,9 @@
 /*
  * doc.h - a parsed page as a flat, pre-order array of element and text
  * nodes with the aggregates every later stage needs (text and link
- * characters per subtree), so no stage walks libxml2 recursively.
+ * characters per subtree).  libxml2's HTML parser runs in SAX mode and
+ * doc.c builds the array from its events: no libxml2 tree is ever
+ * built, and nothing of libxml2 outlives nseg_doc_parse().
  */
 
 
@@ -10,7 +12,7 @@
 #define _NSEG_DOC_H_INCLUDED_
 
 
-#include <libxml/HTMLparser.h>
+#include <stdint.h>
 
 #include "newsseg.h"
 #include "arena.h"
@@ -27,7 +29,13 @@ typedef struct nseg_style_s  nseg_style_t;      /* css.h */
 
 
 typedef struct {
-    xmlNode                   *xml;
+    const char                *name;        /* lower case, NUL-terminated */
+    const char                *value;       /* "" for a bare attribute */
+} nseg_attr_t;
+
+
+typedef struct {
+    uint32_t                   attrs;       /* first in doc->attrs */
     uint32_t                   parent;      /* NSEG_NONE for the root */
     uint32_t                   end;         /* one past the last descendant */
     uint32_t                   next;        /* next sibling or NSEG_NONE */
@@ -35,9 +43,13 @@ typedef struct {
     uint32_t                   chars;       /* visible non-space characters */
     uint32_t                   link_chars;  /* of these, inside <a href> */
     uint32_t                   text_len;    /* text nodes: bytes of text */
-    const char                *text;        /* text nodes: raw UTF-8 */
+    const char                *text;        /* text nodes: raw UTF-8;
+                                               <script>, <style>, <title>:
+                                               their raw content; elements
+                                               of unknown tags: the name */
     nseg_style_t              *style;       /* computed lazily by css.c */
     uint16_t                   depth;
+    uint16_t                   nattrs;
     uint8_t                    kind;        /* NSEG_NODE_* */
     uint8_t                    tag;         /* nseg_tag_e; 0 for text */
     unsigned                   hidden:1;    /* hidden attribute, inline css */
@@ -60,10 +72,11 @@ typedef struct {
 
 
 typedef struct {
-    xmlDoc                    *xml;
     nseg_arena_t              *arena;
-    nseg_node_t               *nodes;
+    nseg_node_t               *nodes;       /* malloc'ed, see doc_free */
     uint32_t                   n;
+    nseg_attr_t               *attrs;       /* malloc'ed */
+    uint32_t                   nattrs;
     uint32_t                  *texts;       /* text node indices, in order */
     uint32_t                   ntexts;
     uint32_t                   body;        /* index of <body> or 0 */
@@ -73,6 +86,12 @@ typedef struct {
     uint32_t                   nsheets;
     const char                *base_url;    /* <base href> or options */
     const char                *lang;        /* <html lang> or NULL */
+
+    /* <!DOCTYPE name PUBLIC "public" "system">, for quirks mode */
+    unsigned                   has_doctype:1;
+    const char                *doctype_name;
+    const char                *doctype_public;
+    const char                *doctype_system;
 
     const nseg_options_t      *opts;
 } nseg_doc_t;
@@ -92,6 +111,11 @@ const char *nseg_doc_attr(const nseg_doc_t *doc, uint32_t i,
 
 /* collapses whitespace of a node's visible text into the arena */
 nseg_str_t nseg_doc_text(nseg_doc_t *doc, uint32_t i);
+
+/* an element's lower-case tag name */
+#define nseg_doc_name(doc, i)                                               \
+    ((doc)->nodes[i].tag != NSEG_TAG_UNKNOWN                                \
+     ? nseg_tags[(doc)->nodes[i].tag].name : (doc)->nodes[i].text)
 
 
 #endif /* _NSEG_DOC_H_INCLUDED_ */

@@ -13,6 +13,7 @@
 #include <strings.h>
 #include <time.h>
 
+#include <libxml/HTMLparser.h>
 #include <libxml/uri.h>
 
 #include "meta.h"
@@ -65,7 +66,7 @@ typedef struct {
 typedef struct {
     nseg_meta_ctx_t           *ctx;
     const char                *key;
-    uint32_t                   node;
+    uint32_t                  node;
     uint8_t                    src;
     uint8_t                    rank;
 } nseg_meta_author_t;
@@ -114,7 +115,6 @@ static char *nseg_meta_absolute(nseg_meta_ctx_t *ctx, const char *s,
 static char *nseg_meta_unescape(nseg_meta_ctx_t *ctx, const char *s);
 static size_t nseg_meta_node_text(nseg_doc_t *doc, uint32_t i, char *buf,
     size_t size);
-static const char *nseg_meta_attr(xmlNode *node, const char *name);
 static int nseg_meta_has_token(const char *list, const char *token);
 static size_t nseg_meta_trim(const char **s, size_t len);
 static int nseg_meta_word_in(const char *w, size_t len,
@@ -377,12 +377,12 @@ nseg_meta_src_name(nseg_meta_src_e src)
 static void
 nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i)
 {
-    xmlNode      *node;
+    uint32_t      node;
     const char   *v;
     nseg_node_t  *nd;
 
     nd = &ctx->doc->nodes[i];
-    node = nd->xml;
+    node = i;
 
     switch (nd->tag) {
 
@@ -403,9 +403,9 @@ nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i)
         break;
 
     case NSEG_TAG_HTML:
-        v = nseg_meta_attr(node, "lang");
+        v = nseg_doc_attr(ctx->doc, node, "lang");
         if (v == NULL) {
-            v = nseg_meta_attr(node, "xml:lang");
+            v = nseg_doc_attr(ctx->doc, node, "xml:lang");
         }
 
         if (v != NULL) {
@@ -416,7 +416,7 @@ nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i)
         break;
 
     case NSEG_TAG_A:
-        v = nseg_meta_attr(node, "rel");
+        v = nseg_doc_attr(ctx->doc, node, "rel");
         if (v != NULL && nseg_meta_has_token(v, "author")) {
             char    buf[NSEG_META_MAX_NAME];
             size_t  len;
@@ -432,8 +432,8 @@ nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i)
         break;
     }
 
-    if (node->properties != NULL) {
-        v = nseg_meta_attr(node, "itemprop");
+    if (nd->nattrs != 0) {
+        v = nseg_doc_attr(ctx->doc, node, "itemprop");
         if (v != NULL) {
             nseg_meta_itemprop(ctx, i, v);
         }
@@ -444,35 +444,35 @@ nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i)
 static void
 nseg_meta_tag(nseg_meta_ctx_t *ctx, uint32_t i)
 {
-    xmlNode     *node;
+    uint32_t     node;
     const char  *content, *v;
 
-    node = ctx->doc->nodes[i].xml;
+    node = i;
 
-    content = nseg_meta_attr(node, "content");
+    content = nseg_doc_attr(ctx->doc, node, "content");
     if (content == NULL) {
-        content = nseg_meta_attr(node, "value");
+        content = nseg_doc_attr(ctx->doc, node, "value");
         if (content == NULL) {
             return;
         }
     }
 
-    v = nseg_meta_attr(node, "property");
+    v = nseg_doc_attr(ctx->doc, node, "property");
     if (v != NULL) {
         nseg_meta_tag_key(ctx, i, v, content, nseg_meta_keys);
     }
 
-    v = nseg_meta_attr(node, "name");
+    v = nseg_doc_attr(ctx->doc, node, "name");
     if (v != NULL) {
         nseg_meta_tag_key(ctx, i, v, content, nseg_meta_keys);
     }
 
-    v = nseg_meta_attr(node, "http-equiv");
+    v = nseg_doc_attr(ctx->doc, node, "http-equiv");
     if (v != NULL) {
         nseg_meta_tag_key(ctx, i, v, content, nseg_meta_keys);
     }
 
-    v = nseg_meta_attr(node, "itemprop");
+    v = nseg_doc_attr(ctx->doc, node, "itemprop");
     if (v != NULL) {
         nseg_meta_tag_key(ctx, i, v, content, nseg_meta_itemprops);
     }
@@ -526,13 +526,13 @@ nseg_meta_tag_key(nseg_meta_ctx_t *ctx, uint32_t i, const char *attr,
 static void
 nseg_meta_link(nseg_meta_ctx_t *ctx, uint32_t i)
 {
-    xmlNode     *node;
+    uint32_t     node;
     const char  *rel, *href;
 
-    node = ctx->doc->nodes[i].xml;
+    node = i;
 
-    rel = nseg_meta_attr(node, "rel");
-    href = nseg_meta_attr(node, "href");
+    rel = nseg_doc_attr(ctx->doc, node, "rel");
+    href = nseg_doc_attr(ctx->doc, node, "href");
 
     if (rel == NULL || href == NULL) {
         return;
@@ -558,26 +558,26 @@ nseg_meta_link(nseg_meta_ctx_t *ctx, uint32_t i)
 static void
 nseg_meta_time(nseg_meta_ctx_t *ctx, uint32_t i)
 {
-    xmlNode      *node;
+    uint32_t      node;
     uint32_t      p;
     const char   *dt;
     nseg_node_t  *nodes;
 
     nodes = ctx->doc->nodes;
-    node = nodes[i].xml;
+    node = i;
 
-    dt = nseg_meta_attr(node, "datetime");
+    dt = nseg_doc_attr(ctx->doc, node, "datetime");
     if (dt == NULL) {
         return;
     }
 
-    if (nseg_meta_attr(node, "pubdate") != NULL) {
+    if (nseg_doc_attr(ctx->doc, node, "pubdate") != NULL) {
         nseg_meta_add(ctx, NSEG_META_PUBLISHED, dt, strlen(dt),
                       "time:pubdate", NSEG_META_SRC_TIME, 18, i);
         return;
     }
 
-    if (nseg_meta_attr(node, "itemprop") != NULL
+    if (nseg_doc_attr(ctx->doc, node, "itemprop") != NULL
         || ctx->ntimes >= NSEG_META_MAX_TIMES)
     {
         /* microdata is read by nseg_meta_itemprop() */
@@ -605,13 +605,13 @@ nseg_meta_itemprop(nseg_meta_ctx_t *ctx, uint32_t i, const char *prop)
     char                    buf[NSEG_META_MAX_NAME];
     size_t                  len;
     uint32_t                j, end;
-    xmlNode                *node;
+    uint32_t                node;
     const char             *v, *p;
     nseg_node_t            *nodes;
     const nseg_meta_key_t  *k;
 
     nodes = ctx->doc->nodes;
-    node = nodes[i].xml;
+    node = i;
 
     for (k = nseg_meta_itemprops; k->name != NULL; k++) {
         if (strcasecmp(prop, k->name) == 0) {
@@ -623,23 +623,23 @@ nseg_meta_itemprop(nseg_meta_ctx_t *ctx, uint32_t i, const char *prop)
         return;
     }
 
-    v = nseg_meta_attr(node, "content");
+    v = nseg_doc_attr(ctx->doc, node, "content");
 
     if (v == NULL) {
         switch (nodes[i].tag) {
 
         case NSEG_TAG_TIME:
-            v = nseg_meta_attr(node, "datetime");
+            v = nseg_doc_attr(ctx->doc, node, "datetime");
             break;
 
         case NSEG_TAG_IMG:
-            v = nseg_meta_attr(node, "src");
+            v = nseg_doc_attr(ctx->doc, node, "src");
             break;
 
         case NSEG_TAG_A:
         case NSEG_TAG_LINK:
             if (k->field == NSEG_META_IMAGE) {
-                v = nseg_meta_attr(node, "href");
+                v = nseg_doc_attr(ctx->doc, node, "href");
             }
             break;
 
@@ -664,15 +664,14 @@ nseg_meta_itemprop(nseg_meta_ctx_t *ctx, uint32_t i, const char *prop)
 
     if (k->field == NSEG_META_AUTHOR) {
         for (j = i + 1; j < end && j < i + NSEG_META_TEXT_NODES; j++) {
-            if (nodes[j].kind != NSEG_NODE_ELEMENT
-                || nodes[j].xml->properties == NULL)
+            if (nodes[j].kind != NSEG_NODE_ELEMENT || nodes[j].nattrs == 0)
             {
                 continue;
             }
 
-            p = nseg_meta_attr(nodes[j].xml, "itemprop");
+            p = nseg_doc_attr(ctx->doc, j, "itemprop");
             if (p != NULL && strcasecmp(p, "name") == 0) {
-                v = nseg_meta_attr(nodes[j].xml, "content");
+                v = nseg_doc_attr(ctx->doc, j, "content");
                 if (v != NULL) {
                     nseg_meta_add(ctx, k->field, v, strlen(v), k->key,
                                   k->src, k->rank, j);
@@ -694,15 +693,11 @@ static void
 nseg_meta_script(nseg_meta_ctx_t *ctx, uint32_t i)
 {
     int           rc;
-    char         *p;
     size_t        len;
-    xmlNode      *node, *c;
     const char   *type, *text;
     nseg_json_t  *root;
 
-    node = ctx->doc->nodes[i].xml;
-
-    type = nseg_meta_attr(node, "type");
+    type = nseg_doc_attr(ctx->doc, i, "type");
     if (type == NULL || nseg_strcasestr(type, "ld+json") == NULL) {
         return;
     }
@@ -713,42 +708,13 @@ nseg_meta_script(nseg_meta_ctx_t *ctx, uint32_t i)
 
     ctx->meta->jsonld_blocks++;
 
-    /* doc.c does not descend into scripts: read the libxml2 children */
-    len = 0;
+    /* doc.c keeps a script's raw text on its element */
+    text = ctx->doc->nodes[i].text;
+    len = ctx->doc->nodes[i].text_len;
 
-    for (c = node->children; c != NULL; c = c->next) {
-        if (c->content != NULL) {
-            len += strlen((const char *) c->content);
-        }
-    }
-
-    if (len == 0) {
+    if (text == NULL || len == 0) {
         ctx->meta->jsonld_invalid++;
         return;
-    }
-
-    if (node->children->next == NULL) {
-        text = (const char *) node->children->content;
-
-    } else {
-        p = nseg_arena_alloc(ctx->doc->arena, len + 1);
-        if (p == NULL) {
-            ctx->error = 1;
-            return;
-        }
-
-        text = p;
-
-        for (c = node->children; c != NULL; c = c->next) {
-            if (c->content != NULL) {
-                len = strlen((const char *) c->content);
-                memcpy(p, c->content, len);
-                p += len;
-            }
-        }
-
-        *p = '\0';
-        len = p - text;
     }
 
     rc = nseg_json_parse(ctx->doc->arena, text, len, NSEG_JSON_LENIENT,
@@ -839,7 +805,7 @@ static void
 nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
 {
     unsigned             cls, off;
-    uint32_t             node;
+    uint32_t            node;
     const char          *s;
     nseg_json_t         *obj;
     const nseg_json_t   *v, *a;
@@ -1881,37 +1847,6 @@ nseg_meta_node_text(nseg_doc_t *doc, uint32_t i, char *buf, size_t size)
     buf[len] = '\0';
 
     return len;
-}
-
-
-/*
- * Attribute lookup on the libxml2 node; the HTML parser lower-cases
- * names already, so this is nseg_doc_attr() without the index.
- */
-
-static const char *
-nseg_meta_attr(xmlNode *node, const char *name)
-{
-    xmlAttr  *a;
-
-    for (a = node->properties; a != NULL; a = a->next) {
-        if (strcmp((const char *) a->name, name) != 0) {
-            continue;
-        }
-
-        if (a->children == NULL) {
-            return "";
-        }
-
-        if (a->children->type == XML_TEXT_NODE && a->children->next == NULL) {
-            return a->children->content
-                   ? (const char *) a->children->content : "";
-        }
-
-        return NULL;
-    }
-
-    return NULL;
 }
 
 

@@ -77,7 +77,7 @@ typedef struct {
 
 #define NSEG_DEFAULT_MAX_BYTES   (32 * 1024 * 1024)
 #define NSEG_DEFAULT_MAX_NODES   500000
-#define NSEG_DEFAULT_MAX_DEPTH   256   /* libxml2's own limit */
+#define NSEG_DEFAULT_MAX_DEPTH   256   /* deeper pages are declined */
 
 
 /*

@@ -234,15 +234,25 @@ nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
 
     t = nseg_now_ms();
 
-    if (nseg_charset_to_utf8(data, len, opts->charset, &utf8, &utf8_len,
-                             &ctx->encoding)
-        != NSEG_OK)
+    /* clean UTF-8 is parsed where it lies: no copy */
+    if (nseg_charset_is_clean_utf8(data, len, opts->charset)) {
+        utf8 = (char *) data;
+        utf8_len = len;
+        ctx->encoding = "utf-8";
+
+    } else if (nseg_charset_to_utf8(data, len, opts->charset, &utf8,
+                                    &utf8_len, &ctx->encoding)
+               != NSEG_OK)
     {
         nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
         return NSEG_ERROR;
+
+    } else {
+        ctx->utf8_owned = 1;
     }
 
     ctx->utf8 = utf8;
+    ctx->utf8_len = utf8_len;
 
     t1 = nseg_now_ms();
     res->stage_ms[NSEG_STAGE_CHARSET] = t1 - t;
@@ -1449,7 +1459,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         res->date_text = strdup(ctx->meta->best[NSEG_META_PUBLISHED]->value);
 
     } else if (ctx->utf8 != NULL
-               && nseg_meta_raw_date(ctx->utf8, strlen(ctx->utf8), ctx->now,
+               && nseg_meta_raw_date(ctx->utf8, ctx->utf8_len, ctx->now,
                                      &raw)
                   == NSEG_OK)
     {
@@ -1505,6 +1515,20 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     }
 
     res->dir = strdup(nseg_lang_is_rtl(res->lang) ? "rtl" : "ltr");
+}
+
+
+void
+nseg_ctx_release(nseg_ctx_t *ctx)
+{
+    nseg_doc_free(&ctx->doc);
+    nseg_arena_free(&ctx->arena);
+
+    if (ctx->utf8_owned) {
+        free(ctx->utf8);
+    }
+
+    ctx->utf8 = NULL;
 }
 
 
@@ -1601,9 +1625,7 @@ done:
                  res->reason ? res->reason : "");
     }
 
-    nseg_doc_free(&ctx.doc);
-    nseg_arena_free(&ctx.arena);
-    free(ctx.utf8);
+    nseg_ctx_release(&ctx);
 
     res->total_ms = nseg_now_ms() - t0;
 

@@ -26,7 +26,9 @@ typedef struct {
     int64_t                    now;
 
     nseg_arena_t               arena;
-    char                      *utf8;
+    char                      *utf8;         /* the page as UTF-8 */
+    size_t                     utf8_len;
+    unsigned                   utf8_owned:1; /* else the caller's bytes */
     const char                *encoding;
     nseg_doc_t                 doc;
     nseg_css_t                *css;
@@ -52,11 +54,11 @@ typedef struct {
 /*
  * Runs everything up to and including classification.  ctx must be
  * zeroed with model, opts, res, now and arena set; the caller frees
- * with nseg_doc_free(&ctx->doc), nseg_arena_free(&ctx->arena) and
- * free(ctx->utf8).  Returns NSEG_OK, NSEG_DECLINED or NSEG_ERROR, with
+ * with nseg_ctx_release(ctx), and keeps data alive until then.  Returns NSEG_OK, NSEG_DECLINED or NSEG_ERROR, with
  * the reason in ctx->res.
  */
 int nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len);
+void nseg_ctx_release(nseg_ctx_t *ctx);
 
 extern int  nseg_title_first;
 

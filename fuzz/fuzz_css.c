@@ -49,7 +49,7 @@ nseg_fuzz_page(void)
 
     if (!done) {
         done = 1;
-        xmlInitParser();
+        (void) nseg_init();
         nseg_arena_init(&nseg_fuzz_arena, 0);
 
         if (nseg_doc_parse(&nseg_fuzz_doc, &nseg_fuzz_arena, nseg_fuzz_html,

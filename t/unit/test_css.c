@@ -1140,7 +1140,7 @@ main(void)
         cmocka_unit_test(test_bench),
     };
 
-    xmlInitParser();
+    (void) nseg_init();
 
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

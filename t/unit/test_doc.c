@@ -700,18 +700,30 @@ test_caps(void **state)
     page_free(p);
     free(html);
 
-    /* beyond libxml2's 256: it truncates the tree, we decline */
+    /* beyond the default max_depth of 256 */
     html = nested(300, "<div>", "</div>");
+    p = page_parse_opts(html, strlen(html), NULL);
+    assert_int_equal(p->status, NSEG_STATUS_TOO_DEEP);
+    page_free(p);
+
+    /* no parser limit of its own: a raised max_depth keeps the page */
     opts.max_depth = 1000;
     p = page_parse_opts(html, strlen(html), &opts);
-    assert_int_equal(p->status, NSEG_STATUS_TOO_DEEP);
+    assert_int_equal(p->status, NSEG_STATUS_OK);
+    assert_int_equal(p->doc.nodes[p->doc.texts[0]].depth, 300 + 2);
+    check_invariants(&p->doc);
     page_free(p);
     free(html);
 
     /* the same with inline elements, and no closing tags at all */
     html = nested(400, "<span>", "");
-    p = page_parse_opts(html, strlen(html), &opts);
+    p = page_parse_opts(html, strlen(html), NULL);
     assert_int_equal(p->status, NSEG_STATUS_TOO_DEEP);
+    page_free(p);
+
+    p = page_parse_opts(html, strlen(html), &opts);
+    assert_int_equal(p->status, NSEG_STATUS_OK);
+    check_invariants(&p->doc);
     page_free(p);
     free(html);
 }
