@@ -22,6 +22,7 @@
  */
 
 
+#include <ctype.h>
 #include <string.h>
 
 #include "nce.h"
@@ -284,16 +285,24 @@ static const char  *nseg_boilerplate_names[] = {
 };
 
 #define NSEG_NCE_COMMENT_NAMES   6
+/* class and id values are searched up to this length */
+#define NSEG_NCE_NAME_MAX        256
 
 
 /* NSEG_NCE_NAME_COMMENT, NSEG_NCE_NAME_OTHER or 0 (not boilerplate) */
 static int
 nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 {
+    char          lower[NSEG_NCE_NAME_MAX];
+    size_t        n;
     unsigned      a, k;
     const char   *v;
 
     static const char  *attrs[] = { "class", "id" };
+
+    if (doc->nodes[i].nattrs == 0) {
+        return 0;
+    }
 
     if (nseg_tag_is(doc->nodes[i].tag, NSEG_TAG_HEADING)
         || doc->nodes[i].tag == NSEG_TAG_P || doc->nodes[i].tag == NSEG_TAG_BODY
@@ -310,8 +319,17 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
             continue;
         }
 
+        /* lower-cased once, then the names by strstr (this runs for
+         * every element: a case-insensitive search per name was the
+         * stage's main cost) */
+        for (n = 0; v[n] != '\0' && n < sizeof(lower) - 1; n++) {
+            lower[n] = (char) tolower((unsigned char) v[n]);
+        }
+
+        lower[n] = '\0';
+
         for (k = 0; nseg_boilerplate_names[k] != NULL; k++) {
-            if (nseg_strcasestr(v, nseg_boilerplate_names[k]) != NULL) {
+            if (strstr(lower, nseg_boilerplate_names[k]) != NULL) {
                 return k < NSEG_NCE_COMMENT_NAMES ? NSEG_NCE_NAME_COMMENT
                                                   : NSEG_NCE_NAME_OTHER;
             }

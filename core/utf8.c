@@ -6,6 +6,7 @@
  */
 
 
+#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 
@@ -212,12 +213,21 @@ nseg_utf8_collapse_append(char *dst, int after_space, const char *s,
 const char *
 nseg_strcasestr(const char *s, const char *needle)
 {
+    int     c;
     size_t  n;
 
     n = strlen(needle);
 
+    if (n == 0) {
+        return s;
+    }
+
+    c = tolower((unsigned char) needle[0]);
+
+    /* the first character decides most positions without a call */
     for ( /* void */ ; *s != '\0'; s++) {
-        if (strncasecmp(s, needle, n) == 0) {
+        if (tolower((unsigned char) *s) == c && strncasecmp(s, needle, n) == 0)
+        {
             return s;
         }
     }
