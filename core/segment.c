@@ -50,6 +50,13 @@
 #define NSEG_TITLE_DATE_CHARS    40
 /* a site name in a title has at most this many words */
 #define NSEG_TITLE_SITE_WORDS    4
+/* a fallback <h1> shares this much of its words with the metadata */
+#define NSEG_TITLE_HEADING_F1    0.8
+#define NSEG_TITLE_HEADING_MIN   8
+#define NSEG_TITLE_WORDS         64
+#define nseg_title_word_char(c)                                             \
+    (((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z')              \
+     || ((c) >= '0' && (c) <= '9') || ((unsigned char) (c)) >= 0x80)
 /* a title block longer than this is not a heading */
 #define NSEG_TITLE_BLOCK_MAX     400
 
@@ -67,6 +74,9 @@ static const char *nseg_pick_byline(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static int nseg_select_body(nseg_ctx_t *ctx);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
+static uint32_t nseg_title_heading(nseg_ctx_t *ctx);
+static double nseg_title_overlap(nseg_str_t a, nseg_str_t b);
+static size_t nseg_title_words(nseg_str_t t, const char **w, size_t *len);
 static const char *nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size);
 static const char *nseg_memmem(const char *s, size_t len, const char *needle,
     size_t n);
@@ -343,6 +353,135 @@ nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
 
 
 /*
+ * Words shared by two titles, as the F1 of their word sets (ASCII
+ * letters folded; other bytes are word characters).
+ */
+static double
+nseg_title_overlap(nseg_str_t a, nseg_str_t b)
+{
+    size_t       i, j, na, nb, common, wa, wb;
+    const char  *sa[NSEG_TITLE_WORDS], *sb[NSEG_TITLE_WORDS];
+    size_t       la[NSEG_TITLE_WORDS], lb[NSEG_TITLE_WORDS];
+
+    na = nseg_title_words(a, sa, la);
+    nb = nseg_title_words(b, sb, lb);
+
+    if (na == 0 || nb == 0) {
+        return 0;
+    }
+
+    common = 0;
+
+    for (i = 0; i < na; i++) {
+        for (j = 0; j < nb; j++) {
+            if (la[i] == lb[j] && strncasecmp(sa[i], sb[j], la[i]) == 0) {
+                common++;
+                break;
+            }
+        }
+    }
+
+    wa = na;
+    wb = nb;
+
+    return 2.0 * (double) common / (double) (wa + wb);
+}
+
+
+static size_t
+nseg_title_words(nseg_str_t t, const char **w, size_t *len)
+{
+    size_t   i, n, start;
+
+    n = 0;
+    i = 0;
+
+    while (i < t.len && n < NSEG_TITLE_WORDS) {
+        while (i < t.len && !nseg_title_word_char(t.text[i])) {
+            i++;
+        }
+
+        start = i;
+
+        while (i < t.len && nseg_title_word_char(t.text[i])) {
+            i++;
+        }
+
+        if (i > start) {
+            w[n] = t.text + start;
+            len[n] = i - start;
+            n++;
+        }
+    }
+
+    return n;
+}
+
+
+/*
+ * No node passed the model: the first visible <h1> whose text shares
+ * most of its words with the metadata title or <title> is the title
+ * (the issue's "visible title first, metadata as evidence").
+ */
+static uint32_t
+nseg_title_heading(nseg_ctx_t *ctx)
+{
+    uint32_t      t, i, b;
+    nseg_str_t    text, ref[2];
+    nseg_doc_t   *doc;
+    nseg_node_t  *nd;
+    unsigned      k, nref;
+
+    doc = &ctx->doc;
+    nref = 0;
+
+    if (ctx->meta->best[NSEG_META_TITLE] != NULL) {
+        ref[nref].text = ctx->meta->best[NSEG_META_TITLE]->value;
+        ref[nref].len = strlen(ref[nref].text);
+        nref++;
+    }
+
+    if (doc->title_tag.len) {
+        ref[nref++] = doc->title_tag;
+    }
+
+    if (nref == 0) {
+        return NSEG_NONE;
+    }
+
+    for (t = 0; t < doc->ntexts; t++) {
+        i = doc->texts[t];
+        nd = &doc->nodes[i];
+
+        if (nd->hidden || nd->chars < NSEG_TITLE_HEADING_MIN) {
+            continue;
+        }
+
+        for (b = nd->parent; b != NSEG_NONE
+             && !nseg_tag_is(doc->nodes[b].tag, NSEG_TAG_BLOCK);
+             b = doc->nodes[b].parent)
+        {
+            /* void */
+        }
+
+        if (b == NSEG_NONE || doc->nodes[b].tag != NSEG_TAG_H1) {
+            continue;
+        }
+
+        text = nseg_title_text(doc, ctx->css, i);
+
+        for (k = 0; k < nref; k++) {
+            if (nseg_title_overlap(text, ref[k]) >= NSEG_TITLE_HEADING_F1) {
+                return i;
+            }
+        }
+    }
+
+    return NSEG_NONE;
+}
+
+
+/*
  * Title: the first node the model accepts (the paper's rule), else the
  * <title> element.  Date: the detected nodes clustered (at most two
  * text nodes apart), the cluster nearest the title kept, clusters that
@@ -377,6 +516,10 @@ nseg_classify(nseg_ctx_t *ctx)
                 }
             }
         }
+    }
+
+    if (model->loaded && ctx->title_node == NSEG_NONE) {
+        ctx->title_node = nseg_title_heading(ctx);
     }
 
     nseg_attrs_set_title(&ctx->doc, &ctx->attrs, ctx->title_node);

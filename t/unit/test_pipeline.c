@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "newsseg.h"
@@ -669,6 +670,108 @@ test_title_pieces(void **state)
 }
 
 
+/*
+ * A model that accepts no node: the title falls back to the visible
+ * <h1> that the metadata title confirms, else to the metadata title.
+ */
+static int
+write_file(const char *path, const char *text)
+{
+    FILE  *fp;
+
+    fp = fopen(path, "w");
+    if (fp == NULL) {
+        return -1;
+    }
+
+    fputs(text, fp);
+
+    return fclose(fp);
+}
+
+
+static void
+test_title_heading_fallback(void **state)
+{
+    char             dir[] = "/tmp/nseg-test-models-XXXXXX", path[256];
+    char             err[256], page[4096];
+    size_t           len;
+    nseg_model_t    *model;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    static const char  *models[][2] = {
+        { "title.model",
+          "newsseg-forest 1\nname title\nfeatures len digits digit_pct "
+          "font_px font_rel bold same_style title_edit meta_edit\n"
+          "base_margin 0\nthreshold 0.5\ntrees 1 nodes 1\ntree 0 1\n"
+          "0 l -5\nend\n" },
+        { "date.model",
+          "newsseg-forest 1\nname date\nfeatures len digits digit_pct "
+          "font_px font_rel bold same_style title_dist\n"
+          "base_margin 0\nthreshold 0.5\ntrees 1 nodes 1\ntree 0 1\n"
+          "0 l -5\nend\n" },
+        { "date_notitle.model",
+          "newsseg-forest 1\nname date_notitle\nfeatures len digits "
+          "digit_pct font_px font_rel bold same_style\n"
+          "base_margin 0\nthreshold 0.5\ntrees 1 nodes 1\ntree 0 1\n"
+          "0 l -5\nend\n" },
+    };
+
+    assert_non_null(mkdtemp(dir));
+
+    for (size_t k = 0; k < 3; k++) {
+        snprintf(path, sizeof(path), "%s/%s", dir, models[k][0]);
+        assert_int_equal(write_file(path, models[k][1]), 0);
+    }
+
+    model = nseg_model_load(dir, err, sizeof(err));
+    if (model == NULL) {
+        fail_msg("model: %s", err);
+    }
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    /* the <h1> the og:title confirms, not the og:title's wording */
+    len = (size_t) snprintf(page, sizeof(page),
+              "<html lang=\"en\"><head><title>Home | Courier</title>"
+              "<meta property=\"og:title\" content=\"Water plant opens "
+              "two years late | Courier\"></head><body>"
+              "<h1>Water <em>plant</em> opens two years late</h1>%s"
+              "</body></html>", ARTICLE_P);
+    res = nseg_process(model, page, len, &opts);
+    assert_non_null(res);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title_source, "node");
+    assert_string_equal(res->title, "Water plant opens two years late");
+    nseg_result_free(res);
+
+    /* an <h1> that is not the story: the metadata title */
+    len = (size_t) snprintf(page, sizeof(page),
+              "<html lang=\"en\"><head><title>Home | Courier</title>"
+              "<meta property=\"og:title\" content=\"Water plant opens "
+              "two years late\"></head><body>"
+              "<h1>The Valley Courier newsroom</h1>%s"
+              "</body></html>", ARTICLE_P);
+    res = nseg_process(model, page, len, &opts);
+    assert_non_null(res);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title_source, "meta");
+    assert_string_equal(res->title, "Water plant opens two years late");
+    nseg_result_free(res);
+
+    nseg_model_free(model);
+
+    for (size_t k = 0; k < 3; k++) {
+        snprintf(path, sizeof(path), "%s/%s", dir, models[k][0]);
+        unlink(path);
+    }
+
+    rmdir(dir);
+}
+
+
 /* golden pages */
 
 static char *
@@ -1021,6 +1124,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_max_bytes),
         cmocka_unit_test(test_date_evidence),
         cmocka_unit_test(test_title_pieces),
+        cmocka_unit_test(test_title_heading_fallback),
         cmocka_unit_test(test_article),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
