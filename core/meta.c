@@ -108,6 +108,8 @@ static int nseg_meta_utc(const nseg_meta_cand_t *c);
 static int nseg_meta_date(nseg_meta_ctx_t *ctx, const char *s, size_t len,
     nseg_date_t *date);
 static int nseg_meta_iso_date(const char *s, size_t len, nseg_date_t *date);
+static const char *nseg_meta_ld_date(nseg_meta_ctx_t *ctx,
+    const nseg_json_t *obj, const char *key);
 static int nseg_meta_valid_ymd(int y, int m, int d);
 static int64_t nseg_meta_epoch(const nseg_date_t *date);
 static char *nseg_meta_absolute(nseg_meta_ctx_t *ctx, const char *s,
@@ -148,6 +150,10 @@ static const nseg_meta_key_t  nseg_meta_keys[] = {
       NSEG_META_SRC_META, 20 },
     { "date", "date", NSEG_META_PUBLISHED, NSEG_META_SRC_META, 22 },
     { "pubdate", "pubdate", NSEG_META_PUBLISHED, NSEG_META_SRC_META, 22 },
+    { "originalpublicationdate", "originalpublicationdate",
+      NSEG_META_PUBLISHED, NSEG_META_SRC_META, 22 },
+    { "rnews:datepublished", "rnews:datePublished", NSEG_META_PUBLISHED,
+      NSEG_META_SRC_META, 22 },
     { "publishdate", "publishdate", NSEG_META_PUBLISHED,
       NSEG_META_SRC_META, 22 },
     { "publish-date", "publish-date", NSEG_META_PUBLISHED,
@@ -837,13 +843,13 @@ nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
                      "ld:name", 35 + off, node);
 
     nseg_meta_ld_add(ctx, NSEG_META_PUBLISHED,
-                     nseg_json_get_str(obj, "datePublished"),
+                     nseg_meta_ld_date(ctx, obj, "datePublished"),
                      "ld:datePublished", 10 + off, node);
     nseg_meta_ld_add(ctx, NSEG_META_PUBLISHED,
-                     nseg_json_get_str(obj, "dateCreated"),
+                     nseg_meta_ld_date(ctx, obj, "dateCreated"),
                      "ld:dateCreated", 28 + off, node);
     nseg_meta_ld_add(ctx, NSEG_META_MODIFIED,
-                     nseg_json_get_str(obj, "dateModified"),
+                     nseg_meta_ld_date(ctx, obj, "dateModified"),
                      "ld:dateModified", 10 + off, node);
 
     v = nseg_json_get(obj, "author");
@@ -1460,6 +1466,60 @@ static int
 nseg_meta_utc(const nseg_meta_cand_t *c)
 {
     return c->date.has_tz && c->date.tz_minutes == 0;
+}
+
+
+/*
+ * A JSON-LD date member: a string, or a number of seconds or
+ * milliseconds since the epoch (some CMSs write 1676551869), turned
+ * into ISO 8601 UTC.
+ */
+static const char *
+nseg_meta_ld_date(nseg_meta_ctx_t *ctx, const nseg_json_t *obj,
+    const char *key)
+{
+    char               iso[32];
+    size_t             k;
+    int64_t            t;
+    struct tm          tm;
+    time_t             tt;
+    const nseg_json_t  *v;
+
+    v = nseg_json_get(obj, key);
+
+    if (v == NULL) {
+        return NULL;
+    }
+
+    if (v->type == NSEG_JSON_STRING) {
+        return v->str;
+    }
+
+    if (v->type != NSEG_JSON_NUMBER || v->len < 9 || v->len > 13) {
+        return NULL;
+    }
+
+    for (k = 0, t = 0; k < v->len; k++) {
+        if (v->str[k] < '0' || v->str[k] > '9') {
+            return NULL;            /* a fraction or an exponent */
+        }
+
+        t = t * 10 + (v->str[k] - '0');
+    }
+
+    if (v->len >= 12) {
+        t /= 1000;
+    }
+
+    tt = (time_t) t;
+
+    if (gmtime_r(&tt, &tm) == NULL
+        || strftime(iso, sizeof(iso), "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
+    {
+        return NULL;
+    }
+
+    return nseg_arena_strndup(ctx->doc->arena, iso, strlen(iso));
 }
 
 

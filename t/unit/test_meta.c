@@ -341,6 +341,25 @@ static const source_case_t  source_cases[] = {
     { "og:url", "<meta property=\"og:url\" content=\"https://example.com/og\">",
       "", NULL, NSEG_META_URL, "https://example.com/og", "og:url" },
 
+    /* epoch numbers and rarer names */
+    { "ld datePublished in epoch seconds",
+      LD("{\"@type\":\"Article\",\"datePublished\":1676551869}"), "",
+      NULL, NSEG_META_PUBLISHED, "2023-02-16", "ld:datePublished" },
+    { "ld datePublished in epoch milliseconds",
+      LD("{\"@type\":\"Article\",\"datePublished\":1676551869000}"), "",
+      NULL, NSEG_META_PUBLISHED, "2023-02-16", "ld:datePublished" },
+    { "ld datePublished as a small number ignored",
+      LD("{\"@type\":\"Article\",\"datePublished\":2023}"), "",
+      NULL, NSEG_META_PUBLISHED, NULL, NULL },
+    { "OriginalPublicationDate",
+      "<meta name='OriginalPublicationDate' "
+      "content='2014-06-30T16:54:02+00:00'>", "", NULL,
+      NSEG_META_PUBLISHED, "2014-06-30", "originalpublicationdate" },
+    { "rnews:datePublished",
+      "<meta property='rnews:datePublished' "
+      "content='2010-02-22T11:53:04+00:00'>", "", NULL,
+      NSEG_META_PUBLISHED, "2010-02-22", "rnews:datePublished" },
+
     /* broken JSON-LD: ignored or repaired, never fatal */
     { "ld trailing commas repaired",
       LD("{\"@type\":\"NewsArticle\",\"headline\":\"Commas\",}"), "", NULL,
