@@ -72,6 +72,8 @@ static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date);
 static void nseg_fuse(nseg_ctx_t *ctx);
 static const char *nseg_pick_byline(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
+static void nseg_fill_meta_date(nseg_result_t *res,
+    const nseg_meta_cand_t *c);
 static int nseg_select_body(nseg_ctx_t *ctx);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
 static uint32_t nseg_title_heading(nseg_ctx_t *ctx);
@@ -1549,6 +1551,21 @@ nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size)
 }
 
 
+/* the result's date and date text from one metadata candidate */
+static void
+nseg_fill_meta_date(nseg_result_t *res, const nseg_meta_cand_t *c)
+{
+    char    iso[64];
+    size_t  n;
+
+    n = nseg_date_format(&c->date, iso, sizeof(iso));
+    res->date = nseg_strdup_n(iso, n);
+
+    free(res->date_text);
+    res->date_text = strdup(c->value);
+}
+
+
 static void
 nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 {
@@ -1595,11 +1612,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 
     } else if (ctx->meta->best[NSEG_META_PUBLISHED] != NULL) {
         /* a declined page still reports what its metadata says */
-        n = nseg_date_format(&ctx->meta->best[NSEG_META_PUBLISHED]->date,
-                             iso, sizeof(iso));
-        res->date = nseg_strdup_n(iso, n);
-        free(res->date_text);
-        res->date_text = strdup(ctx->meta->best[NSEG_META_PUBLISHED]->value);
+        nseg_fill_meta_date(res, ctx->meta->best[NSEG_META_PUBLISHED]);
 
     } else if (ctx->utf8 != NULL
                && nseg_meta_raw_date(ctx->utf8, ctx->utf8_len, ctx->now,
@@ -1615,11 +1628,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
          * 30.12.2016") carry no other, and a crawler would rather have
          * it than nothing; date_modified says the same.
          */
-        n = nseg_date_format(&ctx->meta->best[NSEG_META_MODIFIED]->date,
-                             iso, sizeof(iso));
-        res->date = nseg_strdup_n(iso, n);
-        free(res->date_text);
-        res->date_text = strdup(ctx->meta->best[NSEG_META_MODIFIED]->value);
+        nseg_fill_meta_date(res, ctx->meta->best[NSEG_META_MODIFIED]);
     }
 
     if (ctx->meta->best[NSEG_META_MODIFIED] != NULL) {
