@@ -7,6 +7,7 @@
  */
 
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -858,6 +859,48 @@ nseg_doc_attr(const nseg_doc_t *doc, uint32_t i, const char *name)
     }
 
     return NULL;
+}
+
+
+unsigned
+nseg_doc_attr_names(const nseg_doc_t *doc, uint32_t i,
+    const char *const *attrs, const char *const *names)
+{
+    char         lower[NSEG_DOC_NAME_MAX];
+    size_t       n;
+    unsigned     a, k;
+    const char  *v;
+
+    if (doc->nodes[i].kind != NSEG_NODE_ELEMENT || doc->nodes[i].nattrs == 0)
+    {
+        return 0;
+    }
+
+    for (a = 0; attrs[a] != NULL; a++) {
+        v = nseg_doc_attr(doc, i, attrs[a]);
+        if (v == NULL) {
+            continue;
+        }
+
+        /*
+         * Lower-cased once, then each name by strstr: this runs for
+         * every element in NCE, where a case-insensitive search per
+         * name was the stage's main cost.
+         */
+        for (n = 0; v[n] != '\0' && n < sizeof(lower) - 1; n++) {
+            lower[n] = (char) tolower((unsigned char) v[n]);
+        }
+
+        lower[n] = '\0';
+
+        for (k = 0; names[k] != NULL; k++) {
+            if (strstr(lower, names[k]) != NULL) {
+                return k + 1;
+            }
+        }
+    }
+
+    return 0;
 }
 
 

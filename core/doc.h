@@ -112,6 +112,18 @@ const char *nseg_doc_attr(const nseg_doc_t *doc, uint32_t i,
 /* collapses whitespace of a node's visible text into the arena */
 nseg_str_t nseg_doc_text(nseg_doc_t *doc, uint32_t i);
 
+/*
+ * Whether one of element i's attributes attrs (NULL-terminated) holds
+ * one of names (lower case, NULL-terminated) anywhere in its value,
+ * ignoring case: "comment" in class="CommentList".  Returns the index
+ * of the name plus one, or 0.  Values are searched up to
+ * NSEG_DOC_NAME_MAX bytes.
+ */
+#define NSEG_DOC_NAME_MAX        256
+
+unsigned nseg_doc_attr_names(const nseg_doc_t *doc, uint32_t i,
+    const char *const *attrs, const char *const *names);
+
 /* an element's lower-case tag name */
 #define nseg_doc_name(doc, i)                                               \
     ((doc)->nodes[i].tag != NSEG_TAG_UNKNOWN                                \

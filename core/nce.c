@@ -22,7 +22,6 @@
  */
 
 
-#include <ctype.h>
 #include <string.h>
 
 #include "nce.h"
@@ -278,31 +277,22 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
  * practice.  Measured on the corpora (README).  The first
  * NSEG_NCE_COMMENT_NAMES name comment sections.
  */
-static const char  *nseg_boilerplate_names[] = {
+static const char  *const nseg_boilerplate_names[] = {
     "comment", "disqus", "respond", "kommentar", "comentario",
     "commentaire", "related", "newsletter", "paywall", "share",
     "social", "sponsor", "advert", NULL
 };
 
 #define NSEG_NCE_COMMENT_NAMES   6
-/* class and id values are searched up to this length */
-#define NSEG_NCE_NAME_MAX        256
 
 
 /* NSEG_NCE_NAME_COMMENT, NSEG_NCE_NAME_OTHER or 0 (not boilerplate) */
 static int
 nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 {
-    char          lower[NSEG_NCE_NAME_MAX];
-    size_t        n;
-    unsigned      a, k;
-    const char   *v;
+    unsigned  k;
 
-    static const char  *attrs[] = { "class", "id" };
-
-    if (doc->nodes[i].nattrs == 0) {
-        return 0;
-    }
+    static const char  *attrs[] = { "class", "id", NULL };
 
     if (nseg_tag_is(doc->nodes[i].tag, NSEG_TAG_HEADING)
         || doc->nodes[i].tag == NSEG_TAG_P || doc->nodes[i].tag == NSEG_TAG_BODY
@@ -313,30 +303,14 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
         return 0;
     }
 
-    for (a = 0; a < 2; a++) {
-        v = nseg_doc_attr(doc, i, attrs[a]);
-        if (v == NULL) {
-            continue;
-        }
+    k = nseg_doc_attr_names(doc, i, attrs, nseg_boilerplate_names);
 
-        /* lower-cased once, then the names by strstr (this runs for
-         * every element: a case-insensitive search per name was the
-         * stage's main cost) */
-        for (n = 0; v[n] != '\0' && n < sizeof(lower) - 1; n++) {
-            lower[n] = (char) tolower((unsigned char) v[n]);
-        }
-
-        lower[n] = '\0';
-
-        for (k = 0; nseg_boilerplate_names[k] != NULL; k++) {
-            if (strstr(lower, nseg_boilerplate_names[k]) != NULL) {
-                return k < NSEG_NCE_COMMENT_NAMES ? NSEG_NCE_NAME_COMMENT
-                                                  : NSEG_NCE_NAME_OTHER;
-            }
-        }
+    if (k == 0) {
+        return 0;
     }
 
-    return 0;
+    return k - 1 < NSEG_NCE_COMMENT_NAMES ? NSEG_NCE_NAME_COMMENT
+                                          : NSEG_NCE_NAME_OTHER;
 }
 
 

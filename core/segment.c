@@ -866,7 +866,7 @@ static const char  *nseg_byline_prefixes[] = {
     "text:", "tekst:", "reportagem:", "redacción:", "written by ", NULL
 };
 
-static const char  *nseg_byline_markers[] = {
+static const char  *const nseg_byline_markers[] = {
     "byline", "author", "autor", "auteur", "writer", "reporter",
     "firma", "signature", NULL
 };
@@ -896,26 +896,16 @@ nseg_byline_add(void *data, const char *name, size_t len)
 static int
 nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
 {
-    unsigned             up, k, a;
-    const char          *v;
-    static const char   *attrs[] = { "class", "id", "rel", "itemprop" };
+    unsigned             up;
+    static const char   *attrs[] = { "class", "id", "rel", "itemprop", NULL };
 
     for (up = 0; i != NSEG_NONE && up < 4; up++, i = doc->nodes[i].parent) {
         if (doc->nodes[i].kind != NSEG_NODE_ELEMENT) {
             continue;
         }
 
-        for (a = 0; a < 4; a++) {
-            v = nseg_doc_attr(doc, i, attrs[a]);
-            if (v == NULL) {
-                continue;
-            }
-
-            for (k = 0; nseg_byline_markers[k] != NULL; k++) {
-                if (nseg_strcasestr(v, nseg_byline_markers[k]) != NULL) {
-                    return 1;
-                }
-            }
+        if (nseg_doc_attr_names(doc, i, attrs, nseg_byline_markers)) {
+            return 1;
         }
     }
 
@@ -1285,7 +1275,7 @@ nseg_title_strip_site(nseg_str_t t)
  * kickers look like the headline; a piece inside an element named as a
  * kicker, or a date before the title node, is left out too.
  */
-static const char  *nseg_kicker_names[] = {
+static const char  *const nseg_kicker_names[] = {
     "kicker", "dachzeile", "overline", "topline", "eyebrow", "supertitle",
     "roofline", "spitzmarke", NULL
 };
@@ -1295,14 +1285,12 @@ static int
 nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css, const nseg_style_t *tst,
     uint32_t block, uint32_t j, int before)
 {
-    unsigned             a, k;
     uint32_t             e;
-    const char          *v;
     nseg_node_t         *nd;
     nseg_date_t          date;
     const nseg_style_t  *st;
 
-    static const char  *attrs[] = { "class", "id" };
+    static const char  *attrs[] = { "class", "id", NULL };
 
     nd = &doc->nodes[j];
 
@@ -1322,17 +1310,8 @@ nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css, const nseg_style_t *tst,
     for (e = nd->parent; e != NSEG_NONE && e != block;
          e = doc->nodes[e].parent)
     {
-        for (a = 0; a < 2; a++) {
-            v = nseg_doc_attr(doc, e, attrs[a]);
-            if (v == NULL) {
-                continue;
-            }
-
-            for (k = 0; nseg_kicker_names[k] != NULL; k++) {
-                if (nseg_strcasestr(v, nseg_kicker_names[k]) != NULL) {
-                    return 0;
-                }
-            }
+        if (nseg_doc_attr_names(doc, e, attrs, nseg_kicker_names)) {
+            return 0;
         }
     }
 
