@@ -58,8 +58,16 @@ nseg_json_parse(nseg_arena_t *arena, const char *s, size_t len,
     ctx.lenient = flags & NSEG_JSON_LENIENT;
 
     if (ctx.lenient) {
-        /* "<!--", "//<![CDATA[" and similar wrappers before the value */
+        /*
+         * "<!--", "//<![CDATA[" and similar wrappers before the value;
+         * the '[' of "<![CDATA[" does not start an array.
+         */
         while (ctx.p < ctx.end && *ctx.p != '{' && *ctx.p != '[') {
+            if (ctx.end - ctx.p >= 9 && memcmp(ctx.p, "<![CDATA[", 9) == 0) {
+                ctx.p += 9;
+                continue;
+            }
+
             ctx.p++;
         }
     }

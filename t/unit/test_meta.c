@@ -367,6 +367,10 @@ static const source_case_t  source_cases[] = {
     { "ld raw newline repaired",
       LD("{\"@type\":\"NewsArticle\",\"headline\":\"Two\nlines\"}"), "",
       NULL, NSEG_META_TITLE, "Two lines", "ld:headline" },
+    { "ld in a CDATA wrapper",
+      LD("<![CDATA[\n{\"@type\":\"NewsArticle\",\"headline\":\"Kept\"}\n"
+         "]]>"),
+      "", NULL, NSEG_META_TITLE, "Kept", "ld:headline" },
     { "ld in a comment wrapper",
       LD("<!--\n{\"@type\":\"NewsArticle\",\"headline\":\"Wrapped\"}\n-->"),
       "", NULL, NSEG_META_TITLE, "Wrapped", "ld:headline" },
