@@ -20,6 +20,7 @@
 #include "cli.h"
 #include "corpus.h"
 #include "metrics.h"
+#include "segment.h"
 
 
 /* the reference time of relative dates: 2026-01-01T00:00:00Z */
@@ -111,6 +112,10 @@ nseg_cli_eval(int argc, char **argv)
 
         } else if (strcmp(argv[i], "--per-page") == 0) {
             conf.per_page = 1;
+
+        } else if (strcmp(argv[i], "--visual-only") == 0) {
+            /* the paper's setting: no metadata evidence at all */
+            nseg_visual_only = 1;
 
         } else if (strcmp(argv[i], "--cv") == 0 && i + 1 < argc) {
             if (nseg_corpus_parse_cv(argv[++i], &conf.cv) != 0) {
@@ -1020,7 +1025,8 @@ nseg_eval_usage(void)
     fprintf(stderr,
         "usage: newsseg eval [--cv extrasite|intrasite|none] [--folds N]\n"
         "                    [--json] [--per-page] [--set-filter A,B]\n"
-        "                    [--max-pages N] [--now ISO|UNIX] CORPUS_DIR...\n"
+        "                    [--max-pages N] [--now ISO|UNIX] [--visual-only]\n"
+        "                    CORPUS_DIR...\n"
         "  CORPUS_DIR is a set directory (with index.jsonl) or the corpora\n"
         "  root (every set in it).  Figures per set; with --cv, per fold.\n");
 }

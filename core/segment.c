@@ -92,6 +92,7 @@ static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
  * training tool flips this to compare the two.
  */
 int  nseg_title_first = 0;
+int  nseg_visual_only = 0;
 
 
 static const char  *nseg_status_names[] = {
@@ -209,6 +210,10 @@ nseg_analyze_meta(nseg_ctx_t *ctx)
 
     (void) nseg_meta_extract(&ctx->doc, ctx->opts->base_url, ctx->now,
                              ctx->meta);
+
+    if (nseg_visual_only) {
+        memset(ctx->meta, 0, sizeof(nseg_meta_t));
+    }
 
     return NSEG_OK;
 }
@@ -1593,7 +1598,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         /* a declined page still reports what its metadata says */
         nseg_fill_meta_date(res, ctx->meta->best[NSEG_META_PUBLISHED]);
 
-    } else if (ctx->utf8 != NULL
+    } else if (ctx->utf8 != NULL && !nseg_visual_only
                && nseg_meta_raw_date(ctx->utf8, ctx->utf8_len, ctx->now,
                                      &raw)
                   == NSEG_OK)

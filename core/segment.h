@@ -62,6 +62,9 @@ void nseg_ctx_release(nseg_ctx_t *ctx);
 
 extern int  nseg_title_first;
 
+/* evaluation only: metadata is read but not used (the paper's setting) */
+extern int  nseg_visual_only;
+
 int nseg_lang_is_rtl(const char *lang);
 
 /* the text of a title node: its block's pieces styled like it */

@@ -21,6 +21,7 @@
 #include <cmocka.h>
 
 #include "newsseg.h"
+#include "segment.h"
 
 
 /*
@@ -604,6 +605,15 @@ test_date_evidence(void **state)
     assert_non_null(res->date_modified);
     assert_true(strncmp(res->date_modified, "2016-12-30", 10) == 0);
     nseg_result_free(res);
+
+    /* the paper's setting for evaluation: metadata read, not used */
+    nseg_visual_only = 1;
+    res = run(modified_only, sizeof(modified_only) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->date);
+    assert_null(res->date_modified);
+    nseg_result_free(res);
+    nseg_visual_only = 0;
 
     res = run(scripted, sizeof(scripted) - 1, &opts);
     assert_status(res, NSEG_STATUS_EMPTY);
