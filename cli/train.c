@@ -50,6 +50,7 @@ typedef struct {
     char                      *source;
     size_t                     source_len;
     const char                *url;
+    const char                *set;
     unsigned                   fold;
     int                        ok;
 } nseg_train_page_t;
@@ -505,8 +506,8 @@ nseg_cv_score(nseg_train_page_t *pages, size_t npages, int fold,
         if (pg->gold.title != NULL && nseg_train_misses != NULL
             && !nseg_metric_title_exact(pg->gold.title, res->title))
         {
-            fprintf(nseg_train_misses, "title\t%s\t%s\t%s\t%s\n",
-                    pg->url ? pg->url : "-", pg->gold.title,
+            fprintf(nseg_train_misses, "title\t%s\t%s\t%s\t%s\t%s\n",
+                    pg->set, pg->url ? pg->url : "-", pg->gold.title,
                     res->title ? res->title : "-",
                     res->title_source ? res->title_source : "-");
         }
@@ -514,8 +515,8 @@ nseg_cv_score(nseg_train_page_t *pages, size_t npages, int fold,
         if (pg->gold.date != NULL && nseg_train_misses != NULL
             && nseg_metric_date_day(pg->gold.date, res->date) != 1)
         {
-            fprintf(nseg_train_misses, "date\t%s\t%s\t%s\t%s\n",
-                    pg->url ? pg->url : "-", pg->gold.date,
+            fprintf(nseg_train_misses, "date\t%s\t%s\t%s\t%s\t%s\n",
+                    pg->set, pg->url ? pg->url : "-", pg->gold.date,
                     res->date ? res->date : "-",
                     res->date_text ? res->date_text : "-");
         }
@@ -657,6 +658,8 @@ nseg_cli_train(int argc, char **argv)
             tp.depth = (unsigned) atoi(argv[++i]);
         } else if (strcmp(argv[i], "--set-filter") == 0 && i + 1 < argc) {
             filter = argv[++i];
+        } else if (strcmp(argv[i], "--visual-only") == 0) {
+            nseg_visual_only = 1;
         } else if (nseg_corpus_load(&corpus, argv[i], filter, err,
                                     sizeof(err))
                    != 0)
@@ -669,7 +672,7 @@ nseg_cli_train(int argc, char **argv)
     if (corpus.n == 0 || folds < 2) {
         fprintf(stderr, "newsseg train: [--out DIR] [--cv extrasite|"
                 "intrasite|none] [--folds N>=2] [--algo gbtree|rf] "
-                "[--misses FILE] CORPUS_DIR...\n");
+                "[--misses FILE] [--visual-only] CORPUS_DIR...\n");
         return 2;
     }
 
@@ -688,6 +691,7 @@ nseg_cli_train(int argc, char **argv)
 
         pg->fold = cp->fold;
         pg->url = cp->url;
+        pg->set = cp->set;
 
         if (nseg_gold_load(&pg->gold, cp->dir, err, sizeof(err)) != 0) {
             continue;
