@@ -1,9 +1,11 @@
 
 /*
- * doc.c - parses UTF-8 HTML with libxml2 and flattens the tree into a
- * pre-order array of elements and text nodes, with subtree text and
- * link-text counts computed in one backward pass.  Every walk here is
- * iterative: libxml2's HTML parser has no nesting limit.
+ * doc.c - parses UTF-8 HTML with libxml2's HTML parser in SAX mode
+ * into a pre-order array of elements and text nodes, with subtree text
+ * and link-text counts computed in one backward pass.  No libxml2 tree
+ * is built: half the memory, and no tree to free.  Every walk here is
+ * iterative, and depth is capped by max_depth: in SAX mode libxml2's
+ * HTML parser has no nesting limit of its own.
  */
 
 
