@@ -343,10 +343,16 @@ nseg_date_init(void)
         return NSEG_ERROR;
     }
 
-    /* "March 14th, 2024", "Sept. 5 2024" */
+    /*
+     * "March 14th, 2024", "Sept. 5 2024", and the ctime form of Unix
+     * and Java dates, "Sun Nov 23 16:00:00 EDT 2014" (the time there
+     * is skipped: the day is what counts)
+     */
     n = snprintf(pattern, sizeof(pattern),
                  "(?<!\\w)%s(\\.)?\\s*(?:the\\s+)?(\\d{1,2})"
                  "(?:st|nd|rd|th|º|°)?(?!\\d)"
+                 "(?:\\s+\\d{1,2}:\\d{2}(?::\\d{2})?(?:\\s+[A-Za-z]{2,5})?"
+                 "(?=\\s+\\d{4}(?!\\d)))?"
                  "(?:\\s*[,.]?\\s*(\\d{4}|['’]\\d{2})(?!\\d))?", months);
     if (n >= sizeof(pattern)
         || nseg_date_compile(NSEG_DATE_RE_MONTH_DAY, pattern, 0) != NSEG_OK)

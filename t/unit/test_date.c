@@ -110,6 +110,9 @@ static const case_t  numeric_cases[] = {
 
 static const case_t  en_cases[] = {
     T("March 14, 2024", "en", "2024-03-14"),
+    T("Sun Nov 23 16:00:00 EDT 2014", "en", "2014-11-23"),
+    T("Thu Feb 16 13:51:09 UTC 2023", NULL, "2023-02-16"),
+    T("Mar 14 09:30 2024", "en", "2024-03-14"),
     T("March 14th, 2024", "en", "2024-03-14"),
     T("Thursday, March 14, 2024", "en", "2024-03-14"),
     T("Mar. 14, 2024", "en", "2024-03-14"),
