@@ -194,6 +194,11 @@ nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
     htmlFreeParserCtxt(ctxt);
 
     if (b.status == NSEG_STATUS_OK) {
+        /* a dropped element left open: its text is never content */
+        if (b.skip) {
+            b.text.len = 0;
+        }
+
         nseg_doc_flush_text(&b);
 
         while (b.cur != NSEG_NONE) {
