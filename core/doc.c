@@ -44,6 +44,7 @@ typedef struct {
     uint32_t                   skip;        /* depth inside a dropped one */
     uint32_t                   raw;         /* the dropped element whose
                                                raw text is kept */
+    uint32_t                   root_last;   /* the root's last child */
     nseg_buf_t                 text;        /* pending characters */
     size_t                     max_nodes;
     size_t                     max_depth;
@@ -56,6 +57,8 @@ static void nseg_doc_sax_start(void *data, const xmlChar *name,
 static void nseg_doc_sax_end(void *data, const xmlChar *name);
 static void nseg_doc_sax_chars(void *data, const xmlChar *ch, int len);
 static void nseg_doc_sax_comment(void *data, const xmlChar *value);
+static void nseg_doc_sax_pi(void *data, const xmlChar *target,
+    const xmlChar *value);
 static void nseg_doc_sax_doctype(void *data, const xmlChar *name,
     const xmlChar *public_id, const xmlChar *system_id);
 static void nseg_doc_fail(nseg_doc_builder_t *b, nseg_status_e status);
@@ -76,7 +79,6 @@ nseg_status_e
 nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
     size_t len, const nseg_options_t *opts)
 {
-    int                        deep;
     size_t                     bound;
     const char                *p, *end;
     xmlSAXHandler             *sax;
@@ -98,6 +100,12 @@ nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
         return NSEG_STATUS_TOO_LARGE;
     }
 
+    /* charset.c strips it; direct callers may not have */
+    if (len >= 3 && memcmp(utf8, "\xef\xbb\xbf", 3) == 0) {
+        utf8 += 3;
+        len -= 3;
+    }
+
     memset(&b, 0, sizeof(nseg_doc_builder_t));
     b.doc = doc;
     b.cur = NSEG_NONE;
@@ -106,17 +114,18 @@ nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
     b.max_nodes = opts->max_nodes ? opts->max_nodes : NSEG_DEFAULT_MAX_NODES;
     b.max_depth = opts->max_depth ? opts->max_depth : NSEG_DEFAULT_MAX_DEPTH;
 
-    if (b.max_depth > UINT16_MAX) {
-        b.max_depth = UINT16_MAX;
+    /* depth is a uint16_t: one more level must still fit */
+    if (b.max_depth > UINT16_MAX - 1) {
+        b.max_depth = UINT16_MAX - 1;
     }
 
     nseg_buf_init(&b.text, 256);
 
     /*
-     * Every node but a few implied ones follows a '<': one allocation
-     * of that bound, whose untouched pages cost no memory, instead of
-     * doubling copies.  Past the bound (it should not happen) the array
-     * grows as usual.
+     * Nearly every node follows a '<' (an element, the text after it):
+     * one allocation of that bound, whose untouched pages cost no
+     * memory, instead of doubling copies.  Implied elements can pass
+     * the bound on odd pages; the array then grows as usual.
      */
     for (p = utf8, end = utf8 + len, bound = 16;
          (p = memchr(p, '<', end - p)) != NULL;
@@ -155,6 +164,7 @@ nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
     sax->cdataBlock = nseg_doc_sax_chars;
     sax->internalSubset = nseg_doc_sax_doctype;
     sax->comment = nseg_doc_sax_comment;
+    sax->processingInstruction = nseg_doc_sax_pi;
     sax->initialized = 1;
     ctxt->userData = &b;
 
@@ -185,12 +195,6 @@ nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
 
     (void) htmlParseDocument(ctxt);
 
-    /*
-     * Without XML_PARSE_HUGE libxml2 stops at nesting depth 256 and
-     * reports a truncated tree: decline instead of extracting half a
-     * page.
-     */
-    deep = ctxt->errNo == XML_ERR_INTERNAL_ERROR;
     htmlFreeParserCtxt(ctxt);
 
     if (b.status == NSEG_STATUS_OK) {
@@ -214,10 +218,6 @@ nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
 
     if (b.status != NSEG_STATUS_OK) {
         return b.status;
-    }
-
-    if (deep) {
-        return NSEG_STATUS_TOO_DEEP;
     }
 
     if (doc->n == 0) {
@@ -379,6 +379,11 @@ nseg_doc_close(nseg_doc_builder_t *b, uint32_t i)
 
     do {
         c = b->cur;
+
+        if (doc->nodes[c].parent == NSEG_NONE) {
+            b->root_last = doc->nodes[c].end;
+        }
+
         doc->nodes[c].end = doc->n;
         b->cur = doc->nodes[c].parent;
     } while (c != i && b->cur != NSEG_NONE);
@@ -389,6 +394,7 @@ static void
 nseg_doc_sax_start(void *data, const xmlChar *name, const xmlChar **atts)
 {
     uint32_t             i;
+    const xmlChar       *colon;
     nseg_tag_e           tag;
     nseg_node_t         *nd;
     nseg_doc_builder_t  *b = data;
@@ -402,7 +408,29 @@ nseg_doc_sax_start(void *data, const xmlChar *name, const xmlChar **atts)
         return;
     }
 
+    /*
+     * A prefixed name ("a0:li", "o:p") is its local name, as in the
+     * DOM, which split the prefix off.
+     */
+    colon = (const xmlChar *) strrchr((const char *) name, ':');
+    if (colon != NULL && colon[1] != '\0') {
+        name = colon + 1;
+    }
+
     nseg_doc_flush_text(b);
+
+    /*
+     * Content after </html>: libxml2 opens an implied <html> again.
+     * The DOM kept one root and put the content in it; so does this.
+     */
+    if (b->cur == NSEG_NONE && b->doc->n > 0) {
+        b->cur = 0;
+        b->doc->nodes[0].end = b->root_last;
+
+        if (strcmp((const char *) name, "html") == 0) {
+            return;
+        }
+    }
 
     i = nseg_doc_push(b, NSEG_NODE_ELEMENT);
     if (i == NSEG_NONE) {
@@ -454,6 +482,7 @@ nseg_doc_sax_end(void *data, const xmlChar *name)
 {
     uint32_t             c, i;
     nseg_doc_t          *doc;
+    const xmlChar       *colon;
     nseg_node_t         *nd;
     nseg_doc_builder_t  *b = data;
 
@@ -493,6 +522,11 @@ nseg_doc_sax_end(void *data, const xmlChar *name)
 
         nseg_doc_close(b, i);
         return;
+    }
+
+    colon = (const xmlChar *) strrchr((const char *) name, ':');
+    if (colon != NULL && colon[1] != '\0') {
+        name = colon + 1;
     }
 
     nseg_doc_flush_text(b);
@@ -535,6 +569,14 @@ nseg_doc_sax_comment(void *data, const xmlChar *value)
     if (b->status == NSEG_STATUS_OK && !b->skip) {
         nseg_doc_flush_text(b);
     }
+}
+
+
+/* so does a processing instruction (<?xml ...?> before inline <svg>) */
+static void
+nseg_doc_sax_pi(void *data, const xmlChar *target, const xmlChar *value)
+{
+    nseg_doc_sax_comment(data, value);
 }
 
 

@@ -750,6 +750,64 @@ test_attr(void **state)
 }
 
 
+/*
+ * What the SAX builder does where libxml2's DOM did something of its
+ * own: one root after </html>, text split by processing instructions,
+ * prefixed names, a BOM, and the depth field's own limit.
+ */
+static void
+test_sax_like_dom(void **state)
+{
+    char            *html;
+    uint32_t         i, li;
+    page_t          *p;
+    nseg_options_t   opts;
+
+    /* content after </html> stays under the one root */
+    p = page_parse("<p>first</p></html><p>second</p>");
+    check_invariants(&p->doc);
+    assert_int_equal(p->doc.nodes[0].end, p->doc.n);
+
+    for (i = 1; i < p->doc.n; i++) {
+        assert_int_not_equal(p->doc.nodes[i].parent, NSEG_NONE);
+    }
+
+    assert_int_equal(p->doc.ntexts, 2);
+    page_free(p);
+
+    /* a processing instruction splits text, as a comment does */
+    p = page_parse("<p>foo<?php echo 1 ?>bar</p>");
+    assert_int_equal(p->doc.ntexts, 2);
+    assert_string_equal(p->doc.nodes[p->doc.texts[0]].text, "foo");
+    page_free(p);
+
+    /* "a0:li" is an <li>, "o:p" a <p> */
+    p = page_parse("<ul><a0:li>item</a0:li></ul><o:p>para</o:p>");
+    li = find_tag(&p->doc, NSEG_TAG_LI, 0);
+    assert_int_not_equal(li, NSEG_NONE);
+    assert_int_equal(p->doc.nodes[li + 1].kind, NSEG_NODE_TEXT);
+    assert_string_equal(p->doc.nodes[li + 1].text, "item");
+    assert_int_not_equal(find_tag(&p->doc, NSEG_TAG_P, 0), NSEG_NONE);
+    page_free(p);
+
+    /* a BOM is not text: <title> stays in <head> */
+    p = page_parse("\xef\xbb\xbf<html><head><title>T</title></head>"
+                   "<body><p>x</p></body></html>");
+    assert_int_equal(p->doc.title_tag.len, 1);
+    assert_true(p->doc.nodes[find_tag(&p->doc, NSEG_TAG_TITLE, 0)].in_head);
+    page_free(p);
+
+    /* max_depth past the uint16_t depth field is capped, never wraps */
+    html = nested(66000, "<div>", "");
+    memset(&opts, 0, sizeof(opts));
+    opts.max_depth = 100000;
+    p = page_parse_opts(html, strlen(html), &opts);
+    assert_int_equal(p->status, NSEG_STATUS_TOO_DEEP);
+    page_free(p);
+    free(html);
+}
+
+
 int
 main(void)
 {
@@ -765,6 +823,7 @@ main(void)
         cmocka_unit_test(test_empty),
         cmocka_unit_test(test_caps),
         cmocka_unit_test(test_attr),
+        cmocka_unit_test(test_sax_like_dom),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
