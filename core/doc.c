@@ -956,6 +956,15 @@ nseg_doc_attr_names(const nseg_doc_t *doc, uint32_t i,
 nseg_str_t
 nseg_doc_text(nseg_doc_t *doc, uint32_t i)
 {
+    return nseg_doc_text_kept(doc, i, NULL, NULL);
+}
+
+
+nseg_str_t
+nseg_doc_text_kept(nseg_doc_t *doc, uint32_t i, nseg_doc_keep_pt keep,
+    void *data)
+{
+    int            gap;
     char          *out, *p;
     size_t         total;
     uint32_t       j, end, block, prev_block;
@@ -992,6 +1001,7 @@ nseg_doc_text(nseg_doc_t *doc, uint32_t i)
     }
 
     p = out;
+    gap = 0;
     prev_block = NSEG_NONE;
 
     for (j = i; j < end; j++) {
@@ -1001,11 +1011,17 @@ nseg_doc_text(nseg_doc_t *doc, uint32_t i)
             continue;
         }
 
-        /* white space between inline elements still separates words */
+        /*
+         * White space between inline elements still separates words,
+         * and so does a piece left out.
+         */
         if (nd->chars == 0) {
-            if (!nd->hidden && nd->text_len && p != out && p[-1] != ' ') {
-                *p++ = ' ';
-            }
+            gap |= !nd->hidden && nd->text_len;
+            continue;
+        }
+
+        if (keep != NULL && !keep(data, j)) {
+            gap = 1;
             continue;
         }
 
@@ -1017,10 +1033,11 @@ nseg_doc_text(nseg_doc_t *doc, uint32_t i)
             block = doc->nodes[block].parent;
         }
 
-        if (p != out && block != prev_block && p[-1] != ' ') {
+        if (p != out && (gap || block != prev_block) && p[-1] != ' ') {
             *p++ = ' ';
         }
 
+        gap = 0;
         prev_block = block;
         p += nseg_utf8_collapse_append(p, p == out || p[-1] == ' ',
                                        nd->text, nd->text_len);

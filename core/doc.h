@@ -112,6 +112,12 @@ const char *nseg_doc_attr(const nseg_doc_t *doc, uint32_t i,
 /* collapses whitespace of a node's visible text into the arena */
 nseg_str_t nseg_doc_text(nseg_doc_t *doc, uint32_t i);
 
+/* the same with only the text nodes j for which keep(data, j) holds */
+typedef int (*nseg_doc_keep_pt)(void *data, uint32_t j);
+
+nseg_str_t nseg_doc_text_kept(nseg_doc_t *doc, uint32_t i,
+    nseg_doc_keep_pt keep, void *data);
+
 /*
  * Whether one of element i's attributes attrs (NULL-terminated) holds
  * one of names (lower case, NULL-terminated) anywhere in its value,

@@ -1326,16 +1326,32 @@ nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css, const nseg_style_t *tst,
 }
 
 
+typedef struct {
+    nseg_doc_t                *doc;
+    nseg_css_t                *css;
+    const nseg_style_t        *style;       /* of the title node */
+    uint32_t                   block;
+    uint32_t                   node;
+} nseg_title_block_t;
+
+
+static int
+nseg_title_keep(void *data, uint32_t j)
+{
+    nseg_title_block_t  *t = data;
+
+    return j == t->node
+           || nseg_title_piece(t->doc, t->css, t->style, t->block, j,
+                               j < t->node);
+}
+
+
 nseg_str_t
 nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node)
 {
-    int                  gap;
-    char                *out, *p;
-    size_t               total;
-    uint32_t             b, j;
-    nseg_str_t           s;
+    uint32_t             b;
     nseg_node_t         *nd;
-    const nseg_style_t  *tst;
+    nseg_title_block_t   t;
 
     /*
      * A title split over inline elements reads as its whole block, but
@@ -1359,62 +1375,13 @@ nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node)
         return nseg_doc_text(doc, node);
     }
 
-    tst = css ? nseg_css_style(css, node) : NULL;
-    total = 0;
+    t.doc = doc;
+    t.css = css;
+    t.style = css ? nseg_css_style(css, node) : NULL;
+    t.block = b;
+    t.node = node;
 
-    for (j = b; j < doc->nodes[b].end; j++) {
-        total += doc->nodes[j].kind == NSEG_NODE_TEXT
-                 ? doc->nodes[j].text_len + 1 : 0;
-    }
-
-    out = nseg_arena_alloc(doc->arena, total + 1);
-    if (out == NULL) {
-        return nseg_doc_text(doc, node);
-    }
-
-    p = out;
-    gap = 0;
-
-    for (j = b; j < doc->nodes[b].end; j++) {
-        nd = &doc->nodes[j];
-
-        if (nd->kind != NSEG_NODE_TEXT) {
-            continue;
-        }
-
-        /*
-         * White space between two spans is a word break even when it
-         * is a text node of its own; so is a piece left out.
-         */
-        if (nd->chars == 0) {
-            gap |= nd->text_len > 0;
-            continue;
-        }
-
-        if (j != node && !nseg_title_piece(doc, css, tst, b, j, j < node)) {
-            gap = 1;
-            continue;
-        }
-
-        if (gap && p > out && p[-1] != ' ') {
-            *p++ = ' ';
-        }
-
-        gap = 0;
-        p += nseg_utf8_collapse_append(p, p == out || p[-1] == ' ',
-                                       nd->text, nd->text_len);
-    }
-
-    while (p > out && p[-1] == ' ') {
-        p--;
-    }
-
-    *p = '\0';
-
-    s.text = out;
-    s.len = (size_t) (p - out);
-
-    return s;
+    return nseg_doc_text_kept(doc, b, nseg_title_keep, &t);
 }
 
 
