@@ -59,6 +59,9 @@ static const char *nseg_cs_prescan(const u_char *p, size_t len);
 static const char *nseg_cs_detect(const char *data, size_t len,
     const char *http_charset, size_t *bom_len, nseg_charset_src_e *src,
     int *clean);
+static int nseg_cs_decode(const char *data, size_t len,
+    const char *http_charset, int borrow, char **out, size_t *out_len,
+    const char **detected, int *borrowed);
 static int nseg_cs_get_attr(nseg_cs_attr_t *a);
 static int nseg_cs_index(const char *name);
 static int nseg_cs_utf8_copy(const char *data, size_t len, char **out,
@@ -1234,40 +1237,47 @@ nseg_charset_convert(const char *data, size_t len, const char *name,
 }
 
 
-int
-nseg_charset_is_clean_utf8(const char *data, size_t len,
-    const char *http_charset)
-{
-    int          clean;
-    size_t       bom, invalid, multibyte, nuls;
-    const char  *enc;
-
-    if (data == NULL || len == 0) {
-        return 0;
-    }
-
-    enc = nseg_cs_detect(data, len, http_charset, &bom, NULL, &clean);
-
-    if (bom != 0 || strcmp(enc, "utf-8") != 0) {
-        return 0;
-    }
-
-    /* labelled UTF-8 (HTTP, <meta>) was not checked by the sniff */
-    return clean || nseg_utf8_check(data, len, &invalid, &multibyte, &nuls);
-}
 
 
 int
 nseg_charset_to_utf8(const char *data, size_t len, const char *http_charset,
     char **out, size_t *out_len, const char **detected)
 {
+    return nseg_cs_decode(data, len, http_charset, 0, out, out_len,
+                          detected, NULL);
+}
+
+
+int
+nseg_charset_view_utf8(const char *data, size_t len,
+    const char *http_charset, char **out, size_t *out_len,
+    const char **detected, int *borrowed)
+{
+    return nseg_cs_decode(data, len, http_charset, 1, out, out_len,
+                          detected, borrowed);
+}
+
+
+/*
+ * One detection for both: borrow lets clean UTF-8 without a BOM come
+ * back as data itself (*borrowed = 1) instead of a copy.
+ */
+static int
+nseg_cs_decode(const char *data, size_t len, const char *http_charset,
+    int borrow, char **out, size_t *out_len, const char **detected,
+    int *borrowed)
+{
     int          rc, clean;
     char        *buf;
-    size_t       bom;
+    size_t       bom, invalid, multibyte, nuls;
     const char  *enc;
 
     *out = NULL;
     *out_len = 0;
+
+    if (borrowed) {
+        *borrowed = 0;
+    }
 
     if (data == NULL) {
         len = 0;
@@ -1275,6 +1285,21 @@ nseg_charset_to_utf8(const char *data, size_t len, const char *http_charset,
     }
 
     enc = nseg_cs_detect(data, len, http_charset, &bom, NULL, &clean);
+
+    /* labelled UTF-8 (HTTP, <meta>) was not checked by the sniff */
+    if (borrow && len && bom == 0 && strcmp(enc, "utf-8") == 0
+        && (clean || nseg_utf8_check(data, len, &invalid, &multibyte, &nuls)))
+    {
+        *out = (char *) data;
+        *out_len = len;
+        *borrowed = 1;
+
+        if (detected) {
+            *detected = enc;
+        }
+
+        return NSEG_OK;
+    }
 
     if (clean) {
         /* the fast path: validated once by the sniff, copied once */

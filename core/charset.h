@@ -66,12 +66,15 @@ int nseg_charset_to_utf8(const char *data, size_t len,
     const char **detected);
 
 /*
- * Whether data can be parsed as it is: valid UTF-8 (or what the HTTP
- * label says is UTF-8 and is valid), no BOM, no NUL.  The pipeline then
- * borrows the caller's bytes instead of copying them.
+ * The same, except that valid UTF-8 without a BOM (sniffed, or
+ * labelled and checked) comes back as data itself with *borrowed = 1,
+ * not copied and not NUL-terminated: the pipeline parses the caller's
+ * bytes where they lie.  Otherwise *out is a fresh copy as above and
+ * *borrowed = 0.
  */
-int nseg_charset_is_clean_utf8(const char *data, size_t len,
-    const char *http_charset);
+int nseg_charset_view_utf8(const char *data, size_t len,
+    const char *http_charset, char **out, size_t *out_len,
+    const char **detected, int *borrowed);
 
 /*
  * Converts from a known canonical encoding name (as returned above), with

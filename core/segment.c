@@ -222,6 +222,7 @@ nseg_analyze_meta(nseg_ctx_t *ctx)
 int
 nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
 {
+    int                     borrowed;
     char                   *utf8;
     size_t                  utf8_len, max_bytes;
     double                  t, t1;
@@ -252,22 +253,15 @@ nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
     t = nseg_now_ms();
 
     /* clean UTF-8 is parsed where it lies: no copy */
-    if (nseg_charset_is_clean_utf8(data, len, opts->charset)) {
-        utf8 = (char *) data;
-        utf8_len = len;
-        ctx->encoding = "utf-8";
-
-    } else if (nseg_charset_to_utf8(data, len, opts->charset, &utf8,
-                                    &utf8_len, &ctx->encoding)
-               != NSEG_OK)
+    if (nseg_charset_view_utf8(data, len, opts->charset, &utf8, &utf8_len,
+                               &ctx->encoding, &borrowed)
+        != NSEG_OK)
     {
         nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
         return NSEG_ERROR;
-
-    } else {
-        ctx->utf8_owned = 1;
     }
 
+    ctx->utf8_owned = !borrowed;
     ctx->utf8 = utf8;
     ctx->utf8_len = utf8_len;
 

@@ -466,6 +466,59 @@ test_binary(void **state)
 }
 
 
+/* clean UTF-8 is lent, anything else converted into a copy */
+static void
+test_view(void **state)
+{
+    int          borrowed;
+    char        *out;
+    size_t       len;
+    const char  *enc;
+
+    static const char  clean[] = "<p>caf\xc3\xa9 na\xc3\xafve</p>";
+    static const char  legacy[] = "<p>caf\xe9</p>";
+    static const char  bom[] = "\xef\xbb\xbf<p>x</p>";
+
+    assert_int_equal(nseg_charset_view_utf8(clean, sizeof(clean) - 1, NULL,
+                                            &out, &len, &enc, &borrowed),
+                     NSEG_OK);
+    assert_int_equal(borrowed, 1);
+    assert_ptr_equal(out, clean);
+    assert_int_equal(len, sizeof(clean) - 1);
+    assert_string_equal(enc, "utf-8");
+
+    /* labelled UTF-8 is checked before it is lent */
+    assert_int_equal(nseg_charset_view_utf8(clean, sizeof(clean) - 1,
+                                            "text/html; charset=UTF-8",
+                                            &out, &len, &enc, &borrowed),
+                     NSEG_OK);
+    assert_int_equal(borrowed, 1);
+
+    assert_int_equal(nseg_charset_view_utf8(legacy, sizeof(legacy) - 1,
+                                            "utf-8", &out, &len, &enc,
+                                            &borrowed),
+                     NSEG_OK);
+    assert_int_equal(borrowed, 0);
+    assert_true(out != legacy);
+    free(out);
+
+    assert_int_equal(nseg_charset_view_utf8(legacy, sizeof(legacy) - 1,
+                                            NULL, &out, &len, &enc,
+                                            &borrowed),
+                     NSEG_OK);
+    assert_int_equal(borrowed, 0);
+    assert_string_equal(out, "<p>caf\xc3\xa9</p>");
+    free(out);
+
+    assert_int_equal(nseg_charset_view_utf8(bom, sizeof(bom) - 1, NULL,
+                                            &out, &len, &enc, &borrowed),
+                     NSEG_OK);
+    assert_int_equal(borrowed, 0);
+    assert_string_equal(out, "<p>x</p>");
+    free(out);
+}
+
+
 int
 main(void)
 {
@@ -482,6 +535,7 @@ main(void)
         cmocka_unit_test(test_sniff_utf8_with_damage),
         cmocka_unit_test(test_nul_bytes),
         cmocka_unit_test(test_empty),
+        cmocka_unit_test(test_view),
         cmocka_unit_test(test_fast_path_identity),
         cmocka_unit_test(test_binary),
     };
