@@ -7,6 +7,10 @@
  */
 
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE                     /* memmem() */
+#endif
+
 #include <stdarg.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -80,8 +84,6 @@ static uint32_t nseg_title_heading(nseg_ctx_t *ctx);
 static double nseg_title_overlap(nseg_str_t a, nseg_str_t b);
 static size_t nseg_title_words(nseg_str_t t, const char **w, size_t *len);
 static const char *nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size);
-static const char *nseg_memmem(const char *s, size_t len, const char *needle,
-    size_t n);
 static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
     const nseg_style_t *tst, uint32_t block, uint32_t j, int before);
 
@@ -1138,7 +1140,7 @@ nseg_title_drop_site(nseg_str_t t, const char *site, const char *host)
             }
 
             /* the first: "Site // Story" */
-            sep = t.len >= n ? nseg_memmem(t.text, t.len, seps[k], n) : NULL;
+            sep = memmem(t.text, t.len, seps[k], n);
 
             if (sep != NULL && sep + n < end
                 && nseg_title_is_site(t.text, sep - t.text, site, host)
@@ -1166,21 +1168,6 @@ nseg_title_drop_site(nseg_str_t t, const char *site, const char *host)
     }
 
     return t;
-}
-
-
-static const char *
-nseg_memmem(const char *s, size_t len, const char *needle, size_t n)
-{
-    const char  *p;
-
-    for (p = s; p + n <= s + len; p++) {
-        if (memcmp(p, needle, n) == 0) {
-            return p;
-        }
-    }
-
-    return NULL;
 }
 
 
@@ -1515,7 +1502,7 @@ static void
 nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 {
     char         iso[64], hostbuf[256];
-    const char  *site, *host;
+    const char  *site, *host, *source;
     size_t       n;
     nseg_str_t   s;
     nseg_date_t  raw;
@@ -1525,26 +1512,31 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
            ? ctx->meta->best[NSEG_META_SITE_NAME]->value : NULL;
     host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
 
+    source = NULL;
+
     if (ctx->title_node != NSEG_NONE) {
         s = nseg_title_text(&ctx->doc, ctx->css, ctx->title_node);
-        s = nseg_title_drop_site(s, site, host);
-        res->title = nseg_strdup_n(s.text, s.len);
-        res->title_source = "node";
+        source = "node";
 
     } else if (ctx->meta->best[NSEG_META_TITLE] != NULL) {
         s.text = ctx->meta->best[NSEG_META_TITLE]->value;
         s.len = strlen(s.text);
-        s = nseg_title_strip_site(nseg_title_drop_site(s, site, host));
-        s = nseg_title_drop_site(s, site, host);
-        res->title = nseg_strdup_n(s.text, s.len);
-        res->title_source = "meta";
+        source = "meta";
 
     } else if (ctx->doc.title_tag.len) {
-        s = nseg_title_strip_site(nseg_title_drop_site(ctx->doc.title_tag,
-                                                       site, host));
+        s = ctx->doc.title_tag;
+        source = "title";
+    }
+
+    if (source != NULL) {
+        /* metadata and <title> carry the site by their shape too */
+        if (ctx->title_node == NSEG_NONE) {
+            s = nseg_title_strip_site(nseg_title_drop_site(s, site, host));
+        }
+
         s = nseg_title_drop_site(s, site, host);
         res->title = nseg_strdup_n(s.text, s.len);
-        res->title_source = "title";
+        res->title_source = source;
     }
 
     if (ctx->date_text != NULL) {
