@@ -76,6 +76,8 @@ static void nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i);
 static void nseg_meta_tag(nseg_meta_ctx_t *ctx, uint32_t i);
 static void nseg_meta_tag_key(nseg_meta_ctx_t *ctx, uint32_t i,
     const char *attr, const char *content, const nseg_meta_key_t *table);
+static void nseg_meta_parsely(nseg_meta_ctx_t *ctx, uint32_t i,
+    const char *content);
 static void nseg_meta_link(nseg_meta_ctx_t *ctx, uint32_t i);
 static void nseg_meta_time(nseg_meta_ctx_t *ctx, uint32_t i);
 static void nseg_meta_itemprop(nseg_meta_ctx_t *ctx, uint32_t i,
@@ -470,7 +472,12 @@ nseg_meta_tag(nseg_meta_ctx_t *ctx, uint32_t i)
 
     v = nseg_doc_attr(ctx->doc, node, "name");
     if (v != NULL) {
-        nseg_meta_tag_key(ctx, i, v, content, nseg_meta_keys);
+        if (strcasecmp(v, "parsely-page") == 0) {
+            nseg_meta_parsely(ctx, i, content);
+
+        } else {
+            nseg_meta_tag_key(ctx, i, v, content, nseg_meta_keys);
+        }
     }
 
     v = nseg_doc_attr(ctx->doc, node, "http-equiv");
@@ -525,6 +532,53 @@ nseg_meta_tag_key(nseg_meta_ctx_t *ctx, uint32_t i, const char *attr,
         }
 
         p += n;
+    }
+}
+
+
+/*
+ * Parse.ly's older tag holds a JSON object in one attribute; its fields
+ * rank beside the separate parsely-* tags that replaced it.
+ */
+
+static void
+nseg_meta_parsely(nseg_meta_ctx_t *ctx, uint32_t i, const char *content)
+{
+    int                     rc;
+    const char             *v;
+    nseg_json_t            *root;
+    const nseg_meta_key_t  *f;
+
+    static const nseg_meta_key_t  fields[] = {
+        { "title", "parsely-page:title", NSEG_META_TITLE,
+          NSEG_META_SRC_META, 22 },
+        { "pub_date", "parsely-page:pub_date", NSEG_META_PUBLISHED,
+          NSEG_META_SRC_META, 20 },
+        { "author", "parsely-page:author", NSEG_META_AUTHOR,
+          NSEG_META_SRC_META, 14 },
+        { "image_url", "parsely-page:image_url", NSEG_META_IMAGE,
+          NSEG_META_SRC_META, 18 },
+        { NULL, NULL, 0, 0, 0 }
+    };
+
+    rc = nseg_json_parse(ctx->doc->arena, content, strlen(content),
+                         NSEG_JSON_LENIENT, &root);
+
+    if (rc == NSEG_ERROR) {
+        ctx->error = 1;
+        return;
+    }
+
+    if (rc != NSEG_OK || root->type != NSEG_JSON_OBJECT) {
+        return;
+    }
+
+    for (f = fields; f->name != NULL; f++) {
+        v = nseg_json_get_str(root, f->name);
+        if (v != NULL) {
+            nseg_meta_add(ctx, f->field, v, strlen(v), f->key, f->src,
+                          f->rank, i);
+        }
     }
 }
 

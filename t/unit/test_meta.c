@@ -198,6 +198,21 @@ static const source_case_t  source_cases[] = {
     { "parsely-pub-date",
       "<meta name=\"parsely-pub-date\" content=\"2018-01-06T01:02:03Z\">",
       "", NULL, NSEG_META_PUBLISHED, "2018-01-06", "parsely-pub-date" },
+    { "parsely-page pub_date",
+      "<meta name=\"parsely-page\" content='{\"title\": \"T\", "
+      "\"pub_date\": \"2014-11-23T16:00:00+04:00\", \"author\": \"\"}'>",
+      "", NULL, NSEG_META_PUBLISHED, "2014-11-23", "parsely-page:pub_date" },
+    { "parsely-page title",
+      "<meta name=\"Parsely-Page\" content='{\"title\": \"Comcast "
+      "completes\", \"pub_date\": 7}'>",
+      "", NULL, NSEG_META_TITLE, "Comcast completes", "parsely-page:title" },
+    { "parsely-page author",
+      "<meta name=\"parsely-page\" content='{\"author\": \"Ann Lee\"}'>",
+      "", NULL, NSEG_META_AUTHOR, "Ann Lee", "parsely-page:author" },
+    { "parsely-page broken JSON",
+      "<meta name=\"parsely-page\" content='{\"pub_date\": \"2014-11-23'>"
+      "<meta name=\"date\" content=\"2018-01-09\">",
+      "", NULL, NSEG_META_PUBLISHED, "2018-01-09", "date" },
     { "itemprop datePublished on meta",
       "<meta itemprop=\"datePublished\" content=\"2018-01-07\">",
       "", NULL, NSEG_META_PUBLISHED, "2018-01-07", "itemprop:datePublished" },
