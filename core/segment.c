@@ -82,7 +82,11 @@ static int nseg_select_body(nseg_ctx_t *ctx);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
 static uint32_t nseg_title_heading(nseg_ctx_t *ctx);
 static double nseg_title_overlap(nseg_str_t a, nseg_str_t b);
+static int nseg_title_confirmed(nseg_str_t text, nseg_str_t ref,
+    const char *site, const char *host);
 static size_t nseg_title_words(nseg_str_t t, const char **w, size_t *len);
+static int nseg_title_is_site(const char *p, size_t n, const char *site,
+    const char *host);
 static const char *nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size);
 static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
     const nseg_style_t *tst, uint32_t block, uint32_t j, int before);
@@ -95,6 +99,13 @@ static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
  */
 int  nseg_title_first = 0;
 int  nseg_visual_only = 0;
+
+
+/* what separates a story from its site in a <title> or og:title */
+static const char  *const nseg_title_seps[] = {
+    " | ", " - ", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " \xc2\xbb ",
+    " :: ", " // ", " \xc2\xb7 ", NULL
+};
 
 
 static const char  *nseg_status_names[] = {
@@ -422,18 +433,90 @@ nseg_title_words(nseg_str_t t, const char **w, size_t *len)
 
 
 /*
- * No node passed the model: the first visible <h1> whose text shares
- * most of its words with the metadata title or <title> is the title
- * (the issue's "visible title first, metadata as evidence").
+ * Whether a heading reads as the metadata title or <title>: most words
+ * shared with the whole, or with one of its parts that is not the site
+ * ("Story - Site - Tagline" confirms an <h1> "Story").
+ */
+static int
+nseg_title_confirmed(nseg_str_t text, nseg_str_t ref, const char *site,
+    const char *host)
+{
+    size_t       i, k, n, start;
+    nseg_str_t   part;
+
+    if (nseg_title_overlap(text, ref) >= NSEG_TITLE_HEADING_F1) {
+        return 1;
+    }
+
+    start = 0;
+
+    for (i = 0; i <= ref.len; i++) {
+        n = 0;
+
+        if (i < ref.len) {
+            for (k = 0; nseg_title_seps[k] != NULL; k++) {
+                n = strlen(nseg_title_seps[k]);
+                if (i + n <= ref.len
+                    && memcmp(ref.text + i, nseg_title_seps[k], n) == 0)
+                {
+                    break;
+                }
+                n = 0;
+            }
+
+            if (n == 0) {
+                continue;
+            }
+        }
+
+        if (start == 0 && i == ref.len) {
+            return 0;                   /* no separator: one part */
+        }
+
+        part.text = ref.text + start;
+        part.len = i - start;
+
+        if (!nseg_title_is_site(part.text, part.len, site, host)
+            && nseg_title_overlap(text, part) >= NSEG_TITLE_HEADING_F1)
+        {
+            return 1;
+        }
+
+        if (i == ref.len) {
+            break;
+        }
+
+        start = i + n;
+        i = start - 1;
+    }
+
+    return 0;
+}
+
+
+static const char  *const nseg_logo_names[] = {
+    "logo", "brand", "site-title", "sitetitle", "site-name", "sitename",
+    "masthead", NULL
+};
+
+
+/*
+ * No node passed the model: the first visible <h1> confirmed by the
+ * metadata title or <title> is the title (the issue's "visible title
+ * first, metadata as evidence").
  */
 static uint32_t
 nseg_title_heading(nseg_ctx_t *ctx)
 {
-    uint32_t      t, i, b;
+    char          hostbuf[256];
+    uint32_t      t, i, b, e;
     nseg_str_t    text, ref[2];
+    const char   *site, *host;
     nseg_doc_t   *doc;
     nseg_node_t  *nd;
     unsigned      k, nref;
+
+    static const char  *attrs[] = { "class", "id", NULL };
 
     doc = &ctx->doc;
     nref = 0;
@@ -451,6 +534,10 @@ nseg_title_heading(nseg_ctx_t *ctx)
     if (nref == 0) {
         return NSEG_NONE;
     }
+
+    site = ctx->meta->best[NSEG_META_SITE_NAME] != NULL
+           ? ctx->meta->best[NSEG_META_SITE_NAME]->value : NULL;
+    host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
 
     for (t = 0; t < doc->ntexts; t++) {
         i = doc->texts[t];
@@ -471,10 +558,23 @@ nseg_title_heading(nseg_ctx_t *ctx)
             continue;
         }
 
+        /* many sites set their name in an <h1> in the header */
+        for (e = nd->parent; e != doc->nodes[b].parent;
+             e = doc->nodes[e].parent)
+        {
+            if (nseg_doc_attr_names(doc, e, attrs, nseg_logo_names)) {
+                break;
+            }
+        }
+
+        if (e != doc->nodes[b].parent) {
+            continue;
+        }
+
         text = nseg_title_text(doc, ctx->css, i);
 
         for (k = 0; k < nref; k++) {
-            if (nseg_title_overlap(text, ref[k]) >= NSEG_TITLE_HEADING_F1) {
+            if (nseg_title_confirmed(text, ref[k], site, host)) {
                 return i;
             }
         }
@@ -1185,11 +1285,6 @@ nseg_title_strip_site(nseg_str_t t)
     nseg_str_t     best, first;
     const char    *p;
 
-    static const char  *seps[] = {
-        " | ", " - ", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " \xc2\xbb ",
-        " :: ", " // ", " \xc2\xb7 ", NULL
-    };
-
     best = t;
     first = t;
     best_len = 0;
@@ -1200,9 +1295,9 @@ nseg_title_strip_site(nseg_str_t t)
         n = 0;
 
         if (i < t.len) {
-            for (k = 0; seps[k] != NULL; k++) {
-                n = strlen(seps[k]);
-                if (i + n <= t.len && memcmp(t.text + i, seps[k], n) == 0) {
+            for (k = 0; nseg_title_seps[k] != NULL; k++) {
+                n = strlen(nseg_title_seps[k]);
+                if (i + n <= t.len && memcmp(t.text + i, nseg_title_seps[k], n) == 0) {
                     break;
                 }
                 n = 0;
@@ -1451,11 +1546,6 @@ nseg_select_body(nseg_ctx_t *ctx)
 }
 
 
-/*
- * The result's fields besides the body: from the classified nodes when
- * the analysis got that far, else from the metadata alone (a declined
- * page still tells an indexer its title, date and language).
- */
 /* the page's host name, lower case, from the canonical URL or base */
 static const char *
 nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size)
@@ -1498,6 +1588,11 @@ nseg_fill_meta_date(nseg_result_t *res, const nseg_meta_cand_t *c)
 }
 
 
+/*
+ * The result's fields besides the body: from the classified nodes when
+ * the analysis got that far, else from the metadata alone (a declined
+ * page still tells an indexer its title, date and language).
+ */
 static void
 nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 {

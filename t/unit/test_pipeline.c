@@ -732,8 +732,9 @@ test_title_heading_fallback(void **state)
     };
 
     /*
-     * The <h1> the og:title confirms, not the og:title's wording; an
-     * <h1> that is not the story leaves the metadata title.
+     * The <h1> the og:title confirms, as a whole or by one of its parts,
+     * not the og:title's wording; an <h1> that is not the story, or
+     * that is the site's logo, leaves the metadata title.
      */
     static const struct {
         const char  *og_title;
@@ -741,9 +742,15 @@ test_title_heading_fallback(void **state)
         const char  *source;
     } cases[] = {
         { "Water plant opens two years late | Courier",
-          "Water <em>plant</em> opens two years late", "node" },
+          "<h1>Water <em>plant</em> opens two years late</h1>", "node" },
         { "Water plant opens two years late",
-          "The Valley Courier newsroom", "meta" },
+          "<h1>The Valley Courier newsroom</h1>", "meta" },
+        { "Water plant opens two years late - Valley Courier - All the "
+          "news from the valley and the hills, every day",
+          "<h1>Water plant opens two years late</h1>", "node" },
+        { "Water plant opens two years late | Valley Courier",
+          "<h1 class=\"header__logo\"><a href=\"/\">Valley Courier</a>"
+          "</h1>", "meta" },
     };
 
     assert_non_null(mkdtemp(dir));
@@ -765,7 +772,7 @@ test_title_heading_fallback(void **state)
         len = (size_t) snprintf(page, sizeof(page),
                   "<html lang=\"en\"><head><title>Home | Courier</title>"
                   "<meta property=\"og:title\" content=\"%s\"></head>"
-                  "<body><h1>%s</h1>%s</body></html>",
+                  "<body>%s%s</body></html>",
                   cases[k].og_title, cases[k].h1, ARTICLE_P);
 
         res = nseg_process(model, page, len, &opts);
