@@ -87,6 +87,7 @@ static int nseg_title_confirmed(nseg_str_t text, nseg_str_t ref,
 static size_t nseg_title_words(nseg_str_t t, const char **w, size_t *len);
 static int nseg_title_is_site(const char *p, size_t n, const char *site,
     const char *host);
+static int nseg_title_home_link(const char *href);
 static const char *nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size);
 static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
     const nseg_style_t *tst, uint32_t block, uint32_t j, int before);
@@ -500,6 +501,42 @@ static const char  *const nseg_logo_names[] = {
 };
 
 
+/* a link to the site's front page: "/", "./", "index.html", "https://host/" */
+static int
+nseg_title_home_link(const char *href)
+{
+    const char  *p;
+
+    /* "", "#top" and "?page=2" stay on this page */
+    if (href == NULL || *href == '\0' || *href == '#' || *href == '?') {
+        return 0;
+    }
+
+    p = strstr(href, "://");
+
+    if (p != NULL) {
+        p = strchr(p + 3, '/');
+        if (p == NULL) {
+            return 1;
+        }
+
+    } else {
+        p = href;
+    }
+
+    while (*p == '.' || *p == '/') {
+        p++;
+    }
+
+    if (strncasecmp(p, "index.", 6) == 0) {
+        p += strcspn(p, "/?#");
+        return *p != '/';
+    }
+
+    return *p == '\0' || *p == '?' || *p == '#';
+}
+
+
 /*
  * No node passed the model: the first visible <h1> confirmed by the
  * metadata title or <title> is the title (the issue's "visible title
@@ -562,7 +599,10 @@ nseg_title_heading(nseg_ctx_t *ctx)
         for (e = nd->parent; e != doc->nodes[b].parent;
              e = doc->nodes[e].parent)
         {
-            if (nseg_doc_attr_names(doc, e, attrs, nseg_logo_names)) {
+            if (nseg_doc_attr_names(doc, e, attrs, nseg_logo_names)
+                || (doc->nodes[e].tag == NSEG_TAG_A
+                    && nseg_title_home_link(nseg_doc_attr(doc, e, "href"))))
+            {
                 break;
             }
         }
@@ -1366,6 +1406,7 @@ static int
 nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css, const nseg_style_t *tst,
     uint32_t block, uint32_t j, int before)
 {
+    size_t               k;
     uint32_t             e;
     nseg_node_t         *nd;
     nseg_date_t          date;
@@ -1374,6 +1415,19 @@ nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css, const nseg_style_t *tst,
     static const char  *attrs[] = { "class", "id", NULL };
 
     nd = &doc->nodes[j];
+
+    /* a heading's own anchor: Sphinx's "¶", "#", "§", a link emoji */
+    if (nd->in_link && nd->chars <= 2) {
+        for (k = 0; k < nd->text_len && !isalnum((unsigned char) nd->text[k]);
+             k++)
+        {
+            /* void */
+        }
+
+        if (k == nd->text_len) {
+            return 0;
+        }
+    }
 
     if (tst != NULL) {
         st = nseg_css_style(css, j);

@@ -58,6 +58,13 @@ static const title_case_t  cases[] = {
       "richest universes</a>",
       ", one of", "The story of Metroid, one of the richest universes" },
 
+    /* the heading's own anchor is not part of it */
+    { "<a href=\"#id4\">Evolve: Shared Mutable History</a>"
+      "<a class=\"headerlink\" href=\"#evolve\">\xc2\xb6</a>",
+      "Evolve", "Evolve: Shared Mutable History" },
+    { "<a href=\"#s2\">#</a>Water plant opens two years late",
+      "Water plant", "Water plant opens two years late" },
+
     /* a differently styled piece is not the title */
     { "Water plant opens two years late "
       "<span style=\"font-size: 12px; color: #888\">Updated daily</span>",
