@@ -2413,7 +2413,7 @@ nseg_meta_raw_date(const char *html, size_t len, int64_t now,
     static const char   *keys[] = {
         "datePublished", "published_at", "publishDate", "publishedDate",
         "date_published", "pubDate", "publish_date", "publication_date",
-        NULL
+        "publicationDate", "publishedAt", "published_time", NULL
     };
 
     if (now <= 0) {

@@ -833,6 +833,8 @@ test_raw_date(void **state)
                         "</script>";
     const char  *quoted = "<div data-x=\"{&quot;datePublished&quot;:"
                           "&quot;2021-10-05&quot;}\"></div>";
+    const char  *cms = "{\"createdAt\":\"2022-01-30T15:58:43+01:00\","
+                       "\"publicationDate\":\"2022-01-31T14:27:32+01:00\"}";
     const char  *future = "\"datePublished\": \"2031-01-01\"";
     const char  *none = "<p>published on 2020-01-01</p>";
 
@@ -848,6 +850,11 @@ test_raw_date(void **state)
                                         &d), NSEG_OK);
     assert_int_equal(d.year, 2021);
     assert_int_equal(d.day, 5);
+
+    assert_int_equal(nseg_meta_raw_date(cms, strlen(cms), 1700000000, &d),
+                     NSEG_OK);
+    assert_int_equal(d.month, 1);
+    assert_int_equal(d.day, 31);
 
     assert_int_equal(nseg_meta_raw_date(future, strlen(future), 1700000000,
                                         &d), NSEG_DECLINED);
