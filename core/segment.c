@@ -540,13 +540,14 @@ nseg_title_home_link(const char *href)
 /*
  * No node passed the model: the first visible <h1> confirmed by the
  * metadata title or <title> is the title (the issue's "visible title
- * first, metadata as evidence").
+ * first, metadata as evidence"); failing that, the page's only <h1>
+ * when there is a metadata title.  Logo headings never count.
  */
 static uint32_t
 nseg_title_heading(nseg_ctx_t *ctx)
 {
     char          hostbuf[256];
-    uint32_t      t, i, b, e;
+    uint32_t      t, i, b, e, first, first_h1, nh1;
     nseg_str_t    text, ref[2];
     const char   *site, *host;
     nseg_doc_t   *doc;
@@ -575,6 +576,10 @@ nseg_title_heading(nseg_ctx_t *ctx)
     site = ctx->meta->best[NSEG_META_SITE_NAME] != NULL
            ? ctx->meta->best[NSEG_META_SITE_NAME]->value : NULL;
     host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
+
+    first = NSEG_NONE;
+    first_h1 = NSEG_NONE;
+    nh1 = 0;
 
     for (t = 0; t < doc->ntexts; t++) {
         i = doc->texts[t];
@@ -618,6 +623,25 @@ nseg_title_heading(nseg_ctx_t *ctx)
                 return i;
             }
         }
+
+        /* the first candidate <h1>, and how many others there are */
+        if (first == NSEG_NONE) {
+            first = i;
+            first_h1 = b;
+
+        } else if (b != first_h1) {
+            nh1++;
+        }
+    }
+
+    /*
+     * Metadata that confirms no heading is an editor's second wording
+     * (og:title written for sharing); the page's only <h1> is what the
+     * reader sees.  Without metadata the <title> stays the fallback
+     * (the paper's rule): a lone <h1> there is as often a section name.
+     */
+    if (nh1 == 0 && ctx->meta->best[NSEG_META_TITLE] != NULL) {
+        return first;
     }
 
     return NSEG_NONE;
