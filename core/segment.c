@@ -88,6 +88,7 @@ static size_t nseg_title_words(nseg_str_t t, const char **w, size_t *len);
 static int nseg_title_is_site(const char *p, size_t n, const char *site,
     const char *host);
 static int nseg_title_home_link(const char *href);
+static int nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site);
 static const char *nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size);
 static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
     const nseg_style_t *tst, uint32_t block, uint32_t j, int before);
@@ -538,6 +539,47 @@ nseg_title_home_link(const char *href)
 
 
 /*
+ * Many sites set their name in a heading in the page header: an element
+ * named as a logo or a link to the front page between the text and its
+ * block, or the text being og:site_name, makes a node the site's.
+ */
+static int
+nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
+{
+    uint32_t     e;
+    nseg_str_t   text;
+    nseg_doc_t  *doc;
+
+    static const char  *attrs[] = { "class", "id", NULL };
+
+    doc = &ctx->doc;
+
+    for (e = doc->nodes[i].parent; e != NSEG_NONE; e = doc->nodes[e].parent)
+    {
+        if (nseg_doc_attr_names(doc, e, attrs, nseg_logo_names)
+            || (doc->nodes[e].tag == NSEG_TAG_A
+                && nseg_title_home_link(nseg_doc_attr(doc, e, "href"))))
+        {
+            return 1;
+        }
+
+        if (nseg_tag_is(doc->nodes[e].tag, NSEG_TAG_BLOCK)) {
+            break;
+        }
+    }
+
+    if (site == NULL) {
+        return 0;
+    }
+
+    text = nseg_title_text(doc, ctx->css, i);
+
+    return text.len == strlen(site) && strncasecmp(text.text, site, text.len)
+                                       == 0;
+}
+
+
+/*
  * No node passed the model: the first visible <h1> confirmed by the
  * metadata title or <title> is the title (the issue's "visible title
  * first, metadata as evidence"); failing that, the page's only <h1>
@@ -547,14 +589,12 @@ static uint32_t
 nseg_title_heading(nseg_ctx_t *ctx)
 {
     char          hostbuf[256];
-    uint32_t      t, i, b, e, first, first_h1, nh1;
+    uint32_t      t, i, b, first, first_h1, nh1;
     nseg_str_t    text, ref[2];
     const char   *site, *host;
     nseg_doc_t   *doc;
     nseg_node_t  *nd;
     unsigned      k, nref;
-
-    static const char  *attrs[] = { "class", "id", NULL };
 
     doc = &ctx->doc;
     nref = 0;
@@ -600,19 +640,7 @@ nseg_title_heading(nseg_ctx_t *ctx)
             continue;
         }
 
-        /* many sites set their name in an <h1> in the header */
-        for (e = nd->parent; e != doc->nodes[b].parent;
-             e = doc->nodes[e].parent)
-        {
-            if (nseg_doc_attr_names(doc, e, attrs, nseg_logo_names)
-                || (doc->nodes[e].tag == NSEG_TAG_A
-                    && nseg_title_home_link(nseg_doc_attr(doc, e, "href"))))
-            {
-                break;
-            }
-        }
-
-        if (e != doc->nodes[b].parent) {
+        if (nseg_title_logo(ctx, i, site)) {
             continue;
         }
 
@@ -659,6 +687,7 @@ nseg_classify(nseg_ctx_t *ctx)
 {
     double                p, best;
     uint32_t              k;
+    const char           *site;
     nseg_row_t           *row;
     const nseg_model_t   *model;
 
@@ -668,12 +697,17 @@ nseg_classify(nseg_ctx_t *ctx)
     ctx->title_row = NSEG_NONE;
     best = 0;
 
+    site = ctx->meta->best[NSEG_META_SITE_NAME] != NULL
+           ? ctx->meta->best[NSEG_META_SITE_NAME]->value : NULL;
+
     if (model->loaded) {
         for (k = 0; k < ctx->attrs.n; k++) {
             row = &ctx->attrs.rows[k];
             p = nseg_forest_predict(&model->title, row->f);
 
-            if (p >= model->title.threshold && p > best) {
+            if (p >= model->title.threshold && p > best
+                && !nseg_title_logo(ctx, row->node, site))
+            {
                 best = p;
                 ctx->title_node = row->node;
                 ctx->title_row = k;

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <setjmp.h>
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -683,10 +684,6 @@ test_title_pieces(void **state)
 }
 
 
-/*
- * A model that accepts no node: the title falls back to the visible
- * <h1> that the metadata title confirms, else to the metadata title.
- */
 static int
 write_file(const char *path, const char *text)
 {
@@ -703,33 +700,81 @@ write_file(const char *path, const char *text)
 }
 
 
+/*
+ * Models with one leaf each: the title model accepts every node (leaf
+ * +5) or none (-5); the date models accept none.
+ */
+static const char  *const constant_models[3] = {
+    "title.model", "date.model", "date_notitle.model"
+};
+
+
+static nseg_model_t *
+constant_model_load(char *dir, int title_leaf)
+{
+    char           path[256], text[512], err[256];
+    nseg_model_t  *model;
+
+    static const char  *features[3] = {
+        "len digits digit_pct font_px font_rel bold same_style title_edit "
+        "meta_edit",
+        "len digits digit_pct font_px font_rel bold same_style title_dist",
+        "len digits digit_pct font_px font_rel bold same_style"
+    };
+
+    if (mkdtemp(dir) == NULL) {
+        fail_msg("mkdtemp: %s", strerror(errno));
+    }
+
+    for (size_t k = 0; k < 3; k++) {
+        snprintf(text, sizeof(text),
+                 "newsseg-forest 1\nname %.*s\nfeatures %s\n"
+                 "base_margin 0\nthreshold 0.5\ntrees 1 nodes 1\n"
+                 "tree 0 1\n0 l %d\nend\n",
+                 (int) (strlen(constant_models[k]) - 6), constant_models[k],
+                 features[k], k == 0 ? title_leaf : -5);
+
+        snprintf(path, sizeof(path), "%s/%s", dir, constant_models[k]);
+        assert_int_equal(write_file(path, text), 0);
+    }
+
+    model = nseg_model_load(dir, err, sizeof(err));
+    if (model == NULL) {
+        fail_msg("model: %s", err);
+    }
+
+    return model;
+}
+
+
+static void
+constant_model_free(char *dir, nseg_model_t *model)
+{
+    char  path[256];
+
+    nseg_model_free(model);
+
+    for (size_t k = 0; k < 3; k++) {
+        snprintf(path, sizeof(path), "%s/%s", dir, constant_models[k]);
+        unlink(path);
+    }
+
+    rmdir(dir);
+}
+
+
+/*
+ * A model that accepts no node: the title falls back to the visible
+ * <h1> that the metadata title confirms, else to the metadata title.
+ */
 static void
 test_title_heading_fallback(void **state)
 {
-    char             dir[] = "/tmp/nseg-test-models-XXXXXX", path[256];
-    char             err[256], page[4096];
+    char             dir[] = "/tmp/nseg-test-models-XXXXXX", page[4096];
     size_t           len;
     nseg_model_t    *model;
     nseg_result_t   *res;
     nseg_options_t   opts;
-
-    static const char  *models[][2] = {
-        { "title.model",
-          "newsseg-forest 1\nname title\nfeatures len digits digit_pct "
-          "font_px font_rel bold same_style title_edit meta_edit\n"
-          "base_margin 0\nthreshold 0.5\ntrees 1 nodes 1\ntree 0 1\n"
-          "0 l -5\nend\n" },
-        { "date.model",
-          "newsseg-forest 1\nname date\nfeatures len digits digit_pct "
-          "font_px font_rel bold same_style title_dist\n"
-          "base_margin 0\nthreshold 0.5\ntrees 1 nodes 1\ntree 0 1\n"
-          "0 l -5\nend\n" },
-        { "date_notitle.model",
-          "newsseg-forest 1\nname date_notitle\nfeatures len digits "
-          "digit_pct font_px font_rel bold same_style\n"
-          "base_margin 0\nthreshold 0.5\ntrees 1 nodes 1\ntree 0 1\n"
-          "0 l -5\nend\n" },
-    };
 
     /*
      * The <h1> the og:title confirms, as a whole or by one of its parts,
@@ -760,17 +805,9 @@ test_title_heading_fallback(void **state)
           "</h1>", "meta", "Water plant opens two years late" },
     };
 
-    assert_non_null(mkdtemp(dir));
+    (void) state;
 
-    for (size_t k = 0; k < 3; k++) {
-        snprintf(path, sizeof(path), "%s/%s", dir, models[k][0]);
-        assert_int_equal(write_file(path, models[k][1]), 0);
-    }
-
-    model = nseg_model_load(dir, err, sizeof(err));
-    if (model == NULL) {
-        fail_msg("model: %s", err);
-    }
+    model = constant_model_load(dir, -5);
 
     memset(&opts, 0, sizeof(nseg_options_t));
     opts.now = NOW;
@@ -790,14 +827,54 @@ test_title_heading_fallback(void **state)
         nseg_result_free(res);
     }
 
-    nseg_model_free(model);
+    constant_model_free(dir, model);
+}
 
-    for (size_t k = 0; k < 3; k++) {
-        snprintf(path, sizeof(path), "%s/%s", dir, models[k][0]);
-        unlink(path);
+
+/*
+ * A model that accepts every node: the site's name in the header is
+ * still not the title, whether a logo link or og:site_name says so.
+ */
+static void
+test_title_logo_rejected(void **state)
+{
+    char             dir[] = "/tmp/nseg-test-models-XXXXXX", page[4096];
+    size_t           k, len;
+    nseg_model_t    *model;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    static const char  *headers[] = {
+        "<h1 id=\"site-title\"><span>Valley Courier</span></h1>",
+        "<h1><a href=\"https://courier.example/\">Valley Courier</a></h1>",
+        "<div><a href=\"/index.html\">Valley Courier</a></div>",
+        "<h2>Valley Courier</h2>",
+    };
+
+    (void) state;
+
+    model = constant_model_load(dir, 5);
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    for (k = 0; k < sizeof(headers) / sizeof(headers[0]); k++) {
+        len = (size_t) snprintf(page, sizeof(page),
+                  "<html lang=\"en\"><head><title>Courier</title>"
+                  "<meta property=\"og:site_name\" content=\"Valley "
+                  "Courier\"></head><body><header>%s</header>"
+                  "<h1>Water plant opens two years late</h1>%s</body></html>",
+                  headers[k], ARTICLE_P);
+
+        res = nseg_process(model, page, len, &opts);
+        assert_non_null(res);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_string_equal(res->title_source, "node");
+        assert_string_equal(res->title, "Water plant opens two years late");
+        nseg_result_free(res);
     }
 
-    rmdir(dir);
+    constant_model_free(dir, model);
 }
 
 
@@ -1154,6 +1231,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_date_evidence),
         cmocka_unit_test(test_title_pieces),
         cmocka_unit_test(test_title_heading_fallback),
+        cmocka_unit_test(test_title_logo_rejected),
         cmocka_unit_test(test_article),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
