@@ -89,6 +89,7 @@ static int nseg_title_is_site(const char *p, size_t n, const char *site,
     const char *host);
 static int nseg_title_home_link(const char *href);
 static int nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site);
+static nseg_str_t nseg_title_trim_seps(nseg_str_t t);
 static const char *nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size);
 static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
     const nseg_style_t *tst, uint32_t block, uint32_t j, int before);
@@ -1354,15 +1355,66 @@ nseg_title_drop_site(nseg_str_t t, const char *site, const char *host)
             break;
         }
 
-        /* what the cut left: "» Story", "Story -" */
-        while (t.len && strchr(" |-:\xc2\xbb/_", t.text[0]) != NULL) {
+        t = nseg_title_trim_seps(t);
+    }
+
+    return t;
+}
+
+
+/*
+ * What a cut leaves: "» Story", "Story -".  Multi-byte separators go
+ * whole: a lone lead byte would take "¿" apart in "¿Qué pasa?".
+ */
+static nseg_str_t
+nseg_title_trim_seps(nseg_str_t t)
+{
+    size_t  k, n;
+
+    static const char  *wide[] = {
+        "\xc2\xbb", "\xc2\xb7", "\xe2\x80\x93", "\xe2\x80\x94", NULL
+    };
+
+    for ( ;; ) {
+        if (t.len && memchr(" |-:/_", t.text[0], 6) != NULL) {
             t.text++;
             t.len--;
+            continue;
         }
 
-        while (t.len && strchr(" |-:/_", t.text[t.len - 1]) != NULL) {
-            t.len--;
+        for (k = 0; wide[k] != NULL; k++) {
+            n = strlen(wide[k]);
+            if (t.len >= n && memcmp(t.text, wide[k], n) == 0) {
+                break;
+            }
         }
+
+        if (wide[k] == NULL) {
+            break;
+        }
+
+        t.text += n;
+        t.len -= n;
+    }
+
+    for ( ;; ) {
+        if (t.len && memchr(" |-:/_", t.text[t.len - 1], 6) != NULL) {
+            t.len--;
+            continue;
+        }
+
+        for (k = 0; wide[k] != NULL; k++) {
+            n = strlen(wide[k]);
+            if (t.len >= n && memcmp(t.text + t.len - n, wide[k], n) == 0) {
+                break;
+            }
+        }
+
+        if (wide[k] == NULL) {
+            break;
+        }
+
+        t.len -= n;
     }
 
     return t;

@@ -155,6 +155,10 @@ static const site_case_t  site_cases[] = {
     { "Gaza : la trêve tient", NULL, "www.lemonde.fr",
       "Gaza : la trêve tient" },
     { "Firefox - the browser", NULL, NULL, "Firefox - the browser" },
+    { "El Diario | \xc2\xbfQu\xc3\xa9 pasa con el agua?", "El Diario", NULL,
+      "\xc2\xbfQu\xc3\xa9 pasa con el agua?" },
+    { "El Diario \xe2\x80\x93 \xc2\xa1Gol!", "El Diario", NULL,
+      "\xc2\xa1Gol!" },
 
     /* the site name is the only other part: keep the domain out */
     { "mediaarchitecture.de // Jens Weber", "Jens Weber", NULL,
