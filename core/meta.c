@@ -9,6 +9,7 @@
  */
 
 
+#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
@@ -2431,7 +2432,11 @@ nseg_meta_raw_date(const char *html, size_t len, int64_t now,
                 break;
             }
 
-            if (memcmp(p, keys[k], n) != 0) {
+            /* a whole key: not "unpublishedAt", "first_published_time" */
+            if (memcmp(p, keys[k], n) != 0
+                || (p > html && (isalnum((unsigned char) p[-1])
+                                 || p[-1] == '_' || p[-1] == '-')))
+            {
                 continue;
             }
 

@@ -58,6 +58,10 @@
 #define NSEG_TITLE_HEADING_F1    0.8
 #define NSEG_TITLE_HEADING_MIN   8
 #define NSEG_TITLE_WORDS         64
+/* <h1> texts and title parts the heading fallback compares */
+#define NSEG_TITLE_HEADINGS      32
+#define NSEG_TITLE_PARTS         8
+#define NSEG_TITLE_SPLIT_MAX     64
 #define nseg_title_word_char(c)                                             \
     (((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z')              \
      || ((c) >= '0' && (c) <= '9') || ((unsigned char) (c)) >= 0x80)
@@ -82,14 +86,19 @@ static int nseg_select_body(nseg_ctx_t *ctx);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
 static uint32_t nseg_title_heading(nseg_ctx_t *ctx);
 static double nseg_title_overlap(nseg_str_t a, nseg_str_t b);
-static int nseg_title_confirmed(nseg_str_t text, nseg_str_t ref,
-    const char *site, const char *host);
+static unsigned nseg_title_split(nseg_str_t ref, nseg_str_t *parts,
+    unsigned max);
+static int nseg_title_logo_name(const char *v);
+static size_t nseg_title_nwords(nseg_str_t t);
 static size_t nseg_title_words(nseg_str_t t, const char **w, size_t *len);
 static int nseg_title_is_site(const char *p, size_t n, const char *site,
     const char *host);
 static int nseg_title_home_link(const char *href);
 static int nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site);
 static nseg_str_t nseg_title_trim_seps(nseg_str_t t);
+static int nseg_title_anchor(nseg_doc_t *doc, uint32_t j);
+static int nseg_title_link_inside(nseg_doc_t *doc, uint32_t block,
+    uint32_t j);
 static const char *nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size);
 static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
     const nseg_style_t *tst, uint32_t block, uint32_t j, int before);
@@ -436,103 +445,140 @@ nseg_title_words(nseg_str_t t, const char **w, size_t *len)
 
 
 /*
- * Whether a heading reads as the metadata title or <title>: most words
- * shared with the whole, or with one of its parts that is not the site
- * ("Story - Site - Tagline" confirms an <h1> "Story").
+ * The parts of a metadata title or <title> between the usual separators
+ * ("Story - Site - Tagline"), in order; the whole when there is none.
  */
-static int
-nseg_title_confirmed(nseg_str_t text, nseg_str_t ref, const char *site,
-    const char *host)
+static unsigned
+nseg_title_split(nseg_str_t ref, nseg_str_t *parts, unsigned max)
 {
-    size_t       i, k, n, start;
-    nseg_str_t   part;
+    size_t    i, k, n, start;
+    unsigned  np;
 
-    if (nseg_title_overlap(text, ref) >= NSEG_TITLE_HEADING_F1) {
-        return 1;
-    }
-
+    np = 0;
     start = 0;
 
-    for (i = 0; i <= ref.len; i++) {
-        n = 0;
+    for (i = 0; i < ref.len && np < max - 1; i++) {
+        for (k = 0; nseg_title_seps[k] != NULL; k++) {
+            n = strlen(nseg_title_seps[k]);
 
-        if (i < ref.len) {
-            for (k = 0; nseg_title_seps[k] != NULL; k++) {
-                n = strlen(nseg_title_seps[k]);
-                if (i + n <= ref.len
-                    && memcmp(ref.text + i, nseg_title_seps[k], n) == 0)
-                {
-                    break;
-                }
-                n = 0;
-            }
-
-            if (n == 0) {
-                continue;
+            if (i + n <= ref.len
+                && memcmp(ref.text + i, nseg_title_seps[k], n) == 0)
+            {
+                break;
             }
         }
 
-        if (start == 0 && i == ref.len) {
-            return 0;                   /* no separator: one part */
+        if (nseg_title_seps[k] == NULL) {
+            continue;
         }
 
-        part.text = ref.text + start;
-        part.len = i - start;
+        parts[np].text = ref.text + start;
+        parts[np].len = i - start;
+        np++;
 
-        if (!nseg_title_is_site(part.text, part.len, site, host)
-            && nseg_title_overlap(text, part) >= NSEG_TITLE_HEADING_F1)
+        start = i + n;
+        i = start - 1;
+    }
+
+    parts[np].text = ref.text + start;
+    parts[np].len = ref.len - start;
+
+    return np + 1;
+}
+
+
+/* class and id words that name the site's own logo or title */
+static const char  *const nseg_logo_words[] = {
+    "logo", "brand", "branding", "masthead", "sitename", "sitetitle",
+    "sitelogo", NULL
+};
+
+
+/*
+ * Whether a class or id value names a logo, word by word ("header__logo",
+ * "site-title"), so that "catalogo" or "headline--branded" do not.
+ */
+static int
+nseg_title_logo_name(const char *v)
+{
+    char      word[32];
+    size_t    n;
+    unsigned  k, site;
+
+    if (v == NULL) {
+        return 0;
+    }
+
+    site = 0;
+
+    while (*v != '\0') {
+        while (*v != '\0' && !isalnum((unsigned char) *v)) {
+            v++;
+        }
+
+        for (n = 0; isalnum((unsigned char) *v); v++) {
+            if (n < sizeof(word) - 1) {
+                word[n++] = (char) tolower((unsigned char) *v);
+            }
+        }
+
+        word[n] = '\0';
+
+        if (n == 0) {
+            continue;
+        }
+
+        /* "site-title", "site_name": two words */
+        if (site && (strcmp(word, "title") == 0 || strcmp(word, "name") == 0))
         {
             return 1;
         }
 
-        if (i == ref.len) {
-            break;
-        }
+        site = (strcmp(word, "site") == 0);
 
-        start = i + n;
-        i = start - 1;
+        for (k = 0; nseg_logo_words[k] != NULL; k++) {
+            if (strcmp(word, nseg_logo_words[k]) == 0) {
+                return 1;
+            }
+        }
     }
 
     return 0;
 }
 
 
-static const char  *const nseg_logo_names[] = {
-    "logo", "brand", "site-title", "sitetitle", "site-name", "sitename",
-    "masthead", NULL
-};
-
-
-/* a link to the site's front page: "/", "./", "index.html", "https://host/" */
+/*
+ * A link to the site's front page: "/", "/index.html", "https://host/",
+ * "//host/".  Relative links ("./", "index.html") are not: on an
+ * article's page they point at the article or its section.
+ */
 static int
 nseg_title_home_link(const char *href)
 {
     const char  *p;
 
-    /* "", "#top" and "?page=2" stay on this page */
-    if (href == NULL || *href == '\0' || *href == '#' || *href == '?') {
+    if (href == NULL) {
         return 0;
     }
 
-    p = strstr(href, "://");
+    p = href + strcspn(href, "/?#");
 
-    if (p != NULL) {
-        p = strchr(p + 3, '/');
-        if (p == NULL) {
-            return 1;
+    if (p[0] == '/' && p[1] == '/' && (p == href || p[-1] == ':')) {
+        p += 2;                                 /* "https://host/" */
+        p += strcspn(p, "/?#");
+
+        if (*p != '/') {
+            return 1;                           /* "https://host" */
         }
 
-    } else {
-        p = href;
+    } else if (p != href || *p != '/') {
+        return 0;                               /* relative */
     }
 
-    while (*p == '.' || *p == '/') {
-        p++;
-    }
+    p++;
 
     if (strncasecmp(p, "index.", 6) == 0) {
         p += strcspn(p, "/?#");
-        return *p != '/';
     }
 
     return *p == '\0' || *p == '?' || *p == '#';
@@ -542,7 +588,8 @@ nseg_title_home_link(const char *href)
 /*
  * Many sites set their name in a heading in the page header: an element
  * named as a logo or a link to the front page between the text and its
- * block, or the text being og:site_name, makes a node the site's.
+ * block, or a text that is og:site_name or a domain, makes a node the
+ * site's.
  */
 static int
 nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
@@ -551,13 +598,12 @@ nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
     nseg_str_t   text;
     nseg_doc_t  *doc;
 
-    static const char  *attrs[] = { "class", "id", NULL };
-
     doc = &ctx->doc;
 
     for (e = doc->nodes[i].parent; e != NSEG_NONE; e = doc->nodes[e].parent)
     {
-        if (nseg_doc_attr_names(doc, e, attrs, nseg_logo_names)
+        if (nseg_title_logo_name(nseg_doc_attr(doc, e, "class"))
+            || nseg_title_logo_name(nseg_doc_attr(doc, e, "id"))
             || (doc->nodes[e].tag == NSEG_TAG_A
                 && nseg_title_home_link(nseg_doc_attr(doc, e, "href"))))
         {
@@ -569,33 +615,33 @@ nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
         }
     }
 
-    if (site == NULL) {
-        return 0;
-    }
-
+    /* og:site_name, or a domain ("jan-grosser.de") */
     text = nseg_title_text(doc, ctx->css, i);
 
-    return text.len == strlen(site) && strncasecmp(text.text, site, text.len)
-                                       == 0;
+    return nseg_title_is_site(text.text, text.len, site, NULL);
 }
 
 
 /*
- * No node passed the model: the first visible <h1> confirmed by the
- * metadata title or <title> is the title (the issue's "visible title
- * first, metadata as evidence"); failing that, the page's only <h1>
- * when there is a metadata title.  Logo headings never count.
+ * No node passed the model: the first visible <h1> whose words the
+ * metadata title or <title> confirms as a whole, else one confirmed by
+ * a part of it that is not the site (parts in order: "Story - Site -
+ * Tagline" confirms an <h1> "Story"); failing that, when there is a
+ * metadata title, the one <h1> the page shows.  The site's own name
+ * (nseg_title_logo) never counts.
  */
 static uint32_t
 nseg_title_heading(nseg_ctx_t *ctx)
 {
     char          hostbuf[256];
-    uint32_t      t, i, b, first, first_h1, nh1;
-    nseg_str_t    text, ref[2];
+    uint32_t      t, i, b, first_h1, nh1;
+    uint32_t      cand[NSEG_TITLE_HEADINGS];
+    nseg_str_t    ref[2], parts[NSEG_TITLE_PARTS];
+    nseg_str_t    text[NSEG_TITLE_HEADINGS];
     const char   *site, *host;
     nseg_doc_t   *doc;
     nseg_node_t  *nd;
-    unsigned      k, nref;
+    unsigned      c, k, p, nref, ncand, nparts;
 
     doc = &ctx->doc;
     nref = 0;
@@ -618,11 +664,12 @@ nseg_title_heading(nseg_ctx_t *ctx)
            ? ctx->meta->best[NSEG_META_SITE_NAME]->value : NULL;
     host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
 
-    first = NSEG_NONE;
+    /* the candidate <h1> texts, and how many <h1>s they come from */
+    ncand = 0;
     first_h1 = NSEG_NONE;
     nh1 = 0;
 
-    for (t = 0; t < doc->ntexts; t++) {
+    for (t = 0; t < doc->ntexts && ncand < NSEG_TITLE_HEADINGS; t++) {
         i = doc->texts[t];
         nd = &doc->nodes[i];
 
@@ -637,40 +684,59 @@ nseg_title_heading(nseg_ctx_t *ctx)
             /* void */
         }
 
-        if (b == NSEG_NONE || doc->nodes[b].tag != NSEG_TAG_H1) {
+        if (b == NSEG_NONE || doc->nodes[b].tag != NSEG_TAG_H1
+            || nseg_title_logo(ctx, i, site))
+        {
             continue;
         }
 
-        if (nseg_title_logo(ctx, i, site)) {
-            continue;
-        }
-
-        text = nseg_title_text(doc, ctx->css, i);
-
-        for (k = 0; k < nref; k++) {
-            if (nseg_title_confirmed(text, ref[k], site, host)) {
-                return i;
-            }
-        }
-
-        /* the first candidate <h1>, and how many others there are */
-        if (first == NSEG_NONE) {
-            first = i;
+        if (first_h1 == NSEG_NONE) {
             first_h1 = b;
 
         } else if (b != first_h1) {
             nh1++;
         }
+
+        cand[ncand] = i;
+        text[ncand] = nseg_title_text(doc, ctx->css, i);
+        ncand++;
+    }
+
+    for (k = 0; k < nref; k++) {
+        for (c = 0; c < ncand; c++) {
+            if (nseg_title_overlap(text[c], ref[k]) >= NSEG_TITLE_HEADING_F1)
+            {
+                return cand[c];
+            }
+        }
+    }
+
+    for (k = 0; k < nref; k++) {
+        nparts = nseg_title_split(ref[k], parts, NSEG_TITLE_PARTS);
+
+        for (p = 0; nparts > 1 && p < nparts; p++) {
+            if (nseg_title_is_site(parts[p].text, parts[p].len, site, host)) {
+                continue;
+            }
+
+            for (c = 0; c < ncand; c++) {
+                if (nseg_title_overlap(text[c], parts[p])
+                    >= NSEG_TITLE_HEADING_F1)
+                {
+                    return cand[c];
+                }
+            }
+        }
     }
 
     /*
      * Metadata that confirms no heading is an editor's second wording
-     * (og:title written for sharing); the page's only <h1> is what the
-     * reader sees.  Without metadata the <title> stays the fallback
-     * (the paper's rule): a lone <h1> there is as often a section name.
+     * (og:title written for sharing); the one <h1> is what the reader
+     * sees.  Without metadata the <title> stays the fallback (the
+     * paper's rule): a lone <h1> there is as often a section name.
      */
-    if (nh1 == 0 && ctx->meta->best[NSEG_META_TITLE] != NULL) {
-        return first;
+    if (ncand && nh1 == 0 && ctx->meta->best[NSEG_META_TITLE] != NULL) {
+        return cand[0];
     }
 
     return NSEG_NONE;
@@ -1431,71 +1497,46 @@ nseg_title_trim_seps(nseg_str_t t)
 nseg_str_t
 nseg_title_strip_site(nseg_str_t t)
 {
-    size_t         i, k, n, start, best_len, words;
-    nseg_str_t     best, first;
-    const char    *p;
+    unsigned    k, np, best;
+    nseg_str_t  parts[NSEG_TITLE_SPLIT_MAX];
 
-    best = t;
-    first = t;
-    best_len = 0;
-    start = 0;
-    i = 0;
+    np = nseg_title_split(t, parts, NSEG_TITLE_SPLIT_MAX);
 
-    while (i <= t.len) {
-        n = 0;
-
-        if (i < t.len) {
-            for (k = 0; nseg_title_seps[k] != NULL; k++) {
-                n = strlen(nseg_title_seps[k]);
-                if (i + n <= t.len && memcmp(t.text + i, nseg_title_seps[k], n) == 0) {
-                    break;
-                }
-                n = 0;
-            }
-        }
-
-        if (n == 0 && i < t.len) {
-            i++;
-            continue;
-        }
-
-        /* a part ends at i */
-        if (start == 0 && i == t.len) {
-            return t;            /* no separator at all */
-        }
-
-        /* "Story | Site" is the common order: a first part of four
-         * words or more is the story */
-        if (start == 0) {
-            first.text = t.text;
-            first.len = i;
-        }
-
-        if (i - start > best_len) {
-            best_len = i - start;
-            best.text = t.text + start;
-            best.len = i - start;
-        }
-
-        i += n ? n : 1;
-        start = i;
+    if (np == 1) {
+        return t;                       /* no separator at all */
     }
 
-    words = 1;
-    for (p = first.text; p < first.text + first.len; p++) {
-        words += *p == ' ';
+    /* "Story | Site" is the common order: a first part of four words or
+     * more is the story */
+    if (nseg_title_nwords(parts[0]) >= 4) {
+        return parts[0];
     }
 
-    if (words >= 4) {
-        return first;
+    best = 0;
+
+    for (k = 1; k < np; k++) {
+        if (parts[k].len > parts[best].len) {
+            best = k;
+        }
     }
 
-    words = 1;
-    for (p = best.text; p < best.text + best.len; p++) {
-        words += *p == ' ';
+    return nseg_title_nwords(parts[best]) >= 3 ? parts[best] : t;
+}
+
+
+/* words as spaces plus one, as the thresholds above were measured */
+static size_t
+nseg_title_nwords(nseg_str_t t)
+{
+    size_t  i, n;
+
+    n = 1;
+
+    for (i = 0; i < t.len; i++) {
+        n += t.text[i] == ' ';
     }
 
-    return words >= 3 ? best : t;
+    return n;
 }
 
 
@@ -1516,7 +1557,6 @@ static int
 nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css, const nseg_style_t *tst,
     uint32_t block, uint32_t j, int before)
 {
-    size_t               k;
     uint32_t             e;
     nseg_node_t         *nd;
     nseg_date_t          date;
@@ -1527,16 +1567,8 @@ nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css, const nseg_style_t *tst,
     nd = &doc->nodes[j];
 
     /* a heading's own anchor: Sphinx's "¶", "#", "§", a link emoji */
-    if (nd->in_link && nd->chars <= 2) {
-        for (k = 0; k < nd->text_len && !isalnum((unsigned char) nd->text[k]);
-             k++)
-        {
-            /* void */
-        }
-
-        if (k == nd->text_len) {
-            return 0;
-        }
+    if (nd->in_link && nd->chars <= 2 && nseg_title_anchor(doc, j)) {
+        return 0;
     }
 
     if (tst != NULL) {
@@ -1546,7 +1578,9 @@ nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css, const nseg_style_t *tst,
             || (st->font_size - tst->font_size > 0.5f
                 || tst->font_size - st->font_size > 0.5f)
             || (st->weight >= 600) != (tst->weight >= 600)
-            || st->color != tst->color || st->family != tst->family)
+            || (st->color != tst->color
+                && !(nd->in_link && nseg_title_link_inside(doc, block, j)))
+            || st->family != tst->family)
         {
             return 0;
         }
@@ -1563,6 +1597,79 @@ nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css, const nseg_style_t *tst,
     return !(before && nd->chars <= NSEG_TITLE_DATE_CHARS
              && nseg_date_parse(nd->text, nd->text_len, doc->lang, 0, &date)
                 == NSEG_OK);
+}
+
+
+/*
+ * A link inside a headline's sentence ("Snow in <a>Tokyo</a> stops
+ * trains") keeps its link colour but is part of it; one at the end is
+ * more often the site or section ("Story<a>Site Edition</a>").
+ */
+static int
+nseg_title_link_inside(nseg_doc_t *doc, uint32_t block, uint32_t j)
+{
+    uint32_t      k;
+    nseg_node_t  *nd;
+
+    for (k = j + 1; k < doc->nodes[block].end; k++) {
+        nd = &doc->nodes[k];
+
+        if (nd->kind == NSEG_NODE_TEXT && nd->chars > 0) {
+            return !nd->in_link;
+        }
+    }
+
+    return 0;
+}
+
+
+/* a mark in a link to a fragment of this page: "¶", "#", "§", "🔗" */
+static int
+nseg_title_anchor(nseg_doc_t *doc, uint32_t j)
+{
+    size_t        k, n;
+    uint32_t      e;
+    const char   *href;
+    nseg_str_t    t;
+
+    static const char  *marks[] = {
+        "\xc2\xb6", "#", "\xc2\xa7", "\xf0\x9f\x94\x97", NULL
+    };
+
+    for (e = doc->nodes[j].parent;
+         e != NSEG_NONE && doc->nodes[e].tag != NSEG_TAG_A;
+         e = doc->nodes[e].parent)
+    {
+        /* void */
+    }
+
+    href = (e != NSEG_NONE) ? nseg_doc_attr(doc, e, "href") : NULL;
+
+    if (href == NULL || href[0] != '#') {
+        return 0;
+    }
+
+    t.text = doc->nodes[j].text;
+    t.len = doc->nodes[j].text_len;
+
+    while (t.len && isspace((unsigned char) t.text[0])) {
+        t.text++;
+        t.len--;
+    }
+
+    while (t.len && isspace((unsigned char) t.text[t.len - 1])) {
+        t.len--;
+    }
+
+    for (k = 0; marks[k] != NULL; k++) {
+        n = strlen(marks[k]);
+
+        if (t.len == n && memcmp(t.text, marks[k], n) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

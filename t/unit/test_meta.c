@@ -835,6 +835,8 @@ test_raw_date(void **state)
                           "&quot;2021-10-05&quot;}\"></div>";
     const char  *cms = "{\"createdAt\":\"2022-01-30T15:58:43+01:00\","
                        "\"publicationDate\":\"2022-01-31T14:27:32+01:00\"}";
+    const char  *prefixed = "{\"unpublishedAt\":\"2020-01-01\","
+                            "\"first_published_time\":\"2020-01-02\"}";
     const char  *future = "\"datePublished\": \"2031-01-01\"";
     const char  *none = "<p>published on 2020-01-01</p>";
 
@@ -855,6 +857,9 @@ test_raw_date(void **state)
                      NSEG_OK);
     assert_int_equal(d.month, 1);
     assert_int_equal(d.day, 31);
+
+    assert_int_equal(nseg_meta_raw_date(prefixed, strlen(prefixed),
+                                        1700000000, &d), NSEG_DECLINED);
 
     assert_int_equal(nseg_meta_raw_date(future, strlen(future), 1700000000,
                                         &d), NSEG_DECLINED);

@@ -797,6 +797,10 @@ test_title_heading_fallback(void **state)
         { "A long wait ends at the waterworks",
           "<h1>Water plant opens two years late</h1>", "node",
           "Water plant opens two years late" },
+        { "Water plant opens two years late | Valley Courier",
+          "<header><h1>Valley Courier</h1></header>"
+          "<h1>Water plant opens two years late</h1>", "node",
+          "Water plant opens two years late" },
         { "Water plant opens two years late",
           "<h1>The Valley Courier newsroom</h1><h1>Weather and traffic</h1>",
           "meta", "Water plant opens two years late" },
@@ -833,7 +837,9 @@ test_title_heading_fallback(void **state)
 
 /*
  * A model that accepts every node: the site's name in the header is
- * still not the title, whether a logo link or og:site_name says so.
+ * still not the title, whether a logo name, a link to the front page,
+ * og:site_name or a domain says so; a headline in other links or with
+ * look-alike class names still is.
  */
 static void
 test_title_logo_rejected(void **state)
@@ -844,11 +850,46 @@ test_title_logo_rejected(void **state)
     nseg_result_t   *res;
     nseg_options_t   opts;
 
-    static const char  *headers[] = {
-        "<h1 id=\"site-title\"><span>Valley Courier</span></h1>",
-        "<h1><a href=\"https://courier.example/\">Valley Courier</a></h1>",
-        "<div><a href=\"/index.html\">Valley Courier</a></div>",
-        "<h2>Valley Courier</h2>",
+    static const struct {
+        const char  *site_name;
+        const char  *header;
+        const char  *h1;
+        const char  *title;
+    } cases[] = {
+        { NULL, "<h1 id=\"site-title\"><span>Valley Courier</span></h1>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
+        { NULL, "<div class=\"header__logo\">Valley Courier</div>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
+        { NULL, "<h1><a href=\"https://courier.example/\">Valley Courier"
+          "</a></h1>", "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
+        { NULL, "<h1><a href=\"//courier.example/\">Valley Courier</a></h1>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
+        { NULL, "<div><a href=\"/index.html\">Valley Courier</a></div>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
+        { NULL, "<h1><a href=\"../index.html\">courier.example</a></h1>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
+        { "Valley Courier", "<h2>Valley Courier</h2>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
+
+        /* not the site's */
+        { NULL, "", "<h1><a href=\"./\">Water plant opens two years late"
+          "</a></h1>", "Water plant opens two years late" },
+        { NULL, "", "<h1><a href=\"index.html\">Water plant opens two years "
+          "late</a></h1>", "Water plant opens two years late" },
+        { NULL, "", "<h1><a href=\"/posts/x/?ref=https://t.co\">Water plant "
+          "opens two years late</a></h1>",
+          "Water plant opens two years late" },
+        { NULL, "", "<h1 class=\"headline headline--branded\">Water plant "
+          "opens two years late</h1>", "Water plant opens two years late" },
+        { NULL, "", "<h1 class=\"catalogo\">Water plant opens two years "
+          "late</h1>", "Water plant opens two years late" },
     };
 
     (void) state;
@@ -858,19 +899,25 @@ test_title_logo_rejected(void **state)
     memset(&opts, 0, sizeof(nseg_options_t));
     opts.now = NOW;
 
-    for (k = 0; k < sizeof(headers) / sizeof(headers[0]); k++) {
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
         len = (size_t) snprintf(page, sizeof(page),
                   "<html lang=\"en\"><head><title>Courier</title>"
-                  "<meta property=\"og:site_name\" content=\"Valley "
-                  "Courier\"></head><body><header>%s</header>"
-                  "<h1>Water plant opens two years late</h1>%s</body></html>",
-                  headers[k], ARTICLE_P);
+                  "<meta property=\"og:site_name\" content=\"%s\"></head>"
+                  "<body><header>%s</header>%s%s</body></html>",
+                  cases[k].site_name ? cases[k].site_name : "",
+                  cases[k].header, cases[k].h1, ARTICLE_P);
 
         res = nseg_process(model, page, len, &opts);
         assert_non_null(res);
         assert_status(res, NSEG_STATUS_OK);
-        assert_string_equal(res->title_source, "node");
-        assert_string_equal(res->title, "Water plant opens two years late");
+
+        if (strcmp(res->title_source, "node") != 0
+            || strcmp(res->title, cases[k].title) != 0)
+        {
+            fail_msg("case %zu: %s \"%s\"", k, res->title_source,
+                     res->title);
+        }
+
         nseg_result_free(res);
     }
 

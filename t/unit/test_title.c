@@ -65,6 +65,18 @@ static const title_case_t  cases[] = {
     { "<a href=\"#s2\">#</a>Water plant opens two years late",
       "Water plant", "Water plant opens two years late" },
 
+    /* links inside a headline are part of it */
+    { "Heavy snow in <a href=\"/tag/tokyo\">Tokyo</a> disrupts trains",
+      "Heavy snow", "Heavy snow in Tokyo disrupts trains" },
+
+    /* short links that are words, not anchors, stay */
+    { "<a href=\"/tag/tokyo\">\xe6\x9d\xb1\xe4\xba\xac</a>"
+      "\xe3\x81\xa7\xe5\xa4\xa7\xe9\x9b\xaa",
+      "\xe3\x81\xa7", "\xe6\x9d\xb1\xe4\xba\xac\xe3\x81\xa7"
+      "\xe5\xa4\xa7\xe9\x9b\xaa" },
+    { "Tom <a href=\"/tag/x\">&amp;</a> Jerry make up",
+      "Tom", "Tom & Jerry make up" },
+
     /* a differently styled piece is not the title */
     { "Water plant opens two years late "
       "<span style=\"font-size: 12px; color: #888\">Updated daily</span>",
