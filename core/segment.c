@@ -96,6 +96,7 @@ static int nseg_title_is_site(const char *p, size_t n, const char *site,
 static int nseg_title_home_link(const char *href);
 static int nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site);
 static nseg_str_t nseg_title_trim_seps(nseg_str_t t);
+static nseg_str_t nseg_title_dangling(nseg_str_t t);
 static int nseg_title_anchor(nseg_doc_t *doc, uint32_t j);
 static int nseg_title_link_inside(nseg_doc_t *doc, uint32_t block,
     uint32_t j);
@@ -111,6 +112,13 @@ static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
  */
 int  nseg_title_first = 0;
 int  nseg_visual_only = 0;
+
+
+/* separators that can be left hanging at an end of a title */
+static const char  *const nseg_title_marks[] = {
+    "|", "-", ":", "/", "\xc2\xbb", "\xc2\xb7", "\xe2\x80\x93",
+    "\xe2\x80\x94", NULL
+};
 
 
 /* what separates a story from its site in a <title> or og:title */
@@ -1429,6 +1437,67 @@ nseg_title_drop_site(nseg_str_t t, const char *site, const char *host)
 
 
 /*
+ * A separator left hanging at either end of a title, set apart by a
+ * space: "National Rail Enquiries -", ": Energiewende".  Unlike a cut's
+ * leftovers it must stand alone, so "-5 degrees" keeps its sign.
+ */
+static nseg_str_t
+nseg_title_dangling(nseg_str_t t)
+{
+    size_t  k, n;
+
+    for ( ;; ) {
+        for (k = 0; nseg_title_marks[k] != NULL; k++) {
+            n = strlen(nseg_title_marks[k]);
+
+            if (t.len > n && memcmp(t.text, nseg_title_marks[k], n) == 0
+                && t.text[n] == ' ')
+            {
+                break;
+            }
+        }
+
+        if (nseg_title_marks[k] == NULL) {
+            break;
+        }
+
+        t.text += n + 1;
+        t.len -= n + 1;
+
+        while (t.len && t.text[0] == ' ') {
+            t.text++;
+            t.len--;
+        }
+    }
+
+    for ( ;; ) {
+        for (k = 0; nseg_title_marks[k] != NULL; k++) {
+            n = strlen(nseg_title_marks[k]);
+
+            if (t.len > n
+                && memcmp(t.text + t.len - n, nseg_title_marks[k], n) == 0
+                && t.text[t.len - n - 1] == ' ')
+            {
+                break;
+            }
+        }
+
+        if (nseg_title_marks[k] == NULL) {
+            break;
+        }
+
+        t.len -= n + 1;
+
+        while (t.len && t.text[t.len - 1] == ' ') {
+            t.len--;
+        }
+    }
+
+    return t;
+}
+
+
+/*
  * What a cut leaves: "» Story", "Story -".  Multi-byte separators go
  * whole: a lone lead byte would take "¿" apart in "¿Qué pasa?".
  */
@@ -1900,7 +1969,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
             s = nseg_title_strip_site(nseg_title_drop_site(s, site, host));
         }
 
-        s = nseg_title_drop_site(s, site, host);
+        s = nseg_title_dangling(nseg_title_drop_site(s, site, host));
         res->title = nseg_strdup_n(s.text, s.len);
         res->title_source = source;
     }

@@ -779,7 +779,8 @@ test_title_heading_fallback(void **state)
     /*
      * The <h1> the og:title confirms, as a whole or by one of its parts,
      * not the og:title's wording; else the page's only <h1>; several
-     * unconfirmed ones, or a logo, leave the metadata title.
+     * unconfirmed ones, or a logo, leave the metadata title.  A
+     * separator left hanging at an end goes, a sign does not.
      */
     static const struct {
         const char  *og_title;
@@ -797,6 +798,12 @@ test_title_heading_fallback(void **state)
         { "A long wait ends at the waterworks",
           "<h1>Water plant opens two years late</h1>", "node",
           "Water plant opens two years late" },
+        { "Water plant opens two years late",
+          "<h1>Water plant opens two years late \xe2\x80\x93</h1>", "node",
+          "Water plant opens two years late" },
+        { "-5 degrees: the valley freezes",
+          "<h1>-5 degrees: the valley freezes</h1>", "node",
+          "-5 degrees: the valley freezes" },
         { "Water plant opens two years late | Valley Courier",
           "<header><h1>Valley Courier</h1></header>"
           "<h1>Water plant opens two years late</h1>", "node",
