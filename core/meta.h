@@ -80,6 +80,11 @@ typedef struct {
 } nseg_meta_t;
 
 
+/* the best-ranked value of a field, or NULL */
+#define nseg_meta_value(meta, field)                                        \
+    ((meta)->best[field] != NULL ? (meta)->best[field]->value : NULL)
+
+
 /*
  * Fills meta from a parsed page in one pass over its node array.
  * page_url (may be NULL) gives URL dates and the base for relative

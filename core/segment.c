@@ -97,6 +97,7 @@ static int nseg_title_home_link(const char *href);
 static int nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site);
 static nseg_str_t nseg_title_trim_seps(nseg_str_t t);
 static nseg_str_t nseg_title_dangling(nseg_str_t t);
+static size_t nseg_title_mark(nseg_str_t t, int at_end);
 static int nseg_title_anchor(nseg_doc_t *doc, uint32_t j);
 static int nseg_title_link_inside(nseg_doc_t *doc, uint32_t block,
     uint32_t j);
@@ -363,8 +364,7 @@ nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
     t = t1;
 
     if (nseg_attrs_compute(&ctx->doc, ctx->css, ctx->nce.first_text,
-                           ctx->meta->best[NSEG_META_TITLE]
-                           ? ctx->meta->best[NSEG_META_TITLE]->value : NULL,
+                           nseg_meta_value(ctx->meta, NSEG_META_TITLE),
                            &ctx->attrs)
         != NSEG_OK)
     {
@@ -668,8 +668,7 @@ nseg_title_heading(nseg_ctx_t *ctx)
         return NSEG_NONE;
     }
 
-    site = ctx->meta->best[NSEG_META_SITE_NAME] != NULL
-           ? ctx->meta->best[NSEG_META_SITE_NAME]->value : NULL;
+    site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
     host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
 
     /* the candidate <h1> texts, and how many <h1>s they come from */
@@ -772,8 +771,7 @@ nseg_classify(nseg_ctx_t *ctx)
     ctx->title_row = NSEG_NONE;
     best = 0;
 
-    site = ctx->meta->best[NSEG_META_SITE_NAME] != NULL
-           ? ctx->meta->best[NSEG_META_SITE_NAME]->value : NULL;
+    site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
 
     if (model->loaded) {
         for (k = 0; k < ctx->attrs.n; k++) {
@@ -1436,6 +1434,26 @@ nseg_title_drop_site(nseg_str_t t, const char *site, const char *host)
 }
 
 
+/* the length of a separator mark (nseg_title_marks) at t's start or end */
+static size_t
+nseg_title_mark(nseg_str_t t, int at_end)
+{
+    size_t       k, n;
+    const char  *p;
+
+    for (k = 0; nseg_title_marks[k] != NULL; k++) {
+        n = strlen(nseg_title_marks[k]);
+        p = at_end ? t.text + t.len - n : t.text;
+
+        if (t.len >= n && memcmp(p, nseg_title_marks[k], n) == 0) {
+            return n;
+        }
+    }
+
+    return 0;
+}
+
+
 /*
  * A separator left hanging at either end of a title, set apart by a
  * space: "National Rail Enquiries -", ": Energiewende".  Unlike a cut's
@@ -1444,25 +1462,17 @@ nseg_title_drop_site(nseg_str_t t, const char *site, const char *host)
 static nseg_str_t
 nseg_title_dangling(nseg_str_t t)
 {
-    size_t  k, n;
+    size_t  n;
 
     for ( ;; ) {
-        for (k = 0; nseg_title_marks[k] != NULL; k++) {
-            n = strlen(nseg_title_marks[k]);
+        n = nseg_title_mark(t, 0);
 
-            if (t.len > n && memcmp(t.text, nseg_title_marks[k], n) == 0
-                && t.text[n] == ' ')
-            {
-                break;
-            }
-        }
-
-        if (nseg_title_marks[k] == NULL) {
+        if (n == 0 || t.len <= n || t.text[n] != ' ') {
             break;
         }
 
-        t.text += n + 1;
-        t.len -= n + 1;
+        t.text += n;
+        t.len -= n;
 
         while (t.len && t.text[0] == ' ') {
             t.text++;
@@ -1471,22 +1481,13 @@ nseg_title_dangling(nseg_str_t t)
     }
 
     for ( ;; ) {
-        for (k = 0; nseg_title_marks[k] != NULL; k++) {
-            n = strlen(nseg_title_marks[k]);
+        n = nseg_title_mark(t, 1);
 
-            if (t.len > n
-                && memcmp(t.text + t.len - n, nseg_title_marks[k], n) == 0
-                && t.text[t.len - n - 1] == ' ')
-            {
-                break;
-            }
-        }
-
-        if (nseg_title_marks[k] == NULL) {
+        if (n == 0 || t.len <= n || t.text[t.len - n - 1] != ' ') {
             break;
         }
 
-        t.len -= n + 1;
+        t.len -= n;
 
         while (t.len && t.text[t.len - 1] == ' ') {
             t.len--;
@@ -1498,34 +1499,25 @@ nseg_title_dangling(nseg_str_t t)
 
 
 /*
- * What a cut leaves: "» Story", "Story -".  Multi-byte separators go
- * whole: a lone lead byte would take "¿" apart in "¿Qué pasa?".
+ * What a cut leaves: "» Story", "Story -", any run of marks, spaces and
+ * underscores.  Multi-byte marks go whole: a lone lead byte would take
+ * "¿" apart in "¿Qué pasa?".
  */
 static nseg_str_t
 nseg_title_trim_seps(nseg_str_t t)
 {
-    size_t  k, n;
-
-    static const char  *wide[] = {
-        "\xc2\xbb", "\xc2\xb7", "\xe2\x80\x93", "\xe2\x80\x94", NULL
-    };
+    size_t  n;
 
     for ( ;; ) {
-        if (t.len && memchr(" |-:/_", t.text[0], 6) != NULL) {
-            t.text++;
-            t.len--;
-            continue;
-        }
+        if (t.len && (t.text[0] == ' ' || t.text[0] == '_')) {
+            n = 1;
 
-        for (k = 0; wide[k] != NULL; k++) {
-            n = strlen(wide[k]);
-            if (t.len >= n && memcmp(t.text, wide[k], n) == 0) {
+        } else {
+            n = nseg_title_mark(t, 0);
+
+            if (n == 0) {
                 break;
             }
-        }
-
-        if (wide[k] == NULL) {
-            break;
         }
 
         t.text += n;
@@ -1533,20 +1525,15 @@ nseg_title_trim_seps(nseg_str_t t)
     }
 
     for ( ;; ) {
-        if (t.len && memchr(" |-:/_", t.text[t.len - 1], 6) != NULL) {
-            t.len--;
-            continue;
-        }
+        if (t.len && (t.text[t.len - 1] == ' ' || t.text[t.len - 1] == '_')) {
+            n = 1;
 
-        for (k = 0; wide[k] != NULL; k++) {
-            n = strlen(wide[k]);
-            if (t.len >= n && memcmp(t.text + t.len - n, wide[k], n) == 0) {
+        } else {
+            n = nseg_title_mark(t, 1);
+
+            if (n == 0) {
                 break;
             }
-        }
-
-        if (wide[k] == NULL) {
-            break;
         }
 
         t.len -= n;
@@ -1893,8 +1880,10 @@ nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size)
     size_t       n;
     const char  *url, *p, *end;
 
-    url = ctx->meta->best[NSEG_META_URL] != NULL
-          ? ctx->meta->best[NSEG_META_URL]->value : ctx->opts->base_url;
+    url = nseg_meta_value(ctx->meta, NSEG_META_URL);
+    if (url == NULL) {
+        url = ctx->opts->base_url;
+    }
 
     if (url == NULL || (p = strstr(url, "://")) == NULL) {
         return NULL;
@@ -1943,8 +1932,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     nseg_date_t  raw;
 
     /* title */
-    site = ctx->meta->best[NSEG_META_SITE_NAME] != NULL
-           ? ctx->meta->best[NSEG_META_SITE_NAME]->value : NULL;
+    site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
     host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
 
     source = NULL;
