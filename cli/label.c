@@ -69,7 +69,7 @@ nseg_label_page(nseg_ctx_t *ctx, const char *data, size_t len,
 
         for (k = 0; k < labels->n; k++) {
             row = &ctx->attrs.rows[k];
-            s = nseg_title_text(&ctx->doc, ctx->css, row->node);
+            s = nseg_title_text(&ctx->doc, ctx->css, row->node, NULL);
 
             text = strndup(s.text, s.len);
             if (text == NULL) {

@@ -1008,6 +1008,8 @@ nseg_doc_text_kept(nseg_doc_t *doc, uint32_t i, nseg_doc_keep_pt keep,
         nd = &doc->nodes[j];
 
         if (nd->kind != NSEG_NODE_TEXT) {
+            /* a line break separates words too: "Story:<br>Go on" */
+            gap |= (nd->tag == NSEG_TAG_BR);
             continue;
         }
 

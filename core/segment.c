@@ -98,6 +98,11 @@ static int nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site);
 static nseg_str_t nseg_title_trim_seps(nseg_str_t t);
 static nseg_str_t nseg_title_dangling(nseg_str_t t);
 static size_t nseg_title_mark(nseg_str_t t, int at_end);
+static int nseg_title_open(nseg_str_t t);
+static nseg_str_t nseg_title_dateline(nseg_str_t t, const char *lang,
+    int64_t now);
+static int nseg_title_is_date(nseg_str_t d, const char *lang, int64_t now);
+static uint32_t nseg_title_block(nseg_doc_t *doc, uint32_t i);
 static int nseg_title_anchor(nseg_doc_t *doc, uint32_t j);
 static int nseg_title_link_inside(nseg_doc_t *doc, uint32_t block,
     uint32_t j);
@@ -624,7 +629,7 @@ nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
     }
 
     /* og:site_name, or a domain ("jan-grosser.de") */
-    text = nseg_title_text(doc, ctx->css, i);
+    text = nseg_title_text(doc, ctx->css, i, NULL);
 
     return nseg_title_is_site(text.text, text.len, site, NULL);
 }
@@ -705,7 +710,7 @@ nseg_title_heading(nseg_ctx_t *ctx)
         }
 
         cand[ncand] = i;
-        text[ncand] = nseg_title_text(doc, ctx->css, i);
+        text[ncand] = nseg_title_text(doc, ctx->css, i, NULL);
         ncand++;
     }
 
@@ -794,6 +799,11 @@ nseg_classify(nseg_ctx_t *ctx)
 
     if (model->loaded && ctx->title_node == NSEG_NONE) {
         ctx->title_node = nseg_title_heading(ctx);
+    }
+
+    if (ctx->title_node != NSEG_NONE) {
+        ctx->title = nseg_title_text(&ctx->doc, ctx->css, ctx->title_node,
+                                     &ctx->title_end);
     }
 
     nseg_attrs_set_title(&ctx->doc, &ctx->attrs, ctx->title_node);
@@ -1499,6 +1509,57 @@ nseg_title_dangling(nseg_str_t t)
 
 
 /*
+ * A dated headline, "23.01.2022 - Wierer jubelt" or "Wierer jubelt |
+ * 23.01.2022": a part that is a whole date with its year is the
+ * dateline, not the title.  "1. Mai - Tag der Arbeit" keeps its date
+ * (no year), and so does a title with nothing else.
+ */
+static nseg_str_t
+nseg_title_dateline(nseg_str_t t, const char *lang, int64_t now)
+{
+    unsigned     np;
+    nseg_str_t   parts[NSEG_TITLE_PARTS];
+
+    np = nseg_title_split(t, parts, NSEG_TITLE_PARTS);
+
+    if (np < 2) {
+        return t;
+    }
+
+    if (nseg_title_is_date(parts[0], lang, now)) {
+        t.len -= parts[1].text - t.text;
+        t.text = parts[1].text;
+
+    } else if (nseg_title_is_date(parts[np - 1], lang, now)) {
+        t.len = parts[np - 2].text + parts[np - 2].len - t.text;
+    }
+
+    return t;
+}
+
+
+/* a short part that is a date with its year: "23.01.2022", "3 May 2021" */
+static int
+nseg_title_is_date(nseg_str_t d, const char *lang, int64_t now)
+{
+    size_t       i;
+    nseg_date_t  date;
+
+    if (d.len > NSEG_TITLE_DATE_CHARS || nseg_title_nwords(d) > 4) {
+        return 0;
+    }
+
+    for (i = 0; i < d.len && !isdigit((unsigned char) d.text[i]); i++) {
+        /* void */
+    }
+
+    return i < d.len
+           && nseg_date_parse(d.text, d.len, lang, now, &date) == NSEG_OK
+           && !date.no_year && !date.relative;
+}
+
+
+/*
  * What a cut leaves: "» Story", "Story -", any run of marks, spaces and
  * underscores.  Multi-byte marks go whole: a lone lead byte would take
  * "¿" apart in "¿Qué pasa?".
@@ -1601,7 +1662,8 @@ nseg_title_nwords(nseg_str_t t)
  * must be styled like the title node (the paper's style similarity:
  * size, colour, family, bold).  Stylesheets are often external, so
  * kickers look like the headline; a piece inside an element named as a
- * kicker, or a date before the title node, is left out too.
+ * kicker or inside <time>, or a date before the title node, is left out
+ * too.
  */
 static const char  *const nseg_kicker_names[] = {
     "kicker", "dachzeile", "overline", "topline", "eyebrow", "supertitle",
@@ -1645,7 +1707,9 @@ nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css, const nseg_style_t *tst,
     for (e = nd->parent; e != NSEG_NONE && e != block;
          e = doc->nodes[e].parent)
     {
-        if (nseg_doc_attr_names(doc, e, attrs, nseg_kicker_names)) {
+        if (doc->nodes[e].tag == NSEG_TAG_TIME
+            || nseg_doc_attr_names(doc, e, attrs, nseg_kicker_names))
+        {
             return 0;
         }
     }
@@ -1735,26 +1799,165 @@ typedef struct {
     const nseg_style_t        *style;       /* of the title node */
     uint32_t                   block;
     uint32_t                   node;
+    unsigned                   rest:1;      /* all pieces after node */
 } nseg_title_block_t;
 
 
 static int
 nseg_title_keep(void *data, uint32_t j)
 {
+    const nseg_style_t  *st;
     nseg_title_block_t  *t = data;
 
-    return j == t->node
-           || nseg_title_piece(t->doc, t->css, t->style, t->block, j,
-                               j < t->node);
+    if (j == t->node) {
+        return 1;
+    }
+
+    /* an unfinished title goes on in print no smaller than its own */
+    if (t->rest && j > t->node) {
+        st = t->style ? nseg_css_style(t->css, j) : NULL;
+
+        return !(t->doc->nodes[j].in_link && t->doc->nodes[j].chars <= 2
+                 && nseg_title_anchor(t->doc, j))
+               && (st == NULL
+                   || (!st->hidden
+                       && st->font_size >= t->style->font_size - 0.5f));
+    }
+
+    return nseg_title_piece(t->doc, t->css, t->style, t->block, j,
+                            j < t->node);
+}
+
+
+/*
+ * A title that ends in a colon or a separator set apart by a space is
+ * not finished: "Krach vor der Betriebsversammlung:" in a smaller span
+ * than its second line, "Naturkosmetik –" in one <h1> and "die
+ * gesündere Alternative?" in the next.
+ */
+static int
+nseg_title_open(nseg_str_t t)
+{
+    size_t  n;
+
+    if (t.len && t.text[t.len - 1] == ':') {
+        return 1;
+    }
+
+    n = nseg_title_mark(t, 1);
+
+    return n && t.len > n && t.text[t.len - n - 1] == ' ';
+}
+
+
+/* the block element that holds node i, or NSEG_NONE */
+static uint32_t
+nseg_title_block(nseg_doc_t *doc, uint32_t i)
+{
+    uint32_t  b;
+
+    for (b = doc->nodes[i].parent;
+         b != NSEG_NONE && !nseg_tag_is(doc->nodes[b].tag, NSEG_TAG_BLOCK);
+         b = doc->nodes[b].parent)
+    {
+        /* void */
+    }
+
+    return b;
+}
+
+
+/*
+ * An open title goes on with the rest of its block, style regardless,
+ * or, when the block has no more text, with the heading right after it.
+ * *end is moved past what was added.
+ */
+static nseg_str_t
+nseg_title_continue(nseg_title_block_t *t, nseg_str_t s, uint32_t *end)
+{
+    char         *p;
+    uint32_t      k, b;
+    nseg_str_t    more;
+    nseg_doc_t   *doc;
+
+    doc = t->doc;
+
+    if (t->block != NSEG_NONE) {
+        t->rest = 1;
+        s = nseg_doc_text_kept(doc, t->block, nseg_title_keep, t);
+
+        if (!nseg_title_open(s)) {
+            return s;
+        }
+
+        /* the next heading only when the open mark ends the block */
+        for (k = doc->nodes[t->block].end - 1; k > t->node; k--) {
+            if (doc->nodes[k].kind == NSEG_NODE_TEXT
+                && doc->nodes[k].chars > 0 && !doc->nodes[k].hidden)
+            {
+                if (!nseg_title_keep(t, k)) {
+                    return s;
+                }
+
+                break;
+            }
+        }
+    }
+
+    for (k = *end; k < doc->n; k++) {
+        if (doc->nodes[k].kind == NSEG_NODE_TEXT && doc->nodes[k].chars > 0
+            && !doc->nodes[k].hidden)
+        {
+            break;
+        }
+    }
+
+    b = (k < doc->n) ? nseg_title_block(doc, k) : NSEG_NONE;
+
+    if (b == NSEG_NONE || !nseg_tag_is(doc->nodes[b].tag, NSEG_TAG_HEADING)
+        || doc->nodes[b].chars > NSEG_TITLE_BLOCK_MAX
+        || doc->nodes[b].link_chars * 2 > doc->nodes[b].chars)
+    {
+        return s;
+    }
+
+    more = nseg_doc_text(doc, b);
+
+    if (more.len == 0) {
+        return s;
+    }
+
+    p = nseg_arena_alloc(doc->arena, s.len + 1 + more.len + 1);
+    if (p == NULL) {
+        return s;
+    }
+
+    memcpy(p, s.text, s.len);
+    p[s.len] = ' ';
+    memcpy(p + s.len + 1, more.text, more.len);
+    p[s.len + 1 + more.len] = '\0';
+
+    s.text = p;
+    s.len += 1 + more.len;
+    *end = doc->nodes[b].end;
+
+    return s;
 }
 
 
 nseg_str_t
-nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node)
+nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
+    uint32_t *end)
 {
-    uint32_t             b;
-    nseg_node_t         *nd;
+    uint32_t             b, stop;
+    nseg_str_t           s;
     nseg_title_block_t   t;
+
+    t.doc = doc;
+    t.css = css;
+    t.style = css ? nseg_css_style(css, node) : NULL;
+    t.node = node;
+    t.rest = 0;
 
     /*
      * A title split over inline elements reads as its whole block, but
@@ -1762,29 +1965,33 @@ nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node)
      * similarity: size, colour, family, bold): a kicker, a date or a
      * section name inside the same heading block is left out.
      */
-    for (b = doc->nodes[node].parent; b != NSEG_NONE; b = nd->parent) {
-        nd = &doc->nodes[b];
-
-        if (nseg_tag_is(nd->tag, NSEG_TAG_BLOCK)) {
-            break;
-        }
-    }
+    b = nseg_title_block(doc, node);
 
     /* a link-dense block is navigation, unless the title is the link */
     if (b == NSEG_NONE || doc->nodes[b].chars > NSEG_TITLE_BLOCK_MAX
         || (!doc->nodes[node].in_link
             && doc->nodes[b].link_chars * 2 > doc->nodes[b].chars + 1))
     {
-        return nseg_doc_text(doc, node);
+        t.block = NSEG_NONE;
+        s = nseg_doc_text(doc, node);
+        stop = (b != NSEG_NONE && doc->nodes[b].chars <= NSEG_TITLE_BLOCK_MAX)
+               ? doc->nodes[b].end : node + 1;
+
+    } else {
+        t.block = b;
+        s = nseg_doc_text_kept(doc, b, nseg_title_keep, &t);
+        stop = doc->nodes[b].end;
     }
 
-    t.doc = doc;
-    t.css = css;
-    t.style = css ? nseg_css_style(css, node) : NULL;
-    t.block = b;
-    t.node = node;
+    if (nseg_title_open(s)) {
+        s = nseg_title_continue(&t, s, &stop);
+    }
 
-    return nseg_doc_text_kept(doc, b, nseg_title_keep, &t);
+    if (end != NULL) {
+        *end = stop;
+    }
+
+    return s;
 }
 
 
@@ -1792,7 +1999,7 @@ static int
 nseg_select_body(nseg_ctx_t *ctx)
 {
     uint8_t       *keep;
-    uint32_t       i, k, start, tb, first;
+    uint32_t       i, k, start, first;
     nseg_doc_t    *doc;
 
     doc = &ctx->doc;
@@ -1803,22 +2010,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     }
 
     /* the body starts after the title (after its block, if split) */
-    start = 0;
-
-    if (ctx->title_node != NSEG_NONE) {
-        start = ctx->title_node + 1;
-
-        for (tb = doc->nodes[ctx->title_node].parent; tb != NSEG_NONE;
-             tb = doc->nodes[tb].parent)
-        {
-            if (nseg_tag_is(doc->nodes[tb].tag, NSEG_TAG_BLOCK)) {
-                if (doc->nodes[tb].chars <= NSEG_TITLE_BLOCK_MAX) {
-                    start = doc->nodes[tb].end;
-                }
-                break;
-            }
-        }
-    }
+    start = (ctx->title_node != NSEG_NONE) ? ctx->title_end : 0;
 
     for (i = start; i < doc->n; i++) {
         keep[i] = doc->nodes[i].relevant && !doc->nodes[i].hidden;
@@ -1938,7 +2130,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     source = NULL;
 
     if (ctx->title_node != NSEG_NONE) {
-        s = nseg_title_text(&ctx->doc, ctx->css, ctx->title_node);
+        s = ctx->title;
         source = "node";
 
     } else if (ctx->meta->best[NSEG_META_TITLE] != NULL) {
@@ -1957,7 +2149,9 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
             s = nseg_title_strip_site(nseg_title_drop_site(s, site, host));
         }
 
-        s = nseg_title_dangling(nseg_title_drop_site(s, site, host));
+        s = nseg_title_dateline(nseg_title_drop_site(s, site, host),
+                                ctx->doc.lang, ctx->now);
+        s = nseg_title_dangling(s);
         res->title = nseg_strdup_n(s.text, s.len);
         res->title_source = source;
     }

@@ -38,6 +38,8 @@ typedef struct {
 
     uint32_t                   title_node;   /* NSEG_NONE: none found */
     uint32_t                   title_row;
+    nseg_str_t                 title;        /* the title node's text */
+    uint32_t                   title_end;    /* past the title's nodes */
     uint32_t                   date_first;   /* rows of the date cluster */
     uint32_t                   date_last;
     const char                *date_text;
@@ -67,8 +69,13 @@ extern int  nseg_visual_only;
 
 int nseg_lang_is_rtl(const char *lang);
 
-/* the text of a title node: its block's pieces styled like it */
-nseg_str_t nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node);
+/*
+ * The text of a title node: its block's pieces styled like it, and what
+ * an unfinished title ("Story:") goes on with.  end (may be NULL) gets
+ * the node where the title's extent ends, where the body may start.
+ */
+nseg_str_t nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
+    uint32_t *end);
 
 /* "Story | Site" -> "Story" by the shape of the parts (<title>, og:title) */
 nseg_str_t nseg_title_strip_site(nseg_str_t t);

@@ -4,7 +4,8 @@
  * heading block, given the node a model picked.  Pieces split over
  * inline elements join with the right spaces; kickers, leading dates
  * and differently styled pieces stay out; a heading that is one
- * permalink is still read whole.
+ * permalink is still read whole; an unfinished title ("Story:") goes
+ * on, and the body starts after all of it.
  */
 
 
@@ -77,6 +78,11 @@ static const title_case_t  cases[] = {
     { "Tom <a href=\"/tag/x\">&amp;</a> Jerry make up",
       "Tom", "Tom & Jerry make up" },
 
+    /* a <time> in the headline is its date, whatever its text */
+    { "<time datetime=\"2019-06-17\">Jun 17 </time>Das schoenste Ende "
+      "der Welt: Montauk",
+      "Das", "Das schoenste Ende der Welt: Montauk" },
+
     /* a differently styled piece is not the title */
     { "Water plant opens two years late "
       "<span style=\"font-size: 12px; color: #888\">Updated daily</span>",
@@ -84,55 +90,165 @@ static const title_case_t  cases[] = {
 };
 
 
-static void
-test_title_text(void **state)
+/*
+ * Parses body, finds the text node that starts with node and returns
+ * its title text; *end gets the title's extent and *next the first text
+ * node that starts with next (NSEG_NONE when next is NULL).
+ */
+static nseg_str_t
+title_of(nseg_doc_t *doc, nseg_arena_t *arena, const char *body,
+    const char *node, const char *next, uint32_t *end, uint32_t *next_node)
 {
     char             html[2048];
-    size_t           k, len;
-    uint32_t         i, t, node;
-    nseg_str_t       s;
-    nseg_doc_t       doc;
+    size_t           len;
+    uint32_t         i, t, found;
     nseg_css_t      *css;
-    nseg_arena_t     arena;
     nseg_options_t   opts;
 
     memset(&opts, 0, sizeof(nseg_options_t));
 
-    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
-        len = (size_t) snprintf(html, sizeof(html),
-                  "<html><head><title>News</title></head><body>"
-                  "<nav><a href=\"/\">Home</a></nav>"
-                  "<h1>%s</h1><p>The water board said so on Thursday.</p>"
-                  "</body></html>", cases[k].heading);
+    len = (size_t) snprintf(html, sizeof(html),
+              "<html><head><title>News</title></head><body>"
+              "<nav><a href=\"/\">Home</a></nav>"
+              "%s<p>The water board said so on Thursday.</p>"
+              "</body></html>", body);
 
-        nseg_arena_init(&arena, 0);
-        assert_int_equal(nseg_doc_parse(&doc, &arena, html, len, &opts),
-                         NSEG_STATUS_OK);
+    nseg_arena_init(arena, 0);
+    assert_int_equal(nseg_doc_parse(doc, arena, html, len, &opts),
+                     NSEG_STATUS_OK);
 
-        css = nseg_css_create(&doc);
-        assert_non_null(css);
+    css = nseg_css_create(doc);
+    assert_non_null(css);
 
-        node = NSEG_NONE;
+    found = NSEG_NONE;
+    *next_node = NSEG_NONE;
 
-        for (t = 0; t < doc.ntexts; t++) {
-            i = doc.texts[t];
-            if (strncmp(doc.nodes[i].text, cases[k].node,
-                        strlen(cases[k].node)) == 0)
-            {
-                node = i;
-                break;
-            }
+    for (t = 0; t < doc->ntexts; t++) {
+        i = doc->texts[t];
+
+        if (found == NSEG_NONE
+            && strncmp(doc->nodes[i].text, node, strlen(node)) == 0)
+        {
+            found = i;
         }
 
-        assert_int_not_equal(node, NSEG_NONE);
+        if (next != NULL && *next_node == NSEG_NONE
+            && strncmp(doc->nodes[i].text, next, strlen(next)) == 0)
+        {
+            *next_node = i;
+        }
+    }
 
-        s = nseg_title_text(&doc, css, node);
+    assert_int_not_equal(found, NSEG_NONE);
+
+    return nseg_title_text(doc, css, found, end);
+}
+
+
+static void
+test_title_text(void **state)
+{
+    char           body[1024];
+    size_t         k;
+    uint32_t       end, next;
+    nseg_str_t     s;
+    nseg_doc_t     doc;
+    nseg_arena_t   arena;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        snprintf(body, sizeof(body), "<h1>%s</h1>", cases[k].heading);
+
+        s = title_of(&doc, &arena, body, cases[k].node, NULL, &end, &next);
 
         if (s.len != strlen(cases[k].title)
             || memcmp(s.text, cases[k].title, s.len) != 0)
         {
             fail_msg("case %zu: \"%.*s\", want \"%s\"", k, (int) s.len,
                      s.text, cases[k].title);
+        }
+
+        nseg_doc_free(&doc);
+        nseg_arena_free(&arena);
+    }
+}
+
+
+/*
+ * A title that ends in a colon or a separator goes on: with the rest of
+ * its heading in print no smaller than its own, or with the heading
+ * right after it when the mark ends its block.  Smaller print after the
+ * mark, or a paragraph after it, ends the title there.  first is the
+ * first text of what follows the title: the body may start there and
+ * not before.
+ */
+typedef struct {
+    const char                *body;
+    const char                *node;
+    const char                *title;
+    const char                *first;
+} open_case_t;
+
+
+static const open_case_t  open_cases[] = {
+
+    { "<h1><span style=\"font-size: 23px\">Krach vor der Versammlung:"
+      "</span><br><span style=\"font-size: 25px\">Es knirscht im "
+      "Aufsichtsrat</span></h1><h2>Mehr zum Thema</h2>",
+      "Krach", "Krach vor der Versammlung: Es knirscht im Aufsichtsrat",
+      "Mehr zum Thema" },
+
+    { "<h1>Naturkosmetik &#8211;</h1><h1>die gesuendere Alternative?</h1>",
+      "Naturkosmetik", "Naturkosmetik \xe2\x80\x93 die gesuendere "
+      "Alternative?", "The water board" },
+
+    /* the mark does not end the block: small print follows */
+    { "<h1><span>Energiewende und Wirtschaften</span><span>: </span>"
+      "<small style=\"font-size: 10px\">Thema: Forschung</small></h1>"
+      "<h2>Mehr zum Thema</h2>",
+      "Energiewende", "Energiewende und Wirtschaften:", "Mehr zum Thema" },
+
+    /* a paragraph after the heading is the body, not the title */
+    { "<h1>Water plant opens:</h1>",
+      "Water plant", "Water plant opens:", "The water board" },
+
+    /* a finished title does not take the next heading */
+    { "<h1>Water plant opens two years late</h1><h2>Costs doubled</h2>",
+      "Water plant", "Water plant opens two years late", "Costs doubled" },
+};
+
+
+static void
+test_title_open(void **state)
+{
+    size_t          k;
+    uint32_t        i, end, first;
+    nseg_str_t      s;
+    nseg_doc_t      doc;
+    nseg_arena_t    arena;
+    open_case_t    *c;
+
+    for (k = 0; k < sizeof(open_cases) / sizeof(open_cases[0]); k++) {
+        c = (open_case_t *) &open_cases[k];
+
+        s = title_of(&doc, &arena, c->body, c->node, c->first, &end, &first);
+
+        if (s.len != strlen(c->title) || memcmp(s.text, c->title, s.len) != 0)
+        {
+            fail_msg("open case %zu: \"%.*s\", want \"%s\"", k,
+                     (int) s.len, s.text, c->title);
+        }
+
+        /* no text between the title's end and what follows it */
+        assert_int_not_equal(first, NSEG_NONE);
+        assert_true(end <= first);
+
+        for (i = end; i < first; i++) {
+            if (doc.nodes[i].kind == NSEG_NODE_TEXT && doc.nodes[i].chars) {
+                fail_msg("open case %zu: \"%.*s\" is after the title's end "
+                         "and before \"%s\"", k,
+                         (int) doc.nodes[i].text_len, doc.nodes[i].text,
+                         c->first);
+            }
         }
 
         nseg_doc_free(&doc);
@@ -212,6 +328,7 @@ main(void)
 {
     const struct CMUnitTest  tests[] = {
         cmocka_unit_test(test_title_text),
+        cmocka_unit_test(test_title_open),
         cmocka_unit_test(test_drop_site),
     };
 
