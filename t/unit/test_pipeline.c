@@ -632,7 +632,8 @@ test_date_evidence(void **state)
 /*
  * The title's block: pieces split by white space text nodes stay
  * words, a kicker span and a date before the headline are left out,
- * inline markup inside the headline is kept.
+ * inline markup inside the headline is kept, a dateline part with its
+ * year goes.
  */
 static void
 test_title_pieces(void **state)
@@ -658,6 +659,14 @@ test_title_pieces(void **state)
         { "<span>Autohaeuser rechnen</span>\n<span>mit langsamem Anlaufen "
           "des Geschaefts</span>",
           "Autohaeuser rechnen mit langsamem Anlaufen des Geschaefts" },
+
+        /* a dateline part goes; a date without its year stays */
+        { "23.01.2022 - Wierer jubelt beim Abschluss in Antholz",
+          "Wierer jubelt beim Abschluss in Antholz" },
+        { "Wierer jubelt beim Abschluss in Antholz | 23. Januar 2022",
+          "Wierer jubelt beim Abschluss in Antholz" },
+        { "1. Mai - Tag der Arbeit mit Kundgebungen in Berlin",
+          "1. Mai - Tag der Arbeit mit Kundgebungen in Berlin" },
     };
 
     memset(&opts, 0, sizeof(nseg_options_t));
