@@ -32,7 +32,7 @@ MODELS       := $(sort $(wildcard models/*.model))
 # xgboost is only for `newsseg train`; the CLI builds without it
 HAVE_XGB     := $(shell test -f /usr/include/xgboost/c_api.h && echo 1)
 CLI_CFLAGS   := $(if $(HAVE_XGB),-DNSEG_HAVE_XGBOOST)
-CLI_LIBS     := -ljansson $(if $(HAVE_XGB),-lxgboost)
+CLI_LIBS     := -ljansson -lutf8proc $(if $(HAVE_XGB),-lxgboost)
 
 NGX_SRC      := /usr/share/nginx/src
 NGX_BUILD    := $(BUILD)/nginx
@@ -89,10 +89,13 @@ $(BUILD)/ngx_http_newsseg_module.so: $(NGX_BUILD)/configured \
 	cp $(NGX_BUILD)/objs/ngx_http_newsseg_module.so $@.tmp
 	mv $@.tmp $@    # atomically: a running nginx keeps its mapping
 
+# test_metrics includes cli/metrics.c, which normalises titles with utf8proc
+$(BUILD)/unit/test_metrics: UNIT_LIBS := -lutf8proc
+
 $(BUILD)/unit/%: t/unit/%.c $(BUILD)/libnseg.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS_ALL) -o $@ $< $(BUILD)/libnseg.a \
-	    $(LIBS) -lcmocka
+	    $(LIBS) $(UNIT_LIBS) -lcmocka
 
 run: setup all
 	tools/run.sh $(BUILD)

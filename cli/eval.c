@@ -369,8 +369,8 @@ nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
         exact = nseg_metric_title_exact(gold.title, res->title);
         exact_base = nseg_metric_title_exact(gold.title, base);
 
-        if (nseg_metric_shingles(gold.title, res->title, 1, 1, &title) != 0
-            || nseg_metric_shingles(gold.title, base, 1, 1, &title_base)
+        if (nseg_metric_title_shingles(gold.title, res->title, &title) != 0
+            || nseg_metric_title_shingles(gold.title, base, &title_base)
                != 0)
         {
             goto failed;

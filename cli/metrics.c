@@ -22,6 +22,7 @@
 
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
+#include <utf8proc.h>
 
 #include "metrics.h"
 
@@ -51,6 +52,7 @@ static int nseg_is_space(uint32_t cp);
 static uint32_t nseg_lower(uint32_t cp);
 static void nseg_lower_inplace(char *s);
 static char *nseg_metric_norm(const char *s, int title);
+static char *nseg_metric_nfc(const char *s);
 
 
 static pcre2_code        *nseg_word_re;
@@ -270,7 +272,49 @@ nseg_metric_norm_ws(const char *s)
 char *
 nseg_metric_norm_title(const char *s)
 {
-    return nseg_metric_norm(s, 1);
+    char  *nfc, *out;
+
+    nfc = nseg_metric_nfc(s);
+    out = nseg_metric_norm(nfc != NULL ? nfc : s, 1);
+    free(nfc);
+
+    return out;
+}
+
+
+int
+nseg_metric_title_shingles(const char *gold, const char *pred,
+    nseg_match_t *m)
+{
+    int    rc;
+    char  *g, *p;
+
+    g = nseg_metric_nfc(gold);
+    p = nseg_metric_nfc(pred);
+
+    rc = nseg_metric_shingles(g != NULL ? g : gold, p != NULL ? p : pred,
+                              1, 1, m);
+    free(g);
+    free(p);
+
+    return rc;
+}
+
+
+/*
+ * Canonically equivalent titles are the same title: a page's "ড়"
+ * (U+09DC) and a gold's "ড" + nukta (U+09A1 U+09BC) compare equal after
+ * NFC.  NULL when s is NULL, not UTF-8, or memory runs out: the caller
+ * compares s as it is.
+ */
+static char *
+nseg_metric_nfc(const char *s)
+{
+    if (s == NULL) {
+        return NULL;
+    }
+
+    return (char *) utf8proc_NFC((const utf8proc_uint8_t *) s);
 }
 
 
@@ -805,7 +849,7 @@ nseg_metric_bow_f1(const char *gold, const char *pred)
     nseg_match_t  m;
 
     if (gold == NULL || pred == NULL
-        || nseg_metric_shingles(gold, pred, 1, 1, &m) != 0)
+        || nseg_metric_title_shingles(gold, pred, &m) != 0)
     {
         return 0;
     }

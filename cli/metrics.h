@@ -78,13 +78,18 @@ void nseg_snippets_get(const nseg_snippets_t *s, double *p, double *r,
 char *nseg_metric_norm_ws(const char *s);
 
 /*
- * Title normalisation for exact match: white space as above, lower case
- * (ASCII, Latin-1, Latin Extended-A, Greek, Cyrillic), typographic
- * quotes to ' and ", en and em dashes to '-'.  malloc'd.
+ * Title normalisation for exact match: Unicode NFC, white space as
+ * above, lower case (ASCII, Latin-1, Latin Extended-A, Greek, Cyrillic),
+ * typographic quotes to ' and ", en and em dashes to '-'.  malloc'd.
  */
 char *nseg_metric_norm_title(const char *s);
 
-/* bag-of-words F1 of two titles (1-token shingles, case-folded); 0 on
+/* bag of words of two titles: 1-token shingles of their NFC forms,
+ * case-folded; -1 when memory runs out */
+int nseg_metric_title_shingles(const char *gold, const char *pred,
+    nseg_match_t *m);
+
+/* bag-of-words F1 of two titles (nseg_metric_title_shingles); 0 on
  * NULL or when memory runs out */
 double nseg_metric_bow_f1(const char *gold, const char *pred);
 

@@ -3,8 +3,8 @@
 set -euo pipefail
 
 pkgs=(nginx nginx-dev libxml2-dev libpcre2-dev libcmocka-dev libjansson-dev
-      libxgboost-dev wrk hyperfine clang libclang-rt-14-dev poppler-utils
-      chromium valgrind perl pkg-config time)
+      libutf8proc-dev libxgboost-dev wrk hyperfine clang libclang-rt-14-dev
+      poppler-utils chromium valgrind perl pkg-config time)
 
 missing=()
 for p in "${pkgs[@]}"; do

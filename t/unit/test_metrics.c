@@ -247,6 +247,22 @@ test_title_exact(void **state)
                                               "  Title \xe2\x80\x93 Site",
                                               " \"quoted\" title - site"),
                      1);
+    /* canonically equivalent: precomposed U+09DC against U+09A1 U+09BC */
+    assert_int_equal(nseg_metric_title_exact("\xe0\xa6\xac\xe0\xa6\xbe"
+                                              "\xe0\xa7\x9c\xe0\xa6\xbf",
+                                              "\xe0\xa6\xac\xe0\xa6\xbe"
+                                              "\xe0\xa6\xa1\xe0\xa6\xbc"
+                                              "\xe0\xa6\xbf"),
+                     1);
+    assert_true(nseg_metric_bow_f1("\xe0\xa6\xac\xe0\xa6\xbe"
+                                   "\xe0\xa7\x9c\xe0\xa6\xbf x",
+                                   "\xe0\xa6\xac\xe0\xa6\xbe"
+                                   "\xe0\xa6\xa1\xe0\xa6\xbc"
+                                   "\xe0\xa6\xbf x") > 0.99);
+
+    /* not UTF-8: compared as it is */
+    assert_int_equal(nseg_metric_title_exact("caf\xe9", "caf\xe9"), 1);
+
     assert_int_equal(nseg_metric_title_exact("Title", "Title 2"), 0);
     assert_int_equal(nseg_metric_title_exact("Title", NULL), 0);
     assert_int_equal(nseg_metric_title_exact("", " "), 0);
