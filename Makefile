@@ -91,6 +91,7 @@ $(BUILD)/ngx_http_newsseg_module.so: $(NGX_BUILD)/configured \
 
 # test_metrics includes cli/metrics.c, which normalises titles with utf8proc
 $(BUILD)/unit/test_metrics: UNIT_LIBS := -lutf8proc
+$(BUILD)/unit/test_metrics: cli/metrics.c cli/metrics.h
 
 $(BUILD)/unit/%: t/unit/%.c $(BUILD)/libnseg.a
 	@mkdir -p $(@D)

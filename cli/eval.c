@@ -44,6 +44,13 @@ typedef struct {
     size_t                     date_hits;
     size_t                     date_none;
 
+    size_t                     byline_pages;
+    size_t                     byline_exact;
+    size_t                     byline_none;    /* gold has one, we not */
+    nseg_avg_t                 byline_bow;
+    size_t                     nobyline_pages; /* the gold has none */
+    size_t                     nobyline_extra; /* ... and we give one */
+
     nseg_avg_t                 body;
 
     size_t                     ww_pages;
@@ -197,7 +204,7 @@ nseg_cli_eval(int argc, char **argv)
 
     if (conf.per_page) {
         printf("set\tid\tfold\tstatus\tms\ttitle_exact\ttitle_f1"
-               "\tdate\tbody_f1\tww_tp_fn_fp_tn\tprefix\n");
+               "\tdate\tbody_f1\tww_tp_fn_fp_tn\tprefix\tbyline_f1\n");
     }
 
     rc = 0;
@@ -305,12 +312,12 @@ static int
 nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
     nseg_eval_stats_t *st, nseg_eval_stats_t *fst)
 {
-    int                 rc, exact, exact_base, day, hit;
+    int                 rc, exact, exact_base, day, hit, byline_exact;
     char               *data, *base, path[4096], err[512];
     size_t              len, i;
     double              t0, ms, p, r;
     nseg_gold_t         gold;
-    nseg_match_t        title, title_base, body;
+    nseg_match_t        title, title_base, body, byline;
     nseg_result_t      *res;
     nseg_options_t      opts;
     nseg_snippets_t     ww;
@@ -362,6 +369,8 @@ nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
     memset(&title, 0, sizeof(nseg_match_t));
     memset(&title_base, 0, sizeof(nseg_match_t));
     memset(&body, 0, sizeof(nseg_match_t));
+    memset(&byline, 0, sizeof(nseg_match_t));
+    byline_exact = 0;
 
     if (gold.title != NULL) {
         base = nseg_title_baseline(data, len);
@@ -379,6 +388,14 @@ nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
 
     if (gold.date != NULL) {
         day = nseg_metric_date_day(gold.date, res->date);
+    }
+
+    if (gold.byline != NULL
+        && nseg_metric_byline(gold.byline, res->byline, &byline,
+                              &byline_exact)
+           != 0)
+    {
+        goto failed;
     }
 
     if (gold.body_text != NULL
@@ -426,6 +443,17 @@ nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
             x[i]->date_pages++;
             x[i]->date_hits += (day == 1);
             x[i]->date_none += (day == -1);
+        }
+
+        if (gold.byline != NULL) {
+            x[i]->byline_pages++;
+            x[i]->byline_exact += byline_exact;
+            x[i]->byline_none += (res->byline == NULL);
+            nseg_avg_add(&x[i]->byline_bow, &byline);
+
+        } else {
+            x[i]->nobyline_pages++;
+            x[i]->nobyline_extra += (res->byline != NULL);
         }
 
         if (gold.body_text != NULL) {
@@ -476,7 +504,15 @@ nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
             printf("-\t");
         }
 
-        printf("%s\n", gold.body_prefix == NULL ? "-" : hit ? "1" : "0");
+        printf("%s\t", gold.body_prefix == NULL ? "-" : hit ? "1" : "0");
+
+        if (gold.byline != NULL) {
+            nseg_metric_pr(&byline, &p, &r);
+            printf("%.3f\n", nseg_metric_f1(p, r));
+
+        } else {
+            printf("%s\n", res->byline != NULL ? "extra" : "-");
+        }
     }
 
     rc = 0;
@@ -556,6 +592,23 @@ nseg_eval_print(const nseg_eval_conf_t *conf, const char *set,
         printf("  %-26s %7s %7s %7.3f %7zu\n", "title exact  newsseg", "",
                "", nseg_eval_rate(st->title_exact, st->title_pages),
                st->title_pages);
+    }
+
+    if (st->byline_pages) {
+        nseg_avg_get(&st->byline_bow, &p, &r, &f1);
+        printf("  %-26s %7.3f %7.3f %7.3f %7zu   (no byline: %zu)\n",
+               "byline bow", p, r, f1, st->byline_pages, st->byline_none);
+        printf("  %-26s %7s %7s %7.3f %7zu\n", "byline exact", "", "",
+               nseg_eval_rate(st->byline_exact, st->byline_pages),
+               st->byline_pages);
+    }
+
+    /* only a set that labels bylines says anything about false ones */
+    if (st->byline_pages && st->nobyline_pages) {
+        printf("  %-26s %7s %7s %7.3f %7zu\n", "byline where gold has none",
+               "", "", nseg_eval_rate(st->nobyline_extra,
+                                      st->nobyline_pages),
+               st->nobyline_pages);
     }
 
     if (st->date_pages) {
@@ -687,6 +740,27 @@ nseg_eval_json(nseg_eval_stats_t *st)
         json_object_set_new(x, "baseline_bow_r", json_real(r));
         json_object_set_new(x, "baseline_bow_f1", json_real(f1));
         json_object_set_new(o, "title", x);
+    }
+
+    if (st->byline_pages) {
+        x = json_object();
+        json_object_set_new(x, "pages", json_integer(st->byline_pages));
+        json_object_set_new(x, "exact",
+            json_real(nseg_eval_rate(st->byline_exact, st->byline_pages)));
+        json_object_set_new(x, "none", json_integer(st->byline_none));
+        nseg_avg_get(&st->byline_bow, &p, &r, &f1);
+        json_object_set_new(x, "bow_p", json_real(p));
+        json_object_set_new(x, "bow_r", json_real(r));
+        json_object_set_new(x, "bow_f1", json_real(f1));
+
+        if (st->nobyline_pages) {
+            json_object_set_new(x, "unlabelled_pages",
+                                json_integer(st->nobyline_pages));
+            json_object_set_new(x, "unlabelled_extra",
+                                json_integer(st->nobyline_extra));
+        }
+
+        json_object_set_new(o, "byline", x);
     }
 
     if (st->date_pages) {

@@ -19,6 +19,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
@@ -337,6 +338,26 @@ nseg_metric_title_exact(const char *gold, const char *pred)
     free(p);
 
     return eq;
+}
+
+
+int
+nseg_metric_byline(const char *gold, const char *pred, nseg_match_t *m,
+    int *exact)
+{
+    while (*gold == ' ' || *gold == '\t' || *gold == '\n') {
+        gold++;
+    }
+
+    if (strncasecmp(gold, "by", 2) == 0
+        && (gold[2] == ' ' || gold[2] == '\t' || gold[2] == '\n'))
+    {
+        gold += 3;
+    }
+
+    *exact = nseg_metric_title_exact(gold, pred);
+
+    return nseg_metric_title_shingles(gold, pred, m);
 }
 
 

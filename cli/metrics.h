@@ -97,6 +97,14 @@ double nseg_metric_bow_f1(const char *gold, const char *pred);
 int nseg_metric_title_exact(const char *gold, const char *pred);
 
 /*
+ * Bylines compare as titles do (bag of words into m, exact match into
+ * *exact), except that a gold's leading "By " is not counted: Readability
+ * keeps it, a byline field never should.  -1 when memory runs out.
+ */
+int nseg_metric_byline(const char *gold, const char *pred, nseg_match_t *m,
+    int *exact);
+
+/*
  * 1 when the first 10 characters (YYYY-MM-DD) of pred equal gold's,
  * 0 when they differ, -1 when pred is NULL or shorter (no date found).
  */

@@ -270,6 +270,40 @@ test_title_exact(void **state)
 
 
 static void
+test_byline(void **state)
+{
+    int           exact;
+    double        p, r;
+    nseg_match_t  m;
+
+    /* Readability's "By " is not counted; case and spacing are not */
+    assert_int_equal(nseg_metric_byline("By\n\t\tScott Cunningham",
+                                        "scott  cunningham", &m, &exact), 0);
+    assert_int_equal(exact, 1);
+    nseg_metric_pr(&m, &p, &r);
+    assert_true(p > 0.99 && r > 0.99);
+
+    /* one of two names: half the recall, not exact */
+    assert_int_equal(nseg_metric_byline("Lars Fischer und Alina Schadwinkel",
+                                        "Lars Fischer", &m, &exact), 0);
+    assert_int_equal(exact, 0);
+    nseg_metric_pr(&m, &p, &r);
+    assert_true(p > 0.99 && r > 0.39 && r < 0.41);
+
+    /* no byline found: nothing right */
+    assert_int_equal(nseg_metric_byline("Jane Roe", NULL, &m, &exact), 0);
+    assert_int_equal(exact, 0);
+    assert_int_equal(m.tp, 0);
+    assert_int_equal(m.fn, 2);
+
+    /* "by" inside a name stays */
+    assert_int_equal(nseg_metric_byline("Bobby Byers", "Bobby Byers", &m,
+                                        &exact), 0);
+    assert_int_equal(exact, 1);
+}
+
+
+static void
 test_date_day(void **state)
 {
     assert_int_equal(nseg_metric_date_day("2024-03-14",
@@ -319,6 +353,7 @@ main(void)
         cmocka_unit_test(test_snippets),
         cmocka_unit_test(test_normalisation),
         cmocka_unit_test(test_title_exact),
+        cmocka_unit_test(test_byline),
         cmocka_unit_test(test_date_day),
         cmocka_unit_test(test_prefix),
         cmocka_unit_test(test_quantile),
