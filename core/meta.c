@@ -124,6 +124,8 @@ static int nseg_meta_has_token(const char *list, const char *token);
 static size_t nseg_meta_trim(const char **s, size_t len);
 static int nseg_meta_word_in(const char *w, size_t len,
     const char *const *list);
+static int nseg_meta_split_names(char *buf, size_t len,
+    nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
 static unsigned nseg_meta_digits(const char *s, size_t n);
 
@@ -270,7 +272,10 @@ static const char *const  nseg_meta_labels[] = {
     "view all posts by", "all posts by", "posts by", "more by",
     "text by", "article by", "by", "von", "por", "par", "door", "av",
     "=di", "=da", "author:", "authors:", "autor:", "autorin:", "autores:",
-    "auteur:", "auteurs:", "text:", "texto:", "texte:", NULL
+    "auteur:", "auteurs:", "text:", "texto:", "texte:", "interview:",
+    "erstellt von", "geschrieben von", "verfasst von", "publié par",
+    "écrit par", "escrito por", "publicado por", "scritto da",
+    "geschreven door", "author", "autor", "autorin", "auteur", NULL
 };
 
 /* a part containing one of these words is a role or a date label */
@@ -287,6 +292,12 @@ static const char *const  nseg_meta_roles[] = {
     "atualizado", "senior", "chief", "deputy", "managing", "associate",
     "guest", "admin", "administrator", "webmaster", "phd", "ph.d", "md",
     "mph", "msc", "mba", "rdn", NULL
+};
+
+/* a byline that is only this word is its label, the name missing */
+static const char *const  nseg_meta_author_words[] = {
+    "author", "autor", "autorin", "auteur", "autore", "autora", "text",
+    "texte", "texto", "interview", NULL
 };
 
 /* words left dangling at the end once a date was cut off */
@@ -2087,11 +2098,9 @@ int
 nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
     void *data)
 {
-    char                 buf[NSEG_META_MAX_NAME];
-    size_t               n, l, part_len;
-    unsigned             parts, words, commas;
-    const char          *p, *e, *q, *w, *part;
-    const char *const   *j;
+    char         buf[NSEG_META_MAX_NAME];
+    size_t       n;
+    char        *p, *seg;
 
     /* a name is a C string: nothing after a NUL counts */
     len = strnlen(s, len);
@@ -2103,19 +2112,52 @@ nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
     len = nseg_utf8_collapse(buf, s, len);
     buf[len] = '\0';
 
-    /* a role or the site name follows "|" or a spaced dash */
-    for (p = buf; *p != '\0'; p++) {
-        if (*p == '|'
-            || (p > buf && p[-1] == ' '
-                && (strncmp(p, "- ", 2) == 0
-                    || strncmp(p, "\xe2\x80\x93 ", 4) == 0
-                    || strncmp(p, "\xe2\x80\x94 ", 4) == 0)))
+    /*
+     * A role or the site name follows "|" or a spaced dash: the names
+     * are the first segment, unless it holds a digit, a date or a time
+     * ("04.02.2022 | 13:10 Uhr | Uta Helkenberg").
+     */
+    for (seg = buf; /* void */ ; seg = p + n) {
+        n = 0;
+
+        for (p = seg; *p != '\0'; p++) {
+            if (*p == '|') {
+                n = 1;
+
+            } else if (p > buf && p[-1] == ' ') {
+                if (strncmp(p, "- ", 2) == 0) {
+                    n = 2;
+
+                } else if (strncmp(p, "\xe2\x80\x93 ", 4) == 0
+                           || strncmp(p, "\xe2\x80\x94 ", 4) == 0)
+                {
+                    n = 4;
+                }
+            }
+
+            if (n) {
+                break;
+            }
+        }
+
+        if (n == 0 || strpbrk(seg, "0123456789") == NULL
+            || strpbrk(seg, "0123456789") >= p)
         {
-            len = p - buf;
-            buf[len] = '\0';
-            break;
+            *p = '\0';
+            return nseg_meta_split_names(seg, p - seg, add, data);
         }
     }
+}
+
+
+static int
+nseg_meta_split_names(char *buf, size_t len, nseg_meta_name_pt add,
+    void *data)
+{
+    size_t               n, l, part_len;
+    unsigned             parts, words, commas;
+    const char          *p, *e, *q, *w, *part;
+    const char *const   *j;
 
     /* "Doe, Jane": one comma between two single words is one name */
     commas = 0;
@@ -2293,6 +2335,10 @@ again:
     }
 
     n = e - p;
+
+    if (words == 1 && nseg_meta_word_in(p, e - p, nseg_meta_author_words)) {
+        return 0;
+    }
 
     /* "example.com" as the author is the site, named elsewhere */
     if (words == 1) {

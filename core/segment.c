@@ -78,7 +78,9 @@ static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date);
 static void nseg_fuse(nseg_ctx_t *ctx);
-static const char *nseg_pick_byline(nseg_ctx_t *ctx);
+static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
+    uint32_t hi);
+static void nseg_find_byline(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static void nseg_fill_meta_date(nseg_result_t *res,
     const nseg_meta_cand_t *c);
@@ -1195,82 +1197,198 @@ nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
 }
 
 
-static const char *
-nseg_pick_byline(nseg_ctx_t *ctx)
-{
-    int            found;
-    size_t         plen;
-    uint32_t       k, tpos, pos, lo, hi, j, last;
-    nseg_str_t     s;
-    nseg_doc_t    *doc;
-    nseg_row_t    *row;
-    nseg_byline_t  b;
-    const char    *p, *result;
+/* the words that join two names in a byline, in our languages */
+static const char  *const nseg_byline_joins[] = {
+    ",", "&", "and", "und", "y", "e", "et", "i", "en", "og", "och", "oraz",
+    ", and", NULL
+};
 
-    doc = &ctx->doc;
+
+static int
+nseg_byline_join(nseg_str_t s)
+{
+    unsigned  k;
+
+    while (s.len && (s.text[0] == ' ')) {
+        s.text++;
+        s.len--;
+    }
+
+    while (s.len && s.text[s.len - 1] == ' ') {
+        s.len--;
+    }
+
+    for (k = 0; nseg_byline_joins[k] != NULL; k++) {
+        if (s.len == strlen(nseg_byline_joins[k])
+            && strncasecmp(s.text, nseg_byline_joins[k], s.len) == 0)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/* whether node i lies inside element e */
+static int
+nseg_byline_within(const nseg_doc_t *doc, uint32_t i, uint32_t e)
+{
+    for ( /* void */ ; i != NSEG_NONE; i = doc->nodes[i].parent) {
+        if (i == e) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * The byline: a short text near the title, from every text node there,
+ * not only the relevant ones: the byline line is short and full of
+ * links, which is what NCE leaves out.  (A byline closing the article
+ * was tried too, "Erstellt von ...": in the corpora it found as many
+ * authors of teasers for other stories as of the article.)
+ */
+static void
+nseg_find_byline(nseg_ctx_t *ctx)
+{
+    uint32_t  tpos;
 
     if (ctx->title_node != NSEG_NONE) {
-        tpos = doc->nodes[ctx->title_node].text_pos;
+        tpos = ctx->doc.nodes[ctx->title_node].text_pos;
 
     } else if (ctx->nce.first_text != NSEG_NONE) {
         tpos = ctx->nce.first_text;
 
     } else {
-        return NULL;
+        return;
     }
 
-    lo = tpos > NSEG_BYLINE_BEFORE ? tpos - NSEG_BYLINE_BEFORE : 0;
-    hi = tpos + NSEG_BYLINE_AFTER;
+    ctx->byline = nseg_pick_byline(ctx,
+                      tpos > NSEG_BYLINE_BEFORE ? tpos - NSEG_BYLINE_BEFORE
+                                                : 0,
+                      tpos + NSEG_BYLINE_AFTER);
+}
+
+
+static const char *
+nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi)
+{
+    int            found;
+    size_t         plen, n;
+    uint32_t       t, i, j, last, blk, join, next;
+    nseg_str_t     s;
+    nseg_buf_t     names;
+    nseg_doc_t    *doc;
+    nseg_node_t   *nd;
+    nseg_byline_t  b;
+    const char    *p, *result;
+
+    doc = &ctx->doc;
     result = NULL;
 
-    for (k = 0; k < ctx->attrs.n && result == NULL; k++) {
-        row = &ctx->attrs.rows[k];
-        pos = doc->nodes[row->node].text_pos;
+    for (t = lo; t <= hi && t < doc->ntexts && result == NULL; t++) {
+        i = doc->texts[t];
+        nd = &doc->nodes[i];
 
-        if (pos < lo || pos > hi || row->node == ctx->title_node
-            || row->f[NSEG_F_LEN] > NSEG_BYLINE_MAX_CHARS
-            || (doc->nodes[row->node].in_link
-                && !nseg_byline_marked(doc, row->node)))
+        if (i == ctx->title_node || nd->hidden
+            || (nd->in_link && !nseg_byline_marked(doc, i)))
         {
             continue;
         }
 
-        s = nseg_doc_text(doc, row->node);
+        s = nseg_doc_text(doc, i);
         p = s.text;
         plen = s.len;
-        found = 0;
 
-        last = row->node;
+        if (plen == 0
+            || nseg_utf8_length(p, plen) > NSEG_BYLINE_MAX_CHARS)
+        {
+            continue;
+        }
+
+        found = 0;
+        last = i;
 
         for (j = 0; nseg_byline_prefixes[j] != NULL; j++) {
-            size_t  n = strlen(nseg_byline_prefixes[j]);
+            n = strlen(nseg_byline_prefixes[j]);
 
             if (plen > n && strncasecmp(p, nseg_byline_prefixes[j], n) == 0) {
-                found = 1;
+                /*
+                 * "por parte de la defensa": a sentence, not a byline;
+                 * names after an unmarked "By" are capitalised.
+                 */
+                while (n < plen && p[n] == ' ') {
+                    n++;
+                }
+
+                found = n < plen && !(p[n] >= 'a' && p[n] <= 'z')
+                        ? 1 : nseg_byline_marked(doc, i);
                 break;
             }
         }
 
         /* "By" alone in its own node: the names follow in the next one */
-        if (!found && plen <= 3 && k + 1 < ctx->attrs.n
+        if (!found && plen <= 3 && t + 1 < doc->ntexts
             && (strncasecmp(p, "by", plen) == 0
                 || strncasecmp(p, "von", plen) == 0
                 || strncasecmp(p, "por", plen) == 0
                 || strncasecmp(p, "par", plen) == 0))
         {
-            s = nseg_doc_text(doc, ctx->attrs.rows[k + 1].node);
+            last = doc->texts[t + 1];
+            s = nseg_doc_text(doc, last);
             p = s.text;
             plen = s.len;
             found = 1;
-            last = ctx->attrs.rows[k + 1].node;
         }
 
-        if (!found && !nseg_byline_marked(doc, row->node)) {
+        if (!found && !nseg_byline_marked(doc, i)) {
             continue;
         }
 
-        if (!found) {
-            last = row->node;
+        /*
+         * The names often sit in links of their own: "von <a>Lars
+         * Fischer</a> und <a>Alina Schadwinkel</a>".  The byline goes on
+         * through a joining word and the next name, within its line.
+         */
+        nseg_buf_init(&names, 64);
+        nseg_buf_append(&names, p, plen);
+
+        for (blk = nd->parent; blk != NSEG_NONE
+             && !nseg_tag_is(doc->nodes[blk].tag, NSEG_TAG_BLOCK);
+             blk = doc->nodes[blk].parent)
+        {
+            /* void */
+        }
+
+        while (blk != NSEG_NONE
+               && doc->nodes[last].text_pos + 2 < doc->ntexts)
+        {
+            join = doc->texts[doc->nodes[last].text_pos + 1];
+            next = doc->texts[doc->nodes[last].text_pos + 2];
+
+            if (!nseg_byline_within(doc, next, blk)
+                || !nseg_byline_join(nseg_doc_text(doc, join)))
+            {
+                break;
+            }
+
+            s = nseg_doc_text(doc, next);
+
+            if (names.len + s.len + 2 > NSEG_BYLINE_MAX_CHARS) {
+                break;
+            }
+
+            nseg_buf_puts(&names, ", ");
+            nseg_buf_append(&names, s.text, s.len);
+            last = next;
+        }
+
+        if (!names.failed) {
+            p = names.data;
+            plen = names.len;
         }
 
         nseg_buf_init(&b.buf, 64);
@@ -1280,11 +1398,12 @@ nseg_pick_byline(nseg_ctx_t *ctx)
 
         if (b.names && !b.buf.failed) {
             result = nseg_arena_strndup(&ctx->arena, b.buf.data, b.buf.len);
-            ctx->byline_first = row->node;
-            ctx->byline_last = found ? last : row->node;
+            ctx->byline_first = i;
+            ctx->byline_last = last;
         }
 
         nseg_buf_free(&b.buf);
+        nseg_buf_free(&names);
     }
 
     return result;
@@ -1999,7 +2118,7 @@ static int
 nseg_select_body(nseg_ctx_t *ctx)
 {
     uint8_t       *keep;
-    uint32_t       i, k, start, first;
+    uint32_t       i, k, t, start, first;
     nseg_doc_t    *doc;
 
     doc = &ctx->doc;
@@ -2055,8 +2174,11 @@ nseg_select_body(nseg_ctx_t *ctx)
 
     /* the byline line is shown in the header, not in the body */
     if (ctx->byline_first != NSEG_NONE) {
-        keep[ctx->byline_first] = 0;
-        keep[ctx->byline_last] = 0;
+        for (t = ctx->doc.nodes[ctx->byline_first].text_pos;
+             t <= ctx->doc.nodes[ctx->byline_last].text_pos; t++)
+        {
+            keep[ctx->doc.texts[t]] = 0;
+        }
     }
 
     ctx->keep = keep;
@@ -2191,7 +2313,16 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         res->date_modified = nseg_strdup_n(iso, n);
     }
 
-    if (ctx->meta->byline != NULL) {
+    /*
+     * Metadata that names the site as the author ("unocero", "Google")
+     * says who published the page, not who wrote it: a byline the page
+     * shows beside the title is the better answer.
+     */
+    if (ctx->meta->byline != NULL
+        && (ctx->byline == NULL
+            || !nseg_title_is_site(ctx->meta->byline,
+                                   strlen(ctx->meta->byline), site, host)))
+    {
         res->byline = strdup(ctx->meta->byline);
 
     } else if (ctx->byline != NULL) {
@@ -2281,7 +2412,7 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
     if (rc == NSEG_OK) {
         t = nseg_now_ms();
 
-        ctx.byline = nseg_pick_byline(&ctx);
+        nseg_find_byline(&ctx);
 
         if (nseg_select_body(&ctx) != NSEG_OK) {
             nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");

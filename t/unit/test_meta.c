@@ -663,6 +663,18 @@ static const byline_case_t  byline_cases[] = {
     { "admin", "" },
     { "  By   Tom\n\tWaits  ", "Tom Waits" },
     { "This is a sentence that is far too long to be a name at all", "" },
+    /* a date or a time before the names, set apart like a role */
+    { "04.02.2022 | 13:10 Uhr | Uta Helkenberg", "Uta Helkenberg" },
+    { "11.12.2019 - Amelie Loevenich", "Amelie Loevenich" },
+    { "Staff | Reuters", "" },
+    { "Jane Doe | 04.02.2022", "Jane Doe" },
+    /* labels, and a label with no name after it */
+    { "Erstellt von Andri Bryner", "Andri Bryner" },
+    { "Interview: Julia Lauter", "Julia Lauter" },
+    { "Autor Hans Meier", "Hans Meier" },
+    { "Autor", "" },
+    { "Text", "" },
+    { "Meta name author", "Meta name author" },
 };
 
 

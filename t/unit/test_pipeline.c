@@ -492,6 +492,106 @@ test_article(void **state)
 
 
 /*
+ * The byline line: names in links of their own are read through the
+ * joining words, the line stays out of the body, and metadata naming
+ * the site as the author gives way to it.  An unmarked "por" opening a
+ * sentence is not a byline.
+ */
+static const char  byline_head[] =
+    "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+    "<title>Water plant opens two years late | The Valley Courier</title>"
+    "<meta property=\"og:site_name\" content=\"The Valley Courier\">"
+    "%s"
+    "<style>h1 { font-size: 34px; font-weight: bold }</style>"
+    "</head><body><main><article>"
+    "<h1>Water plant opens two years late</h1>"
+    "%s"
+    "<p>The regional water board confirmed on Thursday that the new "
+    "treatment plant at Millbrook will open in the spring, two years later "
+    "than planned, after a long dispute over the building contract.</p>"
+    "<p>Officials said the plant would supply forty thousand homes in the "
+    "valley and that the old reservoir on the hill would be kept as a "
+    "reserve for dry summers and emergencies.</p>"
+    "<p>The contractor, which had asked for an extra nine million pounds, "
+    "agreed to finish the work for a fixed price after mediation that "
+    "lasted most of last year.</p>"
+    "</article></main></body></html>";
+
+
+static nseg_result_t *
+run_byline(char *buf, size_t size, const char *meta, const char *line)
+{
+    int  n;
+
+    n = snprintf(buf, size, byline_head, meta, line);
+    assert_true(n > 0 && (size_t) n < size);
+
+    return run(buf, (size_t) n, NULL);
+}
+
+
+static void
+test_byline_line(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    /* "By <a>Lars Fischer</a> and <a>Alina Schadwinkel</a>" */
+    res = run_byline(page, sizeof(page), "",
+                     "<div class=\"meta\"><span>By <a href=\"/a/lf\">Lars "
+                     "Fischer</a> and <a href=\"/a/as\">Alina Schadwinkel"
+                     "</a></span></div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Lars Fischer, Alina Schadwinkel");
+    assert_null(strstr(res->body_text, "Schadwinkel"));
+    assert_non_null(strstr(res->body_text, "regional water board"));
+    nseg_result_free(res);
+
+    /* the site as the metadata author: the page's byline wins */
+    res = run_byline(page, sizeof(page),
+                     "<meta name=\"author\" content=\"The Valley Courier\">",
+                     "<p class=\"byline\">By Jane Roe</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Jane Roe");
+    nseg_result_free(res);
+
+    /* ... and stays the answer when the page shows none */
+    res = run_byline(page, sizeof(page),
+                     "<meta name=\"author\" content=\"The Valley Courier\">",
+                     "");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "The Valley Courier");
+    nseg_result_free(res);
+
+    /* a person in metadata is kept over the page's line */
+    res = run_byline(page, sizeof(page),
+                     "<meta name=\"author\" content=\"Ann Lee\">",
+                     "<p class=\"byline\">By Jane Roe</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Ann Lee");
+    nseg_result_free(res);
+
+    /* a sentence opening with "por", unmarked: no byline */
+    res = run_byline(page, sizeof(page), "",
+                     "<p>por parte de la defensa</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->byline);
+    nseg_result_free(res);
+
+    /* a label with no name */
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"author\">Autor</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->byline);
+    nseg_result_free(res);
+}
+
+
+/*
  * Date evidence beyond the model: a date line that NCE drops with the
  * link-dense tag list around it, a year-less date that metadata
  * settles, a modification date as the last resort, and a page
@@ -1296,6 +1396,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_heading_fallback),
         cmocka_unit_test(test_title_logo_rejected),
         cmocka_unit_test(test_article),
+        cmocka_unit_test(test_byline_line),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
     };
