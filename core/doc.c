@@ -9,6 +9,8 @@
  */
 
 
+#define _GNU_SOURCE                     /* memmem() */
+
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +24,9 @@
 #include "buf.h"
 #include "utf8.h"
 
+
+/* more attributes on one start tag decline the page (too_large) */
+#define NSEG_DOC_MAX_ATTRS       1000
 
 #define NSEG_HTML_OPTIONS                                                    \
     (HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING          \
@@ -73,6 +78,113 @@ static int nseg_doc_style_is(const char *p, const char *prop,
 static int nseg_doc_style_hides(const char *style);
 static void nseg_doc_aggregate(nseg_doc_t *doc);
 static int nseg_doc_index_texts(nseg_doc_t *doc);
+static int nseg_doc_attrs_bounded(const char *s, size_t len, unsigned max);
+
+
+/*
+ * libxml2 2.9.14 compares each attribute of a start tag with every
+ * earlier one: 70,000 attributes on one element take 11 s of a worker.
+ * Whether every start tag has at most max attributes (white-space
+ * separated words outside quotes); comments, scripts and styles are
+ * skipped, their text is not tags.
+ */
+static int
+nseg_doc_attrs_bounded(const char *s, size_t len, unsigned max)
+{
+    int          space, value;
+    size_t       n;
+    unsigned     attrs;
+    const char  *p, *end, *close;
+
+    end = s + len;
+
+    for (p = s; (p = memchr(p, '<', end - p)) != NULL; /* void */ ) {
+        p++;
+
+        if (end - p >= 3 && memcmp(p, "!--", 3) == 0) {
+            p = memmem(p + 3, end - p - 3, "-->", 3);
+
+            if (p == NULL) {
+                return 1;
+            }
+
+            continue;
+        }
+
+        if (p == end || !isalpha((unsigned char) *p)) {
+            continue;
+        }
+
+        close = NULL;
+        n = end - p;
+
+        if (n > 6 && strncasecmp(p, "script", 6) == 0 && !isalnum((unsigned char) p[6])) {
+            close = "</script";
+
+        } else if (n > 5 && strncasecmp(p, "style", 5) == 0
+                   && !isalnum((unsigned char) p[5]))
+        {
+            close = "</style";
+        }
+
+        attrs = 0;
+        space = 0;
+        value = 0;
+
+        for ( /* void */ ; p < end && *p != '>'; p++) {
+            if (value && (*p == '"' || *p == '\'')) {
+                /*
+                 * Most of a tag is quoted values: one jump over each.  A
+                 * quote opens one only right after '=', as in the parser
+                 * ("title=it's" is not quoted).
+                 */
+                p = memchr(p + 1, *p, end - p - 1);
+
+                if (p == NULL) {
+                    return 1;
+                }
+
+                space = 0;
+                value = 0;
+
+            } else if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'
+                       || *p == '\f')
+            {
+                space = 1;
+
+            } else {
+                value = (*p == '=');
+
+                if (space && !value) {
+                    if (++attrs > max) {
+                        return 0;
+                    }
+                }
+
+                space = 0;
+            }
+        }
+
+        if (close == NULL) {
+            continue;
+        }
+
+        /* the raw text ends at its end tag, in any letter case */
+        n = strlen(close);
+
+        for ( /* void */ ; (p = memchr(p, '<', end - p)) != NULL; p++) {
+            if ((size_t) (end - p) >= n && strncasecmp(p, close, n) == 0) {
+                break;
+            }
+        }
+
+        if (p == NULL) {
+            return 1;
+        }
+    }
+
+    return 1;
+}
 
 
 nseg_status_e
@@ -104,6 +216,10 @@ nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
     if (len >= 3 && memcmp(utf8, "\xef\xbb\xbf", 3) == 0) {
         utf8 += 3;
         len -= 3;
+    }
+
+    if (!nseg_doc_attrs_bounded(utf8, len, NSEG_DOC_MAX_ATTRS)) {
+        return NSEG_STATUS_TOO_LARGE;
     }
 
     memset(&b, 0, sizeof(nseg_doc_builder_t));

@@ -82,6 +82,7 @@ static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
     uint32_t hi);
 static void nseg_find_byline(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
+static int nseg_title_has_word(nseg_str_t t);
 static void nseg_fill_meta_date(nseg_result_t *res,
     const nseg_meta_cand_t *c);
 static int nseg_select_body(nseg_ctx_t *ctx);
@@ -330,7 +331,8 @@ nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
         nseg_decline(res, st, "no text in the page");
         return NSEG_DECLINED;
     case NSEG_STATUS_TOO_LARGE:
-        nseg_decline(res, st, "more elements than max_nodes");
+        nseg_decline(res, st, "more elements than max_nodes, or more than "
+                     "1000 attributes on one element");
         return NSEG_DECLINED;
     case NSEG_STATUS_TOO_DEEP:
         nseg_decline(res, st, "nesting deeper than max_depth");
@@ -1524,6 +1526,10 @@ nseg_title_drop_site(nseg_str_t t, const char *site, const char *host)
             n = strlen(seps[k]);
             end = t.text + t.len;
 
+            if (t.len <= n) {
+                continue;
+            }
+
             /* the last separator: "Story | Site" */
             for (sep = end - n; sep > t.text; sep--) {
                 if (memcmp(sep, seps[k], n) == 0) {
@@ -1572,9 +1578,14 @@ nseg_title_mark(nseg_str_t t, int at_end)
 
     for (k = 0; nseg_title_marks[k] != NULL; k++) {
         n = strlen(nseg_title_marks[k]);
+
+        if (t.len < n) {
+            continue;
+        }
+
         p = at_end ? t.text + t.len - n : t.text;
 
-        if (t.len >= n && memcmp(p, nseg_title_marks[k], n) == 0) {
+        if (memcmp(p, nseg_title_marks[k], n) == 0) {
             return n;
         }
     }
@@ -2216,6 +2227,33 @@ nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size)
 }
 
 
+/*
+ * Whether a title has a word: a letter, digit or ideograph, not only
+ * separators, punctuation and symbols (ASCII, Latin-1's, general and
+ * CJK punctuation, arrows, box drawing).
+ */
+static int
+nseg_title_has_word(nseg_str_t t)
+{
+    size_t    i, n;
+    uint32_t  cp;
+
+    for (i = 0; i < t.len; i += n) {
+        cp = nseg_utf8_decode(t.text + i, t.len - i, &n);
+
+        if (cp < 0x80 ? isalnum((int) cp)
+            : !((cp >= 0x80 && cp <= 0xbf) || cp == 0xd7 || cp == 0xf7
+                || (cp >= 0x2000 && cp <= 0x2bff)
+                || (cp >= 0x3000 && cp <= 0x303f) || cp == 0xfffd))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /* the result's date and date text from one metadata candidate */
 static void
 nseg_fill_meta_date(nseg_result_t *res, const nseg_meta_cand_t *c)
@@ -2242,6 +2280,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     char         iso[64], hostbuf[256];
     const char  *site, *host, *source;
     size_t       n;
+    unsigned     k;
     nseg_str_t   s;
     nseg_date_t  raw;
 
@@ -2249,33 +2288,42 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
     host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
 
-    source = NULL;
+    /*
+     * The title node, else metadata, else <title>; a source left with
+     * no word once the site, a dateline and separators are gone (" - |
+     * - ") gives way to the next.
+     */
+    for (k = 0; k < 3 && res->title == NULL; k++) {
+        if (k == 0 && ctx->title_node != NSEG_NONE) {
+            s = ctx->title;
+            source = "node";
 
-    if (ctx->title_node != NSEG_NONE) {
-        s = ctx->title;
-        source = "node";
+        } else if (k == 1 && ctx->meta->best[NSEG_META_TITLE] != NULL) {
+            s.text = ctx->meta->best[NSEG_META_TITLE]->value;
+            s.len = strlen(s.text);
+            source = "meta";
 
-    } else if (ctx->meta->best[NSEG_META_TITLE] != NULL) {
-        s.text = ctx->meta->best[NSEG_META_TITLE]->value;
-        s.len = strlen(s.text);
-        source = "meta";
+        } else if (k == 2 && ctx->doc.title_tag.len) {
+            s = ctx->doc.title_tag;
+            source = "title";
 
-    } else if (ctx->doc.title_tag.len) {
-        s = ctx->doc.title_tag;
-        source = "title";
-    }
+        } else {
+            continue;
+        }
 
-    if (source != NULL) {
         /* metadata and <title> carry the site by their shape too */
-        if (ctx->title_node == NSEG_NONE) {
+        if (k > 0) {
             s = nseg_title_strip_site(nseg_title_drop_site(s, site, host));
         }
 
         s = nseg_title_dateline(nseg_title_drop_site(s, site, host),
                                 ctx->doc.lang, ctx->now);
         s = nseg_title_dangling(s);
-        res->title = nseg_strdup_n(s.text, s.len);
-        res->title_source = source;
+
+        if (nseg_title_has_word(s)) {
+            res->title = nseg_strdup_n(s.text, s.len);
+            res->title_source = source;
+        }
     }
 
     if (ctx->date_text != NULL) {

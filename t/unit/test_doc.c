@@ -645,6 +645,89 @@ nested(unsigned depth, const char *open, const char *close)
 }
 
 
+/* a page with one start tag of n attributes, written as open + attrs */
+static char *
+many_attrs(unsigned n, const char *open, const char *attr, const char *close)
+{
+    char      *html, *q;
+    size_t     size;
+    unsigned   k;
+
+    size = strlen(open) + n * (strlen(attr) + 12) + strlen(close) + 1;
+    html = malloc(size);
+    assert_non_null(html);
+
+    q = html + sprintf(html, "%s", open);
+
+    for (k = 0; k < n; k++) {
+        q += sprintf(q, " %s%u", attr, k);
+    }
+
+    strcpy(q, close);
+
+    return html;
+}
+
+
+/*
+ * libxml2's start tags cost the square of their attributes: more than
+ * 1000 on one element decline the page before the parser sees it;
+ * the same text in a script, a comment or a quoted value does not.
+ */
+static void
+test_attr_cap(void **state)
+{
+    char    *html;
+    page_t  *p;
+
+    html = many_attrs(1000, "<html><body><div", "a", ">text</div>");
+    p = page_parse_opts(html, strlen(html), NULL);
+    assert_int_equal(p->status, NSEG_STATUS_OK);
+    page_free(p);
+    free(html);
+
+    html = many_attrs(1001, "<html><body><div", "a", ">text</div>");
+    p = page_parse_opts(html, strlen(html), NULL);
+    assert_int_equal(p->status, NSEG_STATUS_TOO_LARGE);
+    page_free(p);
+    free(html);
+
+    /* valued, and the last tag of the page with no '>' */
+    html = many_attrs(1001, "<p>x</p><div", "data-v=x", "");
+    p = page_parse_opts(html, strlen(html), NULL);
+    assert_int_equal(p->status, NSEG_STATUS_TOO_LARGE);
+    page_free(p);
+    free(html);
+
+    /* "title=it's" opens no quote that could hide the tag after it */
+    html = many_attrs(1001, "<p title=it's>x</p><div", "a", "></div>'");
+    p = page_parse_opts(html, strlen(html), NULL);
+    assert_int_equal(p->status, NSEG_STATUS_TOO_LARGE);
+    page_free(p);
+    free(html);
+
+    /* words of a quoted value, a script and a comment are not attributes */
+    html = many_attrs(3000, "<p title=\"", "w", "\">x</p>");
+    p = page_parse_opts(html, strlen(html), NULL);
+    assert_int_equal(p->status, NSEG_STATUS_OK);
+    page_free(p);
+    free(html);
+
+    html = many_attrs(3000, "<script>var s = '<div", "a",
+                      ">';</script><p>x</p>");
+    p = page_parse_opts(html, strlen(html), NULL);
+    assert_int_equal(p->status, NSEG_STATUS_OK);
+    page_free(p);
+    free(html);
+
+    html = many_attrs(3000, "<!-- <div", "a", "> --><p>x</p>");
+    p = page_parse_opts(html, strlen(html), NULL);
+    assert_int_equal(p->status, NSEG_STATUS_OK);
+    page_free(p);
+    free(html);
+}
+
+
 static void
 test_caps(void **state)
 {
@@ -822,6 +905,7 @@ main(void)
         cmocka_unit_test(test_doc_text_keeps_space_between_inline_elements),
         cmocka_unit_test(test_empty),
         cmocka_unit_test(test_caps),
+        cmocka_unit_test(test_attr_cap),
         cmocka_unit_test(test_attr),
         cmocka_unit_test(test_sax_like_dom),
     };

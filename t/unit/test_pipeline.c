@@ -592,6 +592,72 @@ test_byline_line(void **state)
 
 
 /*
+ * A title left with no word once separators are gone is no title: the
+ * next source answers, or none does.
+ */
+static void
+test_title_no_word(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    res = run_byline(page, sizeof(page), "",
+                     "");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title, "Water plant opens two years late");
+    nseg_result_free(res);
+
+    /* every source only separators */
+    res = run(page, (size_t) snprintf(page, sizeof(page),
+              "<html><head><title> - | - </title>"
+              "<meta property=\"og:title\" content=\" \xe2\x80\x94 \">"
+              "</head><body><article><h1> - | - </h1>"
+              "<p>%s</p><p>%s</p></article></body></html>",
+              "The regional water board confirmed on Thursday that the new "
+              "treatment plant at Millbrook will open in the spring.",
+              "Officials said the plant would supply forty thousand homes "
+              "in the valley and keep the old reservoir as a reserve."),
+              NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->title);
+    assert_null(res->title_source);
+    nseg_result_free(res);
+
+    /* a <title> that is all site: nothing, not "" */
+    res = run(page, (size_t) snprintf(page, sizeof(page),
+              "<html><head><title>:: ::</title>"
+              "<meta property=\"og:site_name\" content=\"::\">"
+              "</head><body><article>"
+              "<p>%s</p><p>%s</p></article></body></html>",
+              "The regional water board confirmed on Thursday that the new "
+              "treatment plant at Millbrook will open in the spring.",
+              "Officials said the plant would supply forty thousand homes "
+              "in the valley and keep the old reservoir as a reserve."),
+              NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->title);
+    nseg_result_free(res);
+
+    /* separators in og:title: <title> answers */
+    res = run(page, (size_t) snprintf(page, sizeof(page),
+              "<html><head><title>Plant opens late</title>"
+              "<meta property=\"og:title\" content=\" - | - \">"
+              "</head><body><article>"
+              "<p>%s</p><p>%s</p></article></body></html>",
+              "The regional water board confirmed on Thursday that the new "
+              "treatment plant at Millbrook will open in the spring.",
+              "Officials said the plant would supply forty thousand homes "
+              "in the valley and keep the old reservoir as a reserve."),
+              NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->title);
+    assert_string_equal(res->title, "Plant opens late");
+    assert_string_equal(res->title_source, "title");
+    nseg_result_free(res);
+}
+
+
+/*
  * Date evidence beyond the model: a date line that NCE drops with the
  * link-dense tag list around it, a year-less date that metadata
  * settles, a modification date as the last resort, and a page
@@ -1397,6 +1463,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_logo_rejected),
         cmocka_unit_test(test_article),
         cmocka_unit_test(test_byline_line),
+        cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
     };
