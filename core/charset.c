@@ -213,7 +213,7 @@ static const nseg_cs_label_t  nseg_cs_labels[] = {
 
 
 /* windows-1252 0x80-0x9f; the five holes decode to C1 controls */
-static const uint16_t  nseg_cs_w1252_hi[32] = {
+const uint16_t  nseg_charset_w1252_c1[32] = {
     0x20ac, 0x0081, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
     0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008d, 0x017d, 0x008f,
     0x0090, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
@@ -1000,7 +1000,7 @@ nseg_cs_w1252(const u_char *p, size_t len, char **out, size_t *out_len)
             n += 1;
 
         } else if (c < 0xa0) {
-            n += (nseg_cs_w1252_hi[c - 0x80] < 0x800) ? 2 : 3;
+            n += (nseg_charset_w1252_c1[c - 0x80] < 0x800) ? 2 : 3;
 
         } else {
             n += 2;
@@ -1024,7 +1024,7 @@ nseg_cs_w1252(const u_char *p, size_t len, char **out, size_t *out_len)
             *d++ = c;
 
         } else if (c < 0xa0) {
-            d = nseg_cs_put(d, nseg_cs_w1252_hi[c - 0x80]);
+            d = nseg_cs_put(d, nseg_charset_w1252_c1[c - 0x80]);
 
         } else {
             d = nseg_cs_put(d, c);

@@ -27,6 +27,13 @@ typedef enum {
 
 
 /*
+ * windows-1252's characters for 0x80-0x9f (its five holes stay C1
+ * controls): what browsers make of those bytes, and of the numeric
+ * references "&#128;" to "&#159;".
+ */
+extern const uint16_t  nseg_charset_w1252_c1[32];
+
+/*
  * Maps an encoding label (any case, surrounding blanks and quotes
  * allowed, as in the WHATWG Encoding Standard's label table) to the
  * canonical lower-case encoding name, e.g. "latin1" and "us-ascii" give

@@ -22,6 +22,7 @@
 
 #include "doc.h"
 #include "buf.h"
+#include "charset.h"
 #include "utf8.h"
 
 
@@ -657,6 +658,82 @@ nseg_doc_sax_end(void *data, const xmlChar *name)
 }
 
 
+/*
+ * libxml2 decodes "&#147;" to the C1 control U+0093; browsers read the
+ * numeric references 0x80-0x9f as windows-1252 (a curly quote), as
+ * pages written on Windows meant them.  C1 controls in text are never
+ * meant as such, so every one is read that way.
+ */
+static const char *
+nseg_doc_next_c1(const char *s, const char *end)
+{
+    for ( /* void */ ; (s = memchr(s, 0xc2, end - s)) != NULL; s++) {
+        if (s + 1 < end && (u_char) s[1] >= 0x80 && (u_char) s[1] <= 0x9f) {
+            return s;
+        }
+    }
+
+    return NULL;
+}
+
+
+static void
+nseg_doc_append_c1(nseg_buf_t *buf, const char *s, size_t len)
+{
+    char         u[3];
+    uint32_t     cp;
+    const char  *end, *c1;
+
+    end = s + len;
+
+    while ((c1 = nseg_doc_next_c1(s, end)) != NULL) {
+        nseg_buf_append(buf, s, c1 - s);
+
+        cp = nseg_charset_w1252_c1[(u_char) c1[1] - 0x80];
+
+        if (cp < 0x800) {
+            u[0] = (char) (0xc0 | (cp >> 6));
+            u[1] = (char) (0x80 | (cp & 0x3f));
+            nseg_buf_append(buf, u, 2);
+
+        } else {
+            u[0] = (char) (0xe0 | (cp >> 12));
+            u[1] = (char) (0x80 | ((cp >> 6) & 0x3f));
+            u[2] = (char) (0x80 | (cp & 0x3f));
+            nseg_buf_append(buf, u, 3);
+        }
+
+        s = c1 + 2;
+    }
+
+    nseg_buf_append(buf, s, end - s);
+}
+
+
+/* an attribute value into the arena, its C1 controls read as above */
+static char *
+nseg_doc_strdup_c1(nseg_arena_t *arena, const char *s)
+{
+    char        *v;
+    size_t       len;
+    nseg_buf_t   buf;
+
+    len = strlen(s);
+
+    if (nseg_doc_next_c1(s, s + len) == NULL) {
+        return nseg_arena_strndup(arena, s, len);
+    }
+
+    nseg_buf_init(&buf, len + len / 2 + 1);
+    nseg_doc_append_c1(&buf, s, len);
+
+    v = buf.failed ? NULL : nseg_arena_strndup(arena, buf.data, buf.len);
+    nseg_buf_free(&buf);
+
+    return v;
+}
+
+
 static void
 nseg_doc_sax_chars(void *data, const xmlChar *ch, int len)
 {
@@ -668,7 +745,7 @@ nseg_doc_sax_chars(void *data, const xmlChar *ch, int len)
         return;
     }
 
-    nseg_buf_append(&b->text, (const char *) ch, (size_t) len);
+    nseg_doc_append_c1(&b->text, (const char *) ch, (size_t) len);
 
     if (b->text.failed) {
         nseg_doc_fail(b, NSEG_STATUS_ERROR);
@@ -769,9 +846,8 @@ nseg_doc_add_attrs(nseg_doc_builder_t *b, nseg_node_t *nd,
                                      strlen((const char *) atts[2 * k]));
         a->value = atts[2 * k + 1] == NULL
                    ? ""
-                   : nseg_arena_strndup(doc->arena,
-                                        (const char *) atts[2 * k + 1],
-                                        strlen((const char *) atts[2 * k + 1]));
+                   : nseg_doc_strdup_c1(doc->arena,
+                                        (const char *) atts[2 * k + 1]);
 
         if (a->name == NULL || a->value == NULL) {
             return NSEG_ERROR;

@@ -572,6 +572,31 @@ test_doc_text(void **state)
 
 
 /*
+ * Numeric references 128-159 are windows-1252 characters, as browsers
+ * read them, in text and in attribute values; other text is unchanged.
+ */
+static void
+test_c1_references(void **state)
+{
+    page_t  *p;
+
+    p = page_parse("<html><body>"
+                   "<p id=\"q\" title=\"&#128;5 &#x99;\">&#147;Quoted&#148; "
+                   "&#0151; &#x85; caf\xc3\xa9 \xc2\xbbx\xc2\xab</p>"
+                   "</body></html>");
+
+    text_is(&p->doc, find_id(&p->doc, "q"),
+            "\xe2\x80\x9cQuoted\xe2\x80\x9d \xe2\x80\x94 \xe2\x80\xa6 "
+            "caf\xc3\xa9 \xc2\xbbx\xc2\xab");
+    assert_string_equal(nseg_doc_attr(&p->doc, find_id(&p->doc, "q"),
+                                      "title"),
+                        "\xe2\x82\xac" "5 \xe2\x84\xa2");
+
+    page_free(p);
+}
+
+
+/*
  * A white-space-only text node between two inline elements separates
  * words: "<b>five</b> <i>six</i>" reads "five six", not "fivesix".
  */
@@ -902,6 +927,7 @@ main(void)
         cmocka_unit_test(test_base_href),
         cmocka_unit_test(test_texts_order),
         cmocka_unit_test(test_doc_text),
+        cmocka_unit_test(test_c1_references),
         cmocka_unit_test(test_doc_text_keeps_space_between_inline_elements),
         cmocka_unit_test(test_empty),
         cmocka_unit_test(test_caps),
