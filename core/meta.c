@@ -291,13 +291,18 @@ static const char *const  nseg_meta_roles[] = {
     "aktualisiert", "veröffentlicht", "publié", "publicado", "actualizado",
     "atualizado", "senior", "chief", "deputy", "managing", "associate",
     "guest", "admin", "administrator", "webmaster", "phd", "ph.d", "md",
-    "mph", "msc", "mba", "rdn", NULL
+    "mph", "msc", "mba", "rdn", "submitted", "copyright", "\xc2\xa9", NULL
 };
 
-/* a byline that is only this word is its label, the name missing */
-static const char *const  nseg_meta_author_words[] = {
+/*
+ * Bylines that name no one: a label with the name missing, a CMS's
+ * placeholder, a weekday left from a date line.
+ */
+static const char *const  nseg_meta_not_names[] = {
     "author", "autor", "autorin", "auteur", "autore", "autora", "text",
-    "texte", "texto", "interview", NULL
+    "texte", "texto", "interview", "no author", "unknown", "unknown author",
+    "anonymous", "publisher", "monday", "tuesday", "wednesday", "thursday",
+    "friday", "saturday", "sunday", NULL
 };
 
 /* words left dangling at the end once a date was cut off */
@@ -2144,6 +2149,18 @@ nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
             || strpbrk(seg, "0123456789") >= p)
         {
             *p = '\0';
+
+            /* "Copyright Haufe-Lexware GmbH, Co. KG" names no author */
+            while (*seg == ' ') {
+                seg++;
+            }
+
+            if (strncasecmp(seg, "copyright", 9) == 0
+                || strncmp(seg, "\xc2\xa9", 2) == 0)
+            {
+                return 0;
+            }
+
             return nseg_meta_split_names(seg, p - seg, add, data);
         }
     }
@@ -2336,7 +2353,7 @@ again:
 
     n = e - p;
 
-    if (words == 1 && nseg_meta_word_in(p, e - p, nseg_meta_author_words)) {
+    if (nseg_meta_word_in(p, e - p, nseg_meta_not_names)) {
         return 0;
     }
 

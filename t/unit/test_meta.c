@@ -675,6 +675,15 @@ static const byline_case_t  byline_cases[] = {
     { "Autor", "" },
     { "Text", "" },
     { "Meta name author", "Meta name author" },
+    /* placeholders, copyright lines, weekdays */
+    { "No Author", "" },
+    { "unknown", "" },
+    { "publisher", "" },
+    { "Copyright Haufe-Lexware GmbH, Co. KG", "" },
+    { "Submitted on Mon", "" },
+    { "\xc2\xa9 Jane Doe", "" },
+    { "Jane Doe \xc2\xa9", "Jane Doe" },
+    { "Monday", "" },
 };
 
 
