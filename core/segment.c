@@ -1147,7 +1147,8 @@ nseg_fuse(nseg_ctx_t *ctx)
  * names the author.  Its names are cleaned like metadata bylines.
  */
 static const char  *nseg_byline_prefixes[] = {
-    "by ", "von ", "por ", "par ", "di ", "door ", "przez ", "de ",
+    "by ", "by:", "von ", "von:", "por ", "par ", "di ", "door ", "przez ",
+    "de ",
     "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
     "text:", "tekst:", "reportagem:", "redacción:", "written by ", NULL
 };
@@ -1333,11 +1334,15 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi)
         }
 
         /* "By" alone in its own node: the names follow in the next one */
-        if (!found && plen <= 3 && t + 1 < doc->ntexts
-            && (strncasecmp(p, "by", plen) == 0
-                || strncasecmp(p, "von", plen) == 0
-                || strncasecmp(p, "por", plen) == 0
-                || strncasecmp(p, "par", plen) == 0))
+        for (n = plen; n && (p[n - 1] == ':' || p[n - 1] == ' '); n--) {
+            /* void */
+        }
+
+        if (!found && t + 1 < doc->ntexts
+            && ((n == 2 && strncasecmp(p, "by", 2) == 0)
+                || (n == 3 && (strncasecmp(p, "von", 3) == 0
+                               || strncasecmp(p, "por", 3) == 0
+                               || strncasecmp(p, "par", 3) == 0))))
         {
             last = doc->texts[t + 1];
             s = nseg_doc_text(doc, last);

@@ -548,6 +548,15 @@ test_byline_line(void **state)
     assert_non_null(strstr(res->body_text, "regional water board"));
     nseg_result_free(res);
 
+    /* "By:" alone, the name in a link */
+    res = run_byline(page, sizeof(page), "",
+                     "<div><span>By: <a href=\"/a/jr\">Jane Roe</a><br>"
+                     "Executive Editor</span></div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Jane Roe");
+    nseg_result_free(res);
+
     /* the site as the metadata author: the page's byline wins */
     res = run_byline(page, sizeof(page),
                      "<meta name=\"author\" content=\"The Valley Courier\">",
