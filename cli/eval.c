@@ -48,7 +48,7 @@ typedef struct {
     size_t                     byline_exact;
     size_t                     byline_none;    /* gold has one, we not */
     nseg_avg_t                 byline_bow;
-    size_t                     nobyline_pages; /* the gold has none */
+    size_t                     nobyline_pages; /* the gold names none */
     size_t                     nobyline_extra; /* ... and we give one */
 
     nseg_avg_t                 body;
@@ -605,7 +605,7 @@ nseg_eval_print(const nseg_eval_conf_t *conf, const char *set,
 
     /* only a set that labels bylines says anything about false ones */
     if (st->byline_pages && st->nobyline_pages) {
-        printf("  %-26s %7s %7s %7.3f %7zu\n", "byline where gold has none",
+        printf("  %-26s %7s %7s %7.3f %7zu\n", "byline on unlabelled pages",
                "", "", nseg_eval_rate(st->nobyline_extra,
                                       st->nobyline_pages),
                st->nobyline_pages);

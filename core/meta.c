@@ -273,7 +273,8 @@ static const char *const  nseg_meta_labels[] = {
     "text by", "article by", "by", "von", "por", "par", "door", "av",
     "=di", "=da", "author:", "authors:", "autor:", "autorin:", "autores:",
     "auteur:", "auteurs:", "text:", "texto:", "texte:", "interview:",
-    "erstellt von", "geschrieben von", "verfasst von", "publié par",
+    "erstellt von", "eingestellt von", "geschrieben von", "verfasst von",
+    "publié par",
     "écrit par", "escrito por", "publicado por", "scritto da",
     "geschreven door", "author", "autor", "autorin", "auteur", NULL
 };
@@ -302,7 +303,7 @@ static const char *const  nseg_meta_not_names[] = {
     "author", "autor", "autorin", "auteur", "autore", "autora", "text",
     "texte", "texto", "interview", "no author", "unknown", "unknown author",
     "anonymous", "publisher", "monday", "tuesday", "wednesday", "thursday",
-    "friday", "saturday", "sunday", NULL
+    "friday", "saturday", "sunday", "by", "von", "por", "par", NULL
 };
 
 /* words left dangling at the end once a date was cut off */
@@ -2103,6 +2104,7 @@ int
 nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
     void *data)
 {
+    int          parts, last, digits;
     char         buf[NSEG_META_MAX_NAME];
     size_t       n;
     char        *p, *seg;
@@ -2119,8 +2121,8 @@ nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
 
     /*
      * A role or the site name follows "|" or a spaced dash: the names
-     * are the first segment, unless it holds a digit, a date or a time
-     * ("04.02.2022 | 13:10 Uhr | Uta Helkenberg").
+     * are the first segment, unless it names no one and holds a digit,
+     * a date or a time ("04.02.2022 | 13:10 Uhr | Uta Helkenberg").
      */
     for (seg = buf; /* void */ ; seg = p + n) {
         n = 0;
@@ -2145,23 +2147,25 @@ nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
             }
         }
 
-        if (n == 0 || strpbrk(seg, "0123456789") == NULL
-            || strpbrk(seg, "0123456789") >= p)
+        last = (n == 0);
+        *p = '\0';
+        digits = (strpbrk(seg, "0123456789") != NULL);
+
+        /* "Copyright Haufe-Lexware GmbH, Co. KG" names no author */
+        while (*seg == ' ') {
+            seg++;
+        }
+
+        if (strncasecmp(seg, "copyright", 9) == 0
+            || strncmp(seg, "\xc2\xa9", 2) == 0)
         {
-            *p = '\0';
+            return 0;
+        }
 
-            /* "Copyright Haufe-Lexware GmbH, Co. KG" names no author */
-            while (*seg == ' ') {
-                seg++;
-            }
+        parts = nseg_meta_split_names(seg, p - seg, add, data);
 
-            if (strncasecmp(seg, "copyright", 9) == 0
-                || strncmp(seg, "\xc2\xa9", 2) == 0)
-            {
-                return 0;
-            }
-
-            return nseg_meta_split_names(seg, p - seg, add, data);
+        if (parts || last || !digits) {
+            return parts;
         }
     }
 }
@@ -2353,7 +2357,9 @@ again:
 
     n = e - p;
 
-    if (nseg_meta_word_in(p, e - p, nseg_meta_not_names)) {
+    if (nseg_meta_word_in(p, e - p, nseg_meta_not_names)
+        || nseg_meta_word_in(p, e - p, nseg_meta_labels))
+    {
         return 0;
     }
 

@@ -50,6 +50,9 @@
 #define NSEG_BYLINE_MAX_CHARS    120
 #define NSEG_BYLINE_BEFORE       4
 #define NSEG_BYLINE_AFTER        15
+/* ... or farther, in an element named as the author's */
+#define NSEG_BYLINE_MARKED_BEFORE  12
+#define NSEG_BYLINE_MARKED_AFTER   60
 /* a date piece this short before the title node is not part of it */
 #define NSEG_TITLE_DATE_CHARS    40
 /* a site name in a title has at most this many words */
@@ -79,7 +82,7 @@ static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date);
 static void nseg_fuse(nseg_ctx_t *ctx);
 static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
-    uint32_t hi);
+    uint32_t hi, int marked);
 static void nseg_find_byline(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static int nseg_title_has_word(nseg_str_t t);
@@ -1180,8 +1183,9 @@ nseg_byline_add(void *data, const char *name, size_t len)
 }
 
 
-static int
-nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
+/* the element within four levels up that names the author, if any */
+static uint32_t
+nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
 {
     unsigned             up;
     static const char   *attrs[] = { "class", "id", "rel", "itemprop", NULL };
@@ -1192,11 +1196,18 @@ nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
         }
 
         if (nseg_doc_attr_names(doc, i, attrs, nseg_byline_markers)) {
-            return 1;
+            return i;
         }
     }
 
-    return 0;
+    return NSEG_NONE;
+}
+
+
+static int
+nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
+{
+    return nseg_byline_marker(doc, i) != NSEG_NONE;
 }
 
 
@@ -1272,15 +1283,27 @@ nseg_find_byline(nseg_ctx_t *ctx)
     ctx->byline = nseg_pick_byline(ctx,
                       tpos > NSEG_BYLINE_BEFORE ? tpos - NSEG_BYLINE_BEFORE
                                                 : 0,
-                      tpos + NSEG_BYLINE_AFTER);
+                      tpos + NSEG_BYLINE_AFTER, 0);
+
+    if (ctx->byline == NULL) {
+        ctx->byline = nseg_pick_byline(ctx, tpos + NSEG_BYLINE_AFTER + 1,
+                                       tpos + NSEG_BYLINE_MARKED_AFTER, 1);
+    }
+
+    if (ctx->byline == NULL && tpos > NSEG_BYLINE_BEFORE) {
+        ctx->byline = nseg_pick_byline(ctx,
+                          tpos > NSEG_BYLINE_MARKED_BEFORE
+                          ? tpos - NSEG_BYLINE_MARKED_BEFORE : 0,
+                          tpos - NSEG_BYLINE_BEFORE - 1, 1);
+    }
 }
 
 
 static const char *
-nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi)
+nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 {
     int            found;
-    size_t         plen, n;
+    size_t         plen, n, chars;
     uint32_t       t, i, j, last, blk, join, next;
     nseg_str_t     s;
     nseg_buf_t     names;
@@ -1297,7 +1320,7 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi)
         nd = &doc->nodes[i];
 
         if (i == ctx->title_node || nd->hidden
-            || (nd->in_link && !nseg_byline_marked(doc, i)))
+            || ((nd->in_link || marked) && !nseg_byline_marked(doc, i)))
         {
             continue;
         }
@@ -1339,13 +1362,19 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi)
         }
 
         if (!found && t + 1 < doc->ntexts
+            && !doc->nodes[doc->texts[t + 1]].hidden
             && ((n == 2 && strncasecmp(p, "by", 2) == 0)
                 || (n == 3 && (strncasecmp(p, "von", 3) == 0
                                || strncasecmp(p, "por", 3) == 0
                                || strncasecmp(p, "par", 3) == 0))))
         {
+            s = nseg_doc_text(doc, doc->texts[t + 1]);
+
+            if (nseg_utf8_length(s.text, s.len) > NSEG_BYLINE_MAX_CHARS) {
+                continue;
+            }
+
             last = doc->texts[t + 1];
-            s = nseg_doc_text(doc, last);
             p = s.text;
             plen = s.len;
             found = 1;
@@ -1358,13 +1387,18 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi)
         /*
          * The names often sit in links of their own: "von <a>Lars
          * Fischer</a> und <a>Alina Schadwinkel</a>".  The byline goes on
-         * through a joining word and the next name, within its line.
+         * through a joining word and the next name, within the element
+         * named as the author's, else within its line.
          */
         nseg_buf_init(&names, 64);
         nseg_buf_append(&names, p, plen);
+        chars = nseg_utf8_length(p, plen);
 
-        for (blk = nd->parent; blk != NSEG_NONE
-             && !nseg_tag_is(doc->nodes[blk].tag, NSEG_TAG_BLOCK);
+        blk = nseg_byline_marker(doc, i);
+
+        for (blk = blk != NSEG_NONE ? blk : nd->parent; blk != NSEG_NONE
+             && !nseg_tag_is(doc->nodes[blk].tag, NSEG_TAG_BLOCK)
+             && !nseg_byline_marked(doc, blk);
              blk = doc->nodes[blk].parent)
         {
             /* void */
@@ -1383,8 +1417,9 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi)
             }
 
             s = nseg_doc_text(doc, next);
+            chars += 2 + nseg_utf8_length(s.text, s.len);
 
-            if (names.len + s.len + 2 > NSEG_BYLINE_MAX_CHARS) {
+            if (chars > NSEG_BYLINE_MAX_CHARS) {
                 break;
             }
 

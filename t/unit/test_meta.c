@@ -668,8 +668,14 @@ static const byline_case_t  byline_cases[] = {
     { "11.12.2019 - Amelie Loevenich", "Amelie Loevenich" },
     { "Staff | Reuters", "" },
     { "Jane Doe | 04.02.2022", "Jane Doe" },
+    /* a date beside the names keeps them from what follows */
+    { "By Jane Doe, 12 March 2024 | Politics", "Jane Doe" },
+    { "By Jane Doe on March 12, 2024 | Example News", "Jane Doe" },
+    { "Jane Doe 12.03.2024 \xe2\x80\x93 Politik", "Jane Doe" },
+    { "By", "" },
     /* labels, and a label with no name after it */
     { "Erstellt von Andri Bryner", "Andri Bryner" },
+    { "Eingestellt von", "" },
     { "Interview: Julia Lauter", "Julia Lauter" },
     { "Autor Hans Meier", "Hans Meier" },
     { "Autor", "" },

@@ -557,6 +557,24 @@ test_byline_line(void **state)
     assert_string_equal(res->byline, "Jane Roe");
     nseg_result_free(res);
 
+    /* the names end with the element named as the author's */
+    res = run_byline(page, sizeof(page), "",
+                     "<div class=\"story\"><span class=\"author\">By Jane "
+                     "Roe</span> , <em>Reuters.</em> The board met.</div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Jane Roe");
+    nseg_result_free(res);
+
+    /* a drop cap is not "By" or "Von" */
+    res = run_byline(page, sizeof(page), "",
+                     "<p><span class=\"dropcap\">V</span>ienna Council "
+                     "voted on Monday after a long debate.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->byline);
+    assert_non_null(strstr(res->body_text, "ienna Council voted"));
+    nseg_result_free(res);
+
     /* the site as the metadata author: the page's byline wins */
     res = run_byline(page, sizeof(page),
                      "<meta name=\"author\" content=\"The Valley Courier\">",
