@@ -26,8 +26,12 @@
 #include "utf8.h"
 
 
-/* more attributes on one start tag decline the page (too_large) */
-#define NSEG_DOC_MAX_ATTRS       1000
+/*
+ * Attribute comparisons libxml2 may make on a page before it is
+ * declined (too_large): about a tenth of a second of its time; one tag
+ * of 6,300 attributes, where the corpora's largest has 70.
+ */
+#define NSEG_DOC_MAX_ATTR_COMPARES  20000000
 
 #define NSEG_HTML_OPTIONS                                                    \
     (HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING          \
@@ -79,108 +83,192 @@ static int nseg_doc_style_is(const char *p, const char *prop,
 static int nseg_doc_style_hides(const char *style);
 static void nseg_doc_aggregate(nseg_doc_t *doc);
 static int nseg_doc_index_texts(nseg_doc_t *doc);
-static int nseg_doc_attrs_bounded(const char *s, size_t len, unsigned max);
+static int nseg_doc_attrs_bounded(const char *s, size_t len, uint64_t max);
 
 
 /*
  * libxml2 2.9.14 compares each attribute of a start tag with every
- * earlier one: 70,000 attributes on one element take 11 s of a worker.
- * Whether every start tag has at most max attributes (white-space
- * separated words outside quotes); comments, scripts and styles are
- * skipped, their text is not tags.
+ * earlier one (htmlParseStartTag): 70,000 attributes on one element
+ * take 11 s of a worker, in a page of 600 KB.  This scan reads the
+ * markup as that parser does (comments, script and style text,
+ * processing instructions, end tags and DOCTYPE skipped; a tag name
+ * and attribute names are runs of [A-Za-z0-9:_.-] starting with a
+ * letter, '_', ':' or '.', of at most 100 characters, the rest of a
+ * longer run being a name of its own; a quote opens a value only after
+ * '='; anything else is skipped to white space) and adds up the
+ * comparisons, n (n - 1) / 2 per tag.  Where it cannot tell, it reads
+ * on as markup: counting too much is safe, skipping is not.  Whether
+ * the page stays within max comparisons.
  */
+
+#define nseg_doc_name_start(c)                                              \
+    (((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z')             \
+     || (c) == '_' || (c) == ':' || (c) == '.')
+#define nseg_doc_name_char(c)                                               \
+    (nseg_doc_name_start(c) || ((c) >= '0' && (c) <= '9') || (c) == '-')
+#define nseg_doc_blank(c)                                                   \
+    ((c) == ' ' || (c) == '\t' || (c) == '\n' || (c) == '\r')
+
+/* libxml2's HTML_PARSER_BUFFER_SIZE: a longer name goes on as another */
+#define NSEG_DOC_LIBXML_NAME     100
+
 static int
-nseg_doc_attrs_bounded(const char *s, size_t len, unsigned max)
+nseg_doc_attrs_bounded(const char *s, size_t len, uint64_t max)
 {
-    int          space, value;
-    size_t       n;
-    unsigned     attrs;
-    const char  *p, *end, *close;
+    size_t       name, tag_len;
+    uint64_t     attrs, cost;
+    const char  *p, *q, *end, *tag;
 
     end = s + len;
+    cost = 0;
 
     for (p = s; (p = memchr(p, '<', end - p)) != NULL; /* void */ ) {
         p++;
 
-        if (end - p >= 3 && memcmp(p, "!--", 3) == 0) {
-            p = memmem(p + 3, end - p - 3, "-->", 3);
+        if (p == end) {
+            break;
+        }
+
+        if (*p == '!' && end - p >= 3 && p[1] == '-' && p[2] == '-') {
+            /* a comment: to "-->" or "--!>" */
+            for (q = p + 3; (q = memchr(q, '-', end - q)) != NULL; q++) {
+                if (end - q >= 3 && q[1] == '-'
+                    && (q[2] == '>'
+                        || (end - q >= 4 && q[2] == '!' && q[3] == '>')))
+                {
+                    break;
+                }
+            }
+
+            if (q == NULL) {
+                break;
+            }
+
+            p = q + 2;
+            continue;
+        }
+
+        if ((*p == '/' || *p == '?') && end - p >= 2
+            && nseg_doc_name_start(p[1]))
+        {
+            /* an end tag or a processing instruction: to the first '>' */
+            p = memchr(p, '>', end - p);
 
             if (p == NULL) {
-                return 1;
+                break;
             }
 
             continue;
         }
 
-        if (p == end || !isalpha((unsigned char) *p)) {
+        if (*p == '!' && end - p >= 8 && strncasecmp(p, "!doctype", 8) == 0) {
+            p = memchr(p, '>', end - p);
+
+            if (p == NULL) {
+                break;
+            }
+
             continue;
         }
 
-        close = NULL;
-        n = end - p;
-
-        if (n > 6 && strncasecmp(p, "script", 6) == 0 && !isalnum((unsigned char) p[6])) {
-            close = "</script";
-
-        } else if (n > 5 && strncasecmp(p, "style", 5) == 0
-                   && !isalnum((unsigned char) p[5]))
-        {
-            close = "</style";
+        if (!nseg_doc_name_start(*p)) {
+            continue;                   /* '<' as text */
         }
 
-        attrs = 0;
-        space = 0;
-        value = 0;
+        /* a start tag: the name, then the attributes */
+        tag = p;
 
-        for ( /* void */ ; p < end && *p != '>'; p++) {
-            if (value && (*p == '"' || *p == '\'')) {
-                /*
-                 * Most of a tag is quoted values: one jump over each.  A
-                 * quote opens one only right after '=', as in the parser
-                 * ("title=it's" is not quoted).
-                 */
-                p = memchr(p + 1, *p, end - p - 1);
+        for (q = p; q < end && nseg_doc_name_char(*q); q++) {
+            /* void */
+        }
+
+        tag_len = q - p;
+        attrs = (tag_len - 1) / NSEG_DOC_LIBXML_NAME;
+        p = q;
+
+        while (p < end && *p != '>' && !(*p == '/' && p + 1 < end
+                                         && p[1] == '>'))
+        {
+            if (nseg_doc_blank(*p)) {
+                p++;
+                continue;
+            }
+
+            if (!nseg_doc_name_start(*p)) {
+                /* a bogus attribute: to white space or the tag's end */
+                while (p < end && !nseg_doc_blank(*p) && *p != '>'
+                       && !(*p == '/' && p + 1 < end && p[1] == '>'))
+                {
+                    p++;
+                }
+
+                continue;
+            }
+
+            for (name = 0; p < end && nseg_doc_name_char(*p); p++) {
+                name++;
+            }
+
+            attrs += (name + NSEG_DOC_LIBXML_NAME - 1) / NSEG_DOC_LIBXML_NAME;
+
+            for (q = p; q < end && nseg_doc_blank(*q); q++) {
+                /* void */
+            }
+
+            if (q == end || *q != '=') {
+                p = q;
+                continue;
+            }
+
+            for (q++; q < end && nseg_doc_blank(*q); q++) {
+                /* void */
+            }
+
+            if (q < end && (*q == '"' || *q == '\'')) {
+                p = memchr(q + 1, *q, end - q - 1);
 
                 if (p == NULL) {
-                    return 1;
+                    p = end;            /* the value runs to the end */
+                    break;
                 }
 
-                space = 0;
-                value = 0;
+                p++;
+                continue;
+            }
 
-            } else if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'
-                       || *p == '\f')
-            {
-                space = 1;
-
-            } else {
-                value = (*p == '=');
-
-                if (space && !value) {
-                    if (++attrs > max) {
-                        return 0;
-                    }
-                }
-
-                space = 0;
+            for (p = q; p < end && !nseg_doc_blank(*p) && *p != '>'; p++) {
+                /* void */
             }
         }
 
-        if (close == NULL) {
+        cost += attrs * (attrs - (attrs > 0)) / 2;
+
+        if (cost > max) {
+            return 0;
+        }
+
+        if (p >= end) {
+            break;
+        }
+
+        /* <script> and <style> hold raw text, unless written empty: "<x/>" */
+        if (*p == '/'
+            || !((tag_len == 6 && strncasecmp(tag, "script", 6) == 0)
+                 || (tag_len == 5 && strncasecmp(tag, "style", 5) == 0)))
+        {
             continue;
         }
 
-        /* the raw text ends at its end tag, in any letter case */
-        n = strlen(close);
-
-        for ( /* void */ ; (p = memchr(p, '<', end - p)) != NULL; p++) {
-            if ((size_t) (end - p) >= n && strncasecmp(p, close, n) == 0) {
+        for (p++; (p = memchr(p, '<', end - p)) != NULL; p++) {
+            if ((size_t) (end - p) >= tag_len + 2 && p[1] == '/'
+                && strncasecmp(p + 2, tag, tag_len) == 0)
+            {
                 break;
             }
         }
 
         if (p == NULL) {
-            return 1;
+            break;
         }
     }
 
@@ -219,7 +307,7 @@ nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
         len -= 3;
     }
 
-    if (!nseg_doc_attrs_bounded(utf8, len, NSEG_DOC_MAX_ATTRS)) {
+    if (!nseg_doc_attrs_bounded(utf8, len, NSEG_DOC_MAX_ATTR_COMPARES)) {
         return NSEG_STATUS_TOO_LARGE;
     }
 

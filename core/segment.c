@@ -334,8 +334,8 @@ nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
         nseg_decline(res, st, "no text in the page");
         return NSEG_DECLINED;
     case NSEG_STATUS_TOO_LARGE:
-        nseg_decline(res, st, "more elements than max_nodes, or more than "
-                     "1000 attributes on one element");
+        nseg_decline(res, st, "more elements than max_nodes, or more "
+                     "attributes per element than the parser copes with");
         return NSEG_DECLINED;
     case NSEG_STATUS_TOO_DEEP:
         nseg_decline(res, st, "nesting deeper than max_depth");
