@@ -84,6 +84,9 @@ static int nseg_doc_style_hides(const char *style);
 static void nseg_doc_aggregate(nseg_doc_t *doc);
 static int nseg_doc_index_texts(nseg_doc_t *doc);
 static int nseg_doc_attrs_bounded(const char *s, size_t len, uint64_t max);
+static const char *nseg_doc_next_c1(const char *s, const char *end);
+static void nseg_doc_append_c1(nseg_buf_t *buf, const char *s, size_t len);
+static char *nseg_doc_strdup_c1(nseg_arena_t *arena, const char *s);
 
 
 /*

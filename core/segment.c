@@ -84,6 +84,10 @@ static void nseg_fuse(nseg_ctx_t *ctx);
 static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
     uint32_t hi, int marked);
 static void nseg_find_byline(nseg_ctx_t *ctx);
+static uint32_t nseg_byline_marker(nseg_doc_t *doc, uint32_t i);
+static int nseg_byline_join(nseg_str_t s);
+static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
+    uint32_t e);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static int nseg_title_has_word(nseg_str_t t);
 static void nseg_fill_meta_date(nseg_result_t *res,
