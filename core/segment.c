@@ -1160,6 +1160,10 @@ static const char  *nseg_byline_prefixes[] = {
     "text:", "tekst:", "reportagem:", "redacción:", "written by ", NULL
 };
 
+static const char  *const nseg_byline_comments[] = {
+    "comment", "kommentar", "commentaire", "comentario", "reply", NULL
+};
+
 static const char  *const nseg_byline_markers[] = {
     "byline", "author", "autor", "auteur", "writer", "reporter",
     "firma", "signature", NULL
@@ -1200,7 +1204,9 @@ nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
         }
 
         if (nseg_doc_attr_names(doc, i, attrs, nseg_byline_markers)) {
-            return i;
+            /* "comment-author": who wrote a comment, not the article */
+            return nseg_doc_attr_names(doc, i, attrs, nseg_byline_comments)
+                   ? NSEG_NONE : i;
         }
     }
 

@@ -609,6 +609,22 @@ test_byline_line(void **state)
     assert_null(res->byline);
     nseg_result_free(res);
 
+    /* a comment's author is not the article's */
+    res = run_byline(page, sizeof(page), "",
+                     "<div class=\"comment-author vcard\"><b>Jane Roe</b>"
+                     "</div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->byline);
+    nseg_result_free(res);
+
+    res = run_byline(page, sizeof(page), "",
+                     "<div class=\"post-author vcard\"><b>Jane Roe</b>"
+                     "</div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Jane Roe");
+    nseg_result_free(res);
+
     /* a label with no name */
     res = run_byline(page, sizeof(page), "",
                      "<p class=\"author\">Autor</p>");
