@@ -44,6 +44,10 @@ typedef struct {
     size_t                     date_hits;
     size_t                     date_none;
 
+    size_t                     lang_pages;
+    size_t                     lang_hits;
+    size_t                     lang_none;
+
     size_t                     byline_pages;
     size_t                     byline_exact;
     size_t                     byline_none;    /* gold has one, we not */
@@ -312,7 +316,7 @@ static int
 nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
     nseg_eval_stats_t *st, nseg_eval_stats_t *fst)
 {
-    int                 rc, exact, exact_base, day, hit, byline_exact;
+    int                 rc, exact, exact_base, day, hit, byline_exact, lang;
     char               *data, *base, path[4096], err[512];
     size_t              len, i;
     double              t0, ms, p, r;
@@ -390,6 +394,8 @@ nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
         day = nseg_metric_date_day(gold.date, res->date);
     }
 
+    lang = gold.lang != NULL ? nseg_metric_lang(gold.lang, res->lang) : 0;
+
     if (gold.byline != NULL
         && nseg_metric_byline(gold.byline, res->byline, &byline,
                               &byline_exact)
@@ -443,6 +449,12 @@ nseg_eval_page(nseg_eval_conf_t *conf, const nseg_corpus_page_t *page,
             x[i]->date_pages++;
             x[i]->date_hits += (day == 1);
             x[i]->date_none += (day == -1);
+        }
+
+        if (gold.lang != NULL) {
+            x[i]->lang_pages++;
+            x[i]->lang_hits += (lang == 1);
+            x[i]->lang_none += (lang == -1);
         }
 
         if (gold.byline != NULL) {
@@ -618,6 +630,13 @@ nseg_eval_print(const nseg_eval_conf_t *conf, const char *set,
                st->date_pages, st->date_none);
     }
 
+    if (st->lang_pages) {
+        printf("  %-26s %7s %7s %7.3f %7zu   (no lang: %zu)\n",
+               "lang accuracy", "", "",
+               nseg_eval_rate(st->lang_hits, st->lang_pages),
+               st->lang_pages, st->lang_none);
+    }
+
     if (st->body.pages) {
         nseg_avg_get(&st->body, &p, &r, &f1);
         printf("  %-26s %7.3f %7.3f %7.3f %7zu\n", "body shingles", p, r,
@@ -770,6 +789,15 @@ nseg_eval_json(nseg_eval_stats_t *st)
             json_real(nseg_eval_rate(st->date_hits, st->date_pages)));
         json_object_set_new(x, "none", json_integer(st->date_none));
         json_object_set_new(o, "date", x);
+    }
+
+    if (st->lang_pages) {
+        x = json_object();
+        json_object_set_new(x, "pages", json_integer(st->lang_pages));
+        json_object_set_new(x, "accuracy",
+            json_real(nseg_eval_rate(st->lang_hits, st->lang_pages)));
+        json_object_set_new(x, "none", json_integer(st->lang_none));
+        json_object_set_new(o, "lang", x);
     }
 
     if (st->body.pages) {

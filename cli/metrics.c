@@ -342,6 +342,22 @@ nseg_metric_title_exact(const char *gold, const char *pred)
 
 
 int
+nseg_metric_lang(const char *gold, const char *pred)
+{
+    size_t  g, p;
+
+    if (pred == NULL) {
+        return -1;
+    }
+
+    g = strcspn(gold, "-_");
+    p = strcspn(pred, "-_");
+
+    return g == p && g > 0 && strncasecmp(gold, pred, g) == 0;
+}
+
+
+int
 nseg_metric_byline(const char *gold, const char *pred, nseg_match_t *m,
     int *exact)
 {

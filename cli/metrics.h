@@ -97,6 +97,12 @@ double nseg_metric_bow_f1(const char *gold, const char *pred);
 int nseg_metric_title_exact(const char *gold, const char *pred);
 
 /*
+ * 1 when the two language tags have the same primary subtag ("de" and
+ * "de-AT", any case), 0 when they differ, -1 when pred is NULL.
+ */
+int nseg_metric_lang(const char *gold, const char *pred);
+
+/*
  * Bylines compare as titles do (bag of words into m, exact match into
  * *exact), except that a gold's leading "By " is not counted: Readability
  * keeps it, a byline field never should.  -1 when memory runs out.

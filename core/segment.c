@@ -29,6 +29,7 @@
 #include "css.h"
 #include "date.h"
 #include "doc.h"
+#include "lang.h"
 #include "meta.h"
 #include "model.h"
 #include "nce.h"
@@ -2328,7 +2329,7 @@ static void
 nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 {
     char         iso[64], hostbuf[256];
-    const char  *site, *host, *source;
+    const char  *site, *host, *source, *lang;
     size_t       n;
     unsigned     k;
     nseg_str_t   s;
@@ -2432,6 +2433,12 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 
     } else if (ctx->doc.lang != NULL && ctx->doc.lang[0] != '\0') {
         res->lang = strdup(ctx->doc.lang);
+
+    } else if ((lang = nseg_lang_guess(res->body_text, res->body_text_len))
+               != NULL)
+    {
+        /* declared nowhere: the article's own words tell */
+        res->lang = strdup(lang);
     }
 
     if (ctx->meta->best[NSEG_META_SITE_NAME] != NULL) {

@@ -304,6 +304,18 @@ test_byline(void **state)
 
 
 static void
+test_lang(void **state)
+{
+    assert_int_equal(nseg_metric_lang("de", "de-AT"), 1);
+    assert_int_equal(nseg_metric_lang("zh_CN", "ZH"), 1);
+    assert_int_equal(nseg_metric_lang("de", "da"), 0);
+    assert_int_equal(nseg_metric_lang("en", "eng"), 0);
+    assert_int_equal(nseg_metric_lang("en", NULL), -1);
+    assert_int_equal(nseg_metric_lang("", ""), 0);
+}
+
+
+static void
 test_date_day(void **state)
 {
     assert_int_equal(nseg_metric_date_day("2024-03-14",
@@ -354,6 +366,7 @@ main(void)
         cmocka_unit_test(test_normalisation),
         cmocka_unit_test(test_title_exact),
         cmocka_unit_test(test_byline),
+        cmocka_unit_test(test_lang),
         cmocka_unit_test(test_date_day),
         cmocka_unit_test(test_prefix),
         cmocka_unit_test(test_quantile),

@@ -700,6 +700,40 @@ test_title_no_word(void **state)
 }
 
 
+/* a page that declares no language: its body's words say it */
+static void
+test_lang_guessed(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+    static const char  body[] =
+        "<p>Der Rat sagte am Donnerstag, dass die neue Anlage in Millbrook "
+        "im Fr\xc3\xbchling er\xc3\xb6" "ffnet, zwei Jahre sp\xc3\xa4ter als "
+        "geplant, nach einem langen Streit mit der Baufirma.</p>"
+        "<p>Die Anlage soll vierzigtausend Haushalte im Tal versorgen, und "
+        "das alte Becken auf dem H\xc3\xbcgel bleibt als Reserve f\xc3\xbcr "
+        "trockene Sommer.</p>";
+
+    res = run(page, (size_t) snprintf(page, sizeof(page),
+              "<html><head><title>Anlage \xc3\xb6" "ffnet sp\xc3\xa4ter</title>"
+              "</head><body><article><h1>Anlage \xc3\xb6" "ffnet "
+              "sp\xc3\xa4ter</h1>%s</article></body></html>", body), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->lang);
+    assert_string_equal(res->lang, "de");
+    nseg_result_free(res);
+
+    /* a declared language is never second-guessed */
+    res = run(page, (size_t) snprintf(page, sizeof(page),
+              "<html lang=\"de-AT\"><head><title>Anlage</title></head>"
+              "<body><article><h1>Anlage</h1>%s</article></body></html>",
+              body), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->lang, "de-AT");
+    nseg_result_free(res);
+}
+
+
 /*
  * Date evidence beyond the model: a date line that NCE drops with the
  * link-dense tag list around it, a year-less date that metadata
@@ -1507,6 +1541,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_article),
         cmocka_unit_test(test_byline_line),
         cmocka_unit_test(test_title_no_word),
+        cmocka_unit_test(test_lang_guessed),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
     };

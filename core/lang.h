@@ -1,0 +1,26 @@
+
+/*
+ * lang.h - the language of a text that declares none.
+ */
+
+
+#ifndef _NSEG_LANG_H_INCLUDED_
+#define _NSEG_LANG_H_INCLUDED_
+
+
+#include <stddef.h>
+
+
+/*
+ * A BCP 47 primary subtag for the text, or NULL when it cannot tell:
+ * by script where one language owns it (Hangul, kana, Han without kana,
+ * Thai, Greek, Hebrew), else by the function words of English, German,
+ * French, Spanish, Italian, Portuguese, Dutch and Polish.  Reads the
+ * first NSEG_LANG_SAMPLE bytes.
+ */
+const char *nseg_lang_guess(const char *text, size_t len);
+
+#define NSEG_LANG_SAMPLE         8192
+
+
+#endif /* _NSEG_LANG_H_INCLUDED_ */

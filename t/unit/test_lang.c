@@ -1,0 +1,126 @@
+
+/*
+ * test_lang.c - the language of a page that declares none: by script
+ * where one language owns it, by function words for eight Latin-script
+ * languages, and no answer when nothing clearly leads.
+ */
+
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "lang.h"
+
+
+typedef struct {
+    const char                *text;
+    const char                *lang;      /* NULL: no answer */
+} lang_case_t;
+
+
+static const lang_case_t  lang_cases[] = {
+    { "The council said that the plant was finished and that this is the "
+      "end of the dispute with the contractor.", "en" },
+    { "Der Rat sagte, dass die Anlage fertig ist und der Streit mit dem "
+      "Bauunternehmen nicht weitergeht, sagte die Sprecherin auf der "
+      "Sitzung.", "de" },
+    { "Le conseil a dit que les travaux sont finis et qu'il est temps pour "
+      "une pause dans les discussions sur le chantier du port.", "fr" },
+    { "El consejo dijo que las obras del puerto terminaron y que los "
+      "vecinos esperan una respuesta para el lunes por la tarde.", "es" },
+    { "Il consiglio ha detto che i lavori della diga sono finiti e che gli "
+      "abitanti non hanno ancora una risposta per la strada.", "it" },
+    { "O conselho disse que as obras do porto terminaram e que os "
+      "moradores n\xc3\xa3o receberam uma resposta da prefeitura em "
+      "setembro.", "pt" },
+    { "De raad zei dat het werk aan de haven klaar is en dat de bewoners "
+      "nog geen antwoord van de gemeente hebben, maar ook niet boos "
+      "zijn.", "nl" },
+    { "Rada powiedzia\xc5\x82" "a, \xc5\xbc" "e budowa portu jest "
+      "sko\xc5\x84" "czona i nie b\xc4\x99" "dzie ju\xc5\xbc przerw w "
+      "pracy na nabrze\xc5\xbcu, jak m\xc3\xb3wi\xc4\x85 mieszka\xc5\x84"
+      "cy.", "pl" },
+    /* scripts */
+    { "\xea\xb2\xbd\xea\xb8\xb0\xeb\x8f\x84 \xec\x9a\xa9\xec\x9d\xb8\xec"
+      "\x97\x90 \xec\x9e\x90\xeb\xa6\xac \xec\x9e\xa1\xec\x9d\x80", "ko" },
+    { "\xe5\x85\x83\xe6\x97\xa6\xe3\x81\xae\xe3\x82\xa4\xe3\x82\xbd\xe3"
+      "\x83\x83\xe3\x83\x97\xe7\xab\xa5\xe8\xa9\xb1", "ja" },
+    { "\xe6\x96\xb0\xe5\x8d\x8e\xe7\xa4\xbe\xe5\x8c\x97\xe4\xba\xac\xe7"
+      "\x94\xb5", "zh" },
+    { "\xce\x97 \xce\xb2\xce\xbf\xcf\x85\xce\xbb\xce\xae \xcf\x88\xce\xae"
+      "\xcf\x86\xce\xb9\xcf\x83\xce\xb5", "el" },
+    /* Cyrillic is many languages: no answer */
+    { "\xd0\x9f\xd1\x80\xd0\xb8\xd0\xb2\xd0\xb5\xd1\x82 \xd0\xbc\xd0\xb8"
+      "\xd1\x80", NULL },
+    /* too few function words, or two languages level */
+    { "Millbrook water plant", NULL },
+    { "the and of is that der die und das ist", NULL },
+    { "", NULL },
+};
+
+
+static void
+test_guess(void **state)
+{
+    size_t       i;
+    const char  *lang;
+
+    for (i = 0; i < sizeof(lang_cases) / sizeof(lang_cases[0]); i++) {
+        lang = nseg_lang_guess(lang_cases[i].text,
+                               strlen(lang_cases[i].text));
+
+        if (lang_cases[i].lang == NULL) {
+            if (lang != NULL) {
+                print_error("case %zu: %s, expected none\n", i, lang);
+            }
+
+            assert_null(lang);
+
+        } else {
+            if (lang == NULL || strcmp(lang, lang_cases[i].lang) != 0) {
+                print_error("case %zu: %s, expected %s\n", i,
+                            lang ? lang : "(none)", lang_cases[i].lang);
+            }
+
+            assert_non_null(lang);
+            assert_string_equal(lang, lang_cases[i].lang);
+        }
+    }
+
+    assert_null(nseg_lang_guess(NULL, 0));
+}
+
+
+/* only the first NSEG_LANG_SAMPLE bytes are read */
+static void
+test_sample(void **state)
+{
+    char    text[NSEG_LANG_SAMPLE + 200];
+    size_t  n;
+
+    memset(text, 'x', NSEG_LANG_SAMPLE);
+    n = NSEG_LANG_SAMPLE;
+    n += (size_t) snprintf(text + n, sizeof(text) - n,
+                           " the and of the and of is that with was");
+
+    assert_null(nseg_lang_guess(text, n));
+    assert_string_equal(nseg_lang_guess(text + NSEG_LANG_SAMPLE,
+                                        n - NSEG_LANG_SAMPLE), "en");
+}
+
+
+int
+main(void)
+{
+    const struct CMUnitTest  tests[] = {
+        cmocka_unit_test(test_guess),
+        cmocka_unit_test(test_sample),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
