@@ -1452,6 +1452,24 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         if (b.names && !b.buf.failed) {
             result = nseg_arena_strndup(&ctx->arena, b.buf.data, b.buf.len);
             ctx->byline_first = i;
+
+            /*
+             * A short byline block is all byline: the role or the date
+             * after the names ("CNBC Executive News Editor") goes too.
+             */
+            if (blk != NSEG_NONE
+                && nseg_utf8_count_nonspace(nseg_doc_text(doc, blk).text,
+                                            nseg_doc_text(doc, blk).len)
+                   <= NSEG_BYLINE_MAX_CHARS)
+            {
+                while (doc->nodes[last].text_pos + 1 < doc->ntexts
+                       && nseg_byline_within(doc,
+                              doc->texts[doc->nodes[last].text_pos + 1], blk))
+                {
+                    last = doc->texts[doc->nodes[last].text_pos + 1];
+                }
+            }
+
             ctx->byline_last = last;
         }
 

@@ -555,6 +555,10 @@ test_byline_line(void **state)
     assert_status(res, NSEG_STATUS_OK);
     assert_non_null(res->byline);
     assert_string_equal(res->byline, "Jane Roe");
+
+    /* the role in the short byline block leaves the body with it */
+    assert_null(strstr(res->body_text, "Executive Editor"));
+    assert_non_null(strstr(res->body_text, "regional water board"));
     nseg_result_free(res);
 
     /* the names end with the element named as the author's */
