@@ -16,6 +16,7 @@
 
 #include "newsseg.h"
 #include "charset.h"
+#include "utf8.h"
 
 
 #define NSEG_CS_UTF8             0
@@ -854,26 +855,7 @@ nseg_utf8_check(const char *data, size_t len, size_t *invalid,
 static u_char *
 nseg_cs_put(u_char *d, uint32_t cp)
 {
-    if (cp < 0x80) {
-        *d++ = (u_char) cp;
-
-    } else if (cp < 0x800) {
-        *d++ = (u_char) (0xc0 | (cp >> 6));
-        *d++ = (u_char) (0x80 | (cp & 0x3f));
-
-    } else if (cp < 0x10000) {
-        *d++ = (u_char) (0xe0 | (cp >> 12));
-        *d++ = (u_char) (0x80 | ((cp >> 6) & 0x3f));
-        *d++ = (u_char) (0x80 | (cp & 0x3f));
-
-    } else {
-        *d++ = (u_char) (0xf0 | (cp >> 18));
-        *d++ = (u_char) (0x80 | ((cp >> 12) & 0x3f));
-        *d++ = (u_char) (0x80 | ((cp >> 6) & 0x3f));
-        *d++ = (u_char) (0x80 | (cp & 0x3f));
-    }
-
-    return d;
+    return d + nseg_utf8_encode(cp, (char *) d);
 }
 
 

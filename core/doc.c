@@ -111,6 +111,8 @@ static char *nseg_doc_strdup_c1(nseg_arena_t *arena, const char *s);
     (nseg_doc_name_start(c) || ((c) >= '0' && (c) <= '9') || (c) == '-')
 #define nseg_doc_blank(c)                                                   \
     ((c) == ' ' || (c) == '\t' || (c) == '\n' || (c) == '\r')
+#define nseg_doc_tag_end(p, end)                                            \
+    (*(p) == '>' || (*(p) == '/' && (p) + 1 < (end) && (p)[1] == '>'))
 
 /* libxml2's HTML_PARSER_BUFFER_SIZE: a longer name goes on as another */
 #define NSEG_DOC_LIBXML_NAME     100
@@ -189,9 +191,7 @@ nseg_doc_attrs_bounded(const char *s, size_t len, uint64_t max)
         attrs = (tag_len - 1) / NSEG_DOC_LIBXML_NAME;
         p = q;
 
-        while (p < end && *p != '>' && !(*p == '/' && p + 1 < end
-                                         && p[1] == '>'))
-        {
+        while (p < end && !nseg_doc_tag_end(p, end)) {
             if (nseg_doc_blank(*p)) {
                 p++;
                 continue;
@@ -199,8 +199,8 @@ nseg_doc_attrs_bounded(const char *s, size_t len, uint64_t max)
 
             if (!nseg_doc_name_start(*p)) {
                 /* a bogus attribute: to white space or the tag's end */
-                while (p < end && !nseg_doc_blank(*p) && *p != '>'
-                       && !(*p == '/' && p + 1 < end && p[1] == '>'))
+                while (p < end && !nseg_doc_blank(*p)
+                       && !nseg_doc_tag_end(p, end))
                 {
                     p++;
                 }
@@ -771,29 +771,15 @@ nseg_doc_next_c1(const char *s, const char *end)
 static void
 nseg_doc_append_c1(nseg_buf_t *buf, const char *s, size_t len)
 {
-    char         u[3];
-    uint32_t     cp;
+    char         u[4];
     const char  *end, *c1;
 
     end = s + len;
 
     while ((c1 = nseg_doc_next_c1(s, end)) != NULL) {
         nseg_buf_append(buf, s, c1 - s);
-
-        cp = nseg_charset_w1252_c1[(u_char) c1[1] - 0x80];
-
-        if (cp < 0x800) {
-            u[0] = (char) (0xc0 | (cp >> 6));
-            u[1] = (char) (0x80 | (cp & 0x3f));
-            nseg_buf_append(buf, u, 2);
-
-        } else {
-            u[0] = (char) (0xe0 | (cp >> 12));
-            u[1] = (char) (0x80 | ((cp >> 6) & 0x3f));
-            u[2] = (char) (0x80 | (cp & 0x3f));
-            nseg_buf_append(buf, u, 3);
-        }
-
+        nseg_buf_append(buf, u, nseg_utf8_encode(
+                            nseg_charset_w1252_c1[(u_char) c1[1] - 0x80], u));
         s = c1 + 2;
     }
 

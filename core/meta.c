@@ -296,14 +296,15 @@ static const char *const  nseg_meta_roles[] = {
 };
 
 /*
- * Bylines that name no one: a label with the name missing, a CMS's
- * placeholder, a weekday left from a date line.
+ * Bylines that name no one, besides a label alone (nseg_meta_labels):
+ * a label without its colon, a CMS's placeholder, a weekday left from
+ * a date line.
  */
 static const char *const  nseg_meta_not_names[] = {
-    "author", "autor", "autorin", "auteur", "autore", "autora", "text",
-    "texte", "texto", "interview", "no author", "unknown", "unknown author",
-    "anonymous", "publisher", "monday", "tuesday", "wednesday", "thursday",
-    "friday", "saturday", "sunday", "by", "von", "por", "par", NULL
+    "autore", "autora", "text", "texte", "texto", "interview", "no author",
+    "unknown", "unknown author", "anonymous", "publisher", "monday",
+    "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    NULL
 };
 
 /* words left dangling at the end once a date was cut off */

@@ -1315,7 +1315,7 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 {
     int            found;
     size_t         plen, n, chars;
-    uint32_t       t, i, j, last, blk, join, next;
+    uint32_t       t, i, j, k, last, blk, join, next;
     nseg_str_t     s;
     nseg_buf_t     names;
     nseg_doc_t    *doc;
@@ -1407,12 +1407,13 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 
         blk = nseg_byline_marker(doc, i);
 
-        for (blk = blk != NSEG_NONE ? blk : nd->parent; blk != NSEG_NONE
-             && !nseg_tag_is(doc->nodes[blk].tag, NSEG_TAG_BLOCK)
-             && !nseg_byline_marked(doc, blk);
-             blk = doc->nodes[blk].parent)
-        {
-            /* void */
+        if (blk == NSEG_NONE) {
+            for (blk = nd->parent; blk != NSEG_NONE
+                 && !nseg_tag_is(doc->nodes[blk].tag, NSEG_TAG_BLOCK);
+                 blk = doc->nodes[blk].parent)
+            {
+                /* void */
+            }
         }
 
         while (blk != NSEG_NONE
@@ -1457,16 +1458,16 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
              * A short byline block is all byline: the role or the date
              * after the names ("CNBC Executive News Editor") goes too.
              */
-            if (blk != NSEG_NONE
-                && nseg_utf8_count_nonspace(nseg_doc_text(doc, blk).text,
-                                            nseg_doc_text(doc, blk).len)
-                   <= NSEG_BYLINE_MAX_CHARS)
-            {
-                while (doc->nodes[last].text_pos + 1 < doc->ntexts
-                       && nseg_byline_within(doc,
-                              doc->texts[doc->nodes[last].text_pos + 1], blk))
+            if (blk != NSEG_NONE) {
+                s = nseg_doc_text(doc, blk);
+                k = nseg_utf8_count_nonspace(s.text, s.len)
+                    <= NSEG_BYLINE_MAX_CHARS
+                    ? doc->nodes[last].text_pos + 1 : doc->ntexts;
+
+                for ( /* void */ ; k < doc->ntexts
+                      && nseg_byline_within(doc, doc->texts[k], blk); k++)
                 {
-                    last = doc->texts[doc->nodes[last].text_pos + 1];
+                    last = doc->texts[k];
                 }
             }
 

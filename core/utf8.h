@@ -27,6 +27,9 @@ uint32_t nseg_utf8_count_nonspace(const char *s, size_t len);
 /* code points */
 size_t nseg_utf8_length(const char *s, size_t len);
 
+/* writes cp (at most U+10FFFF) as 1 to 4 bytes at out; returns how many */
+size_t nseg_utf8_encode(uint32_t cp, char *out);
+
 /*
  * Writes s with runs of white space as one ' ' and without leading or
  * trailing space; dst needs len bytes.  Returns the bytes written.

@@ -638,6 +638,26 @@ test_byline_line(void **state)
 }
 
 
+/* a page of two paragraphs with this <head> and this before them */
+static nseg_result_t *
+run_two_paragraphs(char *buf, size_t size, const char *head,
+    const char *before)
+{
+    int  n;
+
+    n = snprintf(buf, size,
+                 "<html><head>%s</head><body><article>%s"
+                 "<p>The regional water board confirmed on Thursday that "
+                 "the new treatment plant at Millbrook will open in the "
+                 "spring.</p><p>Officials said the plant would supply forty "
+                 "thousand homes in the valley and keep the old reservoir "
+                 "as a reserve.</p></article></body></html>", head, before);
+    assert_true(n > 0 && (size_t) n < size);
+
+    return run(buf, (size_t) n, NULL);
+}
+
+
 /*
  * A title left with no word once separators are gone is no title: the
  * next source answers, or none does.
@@ -655,47 +675,27 @@ test_title_no_word(void **state)
     nseg_result_free(res);
 
     /* every source only separators */
-    res = run(page, (size_t) snprintf(page, sizeof(page),
-              "<html><head><title> - | - </title>"
-              "<meta property=\"og:title\" content=\" \xe2\x80\x94 \">"
-              "</head><body><article><h1> - | - </h1>"
-              "<p>%s</p><p>%s</p></article></body></html>",
-              "The regional water board confirmed on Thursday that the new "
-              "treatment plant at Millbrook will open in the spring.",
-              "Officials said the plant would supply forty thousand homes "
-              "in the valley and keep the old reservoir as a reserve."),
-              NULL);
+    res = run_two_paragraphs(page, sizeof(page),
+              "<title> - | - </title>"
+              "<meta property=\"og:title\" content=\" \xe2\x80\x94 \">",
+              "<h1> - | - </h1>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(res->title);
     assert_null(res->title_source);
     nseg_result_free(res);
 
     /* a <title> that is all site: nothing, not "" */
-    res = run(page, (size_t) snprintf(page, sizeof(page),
-              "<html><head><title>:: ::</title>"
-              "<meta property=\"og:site_name\" content=\"::\">"
-              "</head><body><article>"
-              "<p>%s</p><p>%s</p></article></body></html>",
-              "The regional water board confirmed on Thursday that the new "
-              "treatment plant at Millbrook will open in the spring.",
-              "Officials said the plant would supply forty thousand homes "
-              "in the valley and keep the old reservoir as a reserve."),
-              NULL);
+    res = run_two_paragraphs(page, sizeof(page),
+              "<title>:: ::</title>"
+              "<meta property=\"og:site_name\" content=\"::\">", "");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(res->title);
     nseg_result_free(res);
 
     /* separators in og:title: <title> answers */
-    res = run(page, (size_t) snprintf(page, sizeof(page),
-              "<html><head><title>Plant opens late</title>"
-              "<meta property=\"og:title\" content=\" - | - \">"
-              "</head><body><article>"
-              "<p>%s</p><p>%s</p></article></body></html>",
-              "The regional water board confirmed on Thursday that the new "
-              "treatment plant at Millbrook will open in the spring.",
-              "Officials said the plant would supply forty thousand homes "
-              "in the valley and keep the old reservoir as a reserve."),
-              NULL);
+    res = run_two_paragraphs(page, sizeof(page),
+              "<title>Plant opens late</title>"
+              "<meta property=\"og:title\" content=\" - | - \">", "");
     assert_status(res, NSEG_STATUS_OK);
     assert_non_null(res->title);
     assert_string_equal(res->title, "Plant opens late");
