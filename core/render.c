@@ -92,6 +92,10 @@ typedef struct {
     size_t                     text_start;
     size_t                     serial;      /* bumps on every content */
     uint32_t                   all_until;   /* inside a SUBTREE node */
+    uint32_t                   mute_until;  /* inside a caption */
+    size_t                     muted_bytes; /* of caption text left out */
+    uint8_t                    muted;       /* text goes to html only */
+    uint8_t                    captions;    /* caption text is text */
     uint32_t                   sp;
     unsigned                   phrasing;    /* open rendered p, h* */
     unsigned                   in_a;
@@ -247,12 +251,12 @@ static const nseg_render_spec_t  nseg_render_specs[NSEG_TAG_N] = {
 
 
 int
-nseg_render_body(nseg_doc_t *doc, const uint8_t *keep, nseg_buf_t *html,
-    nseg_buf_t *text)
+nseg_render_body(nseg_doc_t *doc, const uint8_t *keep, unsigned flags,
+    nseg_buf_t *html, nseg_buf_t *text)
 {
     int             rc;
     char           *p;
-    size_t          n;
+    size_t          n, html_start;
     nseg_buf_t      dummy_html, dummy_text;
     nseg_render_t  *r;
 
@@ -272,13 +276,21 @@ nseg_render_body(nseg_doc_t *doc, const uint8_t *keep, nseg_buf_t *html,
     r->html = html ? html : &dummy_html;
     r->text = text ? text : &dummy_text;
     r->text_start = r->text->len;
-    r->bol = 1;
-    r->lead = 1;
+    html_start = r->html->len;
+    r->captions = (flags & NSEG_RENDER_CAPTION_TEXT) != 0;
 
     rc = nseg_render_prepare(r);
 
     if (rc == NSEG_OK) {
         nseg_render_walk(r);
+
+        if (!r->captions && r->muted_bytes > r->text->len - r->text_start) {
+            /* a picture story: its captions are its text */
+            r->html->len = html_start;
+            r->text->len = r->text_start;
+            r->captions = 1;
+            nseg_render_walk(r);
+        }
 
         /* trim the text we added */
         p = r->text->data;
@@ -529,6 +541,55 @@ nseg_render_prepare(nseg_render_t *r)
 }
 
 
+/*
+ * Captions and photo credits stay in the HTML, under their pictures,
+ * but are not the article's text: the plain text is what crawlers and
+ * indexers read, and three of the four corpora's text golds leave them
+ * out (README, "What the body may contain").  A caption is a
+ * <figcaption>, or a small element (600 visible characters or fewer,
+ * not a heading or a page container) whose class or id names a caption
+ * or a credit ("wp-caption-text", "photoCredit", "image-credit").
+ */
+static const char  *const nseg_caption_names[] = {
+    "caption", "credit", NULL
+};
+
+#define NSEG_CAPTION_MAX_CHARS   600
+
+
+static int
+nseg_render_is_caption(nseg_doc_t *doc, uint32_t i)
+{
+    static const char  *attrs[] = { "class", "id", NULL };
+
+    if (doc->nodes[i].tag == NSEG_TAG_FIGCAPTION) {
+        return 1;
+    }
+
+    switch (doc->nodes[i].tag) {
+    case NSEG_TAG_HTML:
+    case NSEG_TAG_BODY:
+    case NSEG_TAG_MAIN:
+    case NSEG_TAG_ARTICLE:
+    case NSEG_TAG_H1:
+    case NSEG_TAG_H2:
+    case NSEG_TAG_H3:
+    case NSEG_TAG_H4:
+    case NSEG_TAG_H5:
+    case NSEG_TAG_H6:
+        return 0;
+    default:
+        break;
+    }
+
+    if (doc->nodes[i].chars > NSEG_CAPTION_MAX_CHARS) {
+        return 0;
+    }
+
+    return nseg_doc_attr_names(doc, i, attrs, nseg_caption_names) != 0;
+}
+
+
 static void
 nseg_render_walk(nseg_render_t *r)
 {
@@ -540,6 +601,19 @@ nseg_render_walk(nseg_render_t *r)
     n = doc->n;
     i = 0;
 
+    /* a walk starts afresh: the body is walked again for a picture story */
+    r->all_until = 0;
+    r->mute_until = 0;
+    r->muted = 0;
+    r->out = 0;
+    r->hsep = NSEG_HSEP_NONE;
+    r->tsep = NSEG_TSEP_NONE;
+    r->bol = 1;
+    r->lead = 1;
+    r->spaced = 0;
+    r->loose = 0;
+    r->loose_break = 0;
+
     while (i < n) {
 
         while (r->sp > 0 && i >= r->stack[r->sp - 1].end) {
@@ -549,6 +623,7 @@ nseg_render_walk(nseg_render_t *r)
         nd = &doc->nodes[i];
 
         if (nd->kind == NSEG_NODE_TEXT) {
+            r->muted = (i < r->mute_until);
             if (nd->text_len && nseg_render_kept(r, i)) {
                 if (r->in_pre) {
                     nseg_render_pre_text(r, nd->text, nd->text_len);
@@ -582,6 +657,12 @@ nseg_render_walk(nseg_render_t *r)
             && nd->end > r->all_until)
         {
             r->all_until = nd->end;
+        }
+
+        if (!r->captions && i >= r->mute_until
+            && nseg_render_is_caption(r->doc, i))
+        {
+            r->mute_until = nd->end;
         }
 
         nseg_render_enter(r, i);
@@ -920,7 +1001,7 @@ nseg_render_flush(nseg_render_t *r)
         break;
     }
 
-    if (r->text->len > r->text_start) {
+    if (!r->muted && r->text->len > r->text_start) {
         switch (r->tsep) {
         case NSEG_TSEP_SPACE:
             nseg_buf_putc(r->text, ' ');
@@ -937,8 +1018,13 @@ nseg_render_flush(nseg_render_t *r)
     }
 
     r->hsep = NSEG_HSEP_NONE;
-    r->tsep = NSEG_TSEP_NONE;
     r->bol = 0;
+
+    if (!r->muted) {
+        /* a caption's text is not in the text: its separator waits */
+        r->tsep = NSEG_TSEP_NONE;
+    }
+
     r->lead = 0;
     r->spaced = 0;
 }
@@ -988,7 +1074,14 @@ nseg_render_text(nseg_render_t *r, const char *s, size_t len)
 
         nseg_render_flush(r);
         nseg_buf_escape_html(r->html, s + start, i - start);
-        nseg_buf_append(r->text, s + start, i - start);
+
+        if (r->muted) {
+            r->muted_bytes += i - start;
+
+        } else {
+            nseg_buf_append(r->text, s + start, i - start);
+        }
+
         r->serial++;
     }
 }
@@ -1037,7 +1130,13 @@ nseg_render_pre_text(nseg_render_t *r, const char *s, size_t len)
         }
 
         nseg_buf_escape_html(r->html, s + start, i - start);
-        nseg_buf_append(r->text, s + start, i - start);
+
+        if (r->muted) {
+            r->muted_bytes += i - start;
+
+        } else {
+            nseg_buf_append(r->text, s + start, i - start);
+        }
 
         /* \r and other controls are dropped */
         i++;

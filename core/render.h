@@ -18,6 +18,9 @@
 #define NSEG_RENDER_NODE         0x01   /* this node is content */
 #define NSEG_RENDER_SUBTREE      0x02   /* it and all its descendants */
 
+/* nseg_render_body() flags */
+#define NSEG_RENDER_CAPTION_TEXT 0x01   /* captions' text in the text too */
+
 /* rendered elements nest at most this deep; deeper tags are unwrapped */
 #define NSEG_RENDER_MAX_DEPTH    200
 
@@ -74,13 +77,17 @@
  * Text: whitespace collapses outside <pre>; text goes through
  * nseg_buf_escape_html.  The plain text has one "\n" between blocks and
  * for <br> (never a blank line outside <pre>), a tab between table
- * cells, and no leading or trailing whitespace.
+ * cells, and no leading or trailing whitespace.  Captions and photo
+ * credits (<figcaption>, a small element whose class or id names a
+ * caption or credit) are in the HTML but not in the text, unless flags
+ * has NSEG_RENDER_CAPTION_TEXT or they hold more text than the rest (a
+ * picture story, whose captions are its text).
  *
  * Appends to html and text (either may be NULL).  Returns NSEG_OK, or
  * NSEG_ERROR when memory runs out.
  */
-int nseg_render_body(nseg_doc_t *doc, const uint8_t *keep, nseg_buf_t *html,
-    nseg_buf_t *text);
+int nseg_render_body(nseg_doc_t *doc, const uint8_t *keep, unsigned flags,
+    nseg_buf_t *html, nseg_buf_t *text);
 
 /*
  * The absolute, safe URL of the image of an <img> node i (with the lazy

@@ -2546,7 +2546,7 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
         nseg_buf_init(&html, ctx.doc.n * 8);
         nseg_buf_init(&text, ctx.doc.n * 4);
 
-        if (nseg_render_body(&ctx.doc, ctx.keep, &html, &text) != NSEG_OK
+        if (nseg_render_body(&ctx.doc, ctx.keep, 0, &html, &text) != NSEG_OK
             || html.failed || text.failed)
         {
             nseg_buf_free(&html);

@@ -704,6 +704,45 @@ test_title_no_word(void **state)
 }
 
 
+/*
+ * The plain text is the article's prose: a caption or a photo credit
+ * stays in the HTML, under its picture, and leaves the text; a page
+ * that is one picture and its caption keeps the caption as its text.
+ */
+static void
+test_caption_text(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<figure><img src=\"/plant.jpg\" alt=\"The plant\">"
+              "<figcaption>The new plant at Millbrook.</figcaption>"
+              "</figure><p class=\"photo-credit\">Photo: Jane Roe</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Millbrook."));
+    assert_null(strstr(res->body_text, "Jane Roe"));
+    assert_true(strncmp(res->body_text, "The regional water board", 24)
+                == 0);
+    assert_non_null(strstr(res->body_html,
+                    "<figcaption>The new plant at Millbrook.</figcaption>"));
+    assert_non_null(strstr(res->body_html, "Photo: Jane Roe"));
+    nseg_result_free(res);
+
+    res = run(page, (size_t) snprintf(page, sizeof(page),
+              "<html><body><h1>Harbour at dawn</h1><figure>"
+              "<img src=\"/h.jpg\" alt=\"\"><figcaption>%s%s%s</figcaption>"
+              "</figure></body></html>",
+              "The harbour at dawn, seen from the old lighthouse, with ",
+              "the fishing boats coming back after a long night out at ",
+              "sea and the gulls following them into the harbour mouth."),
+              NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "seen from the old lighthouse"));
+    nseg_result_free(res);
+}
+
+
 /* a page that declares no language: its body's words say it */
 static void
 test_lang_guessed(void **state)
@@ -1546,6 +1585,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_line),
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_lang_guessed),
+        cmocka_unit_test(test_caption_text),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
     };

@@ -53,14 +53,14 @@ fx_parse(fx_t *fx, const char *page, const char *base)
 
 
 static void
-fx_render(fx_t *fx, const uint8_t *keep)
+fx_render_flags(fx_t *fx, const uint8_t *keep, unsigned flags)
 {
     nseg_buf_t  html, text;
 
     nseg_buf_init(&html, 0);
     nseg_buf_init(&text, 0);
 
-    assert_int_equal(nseg_render_body(&fx->doc, keep, &html, &text),
+    assert_int_equal(nseg_render_body(&fx->doc, keep, flags, &html, &text),
                      NSEG_OK);
 
     free(fx->html);
@@ -75,6 +75,13 @@ fx_render(fx_t *fx, const uint8_t *keep)
     if (fx->text == NULL) {
         fx->text = strdup("");
     }
+}
+
+
+static void
+fx_render(fx_t *fx, const uint8_t *keep)
+{
+    fx_render_flags(fx, keep, 0);
 }
 
 
@@ -745,7 +752,7 @@ test_structure_figures_headings(void **state)
         " <s>old</s> <code>k</code> f</p>\n"
         "<hr>\n<pre>  a\n    b &lt;</pre>\n");
     assert_string_equal(fx.text,
-        "Top\nSub\nSix\nCap bold\norphan\nQuote\n"
+        "Top\nSub\nSix\nQuote\n"
         "x2 HTML Jan 2 q m old k f\n  a\n    b <");
     fx_free(&fx);
 
@@ -788,6 +795,57 @@ test_dropped_elements(void **state)
     fx_free(&fx);
 }
 
+
+
+/*
+ * Captions and credits stay under their pictures in the HTML but are not
+ * the article's text; a big container or a heading whose name happens
+ * to contain the word is not a caption.
+ */
+static void
+test_caption_text(void **state)
+{
+    fx_t         fx;
+    char         story[800];
+    static char  page[2048];
+
+    (void) state;
+
+    fx_page(&fx,
+            "<body><p>Lead <span class=\"credit\">AP</span> one.</p>"
+            "<figure><img src=\"a.jpg\" alt=\"A\"><figcaption>Crowds"
+            " <span>gather</span></figcaption></figure>"
+            "<p class=\"photoCredit\">Photo: Jane Roe</p>"
+            "<div class=\"wp-caption\"><img src=\"b.jpg\" alt=\"\">"
+            "<p class=\"wp-caption-text\">A bridge</p></div>"
+            "<h2 id=\"caption-contest\">Winners</h2>"
+            "<p>Second paragraph.</p></body>");
+
+    assert_non_null(strstr(fx.html, "<figcaption>Crowds gather</figcaption>"));
+    assert_non_null(strstr(fx.html, "<p>Photo: Jane Roe</p>"));
+    assert_non_null(strstr(fx.html, "A bridge"));
+    assert_non_null(strstr(fx.html, "<p>Lead AP one.</p>"));
+    assert_string_equal(fx.text, "Lead one.\nWinners\nSecond paragraph.");
+    fx_free(&fx);
+
+    /* the flag puts them back */
+    fx_parse(&fx, "<body><p>One.</p><figure><img src=\"a.jpg\" alt=\"\">"
+                  "<figcaption>Crowds</figcaption></figure><p>Two.</p>"
+                  "</body>", BASE);
+    fx_render_flags(&fx, NULL, NSEG_RENDER_CAPTION_TEXT);
+    assert_string_equal(fx.text, "One.\nCrowds\nTwo.");
+    fx_free(&fx);
+
+    /* a story container named "captioned" is too big to be a caption */
+    memset(story, 'w', sizeof(story) - 1);
+    story[sizeof(story) - 1] = '\0';
+    snprintf(page, sizeof(page),
+             "<body><div class=\"captioned-story\"><p>%s</p></div></body>",
+             story);
+    fx_page(&fx, page);
+    assert_string_equal(fx.text, story);
+    fx_free(&fx);
+}
 
 /*
  * An aside, nav or footer that holds most of the selected text wraps
@@ -1043,6 +1101,7 @@ main(void)
         cmocka_unit_test(test_text_lines),
         cmocka_unit_test(test_keep_selection),
         cmocka_unit_test(test_wrapper_aside),
+        cmocka_unit_test(test_caption_text),
         cmocka_unit_test(test_phrasing_context),
         cmocka_unit_test(test_attributes),
         cmocka_unit_test(test_deep_nesting),
