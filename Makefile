@@ -31,8 +31,8 @@ MODELS       := $(sort $(wildcard models/*.model))
 
 # xgboost is only for `newsseg train`; the CLI builds without it
 HAVE_XGB     := $(shell test -f /usr/include/xgboost/c_api.h && echo 1)
-CLI_CFLAGS   := $(if $(HAVE_XGB),-DNSEG_HAVE_XGBOOST)
-CLI_LIBS     := -ljansson -lutf8proc $(if $(HAVE_XGB),-lxgboost)
+CLI_CFLAGS   := -pthread $(if $(HAVE_XGB),-DNSEG_HAVE_XGBOOST)
+CLI_LIBS     := -pthread -ljansson -lutf8proc $(if $(HAVE_XGB),-lxgboost)
 
 NGX_SRC      := /usr/share/nginx/src
 NGX_BUILD    := $(BUILD)/nginx
@@ -132,6 +132,7 @@ fuzz:
 bench: all
 	bench/core.sh $(BUILD)
 	bench/nginx.sh $(BUILD)
+	bench/batch.sh $(BUILD)
 
 clean:
 	rm -rf build

@@ -16,11 +16,15 @@
 extern const nseg_model_t  *nseg_cli_model;
 
 int nseg_cli_extract(int argc, char **argv);   /* main.c */
+int nseg_cli_batch(int argc, char **argv);     /* batch.c */
 int nseg_cli_features(int argc, char **argv);  /* main.c */
 int nseg_cli_bench(int argc, char **argv);     /* bench.c */
 int nseg_cli_eval(int argc, char **argv);      /* eval.c */
 int nseg_cli_label(int argc, char **argv);     /* label.c */
 int nseg_cli_train(int argc, char **argv);     /* train.c */
+
+/* --now: YYYY-MM-DD[THH:MM[:SS]] (UTC) into unix seconds; -1 if not */
+int nseg_cli_parse_now(const char *s, int64_t *now);
 
 /* monotonic milliseconds */
 double nseg_cli_now_ms(void);

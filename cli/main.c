@@ -22,7 +22,6 @@ const nseg_model_t  *nseg_cli_model;
 
 
 static void nseg_cli_usage(FILE *fp);
-static int nseg_cli_parse_now(const char *s, int64_t *now);
 static int nseg_cli_set_nce(const char *spec);
 
 
@@ -36,6 +35,9 @@ nseg_cli_usage(FILE *fp)
         "  extract [--json|--html|--text|--reader|--print] [--url URL]\n"
         "          [--charset CS] [--now ISO] FILE|-\n"
         "                          extract the article of one page\n"
+        "  batch [--jobs N] [--now ISO] [LIST|-]\n"
+        "                          many pages: PATH[<TAB>URL[<TAB>CHARSET]]\n"
+        "                          per line in, one JSON object per line out\n"
         "  features [--url URL] FILE   the text-node attributes as CSV\n"
         "  bench [--parse-only] [--reps N] [--json] FILES|DIR\n"
         "                          time the pipeline per stage\n"
@@ -134,7 +136,7 @@ nseg_cli_now_ms(void)
 }
 
 
-static int
+int
 nseg_cli_parse_now(const char *s, int64_t *now)
 {
     int        n;
@@ -497,6 +499,8 @@ main(int argc, char **argv)
 
     if (strcmp(cmd, "extract") == 0) {
         i = nseg_cli_extract(argc, argv);
+    } else if (strcmp(cmd, "batch") == 0) {
+        i = nseg_cli_batch(argc, argv);
     } else if (strcmp(cmd, "features") == 0) {
         i = nseg_cli_features(argc, argv);
     } else if (strcmp(cmd, "bench") == 0) {

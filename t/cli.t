@@ -1,0 +1,176 @@
+#!/usr/bin/perl
+# The command-line tool's contract: extract's exit statuses and JSON, and
+# batch (many pages in one process): one object per listed page, in list
+# order whatever the number of threads, the same object extract prints,
+# URL and charset fields, unreadable files, bad arguments.
+
+use strict;
+use warnings;
+use FindBin;
+use File::Temp qw(tempdir);
+use Test::More;
+use JSON::PP;
+
+my $build = $ENV{NSEG_BUILD} || 'build';
+my $bin = "$FindBin::Bin/../$build/newsseg";
+my $pages = "$FindBin::Bin/fixtures/pages";
+my $tmp = tempdir(CLEANUP => 1);
+
+plan skip_all => "$bin not built" unless -x $bin;
+
+# runs the tool; returns (exit status, stdout, stderr)
+sub run_cli {
+    my (@args) = @_;
+    my $in = ref $args[-1] eq 'SCALAR' ? ${ pop @args } : undef;
+    my $cmd = join ' ', map { "'$_'" } $bin, @args;
+    if (defined $in) {
+        open my $fh, '>', "$tmp/stdin" or die $!;
+        print $fh $in;
+        close $fh;
+        $cmd .= " < '$tmp/stdin'";
+    } else {
+        $cmd .= " < /dev/null";
+    }
+    my $out = `$cmd 2> '$tmp/stderr'`;
+    my $status = $? >> 8;
+    open my $fh, '<', "$tmp/stderr" or die $!;
+    my $err = do { local $/; <$fh> };
+    return ($status, $out, $err);
+}
+
+sub write_file {
+    my ($name, $content) = @_;
+    open my $fh, '>', "$tmp/$name" or die $!;
+    binmode $fh;
+    print $fh $content;
+    close $fh;
+    return "$tmp/$name";
+}
+
+# an object without the keys that vary from run to run
+sub stable {
+    my ($o) = @_;
+    my %c = %$o;
+    delete @c{qw(extract_ms stages file)};
+    return \%c;
+}
+
+my $json = JSON::PP->new->canonical;
+my @fixtures = sort glob("$pages/*.html");
+ok(@fixtures >= 10, 'fixture pages are there');
+
+my $pdf = write_file('paper.pdf', "%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n");
+my $empty = write_file('empty.html', '');
+my $latin1 = write_file('latin1.html',
+    "<html><body><article><h1>Caf\xe9 du march\xe9</h1>"
+    . ("<p>Le caf\xe9 ouvre \xe0 sept heures et ferme \xe0 midi, "
+       . "tous les jours sauf le dimanche, depuis des ann\xe9es.</p>") x 4
+    . "<p>Les prix sont sur <a href=\"menu.html\">la carte</a> du jour,"
+    . " avec les plats et les desserts de la semaine.</p>"
+    . "</article></body></html>");
+
+# --- extract
+
+my ($st, $out, $err) = run_cli('extract', '--json', $fixtures[0]);
+is($st, 0, 'extract: exit 0 when an article is found');
+my $one = decode_json($out);
+is($one->{status}, 'ok', 'extract: status ok');
+
+($st, $out, $err) = run_cli('extract', '--json', "$tmp/missing.html");
+is($st, 2, 'extract: exit 2 for a missing file');
+is(decode_json($out)->{status}, 'error', 'extract: a status object for it');
+like($err, qr/missing\.html/, 'extract: the file is named on stderr');
+
+($st, $out, $err) = run_cli('extract', '--json', $empty);
+is($st, 1, 'extract: exit 1 for a declined page');
+is(decode_json($out)->{status}, 'empty', 'extract: declined as empty');
+
+# --- batch: one object per line, in order, the same as extract's
+
+my $list = join '', map { "$_\n" } @fixtures;
+for my $jobs (1, 2, 3) {
+    ($st, $out, $err) = run_cli('batch', '--jobs', $jobs, \$list);
+    is($st, 0, "batch --jobs $jobs: exit 0");
+    my @lines = split /\n/, $out;
+    is(scalar @lines, scalar @fixtures, "batch --jobs $jobs: a line a page");
+    is_deeply([map { decode_json($_)->{file} } @lines], \@fixtures,
+              "batch --jobs $jobs: in list order");
+}
+
+my @objs = map { decode_json($_) } split /\n/, $out;
+my $same = 0;
+for my $i (0 .. $#fixtures) {
+    my ($s, $o) = run_cli('extract', '--json', $fixtures[$i]);
+    $same++ if $json->encode(stable(decode_json($o)))
+               eq $json->encode(stable($objs[$i]));
+}
+is($same, scalar @fixtures, 'batch: each object is what extract prints');
+like($out, qr/^\{"file":"[^"]+","title":/, 'batch: "file" is the first key');
+
+# the list from a file, URL and charset fields, blanks and comments
+my $listfile = write_file('list.txt',
+    "# pages of the test\n\n"
+    . "$latin1\thttps://example.org/food/cafe.html\tiso-8859-1\n"
+    . "$pdf\t-\n"
+    . "$tmp/missing.html\n"
+    . "$fixtures[0]\r\n");
+($st, $out, $err) = run_cli('batch', '--jobs', '2', $listfile);
+is($st, 1, 'batch: exit 1 when a listed file cannot be read');
+like($err, qr/1 of 4 files could not be read/, 'batch: says how many');
+@objs = map { decode_json($_) } split /\n/, $out;
+is(scalar @objs, 4, 'batch: blank and comment lines are not pages');
+
+is($objs[0]{status}, 'ok', 'batch: the Latin-1 page is extracted');
+is($objs[0]{url}, 'https://example.org/food/cafe.html',
+   'batch: the URL field is the page URL');
+like($objs[0]{body_html}, qr{href="https://example\.org/food/menu\.html"},
+     'batch: links resolve against the URL field');
+like($objs[0]{body_text}, qr/caf\x{e9} ouvre \x{e0} sept heures/,
+     'batch: the charset field decodes the page');
+
+is($objs[1]{status}, 'not_html', 'batch: a PDF is declined');
+is($objs[1]{url}, undef, 'batch: "-" is no URL');
+
+is($objs[2]{file}, "$tmp/missing.html", 'batch: a missing file keeps its line');
+is($objs[2]{status}, 'error', 'batch: its status is error');
+like($objs[2]{reason}, qr/cannot read the file: No such file/,
+     'batch: and the reason says why');
+is_deeply([sort keys %{ $objs[2] }], [sort keys %{ $objs[3] }],
+          'batch: every line has every key');
+is($objs[3]{file}, $fixtures[0], 'batch: a CRLF line ends before the CR');
+is($objs[3]{status}, 'ok', 'batch: and its page is extracted');
+
+# --now is the reference time: a date after it is not a publication date
+my $future = write_file('future.html',
+    "<html><head><meta property=\"article:published_time\""
+    . " content=\"2030-01-02T10:00:00Z\"></head><body><article>"
+    . "<h1>Storm closes the coast road</h1>"
+    . ("<p>The coast road between the two villages was closed on the "
+       . "evening after the storm brought down trees and power lines.</p>")
+      x 4
+    . "</article></body></html>");
+($st, $out) = run_cli('batch', '--now', '2024-05-06', \"$future\n");
+is(decode_json($out)->{date}, undef, 'batch: a date after --now is dropped');
+($st, $out) = run_cli('batch', '--now', '2031-01-01T08:00', \"$future\n");
+like(decode_json($out)->{date} // '', qr/^2030-01-02/,
+     'batch: and kept when --now is later');
+($st, $out, $err) = run_cli('batch', '--now', 'yesterday', \"$future\n");
+is($st, 2, 'batch: a bad --now is a usage error');
+
+# a path that is not valid UTF-8 still makes valid JSON
+my $odd = write_file("caf\xe9.html", "<p>x</p>");
+($st, $out) = run_cli('batch', \"$odd\n");
+my $o = eval { decode_json($out) };
+ok($o && $o->{file} =~ /caf\x{fffd}\.html$/, 'batch: odd bytes of a path become U+FFFD');
+
+# usage errors
+($st, $out, $err) = run_cli('batch', '--jobs', '0', \"");
+is($st, 2, 'batch: --jobs 0 is a usage error');
+like($err, qr/--jobs/, 'batch: and says so');
+($st, $out, $err) = run_cli('batch', "$tmp/no-list.txt");
+is($st, 2, 'batch: a missing list is exit 2');
+($st, $out, $err) = run_cli('batch', \"");
+is($st, 0, 'batch: an empty list is no error');
+is($out, '', 'batch: and prints nothing');
+
+done_testing();
