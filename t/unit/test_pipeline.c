@@ -743,6 +743,31 @@ test_caption_text(void **state)
 }
 
 
+/*
+ * An ad slot's label is not text of the article; a sentence that says
+ * "advertisement" is.
+ */
+static void
+test_ad_labels(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<div class=\"slot\"><p>Advertisement</p></div>"
+              "<div class=\"slot\"><span>- ANZEIGE -</span></div>"
+              "<p>The advertisement for the plant ran in May.</p>"
+              "<div class=\"slot\">Publicit\xc3\xa9</div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Advertisement"));
+    assert_null(strstr(res->body_text, "ANZEIGE"));
+    assert_null(strstr(res->body_text, "Publicit"));
+    assert_non_null(strstr(res->body_text,
+                           "The advertisement for the plant ran in May."));
+    nseg_result_free(res);
+}
+
+
 /* a page that declares no language: its body's words say it */
 static void
 test_lang_guessed(void **state)
@@ -1586,6 +1611,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_lang_guessed),
         cmocka_unit_test(test_caption_text),
+        cmocka_unit_test(test_ad_labels),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
     };
