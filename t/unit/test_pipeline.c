@@ -768,6 +768,28 @@ test_ad_labels(void **state)
 }
 
 
+/* what the page hides from screen readers is not in the reader view */
+static void
+test_aria_hidden(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<div class=\"player\" aria-hidden=\"true\"><p>Playback Rate"
+              "</p><p>This is a modal window.</p></div>"
+              "<p>Water <span aria-hidden=\"TRUE\">\xf0\x9f\x92\xa7</span>"
+              "for all.</p><p aria-hidden=\"false\">Kept line.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Playback"));
+    assert_null(strstr(res->body_text, "modal window"));
+    assert_null(strstr(res->body_text, "\xf0\x9f\x92\xa7"));
+    assert_non_null(strstr(res->body_text, "Water for all."));
+    assert_non_null(strstr(res->body_text, "Kept line."));
+    nseg_result_free(res);
+}
+
+
 /* a page that declares no language: its body's words say it */
 static void
 test_lang_guessed(void **state)
@@ -1612,6 +1634,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_lang_guessed),
         cmocka_unit_test(test_caption_text),
         cmocka_unit_test(test_ad_labels),
+        cmocka_unit_test(test_aria_hidden),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
     };
