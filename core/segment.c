@@ -28,6 +28,7 @@
 #include "charset.h"
 #include "css.h"
 #include "date.h"
+#include "density.h"
 #include "doc.h"
 #include "lang.h"
 #include "meta.h"
@@ -2281,6 +2282,10 @@ nseg_select_body(nseg_ctx_t *ctx)
             memset(keep + i, 0, doc->nodes[i].end - i);
             i = doc->nodes[i].end - 1;
         }
+    }
+
+    if (nseg_density_filter(doc, &ctx->arena, keep, start) != NSEG_OK) {
+        return NSEG_ERROR;
     }
 
     for (t = 0; t < doc->ntexts; t++) {
