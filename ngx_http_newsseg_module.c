@@ -61,6 +61,7 @@ typedef struct {
     ngx_array_t               *types_keys;
     ngx_http_complex_value_t  *base_url;
     nseg_model_t              *model;
+    nseg_filter_t             *filter;
     ngx_str_t                  stylesheet;
 #if (NGX_THREADS)
     ngx_thread_pool_t         *thread_pool;
@@ -148,6 +149,9 @@ static char *ngx_http_newsseg(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
 static char *ngx_http_newsseg_models(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
+static char *ngx_http_newsseg_filter(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+static void ngx_http_newsseg_filter_cleanup(void *data);
 static char *ngx_http_newsseg_stylesheet(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
 static char *ngx_http_newsseg_thread_pool(ngx_conf_t *cf, ngx_command_t *cmd,
@@ -202,6 +206,13 @@ static ngx_command_t  ngx_http_newsseg_commands[] = {
     { ngx_string("newsseg_models"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_http_newsseg_models,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      0,
+      NULL },
+
+    { ngx_string("newsseg_filter"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE23,
+      ngx_http_newsseg_filter,
       NGX_HTTP_LOC_CONF_OFFSET,
       0,
       NULL },
@@ -545,6 +556,7 @@ ngx_http_newsseg_prepare(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
 
     ctx->opts.now = ngx_http_newsseg_now(r);
     ctx->opts.max_bytes = conf->buffer_size;
+    ctx->opts.filter = conf->filter;
 
     ctx->view.stylesheet = (const char *) conf->stylesheet.data;
     ctx->view.stylesheet_len = conf->stylesheet.len;
@@ -1616,6 +1628,76 @@ ngx_http_newsseg_models(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 }
 
 
+/*
+ * newsseg_filter TYPE PATH [THRESHOLD]: one rule of the location's path
+ * filter; a location with rules of its own does not inherit any.
+ */
+static char *
+ngx_http_newsseg_filter(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_newsseg_loc_conf_t *nlcf = conf;
+
+    char                 err[256], *type, *path;
+    double               threshold;
+    ngx_int_t            n;
+    ngx_str_t           *value;
+    ngx_pool_cleanup_t  *cln;
+
+    value = cf->args->elts;
+
+    if (nlcf->filter == NGX_CONF_UNSET_PTR) {
+        cln = ngx_pool_cleanup_add(cf->pool, 0);
+        if (cln == NULL) {
+            return NGX_CONF_ERROR;
+        }
+
+        nlcf->filter = nseg_filter_new();
+        if (nlcf->filter == NULL) {
+            return NGX_CONF_ERROR;
+        }
+
+        cln->handler = ngx_http_newsseg_filter_cleanup;
+        cln->data = nlcf->filter;
+    }
+
+    threshold = -1.0;
+
+    if (cf->args->nelts == 4) {
+        /* a number with up to two decimals, as "5" or "7.5" */
+        n = ngx_atofp(value[3].data, value[3].len, 2);
+
+        if (n == NGX_ERROR) {
+            ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                               "invalid threshold \"%V\"", &value[3]);
+            return NGX_CONF_ERROR;
+        }
+
+        threshold = (double) n / 100.0;
+    }
+
+    /* the arguments of a directive are NUL-terminated */
+    type = (char *) value[1].data;
+    path = (char *) value[2].data;
+
+    if (nseg_filter_add(nlcf->filter, type, path, threshold, err,
+                        sizeof(err))
+        != NSEG_OK)
+    {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0, "%s", err);
+        return NGX_CONF_ERROR;
+    }
+
+    return NGX_CONF_OK;
+}
+
+
+static void
+ngx_http_newsseg_filter_cleanup(void *data)
+{
+    nseg_filter_free(data);
+}
+
+
 static char *
 ngx_http_newsseg_stylesheet(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 {
@@ -1791,6 +1873,7 @@ ngx_http_newsseg_create_loc_conf(ngx_conf_t *cf)
     conf->buffer_size = NGX_CONF_UNSET_SIZE;
     conf->columns = NGX_CONF_UNSET_UINT;
     conf->model = NGX_CONF_UNSET_PTR;
+    conf->filter = NGX_CONF_UNSET_PTR;
 #if (NGX_THREADS)
     conf->thread_pool = NGX_CONF_UNSET_PTR;
 #endif
@@ -1819,6 +1902,7 @@ ngx_http_newsseg_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
                               4 * 1024 * 1024);
     ngx_conf_merge_uint_value(conf->columns, prev->columns, 1);
     ngx_conf_merge_ptr_value(conf->model, prev->model, NULL);
+    ngx_conf_merge_ptr_value(conf->filter, prev->filter, NULL);
 #if (NGX_THREADS)
     ngx_conf_merge_ptr_value(conf->thread_pool, prev->thread_pool, NULL);
 #endif

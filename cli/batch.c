@@ -341,6 +341,7 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
     opts.base_url = it->url;
     opts.charset = it->charset;
     opts.now = b->now;
+    opts.filter = nseg_cli_filter;
 
     res = NULL;
     page = nseg_cli_read_file(it->path, &len);

@@ -15,9 +15,13 @@
 /* the models chosen with --models, or the embedded default */
 extern const nseg_model_t  *nseg_cli_model;
 
+/* the --filter rules, or NULL */
+extern nseg_filter_t       *nseg_cli_filter;
+
 int nseg_cli_extract(int argc, char **argv);   /* main.c */
 int nseg_cli_batch(int argc, char **argv);     /* batch.c */
 int nseg_cli_features(int argc, char **argv);  /* main.c */
+int nseg_cli_paths(int argc, char **argv);     /* main.c */
 int nseg_cli_bench(int argc, char **argv);     /* bench.c */
 int nseg_cli_eval(int argc, char **argv);      /* eval.c */
 int nseg_cli_label(int argc, char **argv);     /* label.c */

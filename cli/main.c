@@ -16,20 +16,25 @@
 #include "cli.h"
 #include "segment.h"
 #include "nce.h"
+#include "filter.h"
+#include "tags.h"
 
 
 const nseg_model_t  *nseg_cli_model;
+nseg_filter_t       *nseg_cli_filter;
 
 
 static void nseg_cli_usage(FILE *fp);
 static int nseg_cli_set_nce(const char *spec);
+static int nseg_cli_add_filter(const char *spec);
 
 
 static void
 nseg_cli_usage(FILE *fp)
 {
     fprintf(fp,
-        "usage: newsseg [--models DIR] [--nce NAME=VALUE,...] COMMAND [ARGS]\n"
+        "usage: newsseg [--models DIR] [--nce NAME=VALUE,...]\n"
+        "               [--filter TYPE:PATH[:THRESHOLD]]... COMMAND [ARGS]\n"
         "\n"
         "commands:\n"
         "  extract [--json|--html|--text|--reader|--print] [--url URL]\n"
@@ -38,6 +43,8 @@ nseg_cli_usage(FILE *fp)
         "  batch [--jobs N] [--now ISO] [LIST|-]\n"
         "                          many pages: PATH[<TAB>URL[<TAB>CHARSET]]\n"
         "                          per line in, one JSON object per line out\n"
+        "  paths FILE              element paths of the text and images,\n"
+        "                          to write --filter rules from\n"
         "  features [--url URL] FILE   the text-node attributes as CSV\n"
         "  bench [--parse-only] [--reps N] [--json] FILES|DIR\n"
         "                          time the pipeline per stage\n"
@@ -181,6 +188,7 @@ nseg_cli_extract(int argc, char **argv)
 
     memset(&opts, 0, sizeof(nseg_options_t));
     memset(&vopts, 0, sizeof(nseg_view_options_t));
+    opts.filter = nseg_cli_filter;
     mode = M_TEXT;
     path = NULL;
 
@@ -399,6 +407,119 @@ nseg_cli_features(int argc, char **argv)
 
 
 /* overrides NCE parameters, for tuning: "beta2=250,beta6=0.8" */
+/*
+ * `newsseg paths FILE`: the element path of every element with visible
+ * text of its own, and of every image, with what it shows: the samples
+ * from which a site's --filter rules (newsseg_filter) are written.
+ */
+int
+nseg_cli_paths(int argc, char **argv)
+{
+    int              rc;
+    char            *data;
+    size_t           len;
+    uint32_t         i, k, j, depth, chain[NSEG_DEFAULT_MAX_DEPTH + 2];
+    nseg_ctx_t       ctx;
+    nseg_str_t       s;
+    nseg_node_t     *nd;
+    const char      *src;
+    nseg_result_t    res;
+    nseg_options_t   opts;
+
+    if (argc != 1) {
+        fprintf(stderr, "newsseg paths: FILE expected\n");
+        return 2;
+    }
+
+    data = nseg_cli_read_file(argv[0], &len);
+    if (data == NULL) {
+        fprintf(stderr, "newsseg: %s: %s\n", argv[0], strerror(errno));
+        return 2;
+    }
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    memset(&ctx, 0, sizeof(nseg_ctx_t));
+    memset(&res, 0, sizeof(nseg_result_t));
+    ctx.model = nseg_cli_model;
+    ctx.opts = &opts;
+    ctx.res = &res;
+    ctx.now = (int64_t) time(NULL);
+    nseg_arena_init(&ctx.arena, 0);
+
+    rc = nseg_analyze(&ctx, data, len);
+
+    if (rc != NSEG_OK && ctx.doc.n == 0) {
+        fprintf(stderr, "newsseg: %s: %s (%s)\n", argv[0],
+                nseg_status_name(res.status), res.reason ? res.reason : "");
+        nseg_ctx_release(&ctx);
+        free(data);
+        return 1;
+    }
+
+    for (i = 0; i < ctx.doc.n; i++) {
+        nd = &ctx.doc.nodes[i];
+
+        if (nd->kind != NSEG_NODE_ELEMENT || nd->hidden || nd->in_head) {
+            continue;
+        }
+
+        src = NULL;
+
+        if (nd->tag == NSEG_TAG_IMG) {
+            src = nseg_doc_attr(&ctx.doc, i, "src");
+            if (src == NULL) {
+                continue;
+            }
+
+        } else {
+            /* visible text of its own, not only in its children */
+            for (k = i + 1; k < nd->end; k = ctx.doc.nodes[k].end > k
+                                               ? ctx.doc.nodes[k].end : k + 1)
+            {
+                if (ctx.doc.nodes[k].kind == NSEG_NODE_TEXT
+                    && ctx.doc.nodes[k].chars != 0)
+                {
+                    break;
+                }
+            }
+
+            if (k >= nd->end || nd->tag == NSEG_TAG_SCRIPT
+                || nd->tag == NSEG_TAG_STYLE)
+            {
+                continue;
+            }
+        }
+
+        depth = 0;
+
+        for (k = i; k != NSEG_NONE && depth < NSEG_DEFAULT_MAX_DEPTH + 2;
+             k = ctx.doc.nodes[k].parent)
+        {
+            chain[depth++] = k;
+        }
+
+        for (j = depth; j-- > 0; ) {
+            printf("%s%s", nseg_filter_label(&ctx.doc, chain[j]),
+                   j ? "/" : "\t");
+        }
+
+        if (src != NULL) {
+            printf("[img] %s\n", src);
+            continue;
+        }
+
+        s = nseg_doc_text(&ctx.doc, i);
+        printf("%.*s%s\n", (int) (s.len > 80 ? 80 : s.len), s.text,
+               s.len > 80 ? "..." : "");
+    }
+
+    nseg_ctx_release(&ctx);
+    free(data);
+
+    return 0;
+}
+
+
 static int
 nseg_cli_set_nce(const char *spec)
 {
@@ -448,6 +569,65 @@ nseg_cli_set_nce(const char *spec)
 }
 
 
+/* "TYPE:PATH" or "TYPE:PATH:THRESHOLD" */
+static int
+nseg_cli_add_filter(const char *spec)
+{
+    char    *copy, *path, *last, *end, err[256];
+    double   threshold;
+
+    if (nseg_cli_filter == NULL) {
+        nseg_cli_filter = nseg_filter_new();
+        if (nseg_cli_filter == NULL) {
+            fprintf(stderr, "newsseg: out of memory\n");
+            return -1;
+        }
+    }
+
+    copy = strdup(spec);
+    if (copy == NULL) {
+        fprintf(stderr, "newsseg: out of memory\n");
+        return -1;
+    }
+
+    path = strchr(copy, ':');
+    if (path == NULL) {
+        fprintf(stderr, "newsseg: --filter: TYPE:PATH[:THRESHOLD] expected,"
+                " got \"%s\"\n", spec);
+        free(copy);
+        return -1;
+    }
+
+    *path++ = '\0';
+    threshold = -1.0;
+
+    last = strrchr(path, ':');
+    if (last != NULL) {
+        threshold = strtod(last + 1, &end);
+
+        if (end != last + 1 && *end == '\0') {
+            *last = '\0';
+
+        } else {
+            threshold = -1.0;
+        }
+    }
+
+    if (nseg_filter_add(nseg_cli_filter, copy, path, threshold, err,
+                        sizeof(err))
+        != NSEG_OK)
+    {
+        fprintf(stderr, "newsseg: --filter: %s\n", err);
+        free(copy);
+        return -1;
+    }
+
+    free(copy);
+
+    return 0;
+}
+
+
 int
 main(int argc, char **argv)
 {
@@ -472,6 +652,13 @@ main(int argc, char **argv)
                 return 2;
             }
             nseg_cli_model = loaded;
+            continue;
+        }
+
+        if (strcmp(argv[i], "--filter") == 0 && i + 1 < argc) {
+            if (nseg_cli_add_filter(argv[++i]) != 0) {
+                return 2;
+            }
             continue;
         }
 
@@ -501,6 +688,8 @@ main(int argc, char **argv)
         i = nseg_cli_extract(argc, argv);
     } else if (strcmp(cmd, "batch") == 0) {
         i = nseg_cli_batch(argc, argv);
+    } else if (strcmp(cmd, "paths") == 0) {
+        i = nseg_cli_paths(argc, argv);
     } else if (strcmp(cmd, "features") == 0) {
         i = nseg_cli_features(argc, argv);
     } else if (strcmp(cmd, "bench") == 0) {
@@ -524,6 +713,7 @@ main(int argc, char **argv)
     }
 
     nseg_model_free(loaded);
+    nseg_filter_free(nseg_cli_filter);
 
     return i;
 }

@@ -62,6 +62,7 @@ typedef void (*nseg_log_pt)(void *data, int level, const char *msg);
 
 
 typedef struct nseg_model_s  nseg_model_t;
+typedef struct nseg_filter_s  nseg_filter_t;
 
 
 typedef struct {
@@ -73,6 +74,7 @@ typedef struct {
     size_t                     max_depth;   /* 0: NSEG_DEFAULT_MAX_DEPTH */
     nseg_log_pt                log;         /* may be NULL */
     void                      *log_data;
+    const nseg_filter_t       *filter;      /* user path filters or NULL */
 } nseg_options_t;
 
 #define NSEG_DEFAULT_MAX_BYTES   (32 * 1024 * 1024)
@@ -90,7 +92,8 @@ typedef struct {
     const char                *reason;        /* static text for declines */
 
     char                      *title;
-    const char                *title_source;  /* "node", "title", "meta" */
+    const char                *title_source;  /* "node", "title", "meta",
+                                                 "filter" */
     char                      *date;          /* ISO 8601 publication */
     char                      *date_text;     /* the date as written */
     char                      *date_modified; /* ISO 8601 */
@@ -125,6 +128,27 @@ const nseg_model_t *nseg_model_default(void);
  */
 nseg_model_t *nseg_model_load(const char *dir, char *err, size_t err_len);
 void nseg_model_free(nseg_model_t *model);
+
+/*
+ * User-defined path filters (Chamun et al., seed 003) for the pages of
+ * one site: each rule is a type and a sampled element path from the
+ * root ("html/body/div/article/p"), and matches the elements whose path
+ * is within threshold of it (a weighted edit distance in which the top
+ * of the tree weighs most; threshold < 0: NSEG_FILTER_THRESHOLD).
+ * Types: "headline" (the title), "text" (the body is what the text and
+ * image rules match), "image", "drop" (out of the body).  Rules that
+ * match nothing on a page leave the automatic result.  nseg_filter_add
+ * returns NSEG_OK, or NSEG_ERROR with a message in err.  A filter is
+ * only read by nseg_process(), so threads may share it.
+ */
+nseg_filter_t *nseg_filter_new(void);
+int nseg_filter_add(nseg_filter_t *filter, const char *type,
+    const char *path, double threshold, char *err, size_t err_len);
+void nseg_filter_free(nseg_filter_t *filter);
+
+#define NSEG_FILTER_THRESHOLD    5.0
+#define NSEG_FILTER_MAX_RULES    64
+#define NSEG_FILTER_MAX_LABELS   64
 
 /*
  * Runs the whole pipeline.  Thread-safe: the model is only read.

@@ -30,6 +30,7 @@
 #include "date.h"
 #include "density.h"
 #include "doc.h"
+#include "filter.h"
 #include "lang.h"
 #include "meta.h"
 #include "model.h"
@@ -95,6 +96,7 @@ static int nseg_title_has_word(nseg_str_t t);
 static void nseg_fill_meta_date(nseg_result_t *res,
     const nseg_meta_cand_t *c);
 static int nseg_select_body(nseg_ctx_t *ctx);
+static int nseg_apply_filter(nseg_ctx_t *ctx);
 static int nseg_is_ad_label(const char *text, size_t len);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
 static uint32_t nseg_title_heading(nseg_ctx_t *ctx);
@@ -2366,6 +2368,104 @@ nseg_is_ad_label(const char *text, size_t len)
 }
 
 
+/*
+ * The site's path rules (filter.c) over the automatic selection: text
+ * and image rules that match visible text or an image make the body
+ * exactly what they match; drop rules take their matches out; the first
+ * headline match with text is the title and leaves the body.  Rules
+ * that match nothing on this page leave the automatic result, so a
+ * changed template degrades to the pipeline, not to an empty page.
+ */
+static int
+nseg_apply_filter(nseg_ctx_t *ctx)
+{
+    uint8_t      *match, *keep;
+    uint32_t      i, chars, end;
+    nseg_doc_t   *doc;
+    nseg_node_t  *nd;
+
+    doc = &ctx->doc;
+    keep = ctx->keep;
+
+    if (ctx->opts->filter == NULL || doc->n == 0) {
+        return NSEG_OK;
+    }
+
+    match = nseg_arena_calloc(&ctx->arena, doc->n);
+    if (match == NULL) {
+        return NSEG_ERROR;
+    }
+
+    if (nseg_filter_match(ctx->opts->filter, doc, &ctx->arena, match)
+        != NSEG_OK)
+    {
+        return NSEG_ERROR;
+    }
+
+    /* text rules count when what they match has something to show */
+    chars = 0;
+
+    for (i = 0; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if ((match[i] & (1u << NSEG_FILTER_TEXT)) && !nd->hidden) {
+            chars += nd->chars;
+        }
+
+        if ((match[i] & (1u << NSEG_FILTER_IMAGE)) && !nd->hidden
+            && nd->tag == NSEG_TAG_IMG)
+        {
+            chars++;
+        }
+    }
+
+    if (chars != 0) {
+        memset(keep, 0, doc->n);
+
+        for (i = 0; i < doc->n; i++) {
+            if (match[i] & ((1u << NSEG_FILTER_TEXT)
+                            | (1u << NSEG_FILTER_IMAGE)))
+            {
+                /* node by node, not a subtree: a drop rule may cut in */
+                end = doc->nodes[i].end > i ? doc->nodes[i].end : i + 1;
+                memset(keep + i, NSEG_RENDER_NODE, end - i);
+                i = end - 1;
+            }
+        }
+    }
+
+    for (i = 0; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if (nd->kind != NSEG_NODE_ELEMENT) {
+            continue;
+        }
+
+        end = nd->end > i ? nd->end : i + 1;
+
+        if ((match[i] & (1u << NSEG_FILTER_HEADLINE))
+            && ctx->filter_title.len == 0 && !nd->hidden && nd->chars != 0)
+        {
+            /* the element's visible text, blanks collapsed */
+            ctx->filter_title = nseg_doc_text(doc, i);
+
+            if (ctx->filter_title.text == NULL) {
+                return NSEG_ERROR;
+            }
+
+            memset(keep + i, 0, end - i);
+        }
+
+        if (match[i] & (1u << NSEG_FILTER_DROP)) {
+            memset(keep + i, 0, end - i);
+            i = end - 1;
+        }
+    }
+
+    return NSEG_OK;
+}
+
+
 /* the page's host name, lower case, from the canonical URL or base */
 static const char *
 nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size)
@@ -2636,7 +2736,9 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
 
         nseg_find_byline(&ctx);
 
-        if (nseg_select_body(&ctx) != NSEG_OK) {
+        if (nseg_select_body(&ctx) != NSEG_OK
+            || nseg_apply_filter(&ctx) != NSEG_OK)
+        {
             nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
             goto done;
         }
@@ -2664,6 +2766,17 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
         res->body_text = nseg_buf_detach(&text, &res->body_text_len);
 
         nseg_fill_fields(&ctx, res);
+
+        if (ctx.filter_title.len != 0) {
+            char  *title = nseg_strdup_n(ctx.filter_title.text,
+                                         ctx.filter_title.len);
+
+            if (title != NULL) {
+                free(res->title);
+                res->title = title;
+                res->title_source = "filter";
+            }
+        }
 
         res->status = NSEG_STATUS_OK;
         res->stage_ms[NSEG_STAGE_RENDER] = nseg_now_ms() - t;

@@ -50,6 +50,7 @@ typedef struct {
     uint32_t                   byline_first; /* its text node(s) */
     uint32_t                   byline_last;
     uint8_t                   *keep;         /* body nodes for render */
+    nseg_str_t                 filter_title; /* a headline rule's match */
 } nseg_ctx_t;
 
 

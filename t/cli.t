@@ -163,6 +163,37 @@ my $odd = write_file("caf\xe9.html", "<p>x</p>");
 my $o = eval { decode_json($out) };
 ok($o && $o->{file} =~ /caf\x{fffd}\.html$/, 'batch: odd bytes of a path become U+FFFD');
 
+# --- paths and --filter: rules written from the paths of one page
+
+my $site = "$FindBin::Bin/fixtures/nginx/article-en.html";
+($st, $out) = run_cli('paths', $site);
+is($st, 0, 'paths: exit 0');
+like($out, qr{^html/body/main/article/h1\tCity council approves riverside park}m,
+     'paths: the headline and its path');
+like($out, qr{^html/body/main/article/div/p\tThe Millbrook city council}m,
+     'paths: a paragraph and its path');
+like($out, qr{^html/body/main/article/figure/img\t\[img\] /images/}m,
+     'paths: an image and its path');
+
+my @rules = ('--filter', 'headline:html/body/main/article/h1',
+             '--filter', 'text:html/body/main/article/div/p',
+             '--filter', 'image:html/body/main/article/figure/img:2.5');
+($st, $out) = run_cli(@rules, 'extract', '--json', $site);
+my $f = decode_json($out);
+is($f->{title_source}, 'filter', '--filter: the headline rule gives the title');
+like($f->{body_text}, qr/seven to two on Tuesday/, '--filter: the text rule');
+unlike($f->{body_text}, qr/Costs and financing/, '--filter: only what it matches');
+like($f->{body_html}, qr{<img src="[^"]*freight-yard\.jpg"}, '--filter: the image rule');
+
+($st, $out) = run_cli(@rules, 'batch', \"$site\n");
+is(decode_json($out)->{title_source}, 'filter', '--filter: batch uses the rules');
+
+($st, $out, $err) = run_cli('--filter', 'caption:html/body', 'extract', $site);
+is($st, 2, '--filter: an unknown type is a usage error');
+like($err, qr/unknown filter type "caption"/, '--filter: and says so');
+($st, $out, $err) = run_cli('--filter', 'text', 'extract', $site);
+is($st, 2, '--filter: TYPE:PATH expected');
+
 # usage errors
 ($st, $out, $err) = run_cli('batch', '--jobs', '0', \"");
 is($st, 2, 'batch: --jobs 0 is a usage error');

@@ -67,6 +67,11 @@ my @bad = (
     [ 'newsseg_thread_pool nosuchpool;', qr/unknown thread pool "nosuchpool"/, 'unknown thread pool' ],
     [ 'newsseg_columns 9;',          qr/value must be between 1 and 4|must be/, 'columns out of range' ],
     [ 'newsseg_last_modified maybe;', qr/invalid value "maybe"/, 'bad flag' ],
+    [ 'newsseg_filter caption html/body/p;', qr/unknown filter type "caption"/, 'unknown filter type' ],
+    [ 'newsseg_filter text html//p;', qr/filter path "html\/\/p": empty element name/, 'empty filter path level' ],
+    [ 'newsseg_filter text html/body/p five;', qr/invalid threshold "five"/, 'bad filter threshold' ],
+    [ 'newsseg_filter text html/body/p 101;', qr/filter threshold over 100/, 'filter threshold too high' ],
+    [ 'newsseg_filter text;', qr/invalid number of arguments in "newsseg_filter"/, 'filter without a path' ],
 );
 
 # a model directory with a broken model file

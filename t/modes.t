@@ -235,3 +235,60 @@ location / { }
 GET /article-en.html
 --- response_body_like
 nseg-reader
+
+=== TEST 18: newsseg_filter: the site's rules pick headline and text
+--- config
+location / {
+    newsseg json;
+    newsseg_filter headline html/body/main/article/h1;
+    newsseg_filter text     html/body/main/article/div/p;
+    newsseg_filter drop     html/body/main/article/div/p/q 3.5;
+}
+--- request
+GET /article-en.html
+--- check
+my $j = eval { decode_json($res->{body}) };
+ok($j, "$name: valid JSON") or diag($@);
+is($j->{title_source}, 'filter', "$name: the title is the headline rule's");
+like($j->{title} // '', qr/^City council approves riverside park/, "$name: title");
+like($j->{body_text} // '', qr/seven to two on Tuesday/, "$name: text rule");
+unlike($j->{body_text} // '', qr/Costs and financing/, "$name: headings are not text");
+unlike($j->{body_html} // '', qr/<img/, "$name: no image rule, no image");
+
+=== TEST 19: newsseg_filter: rules of another template leave the pipeline's result
+--- config
+location / {
+    newsseg json;
+    newsseg_filter headline html/body/table/tr/td/font;
+    newsseg_filter text     html/body/table/tr/td/span;
+}
+--- request
+GET /article-en.html
+--- check
+my $j = eval { decode_json($res->{body}) };
+is($j->{title_source}, 'node', "$name: the title node");
+like($j->{body_text} // '', qr/Costs and financing/, "$name: the automatic body");
+
+=== TEST 20: newsseg_filter: inherited from the server level
+--- config
+newsseg json;
+newsseg_filter text html/body/main/article/div/p;
+location / { }
+--- request
+GET /article-en.html
+--- check
+my $j = eval { decode_json($res->{body}) };
+like($j->{body_text} // '', qr/seven to two on Tuesday/, "$name: text rule");
+unlike($j->{body_text} // '', qr/Costs and financing/, "$name: inherited text rule");
+
+=== TEST 21: newsseg_filter: a location's own rules replace the inherited ones
+--- config
+newsseg json;
+newsseg_filter text html/body/main/article/div/p;
+location / { newsseg_filter drop html/body/main/article/div/p; }
+--- request
+GET /article-en.html
+--- check
+my $j = eval { decode_json($res->{body}) };
+like($j->{body_text} // '', qr/Costs and financing/, "$name: not the inherited text rule");
+unlike($j->{body_text} // '', qr/seven to two on Tuesday/, "$name: its own drop rule");
