@@ -1,8 +1,9 @@
 
 /*
  * fuzz_extract.c - libFuzzer target over the whole extraction: the bytes
- * are a page (the first byte picks a charset hint), run through
- * nseg_process and every renderer.  Built by tools/fuzz.sh.
+ * are a page (the first byte picks a charset hint, and whether a set of
+ * path rules applies), run through nseg_process and every renderer.
+ * Built by tools/fuzz.sh.
  */
 
 
@@ -22,6 +23,31 @@ static const char  *nseg_fuzz_charsets[] = {
 };
 
 
+/* rules of every type, some close to common layouts, one exact */
+static nseg_filter_t *
+nseg_fuzz_filter(void)
+{
+    char            err[256];
+    nseg_filter_t  *f;
+
+    f = nseg_filter_new();
+    if (f == NULL
+        || nseg_filter_add(f, "headline", "html/body/h1", -1, err,
+                           sizeof(err)) != NSEG_OK
+        || nseg_filter_add(f, "text", "html/body/div/p", -1, err,
+                           sizeof(err)) != NSEG_OK
+        || nseg_filter_add(f, "image", "html/body/div/img", 20, err,
+                           sizeof(err)) != NSEG_OK
+        || nseg_filter_add(f, "drop", "html/body/div/p/a", 0, err,
+                           sizeof(err)) != NSEG_OK)
+    {
+        abort();
+    }
+
+    return f;
+}
+
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -31,11 +57,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     nseg_options_t        opts;
     nseg_view_options_t   vopts;
     static int            initialised;
+    static nseg_filter_t *filter;
 
     if (!initialised) {
         if (nseg_init() != NSEG_OK) {
             abort();
         }
+        filter = nseg_fuzz_filter();
         initialised = 1;
     }
 
@@ -45,6 +73,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size > 0) {
         opts.charset = nseg_fuzz_charsets[data[0] % 7];
         vopts.columns = data[0] & 1 ? 2 : 0;
+        opts.filter = data[0] & 8 ? filter : NULL;
     }
 
     opts.base_url = "http://example.com/news/2024/03/14/story.html";
