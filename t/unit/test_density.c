@@ -155,6 +155,40 @@ test_short_content_stays(void **state)
 }
 
 
+/*
+ * Words with ruby readings and a list of one-word ingredients are thin
+ * only if every element counts: phrasing does not, a list without
+ * links or buttons is content.
+ */
+static void
+test_phrasing_and_plain_lists_stay(void **state)
+{
+    page_t  *p;
+
+    (void) state;
+
+    p = page_run(
+        "<html><body><article>" LONG_P
+        "<div class=\"easy\"><p><ruby>子供<rt>こども</rt></ruby>が"
+        "<ruby>学校<rt>がっこう</rt></ruby>へ<ruby>行<rt>い</rt></ruby>"
+        "きました。</p><p><ruby>雨<rt>あめ</rt></ruby>が<ruby>降<rt>ふ</rt>"
+        "</ruby>りました。</p></div>"
+        "<div class=\"ingredients\"><ul><li>Eggs</li><li>Milk</li>"
+        "<li>Flour</li><li>Salt</li><li>Butter</li></ul></div>"
+        "<div class=\"menu\"><ul><li><a href=\"#q\">720p</a></li>"
+        "<li><a href=\"#a\">Auto</a></li><li><a href=\"#h\">HD</a></li>"
+        "</ul></div>"
+        LONG_P "</article></body></html>");
+
+    assert_true(kept(p, "きました"));
+    assert_true(kept(p, "りました"));
+    assert_true(kept(p, "Flour"));
+    assert_false(kept(p, "720p"));
+
+    page_free(p);
+}
+
+
 /* a page that is one thin block: it is the article, never judged */
 static void
 test_article_container_stays(void **state)
@@ -180,6 +214,7 @@ main(void)
     const struct CMUnitTest  tests[] = {
         cmocka_unit_test(test_widgets_go),
         cmocka_unit_test(test_short_content_stays),
+        cmocka_unit_test(test_phrasing_and_plain_lists_stay),
         cmocka_unit_test(test_article_container_stays),
     };
 
