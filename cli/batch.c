@@ -52,6 +52,7 @@ typedef struct {
 static void nseg_batch_split(nseg_batch_item_t *it);
 static void *nseg_batch_worker(void *data);
 static void nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it);
+static void nseg_batch_oom_line(const char *path);
 static int nseg_batch_run(nseg_batch_t *b, unsigned jobs);
 
 
@@ -90,10 +91,16 @@ nseg_cli_batch(int argc, char **argv)
 
         } else if (strcmp(argv[i], "--now") == 0 && i + 1 < argc) {
             if (nseg_cli_parse_now(argv[++i], &b.now) != 0) {
-                fprintf(stderr, "newsseg: --now: expected YYYY-MM-DD"
+                fprintf(stderr, "newsseg batch: --now: expected YYYY-MM-DD"
                         "[THH:MM[:SS]], got \"%s\"\n", argv[i]);
                 return 2;
             }
+
+        } else if ((strcmp(argv[i], "--jobs") == 0
+                    || strcmp(argv[i], "--now") == 0) && i + 1 == argc)
+        {
+            fprintf(stderr, "newsseg batch: %s needs a value\n", argv[i]);
+            return 2;
 
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             fprintf(stderr, "newsseg batch: unknown option \"%s\"\n",
@@ -175,8 +182,10 @@ nseg_cli_batch(int argc, char **argv)
 
         for (k = 0; k < n; k++) {
             if (items[k].out == NULL) {
+                /* the page keeps its line, so lines still match the list */
                 fprintf(stderr, "newsseg batch: %s: out of memory\n",
                         items[k].path);
+                nseg_batch_oom_line(items[k].path);
                 rc = 2;
 
             } else {
@@ -327,6 +336,30 @@ nseg_batch_worker(void *data)
 }
 
 
+/* a line written without allocating: {"file":PATH,"status":"error",...} */
+static void
+nseg_batch_oom_line(const char *path)
+{
+    const unsigned char  *p;
+
+    fputs("{\"file\":\"", stdout);
+
+    for (p = (const unsigned char *) path; *p; p++) {
+        if (*p == '"' || *p == '\\') {
+            putchar('\\');
+            putchar(*p);
+        } else if (*p < 0x20) {
+            printf("\\u%04x", *p);
+        } else {
+            putchar(*p);
+        }
+    }
+
+    fputs("\",\"status\":\"error\",\"reason\":\"out of memory\"}\n",
+          stdout);
+}
+
+
 static void
 nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
 {
@@ -344,7 +377,11 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
     opts.filter = nseg_cli_filter;
 
     res = NULL;
-    page = nseg_cli_read_file(it->path, &len);
+    err = 0;
+
+    /* "-" would read standard input, where the list itself may be */
+    page = strcmp(it->path, "-") != 0 ? nseg_cli_read_file(it->path, &len)
+                                      : NULL;
 
     if (page == NULL) {
         /* every line has every key: a page that could not be read too */
@@ -352,7 +389,9 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
         memset(&unread, 0, sizeof(nseg_result_t));
         unread.status = NSEG_STATUS_ERROR;
         snprintf(reason, sizeof(reason), "cannot read the file: %s",
-                 strerror_r(err, errbuf, sizeof(errbuf)));
+                 strcmp(it->path, "-") == 0
+                 ? "\"-\" in a list is no file (standard input is not read)"
+                 : strerror_r(err, errbuf, sizeof(errbuf)));
         unread.reason = reason;
         it->unreadable = 1;
         json = nseg_render_json(&unread, &json_len);

@@ -417,7 +417,7 @@ nseg_cli_paths(int argc, char **argv)
 {
     int              rc;
     char            *data;
-    size_t           len;
+    size_t           len, cut;
     uint32_t         i, k, j, depth, chain[NSEG_DEFAULT_MAX_DEPTH + 2];
     nseg_ctx_t       ctx;
     nseg_str_t       s;
@@ -509,8 +509,16 @@ nseg_cli_paths(int argc, char **argv)
         }
 
         s = nseg_doc_text(&ctx.doc, i);
-        printf("%.*s%s\n", (int) (s.len > 80 ? 80 : s.len), s.text,
-               s.len > 80 ? "..." : "");
+        cut = s.len > 80 ? 80 : s.len;
+
+        /* at a character's start, never inside its UTF-8 bytes */
+        while (cut < s.len && cut > 0
+               && ((unsigned char) s.text[cut] & 0xc0) == 0x80)
+        {
+            cut--;
+        }
+
+        printf("%.*s%s\n", (int) cut, s.text, cut < s.len ? "..." : "");
     }
 
     nseg_ctx_release(&ctx);

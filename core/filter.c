@@ -164,13 +164,34 @@ nseg_filter_add(nseg_filter_t *filter, const char *type, const char *path,
             continue;
         }
 
-        /* element names: letters, digits, '-' (custom elements), ':' */
-        if (!isalnum((unsigned char) *p) && *p != '-' && *p != ':'
-            && *p != '_')
-        {
-            snprintf(err, err_len, "filter path \"%s\": '%c' in an element "
-                     "name; write the names from the root, separated by /",
-                     path, *p);
+        /*
+         * element names as the parser keeps them: letters, digits, '-'
+         * (custom elements), '_'; a prefix ("o:p") is not kept, and a
+         * '.' is far likelier a class ("div.story") than part of a name
+         */
+        if (*p == ':') {
+            snprintf(err, err_len, "filter path \"%s\": ':' in an element "
+                     "name; prefixes are not part of names (write \"p\" "
+                     "for \"o:p\")", path);
+            goto failed;
+        }
+
+        if (*p == '.') {
+            snprintf(err, err_len, "filter path \"%s\": '.' in an element "
+                     "name; paths name elements, not classes", path);
+            goto failed;
+        }
+
+        if (!isalnum((unsigned char) *p) && *p != '-' && *p != '_') {
+            if ((unsigned char) *p < 0x20 || (unsigned char) *p >= 0x7f) {
+                snprintf(err, err_len, "filter path \"%s\": byte \\x%02x in "
+                         "an element name; write the names from the root, "
+                         "separated by /", path, (unsigned char) *p);
+            } else {
+                snprintf(err, err_len, "filter path \"%s\": '%c' in an "
+                         "element name; write the names from the root, "
+                         "separated by /", path, *p);
+            }
             goto failed;
         }
 

@@ -2411,26 +2411,29 @@ nseg_apply_filter(nseg_ctx_t *ctx)
         if ((match[i] & (1u << NSEG_FILTER_TEXT)) && !nd->hidden) {
             chars += nd->chars;
         }
-
-        if ((match[i] & (1u << NSEG_FILTER_IMAGE)) && !nd->hidden
-            && nd->tag == NSEG_TAG_IMG)
-        {
-            chars++;
-        }
     }
 
+    /*
+     * Text that matched replaces the automatic body, with the pictures
+     * the image rules match; pictures alone join the automatic body, so
+     * that a site's second template, where only the picture path still
+     * matches, keeps its article.
+     */
     if (chars != 0) {
         memset(keep, 0, doc->n);
+    }
 
-        for (i = 0; i < doc->n; i++) {
-            if (match[i] & ((1u << NSEG_FILTER_TEXT)
-                            | (1u << NSEG_FILTER_IMAGE)))
-            {
-                /* node by node, not a subtree: a drop rule may cut in */
-                end = doc->nodes[i].end > i ? doc->nodes[i].end : i + 1;
-                memset(keep + i, NSEG_RENDER_NODE, end - i);
-                i = end - 1;
-            }
+    for (i = 0; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if ((chars != 0 && (match[i] & (1u << NSEG_FILTER_TEXT)))
+            || ((match[i] & (1u << NSEG_FILTER_IMAGE)) && !nd->hidden
+                && nd->tag == NSEG_TAG_IMG))
+        {
+            /* node by node, not a subtree: a drop rule may cut in */
+            end = nd->end > i ? nd->end : i + 1;
+            memset(keep + i, NSEG_RENDER_NODE, end - i);
+            i = end - 1;
         }
     }
 

@@ -140,6 +140,19 @@ is_deeply([sort keys %{ $objs[2] }], [sort keys %{ $objs[3] }],
 is($objs[3]{file}, $fixtures[0], 'batch: a CRLF line ends before the CR');
 is($objs[3]{status}, 'ok', 'batch: and its page is extracted');
 
+# a "-" line on a list read from standard input must not swallow the rest
+($st, $out, $err) = run_cli('batch', '--jobs', '1', '-',
+                            \"$fixtures[0]\n-\n$fixtures[1]\n");
+@objs = map { decode_json($_) } split /\n/, $out;
+is(scalar @objs, 3, 'batch: a "-" line is one page, the list goes on');
+is($objs[1]{status}, 'error', 'batch: "-" in a list is not read');
+like($objs[1]{reason}, qr/standard input is not read/,
+     'batch: and the reason says so');
+is($objs[2]{file}, $fixtures[1], 'batch: the next page follows');
+is($st, 1, 'batch: exit 1 for the "-" line');
+($st, $out, $err) = run_cli('batch', '--jobs');
+like($err, qr/--jobs needs a value/, 'batch: --jobs without its value');
+
 # --now is the reference time: a date after it is not a publication date
 my $future = write_file('future.html',
     "<html><head><meta property=\"article:published_time\""
@@ -174,6 +187,13 @@ like($out, qr{^html/body/main/article/div/p\tThe Millbrook city council}m,
      'paths: a paragraph and its path');
 like($out, qr{^html/body/main/article/figure/img\t\[img\] /images/}m,
      'paths: an image and its path');
+
+# a long line is cut at a character, not inside one
+my $kana = write_file('kana.html', "<html><body><p>"
+                      . ("\xe3\x81\x82" x 60) . "</p></body></html>");
+($st, $out) = run_cli('paths', $kana);
+ok(utf8::decode(my $copy = $out), 'paths: a cut line is still UTF-8');
+like($out, qr/\.\.\.$/m, 'paths: and says it was cut');
 
 my @rules = ('--filter', 'headline:html/body/main/article/h1',
              '--filter', 'text:html/body/main/article/div/p',

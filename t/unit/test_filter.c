@@ -128,6 +128,16 @@ test_rule_syntax(void **state)
                                      sizeof(err)), NSEG_ERROR);
     assert_non_null(strstr(err, "'.'"));
 
+    /* the parser drops prefixes, so a rule with one could never match */
+    assert_int_equal(nseg_filter_add(f, "text", "html/body/o:p", -1, err,
+                                     sizeof(err)), NSEG_ERROR);
+    assert_non_null(strstr(err, "prefixes"));
+
+    /* a byte that is no name character is shown as such */
+    assert_int_equal(nseg_filter_add(f, "text", "html/body/\xc3\xa9", -1,
+                                     err, sizeof(err)), NSEG_ERROR);
+    assert_non_null(strstr(err, "byte \\xc3"));
+
     assert_int_equal(nseg_filter_add(f, "text", "html/body", 101, err,
                                      sizeof(err)), NSEG_ERROR);
 
@@ -273,6 +283,34 @@ test_image_rule(void **state)
 }
 
 
+/*
+ * On a second template only the picture path matches: the picture joins
+ * the automatic body, which stays.
+ */
+static void
+test_image_alone_joins(void **state)
+{
+    nseg_filter_t  *f;
+    nseg_result_t  *res, *plain;
+
+    (void) state;
+
+    plain = run(NULL);
+
+    f = filter_of("text", "html/body/table/tr/td/span",
+                  "image", "html/body/main/article/div/figure/img", NULL);
+    res = run(f);
+
+    assert_int_equal(res->status, NSEG_STATUS_OK);
+    assert_string_equal(res->body_text, plain->body_text);
+    assert_non_null(strstr(res->body_html, "/img/library.jpg"));
+
+    nseg_result_free(res);
+    nseg_result_free(plain);
+    nseg_filter_free(f);
+}
+
+
 /* rules written for another template match nothing: the pipeline answers */
 static void
 test_no_match_falls_back(void **state)
@@ -328,6 +366,7 @@ main(void)
 {
     const struct CMUnitTest  tests[] = {
         cmocka_unit_test(test_rule_syntax),
+        cmocka_unit_test(test_image_alone_joins),
         cmocka_unit_test(test_distance),
         cmocka_unit_test(test_headline_text_drop),
         cmocka_unit_test(test_threshold),
