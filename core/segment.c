@@ -2329,37 +2329,68 @@ static const char  *const nseg_ad_labels[] = {
 static int
 nseg_is_ad_label(const char *text, size_t len)
 {
-    size_t        n;
-    unsigned      k;
-    const char   *p, *end;
-    char          lower[NSEG_AD_LABEL_MAX];
+    size_t          n, b, e;
+    unsigned        k;
+    const uint8_t  *p, *end;
+    char            c, lower[NSEG_AD_LABEL_MAX];
 
-    p = text;
-    end = text + len;
+    p = (const uint8_t *) text;
+    end = p + len;
+    n = 0;
+
+    /*
+     * Lower case, blanks (no-break space too) collapsed to one space,
+     * en and em dashes read as '-', bullets as '*': "— Advertisement —"
+     * and "Story continues below\n   advertisement" are labels too.
+     */
+    while (p < end) {
+        if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') {
+            c = ' ';
+            p++;
+        } else if (end - p >= 2 && p[0] == 0xc2 && p[1] == 0xa0) {
+            c = ' ';
+            p += 2;
+        } else if (end - p >= 2 && p[0] == 0xc2 && p[1] == 0xb7) {
+            c = '*';
+            p += 2;
+        } else if (end - p >= 3 && p[0] == 0xe2 && p[1] == 0x80
+                   && (p[2] == 0x93 || p[2] == 0x94 || p[2] == 0xa2))
+        {
+            c = p[2] == 0xa2 ? '*' : '-';
+            p += 3;
+        } else {
+            c = (char) tolower(*p);
+            p++;
+        }
+
+        if (c == ' ' && (n == 0 || lower[n - 1] == ' ')) {
+            continue;
+        }
+
+        if (n + 1 >= NSEG_AD_LABEL_MAX) {
+            return 0;
+        }
+
+        lower[n++] = c;
+    }
 
     /* blanks, dashes, bullets and colons around the label */
-    while (p < end && strchr(" \t\r\n-|:*", *p) != NULL && *p != '\0') {
-        p++;
+    for (b = 0; b < n && strchr(" -|:*", lower[b]) != NULL; b++) {
+        /* void */
     }
 
-    while (end > p && strchr(" \t\r\n-|:*", end[-1]) != NULL
-           && end[-1] != '\0')
-    {
-        end--;
+    for (e = n; e > b && strchr(" -|:*", lower[e - 1]) != NULL; e--) {
+        /* void */
     }
 
-    if (end - p < 2 || end - p >= NSEG_AD_LABEL_MAX) {
+    if (e - b < 2) {
         return 0;
     }
 
-    for (n = 0; p + n < end; n++) {
-        lower[n] = (char) tolower((unsigned char) p[n]);
-    }
-
-    lower[n] = '\0';
+    lower[e] = '\0';
 
     for (k = 0; nseg_ad_labels[k] != NULL; k++) {
-        if (strcmp(lower, nseg_ad_labels[k]) == 0) {
+        if (strcmp(lower + b, nseg_ad_labels[k]) == 0) {
             return 1;
         }
     }

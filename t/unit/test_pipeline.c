@@ -757,8 +757,13 @@ test_ad_labels(void **state)
               "<div class=\"slot\"><p>Advertisement</p></div>"
               "<div class=\"slot\"><span>- ANZEIGE -</span></div>"
               "<p>The advertisement for the plant ran in May.</p>"
-              "<div class=\"slot\">Publicit\xc3\xa9</div>");
+              "<div class=\"slot\">Publicit\xc3\xa9</div>"
+              "<div class=\"slot\">\xe2\x80\x94 Werbung \xe2\x80\x94</div>"
+              "<div class=\"slot\">Story continues below\n     "
+              "advertisement\xc2\xa0</div>");
     assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Werbung"));
+    assert_null(strstr(res->body_text, "continues below"));
     assert_null(strstr(res->body_text, "Advertisement"));
     assert_null(strstr(res->body_text, "ANZEIGE"));
     assert_null(strstr(res->body_text, "Publicit"));
