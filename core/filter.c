@@ -356,9 +356,9 @@ int
 nseg_filter_match(const nseg_filter_t *filter, nseg_doc_t *doc,
     nseg_arena_t *arena, uint8_t *match)
 {
-    double                    *w, *base, **cols, *prev;
-    uint32_t                   i;
-    unsigned                   r, levels, d;
+    double                    *w, *base, **cols, *prev, *col, least;
+    uint32_t                   i, *dead;
+    unsigned                   r, levels, d, k;
     const char                *label;
     nseg_node_t               *nd;
     const nseg_filter_rule_t  *rule;
@@ -382,7 +382,10 @@ nseg_filter_match(const nseg_filter_t *filter, nseg_doc_t *doc,
     base = nseg_arena_alloc(arena, filter->n * (NSEG_FILTER_MAX_LABELS + 1)
                                    * sizeof(double));
 
-    if (w == NULL || cols == NULL || base == NULL) {
+    /* a rule is skipped below an element none of whose subtree can match */
+    dead = nseg_arena_calloc(arena, filter->n * sizeof(uint32_t));
+
+    if (w == NULL || cols == NULL || base == NULL || dead == NULL) {
         return NSEG_ERROR;
     }
 
@@ -413,16 +416,34 @@ nseg_filter_match(const nseg_filter_t *filter, nseg_doc_t *doc,
         label = nseg_filter_label(doc, i);
 
         for (r = 0; r < filter->n; r++) {
+            if (i < dead[r]) {
+                continue;
+            }
+
             rule = &filter->rules[r];
 
             prev = (d == 0) ? base + r * (NSEG_FILTER_MAX_LABELS + 1)
                             : cols[r] + (d - 1) * (rule->n + 1);
+            col = cols[r] + d * (rule->n + 1);
 
-            nseg_filter_column(rule, w, levels, prev, label, d + 1,
-                               cols[r] + d * (rule->n + 1));
+            nseg_filter_column(rule, w, levels, prev, label, d + 1, col);
 
-            if (cols[r][d * (rule->n + 1) + rule->n] <= rule->threshold) {
+            if (col[rule->n] <= rule->threshold) {
                 match[i] |= (uint8_t) (1u << rule->type);
+            }
+
+            /*
+             * Costs are not negative, so no cell of a deeper column is
+             * below this column's least: when that is over the
+             * threshold, nothing in the subtree can match the rule.
+             */
+            least = col[0];
+            for (k = 1; k <= rule->n; k++) {
+                least = col[k] < least ? col[k] : least;
+            }
+
+            if (least > rule->threshold) {
+                dead[r] = nd->end > i ? nd->end : i + 1;
             }
         }
     }
