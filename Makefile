@@ -29,10 +29,12 @@ UNIT_SRCS    := $(sort $(wildcard t/unit/test_*.c))
 UNIT_BINS    := $(UNIT_SRCS:t/unit/%.c=$(BUILD)/unit/%)
 MODELS       := $(sort $(wildcard models/*.model))
 
-# xgboost is only for `newsseg train`; the CLI builds without it
-HAVE_XGB     := $(shell test -f /usr/include/xgboost/c_api.h && echo 1)
+# xgboost and libsvm are only for `newsseg train`; the CLI builds without
+HAVE_XGB     := $(shell test -f /usr/include/xgboost/c_api.h \
+                  && test -f /usr/include/libsvm/svm.h && echo 1)
 CLI_CFLAGS   := -pthread $(if $(HAVE_XGB),-DNSEG_HAVE_XGBOOST)
-CLI_LIBS     := -pthread -ljansson -lutf8proc $(if $(HAVE_XGB),-lxgboost)
+CLI_LIBS     := -pthread -ljansson -lutf8proc \
+                $(if $(HAVE_XGB),-lxgboost -lsvm)
 
 NGX_SRC      := /usr/share/nginx/src
 NGX_BUILD    := $(BUILD)/nginx

@@ -36,7 +36,10 @@ nseg_cli_train(int argc, char **argv)
 #else
 
 #include <jansson.h>
+#include <libsvm/svm.h>
 #include <xgboost/c_api.h>
+
+#include "subtree.h"
 
 
 #define NSEG_MODEL_TITLE         0
@@ -53,6 +56,10 @@ typedef struct {
     const char                *set;
     unsigned                   fold;
     int                        ok;
+    /* title subtree candidates: features and labels (Wang et al.) */
+    uint32_t                   nsub;
+    float                     *sub_f;      /* nsub * NSEG_ST_N */
+    uint8_t                   *sub_title;
 } nseg_train_page_t;
 
 
@@ -61,6 +68,10 @@ typedef struct {
     unsigned                   rounds;
     unsigned                   depth;
     double                     eta;
+    double                     svm_c;      /* the subtree SVM's cost */
+    double                     svm_gamma;  /* and its kernel width */
+    double                     svm_weight; /* the title class's weight */
+    double                     svm_threshold;
 } nseg_train_params_t;
 
 
@@ -79,6 +90,13 @@ static const uint8_t  nseg_title_features[] = {
 static const uint8_t  nseg_date_features[] = {
     NSEG_F_LEN, NSEG_F_DIGITS, NSEG_F_DIGIT_PCT, NSEG_F_FONT_PX,
     NSEG_F_FONT_REL, NSEG_F_BOLD, NSEG_F_SAME_STYLE, NSEG_F_TITLE_DIST
+};
+
+/* the subtree model: the paper's features, then newsseg's */
+static const uint8_t  nseg_subtree_features[] = {
+    NSEG_ST_FONT, NSEG_ST_WORDS, NSEG_ST_FULL_STOP, NSEG_ST_TOP,
+    NSEG_ST_BODY_DIST, NSEG_ST_LINK, NSEG_ST_CATEGORY, NSEG_ST_BOLD,
+    NSEG_ST_HEADING, NSEG_ST_TITLE_EDIT, NSEG_ST_META_EDIT
 };
 
 static const uint8_t  nseg_date_notitle_features[] = {
@@ -426,19 +444,287 @@ nseg_json_tree(json_t *root, nseg_forest_t *f, uint32_t base,
 }
 
 
+/* the subtree candidates of a labelled page and which hold the title */
 static int
-nseg_train_write(const nseg_forest_t *f, const char *dir)
+nseg_label_subtrees(nseg_ctx_t *ctx, nseg_train_page_t *pg)
+{
+    uint32_t         n, c, r, end, node;
+    nseg_subtree_t  *cand;
+
+    if (!pg->labels.title_found || ctx->attrs.n == 0) {
+        return 0;
+    }
+
+    cand = malloc(ctx->attrs.n * sizeof(nseg_subtree_t));
+    pg->sub_f = malloc((size_t) ctx->attrs.n * NSEG_ST_N * sizeof(float));
+    pg->sub_title = calloc(ctx->attrs.n, 1);
+
+    if (cand == NULL || pg->sub_f == NULL || pg->sub_title == NULL) {
+        free(cand);
+        return -1;
+    }
+
+    n = nseg_subtree_candidates(&ctx->doc, &ctx->attrs, ctx->nce.first_text,
+                                cand);
+
+    for (c = 0; c < n; c++) {
+        memcpy(&pg->sub_f[(size_t) c * NSEG_ST_N], cand[c].f,
+               sizeof(cand[c].f));
+
+        /* a title row of this candidate's rows inside its element */
+        end = c + 1 < n ? cand[c + 1].row : ctx->attrs.n;
+
+        for (r = cand[c].row; r < end; r++) {
+            node = ctx->attrs.rows[r].node;
+
+            if (pg->labels.title[r] && node >= cand[c].block
+                && node < ctx->doc.nodes[cand[c].block].end)
+            {
+                pg->sub_title[c] = 1;
+            }
+        }
+    }
+
+    pg->nsub = n;
+    free(cand);
+
+    return 0;
+}
+
+
+static void
+nseg_svm_quiet(const char *s)
+{
+    (void) s;
+}
+
+
+/*
+ * Trains the title subtree SVM (RBF kernel, Platt probabilities, as in
+ * the paper) on the pages whose fold differs from skip_fold, and exports
+ * it into m.  The exported model must predict what libsvm predicts.
+ */
+static int
+nseg_train_subtree(nseg_train_page_t *pages, size_t npages, int skip_fold,
+    const nseg_train_params_t *tp, nseg_svm_t *m)
+{
+    int                    rc, flip, label;
+    size_t                 p, rows, r, pos;
+    double                 prob[2], maxdiff, lo[NSEG_ST_N], hi[NSEG_ST_N];
+    double                *y;
+    uint32_t               c, k;
+    unsigned               j, nfeat;
+    float                  f[NSEG_ST_N];
+    const char            *err;
+    struct svm_node       *nodes, **x;
+    struct svm_model      *sm;
+    struct svm_problem     prob_def;
+    struct svm_parameter   param;
+    int                    wlabel[1];
+    double                 weight[1];
+
+    nfeat = sizeof(nseg_subtree_features);
+
+    rows = 0;
+    for (p = 0; p < npages; p++) {
+        if ((int) pages[p].fold != skip_fold) {
+            rows += pages[p].nsub;
+        }
+    }
+
+    if (rows == 0) {
+        fprintf(stderr, "newsseg train: no title subtree candidates\n");
+        return -1;
+    }
+
+    y = malloc(rows * sizeof(double));
+    x = malloc(rows * sizeof(struct svm_node *));
+    nodes = malloc(rows * (nfeat + 1) * sizeof(struct svm_node));
+
+    if (y == NULL || x == NULL || nodes == NULL) {
+        free(y);
+        free(x);
+        free(nodes);
+        return -1;
+    }
+
+    /* scale each feature to [0, 1] over the training rows */
+    for (j = 0; j < nfeat; j++) {
+        lo[j] = HUGE_VAL;
+        hi[j] = -HUGE_VAL;
+    }
+
+    for (p = 0; p < npages; p++) {
+        if ((int) pages[p].fold == skip_fold) {
+            continue;
+        }
+        for (c = 0; c < pages[p].nsub; c++) {
+            for (j = 0; j < nfeat; j++) {
+                double  v = pages[p].sub_f[(size_t) c * NSEG_ST_N
+                                           + nseg_subtree_features[j]];
+                lo[j] = v < lo[j] ? v : lo[j];
+                hi[j] = v > hi[j] ? v : hi[j];
+            }
+        }
+    }
+
+    memset(m, 0, sizeof(nseg_svm_t));
+    snprintf(m->name, sizeof(m->name), "title_subtree");
+    m->nfeatures = nfeat;
+    memcpy(m->features, nseg_subtree_features, nfeat);
+
+    for (j = 0; j < nfeat; j++) {
+        m->offset[j] = (float) lo[j];
+        m->scale[j] = hi[j] > lo[j] ? (float) (1.0 / (hi[j] - lo[j])) : 1.0f;
+    }
+
+    r = 0;
+    pos = 0;
+
+    for (p = 0; p < npages; p++) {
+        if ((int) pages[p].fold == skip_fold) {
+            continue;
+        }
+
+        for (c = 0; c < pages[p].nsub; c++) {
+            x[r] = &nodes[r * (nfeat + 1)];
+
+            for (j = 0; j < nfeat; j++) {
+                x[r][j].index = (int) j + 1;
+                x[r][j].value = (pages[p].sub_f[(size_t) c * NSEG_ST_N
+                                                + nseg_subtree_features[j]]
+                                 - m->offset[j]) * m->scale[j];
+            }
+
+            x[r][nfeat].index = -1;
+            y[r] = pages[p].sub_title[c] ? 1 : -1;
+            pos += pages[p].sub_title[c];
+            r++;
+        }
+    }
+
+    memset(&param, 0, sizeof(param));
+    param.svm_type = C_SVC;
+    param.kernel_type = RBF;
+    param.gamma = tp->svm_gamma;
+    param.C = tp->svm_c;
+    param.cache_size = 500;
+    param.eps = 0.001;
+    param.shrinking = 1;
+    param.probability = 1;
+    wlabel[0] = 1;
+    weight[0] = tp->svm_weight;
+    param.nr_weight = 1;
+    param.weight_label = wlabel;
+    param.weight = weight;
+
+    prob_def.l = (int) rows;
+    prob_def.y = y;
+    prob_def.x = x;
+
+    rc = -1;
+    sm = NULL;
+
+    err = svm_check_parameter(&prob_def, &param);
+    if (err != NULL) {
+        fprintf(stderr, "newsseg train: libsvm: %s\n", err);
+        goto failed;
+    }
+
+    /* libsvm's probability fit shuffles with rand(): a fixed seed */
+    srand(7);
+    svm_set_print_string_function(nseg_svm_quiet);
+
+    sm = svm_train(&prob_def, &param);
+    if (sm == NULL || sm->probA == NULL || sm->probB == NULL) {
+        fprintf(stderr, "newsseg train: libsvm could not train\n");
+        goto failed;
+    }
+
+    /* our decision value is for the title class */
+    flip = sm->label[0] != 1;
+
+    m->gamma = tp->svm_gamma;
+    m->rho = flip ? -sm->rho[0] : sm->rho[0];
+    m->prob_a = sm->probA[0];
+    m->prob_b = flip ? -sm->probB[0] : sm->probB[0];
+    m->threshold = tp->svm_threshold;
+    m->nvectors = (uint32_t) sm->l;
+    m->coef = calloc(m->nvectors, sizeof(double));
+    m->vectors = calloc((size_t) m->nvectors * nfeat, sizeof(float));
+
+    if (m->coef == NULL || m->vectors == NULL) {
+        goto failed;
+    }
+
+    for (k = 0; k < m->nvectors; k++) {
+        m->coef[k] = flip ? -sm->sv_coef[0][k] : sm->sv_coef[0][k];
+
+        for (j = 0; sm->SV[k][j].index != -1; j++) {
+            m->vectors[(size_t) k * nfeat + sm->SV[k][j].index - 1] =
+                (float) sm->SV[k][j].value;
+        }
+    }
+
+    /* the exported model must predict what libsvm predicts */
+    maxdiff = 0;
+    label = sm->label[0] == 1 ? 0 : 1;
+
+    for (r = 0; r < rows && r < 5000; r++) {
+        memset(f, 0, sizeof(f));
+        for (j = 0; j < nfeat; j++) {
+            f[nseg_subtree_features[j]] = (float) (x[r][j].value
+                                                   / m->scale[j]
+                                                   + m->offset[j]);
+        }
+
+        svm_predict_probability(sm, x[r], prob);
+
+        if (fabs(nseg_svm_predict(m, f) - prob[label]) > maxdiff) {
+            maxdiff = fabs(nseg_svm_predict(m, f) - prob[label]);
+        }
+    }
+
+    if (maxdiff > 1e-3) {
+        fprintf(stderr, "newsseg train: exported subtree model differs "
+                "from libsvm by %g\n", maxdiff);
+        goto failed;
+    }
+
+    fprintf(stderr, "  title_subtree/svm: %zu rows (%zu positive), %u "
+            "vectors, export max diff %.1e\n", rows, pos, m->nvectors,
+            maxdiff);
+
+    rc = 0;
+
+failed:
+
+    if (rc != 0) {
+        nseg_svm_free(m);
+    }
+
+    svm_free_and_destroy_model(&sm);
+    free(y);
+    free(x);
+    free(nodes);
+
+    return rc;
+}
+
+
+/* writes a model's text to DIR/NAME.model */
+static int
+nseg_train_write_text(const char *dir, const char *name, char *text,
+    size_t len)
 {
     FILE    *fp;
-    char     path[4096], *text;
-    size_t   len;
+    char     path[4096];
 
-    snprintf(path, sizeof(path), "%s/%s.model", dir, f->name);
-
-    text = nseg_forest_dump(f, &len);
     if (text == NULL) {
         return -1;
     }
+
+    snprintf(path, sizeof(path), "%s/%s.model", dir, name);
 
     fp = fopen(path, "w");
     if (fp == NULL || fwrite(text, 1, len, fp) != len) {
@@ -458,6 +744,30 @@ nseg_train_write(const nseg_forest_t *f, const char *dir)
 }
 
 
+static int
+nseg_train_write(const nseg_forest_t *f, const char *dir)
+{
+    char    *text;
+    size_t   len;
+
+    text = nseg_forest_dump(f, &len);
+
+    return nseg_train_write_text(dir, f->name, text, len);
+}
+
+
+static int
+nseg_train_write_svm(const nseg_svm_t *m, const char *dir)
+{
+    char    *text;
+    size_t   len;
+
+    text = nseg_svm_dump(m, &len);
+
+    return nseg_train_write_text(dir, m->name, text, len);
+}
+
+
 typedef struct {
     size_t                     title_pages;
     size_t                     title_exact;
@@ -467,6 +777,9 @@ typedef struct {
     size_t                     date_pages;
     size_t                     date_ok;
     size_t                     base_date_ok;
+    /* title pages and exact titles by source: node, meta, title, other */
+    size_t                     src_pages[4];
+    size_t                     src_exact[4];
 } nseg_cv_score_t;
 
 
@@ -522,6 +835,15 @@ nseg_cv_score(nseg_train_page_t *pages, size_t npages, int fold,
         }
 
         if (pg->gold.title != NULL) {
+            unsigned  src;
+
+            src = res->title_source == NULL ? 3
+                  : strcmp(res->title_source, "node") == 0 ? 0
+                  : strcmp(res->title_source, "meta") == 0 ? 1
+                  : strcmp(res->title_source, "title") == 0 ? 2 : 3;
+            sc->src_pages[src]++;
+            sc->src_exact[src] += nseg_metric_title_exact(pg->gold.title,
+                                                          res->title);
             sc->title_pages++;
             sc->title_exact += nseg_metric_title_exact(pg->gold.title,
                                                        res->title);
@@ -600,7 +922,7 @@ nseg_node_print(const char *name, const nseg_node_score_t *ns)
 int
 nseg_cli_train(int argc, char **argv)
 {
-    int                   i, fold, rc;
+    int                   i, fold, rc, subtree;
     char                  err[512], path[4096];
     size_t                p, a, nalgos;
     unsigned              folds, which;
@@ -626,6 +948,11 @@ nseg_cli_train(int argc, char **argv)
     tp.rounds = 100;
     tp.depth = 6;
     tp.eta = 0.1;
+    subtree = 0;
+    tp.svm_c = 1;
+    tp.svm_gamma = 1;
+    tp.svm_weight = 1;
+    tp.svm_threshold = 0.5;
     memset(&corpus, 0, sizeof(nseg_corpus_t));
 
     for (i = 0; i < argc; i++) {
@@ -660,6 +987,16 @@ nseg_cli_train(int argc, char **argv)
             filter = argv[++i];
         } else if (strcmp(argv[i], "--visual-only") == 0) {
             nseg_visual_only = 1;
+        } else if (strcmp(argv[i], "--subtree") == 0) {
+            subtree = 1;
+        } else if (strcmp(argv[i], "--svm-c") == 0 && i + 1 < argc) {
+            tp.svm_c = atof(argv[++i]);
+        } else if (strcmp(argv[i], "--svm-gamma") == 0 && i + 1 < argc) {
+            tp.svm_gamma = atof(argv[++i]);
+        } else if (strcmp(argv[i], "--svm-threshold") == 0 && i + 1 < argc) {
+            tp.svm_threshold = atof(argv[++i]);
+        } else if (strcmp(argv[i], "--svm-weight") == 0 && i + 1 < argc) {
+            tp.svm_weight = atof(argv[++i]);
         } else if (nseg_corpus_load(&corpus, argv[i], filter, err,
                                     sizeof(err))
                    != 0)
@@ -672,7 +1009,9 @@ nseg_cli_train(int argc, char **argv)
     if (corpus.n == 0 || folds < 2) {
         fprintf(stderr, "newsseg train: [--out DIR] [--cv extrasite|"
                 "intrasite|none] [--folds N>=2] [--algo gbtree|rf] "
-                "[--misses FILE] [--visual-only] CORPUS_DIR...\n");
+                "[--misses FILE] [--visual-only] [--subtree [--svm-c C] "
+                "[--svm-gamma G] [--svm-weight W] [--svm-threshold P]] "
+                "CORPUS_DIR...\n");
         return 2;
     }
 
@@ -721,6 +1060,11 @@ nseg_cli_train(int argc, char **argv)
                              &pg->labels);
         pg->ok = rc == NSEG_OK;
 
+        if (pg->ok && nseg_label_subtrees(&ctx, pg) != 0) {
+            fprintf(stderr, "newsseg train: out of memory\n");
+            return 2;
+        }
+
         nseg_ctx_release(&ctx);
     }
 
@@ -746,6 +1090,11 @@ nseg_cli_train(int argc, char **argv)
                 rc |= nseg_train_one(pages, corpus.n, fold, which, &tp, f);
             }
 
+            if (subtree) {
+                rc |= nseg_train_subtree(pages, corpus.n, fold, &tp,
+                                         &model.title_subtree);
+            }
+
             if (rc == 0) {
                 model.loaded = 1;
                 nseg_cv_score(pages, corpus.n, fold, &model, &sc);
@@ -761,6 +1110,7 @@ nseg_cli_train(int argc, char **argv)
             nseg_forest_free(&model.title);
             nseg_forest_free(&model.date);
             nseg_forest_free(&model.date_notitle);
+            nseg_svm_free(&model.title_subtree);
         }
 
         printf("%-7s title exact %.3f (no model %.3f)  title BoW F1 "
@@ -774,6 +1124,11 @@ nseg_cli_train(int argc, char **argv)
                sc.date_pages ? (double) sc.date_ok / sc.date_pages : 0,
                sc.date_pages ? (double) sc.base_date_ok / sc.date_pages : 0,
                sc.title_pages, sc.date_pages);
+        printf("        title by source: node %zu/%zu, metadata %zu/%zu, "
+               "<title> %zu/%zu, none %zu (exact/pages)\n",
+               sc.src_exact[0], sc.src_pages[0], sc.src_exact[1],
+               sc.src_pages[1], sc.src_exact[2], sc.src_pages[2],
+               sc.src_pages[3]);
         nseg_node_print("title", &node[0]);
         nseg_node_print("date", &node[1]);
         nseg_node_print("date_notitle", &node[2]);
@@ -800,10 +1155,24 @@ nseg_cli_train(int argc, char **argv)
 
             nseg_forest_free(&f);
         }
+
+        if (rc == 0 && subtree) {
+            nseg_svm_t  m;
+
+            if (nseg_train_subtree(pages, corpus.n, -1, &tp, &m) != 0
+                || nseg_train_write_svm(&m, out) != 0)
+            {
+                rc = 2;
+            }
+
+            nseg_svm_free(&m);
+        }
     }
 
     for (p = 0; p < corpus.n; p++) {
         nseg_labels_free(&pages[p].labels);
+        free(pages[p].sub_f);
+        free(pages[p].sub_title);
         nseg_gold_free(&pages[p].gold);
         free(pages[p].source);
     }

@@ -28,76 +28,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "forest.h"
 #include "buf.h"
-
-
-typedef struct {
-    const char                *p;
-    const char                *end;
-    const char                *name;
-    unsigned                   line;
-    char                      *err;
-    size_t                     err_len;
-    char                       text[512];
-} nseg_reader_t;
-
-
-static int nseg_reader_next(nseg_reader_t *r);
-static int nseg_reader_fail(nseg_reader_t *r, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-
-static int
-nseg_reader_next(nseg_reader_t *r)
-{
-    size_t       len;
-    const char  *nl;
-
-    for ( ;; ) {
-        if (r->p >= r->end) {
-            return 0;
-        }
-
-        nl = memchr(r->p, '\n', (size_t) (r->end - r->p));
-        len = nl ? (size_t) (nl - r->p) : (size_t) (r->end - r->p);
-        r->line++;
-
-        if (len >= sizeof(r->text)) {
-            len = sizeof(r->text) - 1;
-        }
-
-        memcpy(r->text, r->p, len);
-        r->text[len] = '\0';
-        r->p = nl ? nl + 1 : r->end;
-
-        if (len && r->text[len - 1] == '\r') {
-            r->text[len - 1] = '\0';
-        }
-
-        if (r->text[0] != '\0' && r->text[0] != '#') {
-            return 1;
-        }
-    }
-}
-
-
-static int
-nseg_reader_fail(nseg_reader_t *r, const char *fmt, ...)
-{
-    int      n;
-    va_list  ap;
-
-    n = snprintf(r->err, r->err_len, "%s:%u: ", r->name, r->line);
-
-    if (n >= 0 && (size_t) n < r->err_len) {
-        va_start(ap, fmt);
-        vsnprintf(r->err + n, r->err_len - (size_t) n, fmt, ap);
-        va_end(ap);
-    }
-
-    return NSEG_ERROR;
-}
+#include "model.h"
 
 
 int
@@ -110,7 +42,7 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
     uint8_t          *defined;
     uint32_t          t, id, nn, ntrees, nnodes, base, tree_nodes;
     unsigned          version, feat, j;
-    nseg_reader_t     r;
+    nseg_model_reader_t     r;
     nseg_tree_node_t *nd;
     long              yes, no;
 
@@ -124,19 +56,19 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
     r.err = err;
     r.err_len = err_len;
 
-    if (!nseg_reader_next(&r)
+    if (!nseg_model_reader_next(&r)
         || sscanf(r.text, "newsseg-forest %u", &version) != 1)
     {
-        return nseg_reader_fail(&r, "not a newsseg model "
+        return nseg_model_reader_fail(&r, "not a newsseg model "
                                 "(\"newsseg-forest 1\" expected)");
     }
 
     if (version != 1) {
-        return nseg_reader_fail(&r, "unsupported model version %u", version);
+        return nseg_model_reader_fail(&r, "unsupported model version %u", version);
     }
 
-    if (!nseg_reader_next(&r) || strncmp(r.text, "name ", 5) != 0) {
-        return nseg_reader_fail(&r, "\"name\" expected");
+    if (!nseg_model_reader_next(&r) || strncmp(r.text, "name ", 5) != 0) {
+        return nseg_model_reader_fail(&r, "\"name\" expected");
     }
 
     n = (int) strlen(r.text + 5);
@@ -147,8 +79,8 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
     memcpy(f->name, r.text + 5, (size_t) n);
     f->name[n] = '\0';
 
-    if (!nseg_reader_next(&r) || strncmp(r.text, "features ", 9) != 0) {
-        return nseg_reader_fail(&r, "\"features\" expected");
+    if (!nseg_model_reader_next(&r) || strncmp(r.text, "features ", 9) != 0) {
+        return nseg_model_reader_fail(&r, "\"features\" expected");
     }
 
     for (tok = strtok_r(r.text + 9, " ", &save); tok != NULL;
@@ -161,40 +93,40 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
         }
 
         if (j == NSEG_F_N) {
-            return nseg_reader_fail(&r, "unknown feature \"%s\"", tok);
+            return nseg_model_reader_fail(&r, "unknown feature \"%s\"", tok);
         }
 
         if (f->nfeatures == NSEG_F_N) {
-            return nseg_reader_fail(&r, "too many features");
+            return nseg_model_reader_fail(&r, "too many features");
         }
 
         f->features[f->nfeatures++] = (uint8_t) j;
     }
 
     if (f->nfeatures == 0) {
-        return nseg_reader_fail(&r, "no features");
+        return nseg_model_reader_fail(&r, "no features");
     }
 
-    if (!nseg_reader_next(&r)
+    if (!nseg_model_reader_next(&r)
         || sscanf(r.text, "base_margin %lf", &f->base_margin) != 1
         || !isfinite(f->base_margin))
     {
-        return nseg_reader_fail(&r, "\"base_margin NUMBER\" expected");
+        return nseg_model_reader_fail(&r, "\"base_margin NUMBER\" expected");
     }
 
-    if (!nseg_reader_next(&r)
+    if (!nseg_model_reader_next(&r)
         || sscanf(r.text, "threshold %lf", &f->threshold) != 1
         || !(f->threshold > 0 && f->threshold < 1))
     {
-        return nseg_reader_fail(&r, "\"threshold\" in (0, 1) expected");
+        return nseg_model_reader_fail(&r, "\"threshold\" in (0, 1) expected");
     }
 
-    if (!nseg_reader_next(&r)
+    if (!nseg_model_reader_next(&r)
         || sscanf(r.text, "trees %u nodes %u", &ntrees, &nnodes) != 2
         || ntrees == 0 || ntrees > 100000 || nnodes == 0
         || nnodes > 10000000)
     {
-        return nseg_reader_fail(&r, "\"trees N nodes M\" expected");
+        return nseg_model_reader_fail(&r, "\"trees N nodes M\" expected");
     }
 
     f->roots = calloc(ntrees, sizeof(uint32_t));
@@ -202,7 +134,7 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
     defined = calloc(nnodes, 1);
 
     if (f->roots == NULL || f->nodes == NULL || defined == NULL) {
-        nseg_reader_fail(&r, "out of memory");
+        nseg_model_reader_fail(&r, "out of memory");
         goto failed;
     }
 
@@ -210,11 +142,11 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
 
     for (t = 0; t < ntrees; t++) {
 
-        if (!nseg_reader_next(&r)
+        if (!nseg_model_reader_next(&r)
             || sscanf(r.text, "tree %u %u", &id, &tree_nodes) != 2
             || id != t || tree_nodes == 0 || tree_nodes > nnodes - base)
         {
-            nseg_reader_fail(&r, "\"tree %u NODES\" expected "
+            nseg_model_reader_fail(&r, "\"tree %u NODES\" expected "
                              "(or truncated file)", t);
             goto failed;
         }
@@ -223,8 +155,8 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
 
         for (nn = 0; nn < tree_nodes; nn++) {
 
-            if (!nseg_reader_next(&r)) {
-                nseg_reader_fail(&r, "truncated model: tree %u ends early",
+            if (!nseg_model_reader_next(&r)) {
+                nseg_model_reader_fail(&r, "truncated model: tree %u ends early",
                                  t);
                 goto failed;
             }
@@ -232,7 +164,7 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
             k = sscanf(r.text, "%u %c%n", &id, &kind, &n);
 
             if (k != 2 || id >= tree_nodes || defined[base + id]) {
-                nseg_reader_fail(&r, "bad or duplicate node id");
+                nseg_model_reader_fail(&r, "bad or duplicate node id");
                 goto failed;
             }
 
@@ -243,7 +175,7 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
                 if (sscanf(r.text + n, "%lf", &value) != 1
                     || !isfinite(value))
                 {
-                    nseg_reader_fail(&r, "bad leaf value");
+                    nseg_model_reader_fail(&r, "bad leaf value");
                     goto failed;
                 }
 
@@ -260,7 +192,7 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
                 || yes <= (long) id || no <= (long) id
                 || yes >= (long) tree_nodes || no >= (long) tree_nodes)
             {
-                nseg_reader_fail(&r, "bad split node (expected \"ID s "
+                nseg_model_reader_fail(&r, "bad split node (expected \"ID s "
                                  "FEATURE THRESHOLD YES NO MISSING\" with "
                                  "children after their parent)");
                 goto failed;
@@ -277,20 +209,20 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
     }
 
     if (base != nnodes) {
-        nseg_reader_fail(&r, "node count %u does not match header %u",
+        nseg_model_reader_fail(&r, "node count %u does not match header %u",
                          base, nnodes);
         goto failed;
     }
 
     for (nn = 0; nn < nnodes; nn++) {
         if (!defined[nn]) {
-            nseg_reader_fail(&r, "node %u never defined", nn);
+            nseg_model_reader_fail(&r, "node %u never defined", nn);
             goto failed;
         }
     }
 
-    if (!nseg_reader_next(&r) || strcmp(r.text, "end") != 0) {
-        nseg_reader_fail(&r, "\"end\" expected (truncated file?)");
+    if (!nseg_model_reader_next(&r) || strcmp(r.text, "end") != 0) {
+        nseg_model_reader_fail(&r, "\"end\" expected (truncated file?)");
         goto failed;
     }
 

@@ -38,15 +38,6 @@ typedef struct {
 } nseg_forest_t;
 
 
-struct nseg_model_s {
-    nseg_forest_t              title;
-    nseg_forest_t              date;          /* with title_dist */
-    nseg_forest_t              date_notitle;  /* when no title node */
-    unsigned                   loaded:1;      /* all three present */
-    unsigned                   embedded:1;
-};
-
-
 /* parses one model; err gets "name:line: what" on failure */
 int nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
     const char *name, char *err, size_t err_len);

@@ -1,7 +1,8 @@
 
 /*
- * model.h - the three classifiers of a model set (title, date with and
- * without a title node): embedded defaults and loading from a directory.
+ * model.h - the classifiers of a model set (title, date with and without
+ * a title node, title subtree): embedded defaults and loading from a
+ * directory, and the line reader their loaders share.
  */
 
 
@@ -10,6 +11,36 @@
 
 
 #include "forest.h"
+#include "svm.h"
+
+
+/* reads a model text file line by line, for the loaders */
+typedef struct {
+    const char                *p;
+    const char                *end;
+    const char                *name;
+    unsigned                   line;
+    char                      *err;
+    size_t                     err_len;
+    char                       text[512];
+} nseg_model_reader_t;
+
+
+/* the next line that is neither empty nor a # comment; 0 at the end */
+int nseg_model_reader_next(nseg_model_reader_t *r);
+/* "name:line: what" into r->err; returns NSEG_ERROR */
+int nseg_model_reader_fail(nseg_model_reader_t *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+
+struct nseg_model_s {
+    nseg_forest_t              title;
+    nseg_forest_t              date;          /* with title_dist */
+    nseg_forest_t              date_notitle;  /* when no title node */
+    nseg_svm_t                 title_subtree; /* optional: nvectors 0 */
+    unsigned                   loaded:1;      /* the three forests */
+    unsigned                   embedded:1;
+};
 
 
 typedef struct {

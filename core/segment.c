@@ -82,6 +82,7 @@ static char *nseg_strdup_n(const char *s, size_t len);
 static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
+static uint32_t nseg_title_subtree(nseg_ctx_t *ctx, const char *site);
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date);
 static void nseg_fuse(nseg_ctx_t *ctx);
 static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
@@ -772,6 +773,48 @@ nseg_title_heading(nseg_ctx_t *ctx)
 
 
 /*
+ * Where the title forest accepted no node, the subtree model of Wang et
+ * al. picks the most probable title subtree among the candidates (the
+ * paper's rule: the maximum, here only above the model's threshold).
+ * Returns its first evaluated text node, or NSEG_NONE.
+ */
+static uint32_t
+nseg_title_subtree(nseg_ctx_t *ctx, const char *site)
+{
+    double           p, best;
+    uint32_t         n, k, node;
+    nseg_subtree_t  *cand;
+
+    if (ctx->attrs.n == 0) {
+        return NSEG_NONE;
+    }
+
+    cand = nseg_arena_alloc(&ctx->arena,
+                            ctx->attrs.n * sizeof(nseg_subtree_t));
+    if (cand == NULL) {
+        return NSEG_NONE;
+    }
+
+    n = nseg_subtree_candidates(&ctx->doc, &ctx->attrs,
+                                ctx->nce.first_text, cand);
+
+    node = NSEG_NONE;
+    best = ctx->model->title_subtree.threshold;
+
+    for (k = 0; k < n; k++) {
+        p = nseg_svm_predict(&ctx->model->title_subtree, cand[k].f);
+
+        if (p >= best && !nseg_title_logo(ctx, cand[k].node, site)) {
+            best = p;
+            node = cand[k].node;
+        }
+    }
+
+    return node;
+}
+
+
+/*
  * Title: the first node the model accepts (the paper's rule), else the
  * <title> element.  Date: the detected nodes clustered (at most two
  * text nodes apart), the cluster nearest the title kept, clusters that
@@ -811,6 +854,12 @@ nseg_classify(nseg_ctx_t *ctx)
                 }
             }
         }
+    }
+
+    if (model->loaded && ctx->title_node == NSEG_NONE
+        && model->title_subtree.nvectors != 0)
+    {
+        ctx->title_node = nseg_title_subtree(ctx, site);
     }
 
     if (model->loaded && ctx->title_node == NSEG_NONE) {

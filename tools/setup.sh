@@ -3,7 +3,7 @@
 set -euo pipefail
 
 pkgs=(nginx nginx-dev libxml2-dev libpcre2-dev libcmocka-dev libjansson-dev
-      libutf8proc-dev libxgboost-dev wrk hyperfine clang libclang-rt-14-dev
+      libutf8proc-dev libxgboost-dev libsvm-dev wrk hyperfine clang libclang-rt-14-dev
       poppler-utils chromium valgrind perl pkg-config time)
 
 missing=()

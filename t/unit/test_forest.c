@@ -3,7 +3,7 @@
  * test_forest.c - the model text format (forest.c): predictions of a
  * hand-written model, the loader's "name:line: what" errors, loading a
  * model set from a directory (model.c), dump/parse round trips and the
- * embedded default.
+ * embedded default; the title subtree SVM's format (svm.c) likewise.
  */
 
 
@@ -20,7 +20,7 @@
 
 #include "newsseg.h"
 #include "attrs.h"
-#include "forest.h"
+#include "model.h"
 
 
 /*
@@ -350,7 +350,102 @@ remove_dir(const char *dir)
     unlink(path);
     snprintf(path, sizeof(path), "%s/date_notitle.model", dir);
     unlink(path);
+    snprintf(path, sizeof(path), "%s/title_subtree.model", dir);
+    unlink(path);
     rmdir(dir);
+}
+
+
+/*
+ * Two vectors over font and words, gamma 1, rho 0, Platt A -1, B 0:
+ * P(x) = sigmoid(exp(-|x - (1,0)|^2) - exp(-|x - (0,1)|^2)).
+ */
+static const char  *svm_text =
+    "newsseg-svm 1\n"
+    "name title_subtree\n"
+    "features font words\n"
+    "scale 0 1 0 0.5\n"
+    "gamma 1\n"
+    "rho 0\n"
+    "platt -1 0\n"
+    "threshold 0.5\n"
+    "vectors 2\n"
+    "1 1 0\n"
+    "-1 0 1\n"
+    "end\n";
+
+
+static void
+test_svm(void **state)
+{
+    char         err[256], *d1, *d2, *broken;
+    float        f[NSEG_ST_N];
+    size_t       l1, l2;
+    double       want;
+    nseg_svm_t   m, g;
+
+    (void) state;
+
+    if (nseg_svm_parse(&m, svm_text, strlen(svm_text), "t.model", err,
+                       sizeof(err))
+        != NSEG_OK)
+    {
+        fail_msg("%s", err);
+    }
+
+    assert_int_equal(m.nvectors, 2);
+    assert_int_equal(m.nfeatures, 2);
+
+    /* words 2 scales to 1: the second vector exactly */
+    memset(f, 0, sizeof(f));
+    f[NSEG_ST_WORDS] = 2;
+    f[NSEG_ST_HEADING] = 9;          /* a feature the model does not use */
+    want = 1.0 / (1.0 + exp(-(exp(-2.0) - 1.0)));
+    assert_true(fabs(nseg_svm_predict(&m, f) - want) < 1e-6);
+
+    f[NSEG_ST_WORDS] = 0;
+    f[NSEG_ST_FONT] = 1;
+    want = 1.0 / (1.0 + exp(-(1.0 - exp(-2.0))));
+    assert_true(fabs(nseg_svm_predict(&m, f) - want) < 1e-6);
+    assert_true(nseg_svm_predict(&m, f) > m.threshold);
+
+    /* dump and parse again: the same text */
+    d1 = nseg_svm_dump(&m, &l1);
+    assert_non_null(d1);
+    assert_int_equal(nseg_svm_parse(&g, d1, l1, "dump", err, sizeof(err)),
+                     NSEG_OK);
+    d2 = nseg_svm_dump(&g, &l2);
+    assert_int_equal(l1, l2);
+    assert_memory_equal(d1, d2, l1);
+    assert_true(fabs(nseg_svm_predict(&g, f) - nseg_svm_predict(&m, f))
+                < 1e-9);
+    free(d1);
+    free(d2);
+    nseg_svm_free(&g);
+    nseg_svm_free(&m);
+
+    /* errors name the line */
+    assert_int_equal(nseg_svm_parse(&m, "newsseg-forest 1\n", 17, "t.model",
+                                    err, sizeof(err)), NSEG_ERROR);
+    assert_non_null(strstr(err, "t.model:1: not a newsseg SVM model"));
+
+    broken = strdup(svm_text);
+    assert_non_null(broken);
+    strstr(broken, "-1 0 1")[3] = 'x';
+    assert_int_equal(nseg_svm_parse(&m, broken, strlen(broken), "t.model",
+                                    err, sizeof(err)), NSEG_ERROR);
+    assert_non_null(strstr(err, "t.model:11: a vector is a coefficient "
+                            "and 2 features"));
+    free(broken);
+
+    assert_int_equal(nseg_svm_parse(&m, svm_text, 100, "t.model", err,
+                                    sizeof(err)), NSEG_ERROR);
+    assert_non_null(strstr(err, "t.model:"));
+
+    broken = "newsseg-svm 1\nname x\nfeatures font size\n";
+    assert_int_equal(nseg_svm_parse(&m, broken, strlen(broken), "t.model",
+                                    err, sizeof(err)), NSEG_ERROR);
+    assert_non_null(strstr(err, "t.model:3: unknown feature \"size\""));
 }
 
 
@@ -421,6 +516,22 @@ test_model_load(void **state)
     row[NSEG_F_BOLD] = 1;
     assert_true(fabs(nseg_forest_predict(&m->date, row) - sigmoid(2.5))
                 < 1e-9);
+
+    /* the subtree SVM is optional ... */
+    assert_int_equal(m->title_subtree.nvectors, 0);
+    nseg_model_free(m);
+
+    /* ... but a broken one is an error naming it */
+    write_file(dir, "title_subtree.model", "newsseg-svm 1\nname x\n");
+    err[0] = '\0';
+    assert_null(nseg_model_load(dir, err, sizeof(err)));
+    snprintf(path, sizeof(path), "%s/title_subtree.model:2: ", dir);
+    assert_true(strncmp(err, path, strlen(path)) == 0);
+
+    write_file(dir, "title_subtree.model", svm_text);
+    m = nseg_model_load(dir, err, sizeof(err));
+    assert_non_null(m);
+    assert_int_equal(m->title_subtree.nvectors, 2);
 
     nseg_model_free(m);
     remove_dir(dir);
@@ -539,6 +650,7 @@ main(void)
         cmocka_unit_test(test_predict),
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_errors_edge),
+        cmocka_unit_test(test_svm),
         cmocka_unit_test(test_model_load),
         cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_default_model),
