@@ -60,11 +60,12 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
         || sscanf(r.text, "newsseg-forest %u", &version) != 1)
     {
         return nseg_model_reader_fail(&r, "not a newsseg model "
-                                "(\"newsseg-forest 1\" expected)");
+                                      "(\"newsseg-forest 1\" expected)");
     }
 
     if (version != 1) {
-        return nseg_model_reader_fail(&r, "unsupported model version %u", version);
+        return nseg_model_reader_fail(&r, "unsupported model version %u",
+                                      version);
     }
 
     if (!nseg_model_reader_next(&r) || strncmp(r.text, "name ", 5) != 0) {
@@ -147,7 +148,7 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
             || id != t || tree_nodes == 0 || tree_nodes > nnodes - base)
         {
             nseg_model_reader_fail(&r, "\"tree %u NODES\" expected "
-                             "(or truncated file)", t);
+                                   "(or truncated file)", t);
             goto failed;
         }
 
@@ -156,8 +157,8 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
         for (nn = 0; nn < tree_nodes; nn++) {
 
             if (!nseg_model_reader_next(&r)) {
-                nseg_model_reader_fail(&r, "truncated model: tree %u ends early",
-                                 t);
+                nseg_model_reader_fail(&r, "truncated model: tree %u ends "
+                                       "early", t);
                 goto failed;
             }
 
@@ -192,9 +193,10 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
                 || yes <= (long) id || no <= (long) id
                 || yes >= (long) tree_nodes || no >= (long) tree_nodes)
             {
-                nseg_model_reader_fail(&r, "bad split node (expected \"ID s "
-                                 "FEATURE THRESHOLD YES NO MISSING\" with "
-                                 "children after their parent)");
+                nseg_model_reader_fail(&r, "bad split node (expected "
+                                       "\"ID s FEATURE THRESHOLD YES NO "
+                                       "MISSING\" with children after "
+                                       "their parent)");
                 goto failed;
             }
 
@@ -210,7 +212,7 @@ nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
 
     if (base != nnodes) {
         nseg_model_reader_fail(&r, "node count %u does not match header %u",
-                         base, nnodes);
+                               base, nnodes);
         goto failed;
     }
 

@@ -4,8 +4,9 @@
  * distance) and date_notitle (for pages where no title node was found,
  * the paper's conditional approach), all three required, and, when
  * present, title_subtree, the SVM of Wang et al. that looks for a title
- * subtree where the title forest accepted no node.  A set loaded from a directory must
- * be complete; a partial set is an error naming the missing file.
+ * subtree where the title forest accepted no node.  A set loaded from a
+ * directory must have the three forests; a partial set is an error
+ * naming the missing file.
  */
 
 
