@@ -510,7 +510,8 @@ nseg_train_subtree(nseg_train_page_t *pages, size_t npages, int skip_fold,
 {
     int                    rc, flip, label;
     size_t                 p, rows, r, pos;
-    double                 prob[2], maxdiff, lo[NSEG_ST_N], hi[NSEG_ST_N];
+    double                 prob[2], maxdiff, diff, lo[NSEG_ST_N];
+    double                 hi[NSEG_ST_N];
     double                *y;
     uint32_t               c, k;
     unsigned               j, nfeat;
@@ -679,10 +680,8 @@ nseg_train_subtree(nseg_train_page_t *pages, size_t npages, int skip_fold,
         }
 
         svm_predict_probability(sm, x[r], prob);
-
-        if (fabs(nseg_svm_predict(m, f) - prob[label]) > maxdiff) {
-            maxdiff = fabs(nseg_svm_predict(m, f) - prob[label]);
-        }
+        diff = fabs(nseg_svm_predict(m, f) - prob[label]);
+        maxdiff = diff > maxdiff ? diff : maxdiff;
     }
 
     if (maxdiff > 1e-3) {

@@ -1222,6 +1222,22 @@ nseg_doc_attr_names(const nseg_doc_t *doc, uint32_t i,
 }
 
 
+uint32_t
+nseg_doc_block(const nseg_doc_t *doc, uint32_t i)
+{
+    uint32_t  b;
+
+    for (b = doc->nodes[i].parent;
+         b != NSEG_NONE && !nseg_tag_is(doc->nodes[b].tag, NSEG_TAG_BLOCK);
+         b = doc->nodes[b].parent)
+    {
+        /* void */
+    }
+
+    return b;
+}
+
+
 nseg_str_t
 nseg_doc_text(nseg_doc_t *doc, uint32_t i)
 {

@@ -109,6 +109,9 @@ void nseg_doc_free(nseg_doc_t *doc);
 const char *nseg_doc_attr(const nseg_doc_t *doc, uint32_t i,
     const char *name);
 
+/* the block element (one that starts a line) holding node i, or NSEG_NONE */
+uint32_t nseg_doc_block(const nseg_doc_t *doc, uint32_t i);
+
 /* collapses whitespace of a node's visible text into the arena */
 nseg_str_t nseg_doc_text(nseg_doc_t *doc, uint32_t i);
 

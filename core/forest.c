@@ -36,76 +36,28 @@ int
 nseg_forest_parse(nseg_forest_t *f, const char *data, size_t len,
     const char *name, char *err, size_t err_len)
 {
-    int               k, n, missing;
-    char             *tok, *save, kind;
-    double            value;
-    uint8_t          *defined;
-    uint32_t          t, id, nn, ntrees, nnodes, base, tree_nodes;
-    unsigned          version, feat, j;
-    nseg_model_reader_t     r;
-    nseg_tree_node_t *nd;
-    long              yes, no;
+    int                   k, n, missing;
+    char                  kind;
+    double                value;
+    uint8_t              *defined;
+    uint32_t              t, id, nn, ntrees, nnodes, base, tree_nodes;
+    unsigned              feat;
+    nseg_model_reader_t   r;
+    nseg_tree_node_t     *nd;
+    long                  yes, no;
 
     memset(f, 0, sizeof(nseg_forest_t));
     defined = NULL;
 
-    r.p = data;
-    r.end = data + len;
-    r.name = name;
-    r.line = 0;
-    r.err = err;
-    r.err_len = err_len;
+    nseg_model_reader_init(&r, data, len, name, err, err_len);
 
-    if (!nseg_model_reader_next(&r)
-        || sscanf(r.text, "newsseg-forest %u", &version) != 1)
+    if (nseg_model_reader_header(&r, "newsseg-forest", "newsseg model",
+                                 f->name, sizeof(f->name),
+                                 nseg_feature_names, NSEG_F_N, f->features,
+                                 &f->nfeatures)
+        != NSEG_OK)
     {
-        return nseg_model_reader_fail(&r, "not a newsseg model "
-                                      "(\"newsseg-forest 1\" expected)");
-    }
-
-    if (version != 1) {
-        return nseg_model_reader_fail(&r, "unsupported model version %u",
-                                      version);
-    }
-
-    if (!nseg_model_reader_next(&r) || strncmp(r.text, "name ", 5) != 0) {
-        return nseg_model_reader_fail(&r, "\"name\" expected");
-    }
-
-    n = (int) strlen(r.text + 5);
-    if (n >= (int) sizeof(f->name)) {
-        n = sizeof(f->name) - 1;
-    }
-
-    memcpy(f->name, r.text + 5, (size_t) n);
-    f->name[n] = '\0';
-
-    if (!nseg_model_reader_next(&r) || strncmp(r.text, "features ", 9) != 0) {
-        return nseg_model_reader_fail(&r, "\"features\" expected");
-    }
-
-    for (tok = strtok_r(r.text + 9, " ", &save); tok != NULL;
-         tok = strtok_r(NULL, " ", &save))
-    {
-        for (j = 0; j < NSEG_F_N; j++) {
-            if (strcmp(tok, nseg_feature_names[j]) == 0) {
-                break;
-            }
-        }
-
-        if (j == NSEG_F_N) {
-            return nseg_model_reader_fail(&r, "unknown feature \"%s\"", tok);
-        }
-
-        if (f->nfeatures == NSEG_F_N) {
-            return nseg_model_reader_fail(&r, "too many features");
-        }
-
-        f->features[f->nfeatures++] = (uint8_t) j;
-    }
-
-    if (f->nfeatures == 0) {
-        return nseg_model_reader_fail(&r, "no features");
+        return NSEG_ERROR;
     }
 
     if (!nseg_model_reader_next(&r)

@@ -96,6 +96,85 @@ nseg_model_reader_fail(nseg_model_reader_t *r, const char *fmt, ...)
 }
 
 
+void
+nseg_model_reader_init(nseg_model_reader_t *r, const char *data,
+    size_t len, const char *name, char *err, size_t err_len)
+{
+    r->p = data;
+    r->end = data + len;
+    r->name = name;
+    r->line = 0;
+    r->err = err;
+    r->err_len = err_len;
+}
+
+
+int
+nseg_model_reader_header(nseg_model_reader_t *r, const char *magic,
+    const char *what, char *name, size_t name_size,
+    const char *const *names, unsigned nnames, uint8_t *features,
+    uint32_t *nfeatures)
+{
+    int        n;
+    char      *tok, *save;
+    size_t     mlen;
+    unsigned   version, j;
+
+    mlen = strlen(magic);
+
+    if (!nseg_model_reader_next(r) || strncmp(r->text, magic, mlen) != 0
+        || sscanf(r->text + mlen, " %u%n", &version, &n) != 1)
+    {
+        return nseg_model_reader_fail(r, "not a %s (\"%s 1\" expected)",
+                                      what, magic);
+    }
+
+    if (version != 1) {
+        return nseg_model_reader_fail(r, "unsupported model version %u",
+                                      version);
+    }
+
+    if (!nseg_model_reader_next(r) || strncmp(r->text, "name ", 5) != 0) {
+        return nseg_model_reader_fail(r, "\"name\" expected");
+    }
+
+    snprintf(name, name_size, "%.*s", (int) name_size - 1, r->text + 5);
+
+    if (!nseg_model_reader_next(r) || strncmp(r->text, "features ", 9) != 0)
+    {
+        return nseg_model_reader_fail(r, "\"features\" expected");
+    }
+
+    *nfeatures = 0;
+
+    for (tok = strtok_r(r->text + 9, " ", &save); tok != NULL;
+         tok = strtok_r(NULL, " ", &save))
+    {
+        for (j = 0; j < nnames; j++) {
+            if (strcmp(tok, names[j]) == 0) {
+                break;
+            }
+        }
+
+        if (j == nnames) {
+            return nseg_model_reader_fail(r, "unknown feature \"%s\"", tok);
+        }
+
+        if (*nfeatures == nnames) {
+            return nseg_model_reader_fail(r, "too many features");
+        }
+
+        features[(*nfeatures)++] = (uint8_t) j;
+    }
+
+    if (*nfeatures == 0) {
+        return nseg_model_reader_fail(r, "no features");
+    }
+
+    return NSEG_OK;
+}
+
+
 /* one model of the set, a forest or the subtree SVM, from its text */
 static int
 nseg_model_parse(nseg_model_t *m, unsigned k, const char *data, size_t len,

@@ -32,6 +32,20 @@ int nseg_model_reader_next(nseg_model_reader_t *r);
 int nseg_model_reader_fail(nseg_model_reader_t *r, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+void nseg_model_reader_init(nseg_model_reader_t *r, const char *data,
+    size_t len, const char *name, char *err, size_t err_len);
+
+/*
+ * The three lines every model file starts with: "MAGIC 1" (what names
+ * the kind in the error), "name NAME" (cut to name_size), "features A B
+ * ..." from the table names of nnames, at most nnames of them, into
+ * features and *nfeatures.  Returns NSEG_OK or the reader's failure.
+ */
+int nseg_model_reader_header(nseg_model_reader_t *r, const char *magic,
+    const char *what, char *name, size_t name_size,
+    const char *const *names, unsigned nnames, uint8_t *features,
+    uint32_t *nfeatures);
+
 
 struct nseg_model_s {
     nseg_forest_t              title;

@@ -118,7 +118,6 @@ static int nseg_title_open(nseg_str_t t);
 static nseg_str_t nseg_title_dateline(nseg_str_t t, const char *lang,
     int64_t now);
 static int nseg_title_is_date(nseg_str_t d, const char *lang, int64_t now);
-static uint32_t nseg_title_block(nseg_doc_t *doc, uint32_t i);
 static int nseg_title_anchor(nseg_doc_t *doc, uint32_t j);
 static int nseg_title_link_inside(nseg_doc_t *doc, uint32_t block,
     uint32_t j);
@@ -706,12 +705,7 @@ nseg_title_heading(nseg_ctx_t *ctx)
             continue;
         }
 
-        for (b = nd->parent; b != NSEG_NONE
-             && !nseg_tag_is(doc->nodes[b].tag, NSEG_TAG_BLOCK);
-             b = doc->nodes[b].parent)
-        {
-            /* void */
-        }
+        b = nseg_doc_block(doc, i);
 
         if (b == NSEG_NONE || doc->nodes[b].tag != NSEG_TAG_H1
             || nseg_title_logo(ctx, i, site))
@@ -1461,12 +1455,7 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         blk = nseg_byline_marker(doc, i);
 
         if (blk == NSEG_NONE) {
-            for (blk = nd->parent; blk != NSEG_NONE
-                 && !nseg_tag_is(doc->nodes[blk].tag, NSEG_TAG_BLOCK);
-                 blk = doc->nodes[blk].parent)
-            {
-                /* void */
-            }
+            blk = nseg_doc_block(doc, i);
         }
 
         while (blk != NSEG_NONE
@@ -2103,23 +2092,6 @@ nseg_title_open(nseg_str_t t)
 }
 
 
-/* the block element that holds node i, or NSEG_NONE */
-static uint32_t
-nseg_title_block(nseg_doc_t *doc, uint32_t i)
-{
-    uint32_t  b;
-
-    for (b = doc->nodes[i].parent;
-         b != NSEG_NONE && !nseg_tag_is(doc->nodes[b].tag, NSEG_TAG_BLOCK);
-         b = doc->nodes[b].parent)
-    {
-        /* void */
-    }
-
-    return b;
-}
-
-
 /*
  * An open title goes on with the rest of its block, style regardless,
  * or, when the block has no more text, with the heading right after it.
@@ -2165,7 +2137,7 @@ nseg_title_continue(nseg_title_block_t *t, nseg_str_t s, uint32_t *end)
         }
     }
 
-    b = (k < doc->n) ? nseg_title_block(doc, k) : NSEG_NONE;
+    b = (k < doc->n) ? nseg_doc_block(doc, k) : NSEG_NONE;
 
     if (b == NSEG_NONE || !nseg_tag_is(doc->nodes[b].tag, NSEG_TAG_HEADING)
         || doc->nodes[b].chars > NSEG_TITLE_BLOCK_MAX
@@ -2218,7 +2190,7 @@ nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
      * similarity: size, colour, family, bold): a kicker, a date or a
      * section name inside the same heading block is left out.
      */
-    b = nseg_title_block(doc, node);
+    b = nseg_doc_block(doc, node);
 
     /* a link-dense block is navigation, unless the title is the link */
     if (b == NSEG_NONE || doc->nodes[b].chars > NSEG_TITLE_BLOCK_MAX

@@ -32,24 +32,8 @@ const char  *nseg_subtree_feature_names[NSEG_ST_N] = {
 };
 
 
-static uint32_t nseg_subtree_block(nseg_doc_t *doc, uint32_t i);
 static uint64_t nseg_subtree_hash(nseg_str_t s);
-
-
-static uint32_t
-nseg_subtree_block(nseg_doc_t *doc, uint32_t i)
-{
-    uint32_t  b;
-
-    for (b = doc->nodes[i].parent;
-         b != NSEG_NONE && !nseg_tag_is(doc->nodes[b].tag, NSEG_TAG_BLOCK);
-         b = doc->nodes[b].parent)
-    {
-        /* void */
-    }
-
-    return b;
-}
+static uint32_t nseg_subtree_slot(const uint64_t *links, uint64_t h);
 
 
 /* FNV-1a over the text, ASCII letters folded: "News" is the link "NEWS" */
@@ -71,6 +55,24 @@ nseg_subtree_hash(nseg_str_t s)
     }
 
     return h | 1;           /* 0 marks an empty slot */
+}
+
+
+/* h's slot in the open-addressed set, or the empty one it would take */
+static uint32_t
+nseg_subtree_slot(const uint64_t *links, uint64_t h)
+{
+    uint32_t  slot, k;
+
+    for (slot = (uint32_t) h & (NSEG_ST_LINKS - 1), k = 0;
+         k < NSEG_ST_LINKS; slot = (slot + 1) & (NSEG_ST_LINKS - 1), k++)
+    {
+        if (links[slot] == 0 || links[slot] == h) {
+            return slot;
+        }
+    }
+
+    return NSEG_ST_LINKS;       /* full */
 }
 
 
@@ -104,17 +106,10 @@ nseg_subtree_candidates(nseg_doc_t *doc, const nseg_features_t *attrs,
             continue;
         }
 
-        s = nseg_doc_text(doc, doc->texts[t]);
-        h = nseg_subtree_hash(s);
+        h = nseg_subtree_hash(nseg_doc_text(doc, doc->texts[t]));
+        slot = nseg_subtree_slot(links, h);
 
-        for (slot = (uint32_t) h & (NSEG_ST_LINKS - 1), k = 0;
-             k < NSEG_ST_LINKS && links[slot] != 0 && links[slot] != h;
-             slot = (slot + 1) & (NSEG_ST_LINKS - 1), k++)
-        {
-            /* void */
-        }
-
-        if (k < NSEG_ST_LINKS) {
+        if (slot < NSEG_ST_LINKS) {
             links[slot] = h;
         }
     }
@@ -131,7 +126,7 @@ nseg_subtree_candidates(nseg_doc_t *doc, const nseg_features_t *attrs,
 
     for (r = 0; r < attrs->n; r++) {
         row = &attrs->rows[r];
-        b = nseg_subtree_block(doc, row->node);
+        b = nseg_doc_block(doc, row->node);
 
         if (b == NSEG_NONE) {
             continue;
@@ -213,15 +208,9 @@ nseg_subtree_candidates(nseg_doc_t *doc, const nseg_features_t *attrs,
         /* its own links do not make it a category name */
         if (blk->link_chars == 0 && s.len) {
             h = nseg_subtree_hash(s);
-            for (slot = (uint32_t) h & (NSEG_ST_LINKS - 1), k = 0;
-                 k < NSEG_ST_LINKS && links[slot] != 0;
-                 slot = (slot + 1) & (NSEG_ST_LINKS - 1), k++)
-            {
-                if (links[slot] == h) {
-                    c->f[NSEG_ST_CATEGORY] = 1;
-                    break;
-                }
-            }
+            slot = nseg_subtree_slot(links, h);
+            c->f[NSEG_ST_CATEGORY] = slot < NSEG_ST_LINKS
+                                     && links[slot] == h;
         }
 
         c->f[NSEG_ST_BOLD] = row->f[NSEG_F_BOLD];

@@ -36,66 +36,23 @@ nseg_svm_parse(nseg_svm_t *m, const char *data, size_t len, const char *name,
     char *err, size_t err_len)
 {
     int                  n;
-    char                *tok, *save, *p, *q;
+    char                *p, *q;
     double               v;
     uint32_t             k;
-    unsigned             version, j, nvectors;
+    unsigned             j, nvectors;
     nseg_model_reader_t  r;
 
     memset(m, 0, sizeof(nseg_svm_t));
 
-    r.p = data;
-    r.end = data + len;
-    r.name = name;
-    r.line = 0;
-    r.err = err;
-    r.err_len = err_len;
+    nseg_model_reader_init(&r, data, len, name, err, err_len);
 
-    if (!nseg_model_reader_next(&r)
-        || sscanf(r.text, "newsseg-svm %u", &version) != 1)
+    if (nseg_model_reader_header(&r, "newsseg-svm", "newsseg SVM model",
+                                 m->name, sizeof(m->name),
+                                 nseg_subtree_feature_names, NSEG_ST_N,
+                                 m->features, &m->nfeatures)
+        != NSEG_OK)
     {
-        return nseg_model_reader_fail(&r, "not a newsseg SVM model "
-                                      "(\"newsseg-svm 1\" expected)");
-    }
-
-    if (version != 1) {
-        return nseg_model_reader_fail(&r, "unsupported model version %u",
-                                      version);
-    }
-
-    if (!nseg_model_reader_next(&r) || strncmp(r.text, "name ", 5) != 0) {
-        return nseg_model_reader_fail(&r, "\"name\" expected");
-    }
-
-    snprintf(m->name, sizeof(m->name), "%.31s", r.text + 5);
-
-    if (!nseg_model_reader_next(&r) || strncmp(r.text, "features ", 9) != 0)
-    {
-        return nseg_model_reader_fail(&r, "\"features\" expected");
-    }
-
-    for (tok = strtok_r(r.text + 9, " ", &save); tok != NULL;
-         tok = strtok_r(NULL, " ", &save))
-    {
-        for (j = 0; j < NSEG_ST_N; j++) {
-            if (strcmp(tok, nseg_subtree_feature_names[j]) == 0) {
-                break;
-            }
-        }
-
-        if (j == NSEG_ST_N) {
-            return nseg_model_reader_fail(&r, "unknown feature \"%s\"", tok);
-        }
-
-        if (m->nfeatures == NSEG_ST_N) {
-            return nseg_model_reader_fail(&r, "too many features");
-        }
-
-        m->features[m->nfeatures++] = (uint8_t) j;
-    }
-
-    if (m->nfeatures == 0) {
-        return nseg_model_reader_fail(&r, "no features");
+        return NSEG_ERROR;
     }
 
     if (!nseg_model_reader_next(&r) || strncmp(r.text, "scale", 5) != 0) {
