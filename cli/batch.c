@@ -8,9 +8,13 @@
  * the `extract --json` object with "file" first.  Pages are extracted on
  * --jobs threads (the core is thread-safe; the model is only read).
  *
- * The list is read in blocks: each block is extracted in parallel, then
- * written in order, so memory stays bounded by one block's results
- * however long the list is.
+ * Each worker takes the next line of the list, extracts its page into
+ * a slot of a ring of jobs x 64 pages, and then writes every finished
+ * page at the head of the ring.  A slow page holds back the output of
+ * the pages after it, not the workers: they go on until the ring is
+ * full.  Memory stays bounded by the ring however long the list is, and
+ * a line is answered as soon as it and the lines before it are done, so
+ * a crawler may feed the list through a pipe and read as it goes.
  */
 
 
@@ -27,7 +31,7 @@
 
 
 #define NSEG_BATCH_MAX_JOBS      64
-#define NSEG_BATCH_PER_JOB       64     /* pages per thread per block */
+#define NSEG_BATCH_PER_JOB       64     /* ring slots per thread */
 
 
 typedef struct {
@@ -37,23 +41,40 @@ typedef struct {
     const char                *charset;
     char                      *out;         /* the JSON line, malloc'd */
     size_t                     out_len;
+    unsigned                   done:1;
     unsigned                   unreadable:1;
 } nseg_batch_item_t;
 
 
 typedef struct {
-    nseg_batch_item_t         *items;
-    size_t                     n;
-    size_t                     next;        /* taken atomically */
+    /* the list: read under list_lock, one line at a time */
+    pthread_mutex_t            list_lock;
+    FILE                      *list;
+    size_t                     taken;       /* lines read */
+    unsigned                   eof:1;
+
+    /* the ring and the output, under out_lock */
+    pthread_mutex_t            out_lock;
+    pthread_cond_t             room;        /* a slot was written */
+    nseg_batch_item_t         *ring;
+    size_t                     size;
+    size_t                     reserved;    /* slots promised to readers */
+    size_t                     written;
+    size_t                     unreadable;
+    int                        rc;
+    unsigned                   stop:1;      /* output failed */
+
     int64_t                    now;
 } nseg_batch_t;
 
 
 static void nseg_batch_split(nseg_batch_item_t *it);
 static void *nseg_batch_worker(void *data);
+static nseg_batch_item_t *nseg_batch_next(nseg_batch_t *b);
+static void nseg_batch_write(nseg_batch_t *b);
 static void nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it);
 static void nseg_batch_oom_line(const char *path);
-static int nseg_batch_run(nseg_batch_t *b, unsigned jobs);
+static void nseg_batch_run(nseg_batch_t *b, unsigned jobs);
 
 
 int
@@ -62,13 +83,9 @@ nseg_cli_batch(int argc, char **argv)
     int                 i, rc;
     long                cpus;
     FILE               *list;
-    char               *line;
-    size_t              cap, n, block, k, unreadable, total;
-    ssize_t             got;
     unsigned            jobs;
     const char         *list_path;
     nseg_batch_t        b;
-    nseg_batch_item_t  *items;
 
     memset(&b, 0, sizeof(nseg_batch_t));
     list_path = NULL;
@@ -133,99 +150,43 @@ nseg_cli_batch(int argc, char **argv)
         }
     }
 
-    block = (size_t) jobs * NSEG_BATCH_PER_JOB;
+    b.list = list;
+    b.size = (size_t) jobs * NSEG_BATCH_PER_JOB;
 
-    items = calloc(block, sizeof(nseg_batch_item_t));
-    if (items == NULL) {
+    b.ring = calloc(b.size, sizeof(nseg_batch_item_t));
+    if (b.ring == NULL) {
         fprintf(stderr, "newsseg batch: out of memory\n");
         goto failed;
     }
 
-    b.items = items;
-    line = NULL;
-    cap = 0;
-    unreadable = 0;
-    total = 0;
-    rc = 0;
-
-    for ( ;; ) {
-        n = 0;
-
-        while (n < block && (got = getline(&line, &cap, list)) != -1) {
-            while (got > 0 && (line[got - 1] == '\n' || line[got - 1] == '\r'))
-            {
-                line[--got] = '\0';
-            }
-
-            /* blank lines and # comments are not pages */
-            if (got == 0 || line[0] == '#') {
-                continue;
-            }
-
-            items[n].line = line;
-            line = NULL;
-            cap = 0;
-            nseg_batch_split(&items[n]);
-            n++;
-        }
-
-        if (n == 0) {
-            break;
-        }
-
-        b.n = n;
-        b.next = 0;
-
-        if (nseg_batch_run(&b, jobs) != 0) {
-            rc = 2;
-        }
-
-        for (k = 0; k < n; k++) {
-            if (items[k].out == NULL) {
-                /* the page keeps its line, so lines still match the list */
-                fprintf(stderr, "newsseg batch: %s: out of memory\n",
-                        items[k].path);
-                nseg_batch_oom_line(items[k].path);
-                rc = 2;
-
-            } else {
-                fwrite(items[k].out, 1, items[k].out_len, stdout);
-                putchar('\n');
-            }
-
-            unreadable += items[k].unreadable;
-            free(items[k].out);
-            free(items[k].line);
-            memset(&items[k], 0, sizeof(nseg_batch_item_t));
-        }
-
-        total += n;
-
-        if (fflush(stdout) != 0 || ferror(stdout)) {
-            fprintf(stderr, "newsseg batch: writing: %s\n", strerror(errno));
-            rc = 2;
-            break;
-        }
-
-        if (rc == 2) {
-            break;
-        }
+    if (pthread_mutex_init(&b.list_lock, NULL) != 0
+        || pthread_mutex_init(&b.out_lock, NULL) != 0
+        || pthread_cond_init(&b.room, NULL) != 0)
+    {
+        fprintf(stderr, "newsseg batch: cannot set up the workers\n");
+        free(b.ring);
+        goto failed;
     }
 
-    free(line);
+    nseg_batch_run(&b, jobs);
+
+    rc = b.rc;
 
     if (ferror(list)) {
         fprintf(stderr, "newsseg batch: %s: read error\n", list_path);
         rc = 2;
     }
 
-    if (unreadable && rc == 0) {
+    if (b.unreadable && rc == 0) {
         fprintf(stderr, "newsseg batch: %zu of %zu files could not be "
-                "read\n", unreadable, total);
+                "read\n", b.unreadable, b.written);
         rc = 1;
     }
 
-    free(items);
+    pthread_cond_destroy(&b.room);
+    pthread_mutex_destroy(&b.out_lock);
+    pthread_mutex_destroy(&b.list_lock);
+    free(b.ring);
 
     if (list != stdin) {
         fclose(list);
@@ -278,26 +239,20 @@ nseg_batch_split(nseg_batch_item_t *it)
 }
 
 
-static int
+static void
 nseg_batch_run(nseg_batch_t *b, unsigned jobs)
 {
-    int        rc;
     unsigned   t, started;
     pthread_t  threads[NSEG_BATCH_MAX_JOBS];
 
-    if (jobs > b->n) {
-        jobs = (unsigned) b->n;
-    }
-
     /* the calling thread is one of the workers */
     started = 0;
-    rc = 0;
 
     for (t = 1; t < jobs; t++) {
         if (pthread_create(&threads[started], NULL, nseg_batch_worker, b)
             != 0)
         {
-            /* fewer threads still get the block done */
+            /* fewer threads still get the list done */
             break;
         }
 
@@ -307,32 +262,171 @@ nseg_batch_run(nseg_batch_t *b, unsigned jobs)
     nseg_batch_worker(b);
 
     for (t = 0; t < started; t++) {
-        if (pthread_join(threads[t], NULL) != 0) {
-            rc = -1;
-        }
+        (void) pthread_join(threads[t], NULL);
     }
-
-    return rc;
 }
 
 
 static void *
 nseg_batch_worker(void *data)
 {
-    size_t         k;
-    nseg_batch_t  *b;
+    nseg_batch_t       *b;
+    nseg_batch_item_t  *it;
 
     b = data;
 
-    for ( ;; ) {
-        k = __atomic_fetch_add(&b->next, 1, __ATOMIC_RELAXED);
+    while ((it = nseg_batch_next(b)) != NULL) {
+        nseg_batch_one(b, it);
 
-        if (k >= b->n) {
-            return NULL;
+        pthread_mutex_lock(&b->out_lock);
+        it->done = 1;
+        nseg_batch_write(b);
+        pthread_mutex_unlock(&b->out_lock);
+    }
+
+    return NULL;
+}
+
+
+/*
+ * The next page of the list in its ring slot, or NULL at the end of the
+ * list or after an output error.  A slot is reserved before the line is
+ * read, so a reader never waits for room while it holds the list: line
+ * k is read by a worker holding one of the first written + size
+ * reservations, and slot k % size has been written by then.
+ */
+static nseg_batch_item_t *
+nseg_batch_next(nseg_batch_t *b)
+{
+    char               *line;
+    size_t              cap, seq;
+    ssize_t             got;
+    nseg_batch_item_t  *it;
+
+    pthread_mutex_lock(&b->out_lock);
+
+    while (!b->stop && b->reserved - b->written >= b->size) {
+        pthread_cond_wait(&b->room, &b->out_lock);
+    }
+
+    if (b->stop) {
+        pthread_mutex_unlock(&b->out_lock);
+        return NULL;
+    }
+
+    b->reserved++;
+    pthread_mutex_unlock(&b->out_lock);
+
+    pthread_mutex_lock(&b->list_lock);
+
+    line = NULL;
+    cap = 0;
+    seq = 0;
+
+    while (!b->eof) {
+        got = getline(&line, &cap, b->list);
+
+        if (got == -1) {
+            b->eof = 1;
+            break;
         }
 
-        nseg_batch_one(b, &b->items[k]);
+        while (got > 0 && (line[got - 1] == '\n' || line[got - 1] == '\r')) {
+            line[--got] = '\0';
+        }
+
+        /* blank lines and # comments are not pages */
+        if (got == 0 || line[0] == '#') {
+            continue;
+        }
+
+        seq = b->taken++;
+        break;
     }
+
+    if (b->eof) {
+        free(line);
+        line = NULL;
+    }
+
+    pthread_mutex_unlock(&b->list_lock);
+
+    /* the slot is filled under out_lock, where the writer looks at it */
+    pthread_mutex_lock(&b->out_lock);
+
+    if (line != NULL) {
+        it = &b->ring[seq % b->size];
+        memset(it, 0, sizeof(nseg_batch_item_t));
+        it->line = line;
+        nseg_batch_split(it);
+
+    } else {
+        /* the end of the list: the reservation goes back */
+        it = NULL;
+        b->reserved--;
+        pthread_cond_broadcast(&b->room);
+    }
+
+    pthread_mutex_unlock(&b->out_lock);
+
+    return it;
+}
+
+
+/*
+ * Under out_lock: writes the finished pages at the head of the ring, in
+ * list order, and frees their slots.  The output is flushed at once, so
+ * a reader on a pipe gets each line when it is complete.
+ */
+static void
+nseg_batch_write(nseg_batch_t *b)
+{
+    size_t              n;
+    nseg_batch_item_t  *it;
+
+    n = 0;
+
+    for ( ;; ) {
+        it = &b->ring[b->written % b->size];
+
+        if (b->written == b->reserved || it->line == NULL || !it->done) {
+            break;
+        }
+
+        if (b->stop) {
+            /* after an output error the rest is only freed */
+
+        } else if (it->out == NULL) {
+            /* the page keeps its line, so lines still match the list */
+            fprintf(stderr, "newsseg batch: %s: out of memory\n", it->path);
+            nseg_batch_oom_line(it->path);
+            b->rc = 2;
+
+        } else {
+            fwrite(it->out, 1, it->out_len, stdout);
+            putchar('\n');
+        }
+
+        b->unreadable += it->unreadable;
+        free(it->out);
+        free(it->line);
+        memset(it, 0, sizeof(nseg_batch_item_t));
+
+        b->written++;
+        n++;
+    }
+
+    if (n == 0) {
+        return;
+    }
+
+    if (!b->stop && (fflush(stdout) != 0 || ferror(stdout))) {
+        fprintf(stderr, "newsseg batch: writing: %s\n", strerror(errno));
+        b->rc = 2;
+        b->stop = 1;
+    }
+
+    pthread_cond_broadcast(&b->room);
 }
 
 

@@ -33,7 +33,11 @@ int nseg_cli_parse_now(const char *s, int64_t *now);
 /* monotonic milliseconds */
 double nseg_cli_now_ms(void);
 
-/* reads a whole file ("-" is stdin) into malloc'd memory */
+/*
+ * Reads a file ("-" is stdin) into malloc'd memory, NUL-terminated: the
+ * whole file, or its first NSEG_DEFAULT_MAX_BYTES + 1 bytes when it is
+ * longer, which the core declines as too_large.
+ */
 char *nseg_cli_read_file(const char *path, size_t *len);
 
 

@@ -61,7 +61,7 @@ nseg_cli_read_file(const char *path, size_t *len)
 {
     FILE         *fp;
     char         *data, *p;
-    size_t        cap, n;
+    size_t        cap, n, limit;
     struct stat   st;
 
     if (strcmp(path, "-") == 0) {
@@ -74,13 +74,19 @@ nseg_cli_read_file(const char *path, size_t *len)
         }
     }
 
+    /*
+     * One byte past the core's limit is enough for it to decline the
+     * page as too_large; a huge file is not read whole for that.
+     */
+    limit = NSEG_DEFAULT_MAX_BYTES + 1;
+
     /* a regular file is read into a buffer of its size, not doubled */
     cap = 64 * 1024;
     n = 0;
 
     if (fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
     {
-        cap = (size_t) st.st_size + 1;
+        cap = (uint64_t) st.st_size < limit ? (size_t) st.st_size + 1 : limit;
     }
 
     data = malloc(cap + 1);
@@ -90,7 +96,11 @@ nseg_cli_read_file(const char *path, size_t *len)
 
     for ( ;; ) {
         if (n == cap) {
-            cap *= 2;
+            if (cap >= limit) {
+                break;
+            }
+
+            cap = cap < limit / 2 ? cap * 2 : limit;
             p = realloc(data, cap + 1);
             if (p == NULL) {
                 goto failed;

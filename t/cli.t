@@ -176,6 +176,52 @@ my $odd = write_file("caf\xe9.html", "<p>x</p>");
 my $o = eval { decode_json($out) };
 ok($o && $o->{file} =~ /caf\x{fffd}\.html$/, 'batch: odd bytes of a path become U+FFFD');
 
+# a list longer than the ring of pages in flight (64 a thread) wraps it
+my @long = map { $fixtures[$_ % @fixtures] } 0 .. 149;
+($st, $out) = run_cli('batch', '--jobs', '1', \join('', map { "$_\n" } @long));
+my @files = map { decode_json($_)->{file} } split /\n/, $out;
+is_deeply(\@files, \@long, 'batch: 150 pages through a ring of 64, in order');
+($st, $out) = run_cli('batch', '--jobs', '2', \join('', map { "$_\n" } @long));
+@files = map { decode_json($_)->{file} } split /\n/, $out;
+is_deeply(\@files, \@long, 'batch --jobs 2: 150 pages, in order');
+
+# a page is answered when it is done, before the list ends: a crawler can
+# write a line and read its object through pipes
+{
+    use IPC::Open2;
+    my $pid = open2(my $from, my $to, $bin, 'batch', '--jobs', '2');
+    print $to "$fixtures[0]\n";
+    $to->flush;
+    my $first = eval {
+        local $SIG{ALRM} = sub { die "no answer\n" };
+        alarm 30;
+        my $l = <$from>;
+        alarm 0;
+        $l;
+    };
+    ok(defined $first && decode_json($first)->{file} eq $fixtures[0],
+       'batch: a line is answered while the list is still open');
+    print $to "$fixtures[1]\n";
+    close $to;
+    my $second = <$from>;
+    ok(defined $second && decode_json($second)->{file} eq $fixtures[1],
+       'batch: and the next one after it');
+    waitpid($pid, 0);
+    is($? >> 8, 0, 'batch: exit 0 at the end of the piped list');
+}
+
+# a file over the core's 32 MiB limit is declined, not read whole
+my $huge = "$tmp/huge.html";
+truncate(write_file('huge.html', '<html><body><p>x</p>'), 40 * 1024 * 1024)
+    or die $!;
+($st, $out) = run_cli('batch', \"$huge\n");
+$o = decode_json($out);
+is($o->{status}, 'too_large', 'batch: a 40 MiB file is declined as too_large');
+is($o->{input_bytes}, 32 * 1024 * 1024 + 1,
+   'batch: only a byte past the limit was read');
+($st, $out) = run_cli('extract', '--json', $huge);
+is(decode_json($out)->{status}, 'too_large', 'extract: the same for one file');
+
 # --- paths and --filter: rules written from the paths of one page
 
 my $site = "$FindBin::Bin/fixtures/nginx/article-en.html";
