@@ -1190,6 +1190,79 @@ test_title_heading_fallback(void **state)
 
 
 /*
+ * The subtree SVM of Wang et al., end to end: where the forest accepts
+ * no node and nothing confirms a heading (no metadata, a <title> that
+ * names only the site), the <title> is the title; a title_subtree.model
+ * in the model directory that scores <h1> subtrees high (one support
+ * vector at heading 1, Platt's sigmoid steep) makes the <h1> the title,
+ * and one whose threshold no subtree reaches leaves the <title>.
+ */
+static void
+test_title_subtree_model(void **state)
+{
+    char             dir[] = "/tmp/nseg-test-models-XXXXXX", path[256];
+    char             err[256], text[512];
+    size_t           len;
+    nseg_model_t    *model;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    static const char  page[] =
+        "<html lang=\"en\"><head><title>Millbrook Daily</title></head>"
+        "<body><h2>Local news</h2>"
+        "<h1>Council approves riverside park</h1>" ARTICLE_P
+        "</body></html>";
+
+    static const struct {
+        const char  *threshold;
+        const char  *source;
+        const char  *title;
+    } cases[] = {
+        { NULL, "title", "Millbrook Daily" },
+        { "0.5", "node", "Council approves riverside park" },
+        { "0.9999", "title", "Millbrook Daily" },
+    };
+
+    (void) state;
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+    len = sizeof(page) - 1;
+
+    model = constant_model_load(dir, -5);
+    snprintf(path, sizeof(path), "%s/title_subtree.model", dir);
+
+    for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        if (cases[k].threshold != NULL) {
+            /* <h1> 1, <h2> 5/6: decisions 0.5 and about -0.44 */
+            snprintf(text, sizeof(text),
+                     "newsseg-svm 1\nname title_subtree\nfeatures heading\n"
+                     "scale 0 1\ngamma 100\nrho 0.5\nplatt -10 0\n"
+                     "threshold %s\nvectors 1\n1 1\nend\n",
+                     cases[k].threshold);
+            assert_int_equal(write_file(path, text), 0);
+
+            nseg_model_free(model);
+            model = nseg_model_load(dir, err, sizeof(err));
+            if (model == NULL) {
+                fail_msg("model: %s", err);
+            }
+        }
+
+        res = nseg_process(model, page, len, &opts);
+        assert_non_null(res);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_string_equal(res->title_source, cases[k].source);
+        assert_string_equal(res->title, cases[k].title);
+        nseg_result_free(res);
+    }
+
+    unlink(path);
+    constant_model_free(dir, model);
+}
+
+
+/*
  * A model that accepts every node: the site's name in the header is
  * still not the title, whether a logo name, a link to the front page,
  * og:site_name or a domain says so; a headline in other links or with
@@ -1632,6 +1705,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_date_evidence),
         cmocka_unit_test(test_title_pieces),
         cmocka_unit_test(test_title_heading_fallback),
+        cmocka_unit_test(test_title_subtree_model),
         cmocka_unit_test(test_title_logo_rejected),
         cmocka_unit_test(test_article),
         cmocka_unit_test(test_byline_line),
