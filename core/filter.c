@@ -357,6 +357,7 @@ nseg_filter_match(const nseg_filter_t *filter, nseg_doc_t *doc,
     nseg_arena_t *arena, uint8_t *match)
 {
     double                    *w, *base, **cols, *prev, *col, least;
+    size_t                     budget;
     uint32_t                   i, *dead;
     unsigned                   r, levels, d, k;
     const char                *label;
@@ -390,6 +391,7 @@ nseg_filter_match(const nseg_filter_t *filter, nseg_doc_t *doc,
     }
 
     nseg_filter_weights(w, levels);
+    budget = NSEG_FILTER_MAX_CELLS;
 
     for (r = 0; r < filter->n; r++) {
         rule = &filter->rules[r];
@@ -421,6 +423,12 @@ nseg_filter_match(const nseg_filter_t *filter, nseg_doc_t *doc,
             }
 
             rule = &filter->rules[r];
+
+            if (budget <= rule->n) {
+                return NSEG_DECLINED;
+            }
+
+            budget -= rule->n + 1u;
 
             prev = (d == 0) ? base + r * (NSEG_FILTER_MAX_LABELS + 1)
                             : cols[r] + (d - 1) * (rule->n + 1);

@@ -30,6 +30,7 @@ typedef enum {
 /*
  * Sets, for every element of doc, a bit per type (1 << the type) when a
  * rule of that type matches it; match has doc->n zeroed entries.
+ * Returns NSEG_DECLINED past NSEG_FILTER_MAX_CELLS comparisons.
  */
 int nseg_filter_match(const nseg_filter_t *filter, nseg_doc_t *doc,
     nseg_arena_t *arena, uint8_t *match);

@@ -149,6 +149,14 @@ void nseg_filter_free(nseg_filter_t *filter);
 #define NSEG_FILTER_THRESHOLD    5.0
 #define NSEG_FILTER_MAX_RULES    64
 #define NSEG_FILTER_MAX_LABELS   64
+/*
+ * Path cells (a rule's level against an element's) compared per page, at
+ * about 10 ns each: a page past this with the configured rules is
+ * declined as too_large rather than holding a worker for seconds
+ * (64 rules of 63 levels on a flat page of 95,000 elements is 390
+ * million).
+ */
+#define NSEG_FILTER_MAX_CELLS    (32 * 1024 * 1024)
 
 /*
  * Runs the whole pipeline.  Thread-safe: the model is only read.

@@ -2431,6 +2431,7 @@ nseg_is_ad_label(const char *text, size_t len)
 static int
 nseg_apply_filter(nseg_ctx_t *ctx)
 {
+    int           rc;
     uint8_t      *match, *keep;
     uint32_t      i, chars, end;
     nseg_doc_t   *doc;
@@ -2448,10 +2449,9 @@ nseg_apply_filter(nseg_ctx_t *ctx)
         return NSEG_ERROR;
     }
 
-    if (nseg_filter_match(ctx->opts->filter, doc, &ctx->arena, match)
-        != NSEG_OK)
-    {
-        return NSEG_ERROR;
+    rc = nseg_filter_match(ctx->opts->filter, doc, &ctx->arena, match);
+    if (rc != NSEG_OK) {
+        return rc;
     }
 
     /* text rules count when what they match has something to show */
@@ -2791,9 +2791,20 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
 
         nseg_find_byline(&ctx);
 
-        if (nseg_select_body(&ctx) != NSEG_OK
-            || nseg_apply_filter(&ctx) != NSEG_OK)
-        {
+        if (nseg_select_body(&ctx) != NSEG_OK) {
+            nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
+            goto done;
+        }
+
+        rc = nseg_apply_filter(&ctx);
+
+        if (rc == NSEG_DECLINED) {
+            nseg_decline(res, NSEG_STATUS_TOO_LARGE,
+                         "path rules over their work limit");
+            goto done;
+        }
+
+        if (rc != NSEG_OK) {
             nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
             goto done;
         }

@@ -361,6 +361,71 @@ test_drop_alone(void **state)
 }
 
 
+/*
+ * The work limit: 64 rules of 64 levels against a page of 12,000 empty
+ * elements are 50 million path comparisons, past NSEG_FILTER_MAX_CELLS:
+ * the page is declined as too_large, not matched for seconds.  The same
+ * page with one rule is extracted.
+ */
+static void
+test_work_limit(void **state)
+{
+    char            err[256], path[512];
+    size_t          k, len, off;
+    char           *page;
+    nseg_filter_t  *f;
+    nseg_result_t  *res;
+    nseg_options_t  opts;
+
+    static const char  empty[] = "<div></div>";
+
+    (void) state;
+
+    /* page_html with the elements before its footer */
+    off = strstr(page_html, "<footer>") - page_html;
+    len = sizeof(page_html) - 1 + 12000 * (sizeof(empty) - 1);
+    page = malloc(len + 1);
+    assert_non_null(page);
+    memcpy(page, page_html, off);
+    for (k = 0; k < 12000; k++) {
+        memcpy(page + off + k * (sizeof(empty) - 1), empty,
+               sizeof(empty) - 1);
+    }
+    strcpy(page + off + 12000 * (sizeof(empty) - 1), page_html + off);
+
+    f = filter_of("text", "html/body/main/article/div/p", NULL);
+
+    memset(&opts, 0, sizeof(opts));
+    opts.now = NOW;
+    opts.filter = f;
+
+    res = nseg_process(NULL, page, len, &opts);
+    assert_non_null(res);
+    assert_int_equal(res->status, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "Every branch library"));
+    nseg_result_free(res);
+
+    strcpy(path, "html/body");
+    for (k = 2; k < NSEG_FILTER_MAX_LABELS; k++) {
+        strcat(path, "/div");
+    }
+
+    for (k = 1; k < NSEG_FILTER_MAX_RULES; k++) {
+        assert_int_equal(nseg_filter_add(f, "drop", path, -1.0, err,
+                                         sizeof(err)), NSEG_OK);
+    }
+
+    res = nseg_process(NULL, page, len, &opts);
+    assert_non_null(res);
+    assert_int_equal(res->status, NSEG_STATUS_TOO_LARGE);
+    assert_string_equal(res->reason, "path rules over their work limit");
+    nseg_result_free(res);
+
+    nseg_filter_free(f);
+    free(page);
+}
+
+
 int
 main(void)
 {
@@ -373,6 +438,7 @@ main(void)
         cmocka_unit_test(test_image_rule),
         cmocka_unit_test(test_no_match_falls_back),
         cmocka_unit_test(test_drop_alone),
+        cmocka_unit_test(test_work_limit),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
