@@ -156,7 +156,7 @@ void nseg_filter_free(nseg_filter_t *filter);
  * (64 rules of 63 levels on a flat page of 95,000 elements is 390
  * million).
  */
-#define NSEG_FILTER_MAX_CELLS    (32 * 1024 * 1024)
+#define NSEG_FILTER_MAX_CELLS    32000000
 
 /*
  * Runs the whole pipeline.  Thread-safe: the model is only read.
