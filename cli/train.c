@@ -767,6 +767,20 @@ nseg_train_write_svm(const nseg_svm_t *m, const char *dir)
 }
 
 
+#define NSEG_CV_SETS             8
+
+
+/* the figures of one corpus set */
+typedef struct {
+    const char                *set;
+    size_t                     title_pages;
+    size_t                     title_exact;
+    double                     title_f1;
+    size_t                     date_pages;
+    size_t                     date_ok;
+} nseg_cv_set_t;
+
+
 typedef struct {
     size_t                     title_pages;
     size_t                     title_exact;
@@ -779,19 +793,46 @@ typedef struct {
     /* title pages and exact titles by source: node, meta, title, other */
     size_t                     src_pages[4];
     size_t                     src_exact[4];
+    /* by set, in the order the sets come; the rest share the last */
+    nseg_cv_set_t              sets[NSEG_CV_SETS];
+    unsigned                   nsets;
 } nseg_cv_score_t;
 
 
-/* the held-out pages of a fold through the real pipeline */
 /* --misses FILE: the cross-validation's wrong titles and dates */
 static FILE  *nseg_train_misses;
 
+
+static nseg_cv_set_t *
+nseg_cv_set(nseg_cv_score_t *sc, const char *set)
+{
+    unsigned  k;
+
+    for (k = 0; k < sc->nsets; k++) {
+        if (strcmp(sc->sets[k].set, set) == 0) {
+            return &sc->sets[k];
+        }
+    }
+
+    if (sc->nsets < NSEG_CV_SETS) {
+        sc->sets[sc->nsets].set = set;
+        return &sc->sets[sc->nsets++];
+    }
+
+    sc->sets[NSEG_CV_SETS - 1].set = "other";
+
+    return &sc->sets[NSEG_CV_SETS - 1];
+}
+
+
+/* the held-out pages of a fold through the real pipeline */
 
 static void
 nseg_cv_score(nseg_train_page_t *pages, size_t npages, int fold,
     const nseg_model_t *model, nseg_cv_score_t *sc)
 {
     size_t           p;
+    nseg_cv_set_t   *st;
     nseg_result_t   *res, *base;
     nseg_options_t   opts;
 
@@ -833,8 +874,15 @@ nseg_cv_score(nseg_train_page_t *pages, size_t npages, int fold,
                     res->date_text ? res->date_text : "-");
         }
 
+        st = nseg_cv_set(sc, pg->set);
+
         if (pg->gold.title != NULL) {
             unsigned  src;
+
+            st->title_pages++;
+            st->title_exact += nseg_metric_title_exact(pg->gold.title,
+                                                       res->title);
+            st->title_f1 += nseg_metric_bow_f1(pg->gold.title, res->title);
 
             src = res->title_source == NULL ? 3
                   : strcmp(res->title_source, "node") == 0 ? 0
@@ -853,6 +901,8 @@ nseg_cv_score(nseg_train_page_t *pages, size_t npages, int fold,
         }
 
         if (pg->gold.date != NULL) {
+            st->date_pages++;
+            st->date_ok += nseg_metric_date_day(pg->gold.date, res->date) == 1;
             sc->date_pages++;
             sc->date_ok += nseg_metric_date_day(pg->gold.date, res->date) == 1;
             sc->base_date_ok += nseg_metric_date_day(pg->gold.date,
@@ -924,7 +974,7 @@ nseg_cli_train(int argc, char **argv)
     int                   i, fold, rc, subtree;
     char                  err[512], path[4096];
     size_t                p, a, nalgos;
-    unsigned              folds, which;
+    unsigned              folds, which, k;
     nseg_cv_e             cv;
     nseg_ctx_t            ctx;
     const char           *out, *algos[2], *filter;
@@ -1128,6 +1178,25 @@ nseg_cli_train(int argc, char **argv)
                sc.src_exact[0], sc.src_pages[0], sc.src_exact[1],
                sc.src_pages[1], sc.src_exact[2], sc.src_pages[2],
                sc.src_pages[3]);
+        for (k = 0; k < sc.nsets; k++) {
+            nseg_cv_set_t  *st = &sc.sets[k];
+
+            printf("        %-16s", st->set);
+
+            if (st->title_pages) {
+                printf(" title exact %.3f BoW F1 %.3f (%zu pages)",
+                       (double) st->title_exact / st->title_pages,
+                       st->title_f1 / st->title_pages, st->title_pages);
+            }
+
+            if (st->date_pages) {
+                printf(" date %.3f (%zu pages)",
+                       (double) st->date_ok / st->date_pages, st->date_pages);
+            }
+
+            printf("\n");
+        }
+
         nseg_node_print("title", &node[0]);
         nseg_node_print("date", &node[1]);
         nseg_node_print("date_notitle", &node[2]);
