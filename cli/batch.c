@@ -41,8 +41,10 @@ typedef struct {
     const char                *charset;
     char                      *out;         /* the JSON line, malloc'd */
     size_t                     out_len;
-    unsigned                   done:1;
-    unsigned                   unreadable:1;
+    /* apart, not bit-fields: done is written under out_lock, unreadable
+       by the worker before it */
+    unsigned char              done;
+    unsigned char              unreadable;
 } nseg_batch_item_t;
 
 
@@ -62,7 +64,7 @@ typedef struct {
     size_t                     written;
     size_t                     unreadable;
     int                        rc;
-    unsigned                   stop:1;      /* output failed */
+    int                        stop;        /* output failed; atomic */
 
     int64_t                    now;
 } nseg_batch_t;
@@ -276,7 +278,10 @@ nseg_batch_worker(void *data)
     b = data;
 
     while ((it = nseg_batch_next(b)) != NULL) {
-        nseg_batch_one(b, it);
+        /* after an output error the pages taken are only freed */
+        if (!__atomic_load_n(&b->stop, __ATOMIC_RELAXED)) {
+            nseg_batch_one(b, it);
+        }
 
         pthread_mutex_lock(&b->out_lock);
         it->done = 1;
@@ -322,6 +327,11 @@ nseg_batch_next(nseg_batch_t *b)
     line = NULL;
     cap = 0;
     seq = 0;
+
+    /* a worker that waited for the list stops with the others */
+    if (__atomic_load_n(&b->stop, __ATOMIC_RELAXED)) {
+        b->eof = 1;
+    }
 
     while (!b->eof) {
         got = getline(&line, &cap, b->list);
@@ -423,7 +433,7 @@ nseg_batch_write(nseg_batch_t *b)
     if (!b->stop && (fflush(stdout) != 0 || ferror(stdout))) {
         fprintf(stderr, "newsseg batch: writing: %s\n", strerror(errno));
         b->rc = 2;
-        b->stop = 1;
+        __atomic_store_n(&b->stop, 1, __ATOMIC_RELAXED);
     }
 
     pthread_cond_broadcast(&b->room);

@@ -181,31 +181,45 @@ my @long = map { $fixtures[$_ % @fixtures] } 0 .. 149;
 ($st, $out) = run_cli('batch', '--jobs', '1', \join('', map { "$_\n" } @long));
 my @files = map { decode_json($_)->{file} } split /\n/, $out;
 is_deeply(\@files, \@long, 'batch: 150 pages through a ring of 64, in order');
-($st, $out) = run_cli('batch', '--jobs', '2', \join('', map { "$_\n" } @long));
+
+# a slow page first: the other thread fills the ring behind it (128 slots
+# for two threads) and waits for room; everything still comes in order
+my $slow = write_file('slow.html', '<html><body><main><article>'
+    . ('<div><p>The harbour bridge reopened to traffic on Monday after '
+       . 'four months of repairs to its deck.</p></div>') x 20000
+    . '</article></main></body></html>');
+my @fill = ($slow, map { "$tmp/missing-$_.html" } 1 .. 400);
+($st, $out) = run_cli('batch', '--jobs', '2', \join('', map { "$_\n" } @fill));
 @files = map { decode_json($_)->{file} } split /\n/, $out;
-is_deeply(\@files, \@long, 'batch --jobs 2: 150 pages, in order');
+is_deeply(\@files, \@fill, 'batch: a full ring behind a slow page, in order');
+is($st, 1, 'batch: exit 1 for the missing files');
 
 # a page is answered when it is done, before the list ends: a crawler can
 # write a line and read its object through pipes
 {
     use IPC::Open2;
     my $pid = open2(my $from, my $to, $bin, 'batch', '--jobs', '2');
+    my $read = sub {
+        my $l = eval {
+            local $SIG{ALRM} = sub { die "no answer\n" };
+            alarm 30;
+            my $r = <$from>;
+            alarm 0;
+            $r;
+        };
+        return $l;
+    };
     print $to "$fixtures[0]\n";
     $to->flush;
-    my $first = eval {
-        local $SIG{ALRM} = sub { die "no answer\n" };
-        alarm 30;
-        my $l = <$from>;
-        alarm 0;
-        $l;
-    };
+    my $first = $read->();
     ok(defined $first && decode_json($first)->{file} eq $fixtures[0],
        'batch: a line is answered while the list is still open');
     print $to "$fixtures[1]\n";
     close $to;
-    my $second = <$from>;
+    my $second = $read->();
     ok(defined $second && decode_json($second)->{file} eq $fixtures[1],
        'batch: and the next one after it');
+    kill 'KILL', $pid unless defined $second;
     waitpid($pid, 0);
     is($? >> 8, 0, 'batch: exit 0 at the end of the piped list');
 }
