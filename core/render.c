@@ -94,7 +94,9 @@ typedef struct {
     uint32_t                   all_until;   /* inside a SUBTREE node */
     uint32_t                   mute_until;  /* inside a caption */
     size_t                     muted_bytes; /* of caption text left out */
+    uint32_t                   reading_until; /* inside rt or rp */
     uint8_t                    muted;       /* text goes to html only */
+    uint8_t                    reading;     /* ... as a ruby reading */
     uint8_t                    captions;    /* caption text is text */
     uint32_t                   sp;
     unsigned                   phrasing;    /* open rendered p, h* */
@@ -214,6 +216,9 @@ static const nseg_render_spec_t  nseg_render_specs[NSEG_TAG_N] = {
     [NSEG_TAG_PARAM]      = D,
     [NSEG_TAG_PRE]        = E("pre", NSEG_RF_BLOCK),
     [NSEG_TAG_PROGRESS]   = D,
+    [NSEG_TAG_RP]         = E("rp", 0),
+    [NSEG_TAG_RT]         = E("rt", 0),
+    [NSEG_TAG_RUBY]       = E("ruby", 0),
     [NSEG_TAG_Q]          = E("q", 0),
     [NSEG_TAG_S]          = E("s", 0),
     [NSEG_TAG_SAMP]       = E("code", 0),
@@ -604,7 +609,9 @@ nseg_render_walk(nseg_render_t *r)
     /* a walk starts afresh: the body is walked again for a picture story */
     r->all_until = 0;
     r->mute_until = 0;
+    r->reading_until = 0;
     r->muted = 0;
+    r->reading = 0;
     r->out = 0;
     r->hsep = NSEG_HSEP_NONE;
     r->tsep = NSEG_TSEP_NONE;
@@ -623,7 +630,8 @@ nseg_render_walk(nseg_render_t *r)
         nd = &doc->nodes[i];
 
         if (nd->kind == NSEG_NODE_TEXT) {
-            r->muted = (i < r->mute_until);
+            r->reading = (i < r->reading_until);
+            r->muted = (i < r->mute_until) || r->reading;
             if (nd->text_len && nseg_render_kept(r, i)) {
                 if (r->in_pre) {
                     nseg_render_pre_text(r, nd->text, nd->text_len);
@@ -663,6 +671,17 @@ nseg_render_walk(nseg_render_t *r)
             && nseg_render_is_caption(r->doc, i))
         {
             r->mute_until = nd->end;
+        }
+
+        /*
+         * Ruby readings ("子<rt>こ</rt>ども") stay in the HTML, where a
+         * browser sets them above their base; the text is the base
+         * alone ("子ども"), which is what is searched for and read out.
+         */
+        if ((nd->tag == NSEG_TAG_RT || nd->tag == NSEG_TAG_RP)
+            && nd->end > r->reading_until)
+        {
+            r->reading_until = nd->end;
         }
 
         nseg_render_enter(r, i);
@@ -1076,7 +1095,8 @@ nseg_render_text(nseg_render_t *r, const char *s, size_t len)
         nseg_buf_escape_html(r->html, s + start, i - start);
 
         if (r->muted) {
-            r->muted_bytes += i - start;
+            /* a caption's, not a reading's: a picture story's measure */
+            r->muted_bytes += r->reading ? 0 : i - start;
 
         } else {
             nseg_buf_append(r->text, s + start, i - start);
@@ -1132,7 +1152,8 @@ nseg_render_pre_text(nseg_render_t *r, const char *s, size_t len)
         nseg_buf_escape_html(r->html, s + start, i - start);
 
         if (r->muted) {
-            r->muted_bytes += i - start;
+            /* a caption's, not a reading's: a picture story's measure */
+            r->muted_bytes += r->reading ? 0 : i - start;
 
         } else {
             nseg_buf_append(r->text, s + start, i - start);

@@ -848,6 +848,41 @@ test_caption_text(void **state)
 }
 
 /*
+ * Ruby: the readings stay in the HTML, set above their base by the
+ * browser; the text is the base alone, as it is searched for and read.
+ */
+static void
+test_ruby(void **state)
+{
+    fx_t  fx;
+
+    (void) state;
+
+    fx_page(&fx,
+            "<body><p><ruby>\xe5\xad\x90<rp>(</rp><rt>\xe3\x81\x93</rt>"
+            "<rp>)</rp></ruby>\xe3\x81\xa9\xe3\x82\x82\xe3\x81\x8c"
+            "<ruby>\xe6\xbc\xa2\xe5\xad\x97<rt>\xe3\x81\x8b\xe3\x82"
+            "\x93\xe3\x81\x98</rt></ruby>\xe3\x82\x92\xe8\xaa\xad"
+            "\xe3\x82\x80\xe3\x80\x82</p>"
+            "<p>A <ruby>word<rt>reading</rt></ruby> in Latin script.</p>"
+            "</body>");
+
+    /* 子(こ)どもが漢字(かんじ)を読む。 */
+    assert_non_null(strstr(fx.html,
+        "<p><ruby>\xe5\xad\x90<rp>(</rp><rt>\xe3\x81\x93</rt><rp>)</rp>"
+        "</ruby>\xe3\x81\xa9\xe3\x82\x82\xe3\x81\x8c<ruby>\xe6\xbc"
+        "\xa2\xe5\xad\x97<rt>\xe3\x81\x8b\xe3\x82\x93\xe3\x81\x98"
+        "</rt></ruby>"));
+    assert_non_null(strstr(fx.html, "<ruby>word<rt>reading</rt></ruby>"));
+    assert_string_equal(fx.text,
+        "\xe5\xad\x90\xe3\x81\xa9\xe3\x82\x82\xe3\x81\x8c\xe6\xbc"
+        "\xa2\xe5\xad\x97\xe3\x82\x92\xe8\xaa\xad\xe3\x82\x80\xe3"
+        "\x80\x82\nA word in Latin script.");
+    fx_free(&fx);
+}
+
+
+/*
  * An aside, nav or footer that holds most of the selected text wraps
  * the article (an unclosed <nav> in the header, a theme that puts the
  * article in an <aside>): it is unwrapped, not dropped; small ones
@@ -1102,6 +1137,7 @@ main(void)
         cmocka_unit_test(test_keep_selection),
         cmocka_unit_test(test_wrapper_aside),
         cmocka_unit_test(test_caption_text),
+        cmocka_unit_test(test_ruby),
         cmocka_unit_test(test_phrasing_context),
         cmocka_unit_test(test_attributes),
         cmocka_unit_test(test_deep_nesting),
