@@ -73,6 +73,8 @@ static void nseg_doc_sax_doctype(void *data, const xmlChar *name,
     const xmlChar *public_id, const xmlChar *system_id);
 static void nseg_doc_fail(nseg_doc_builder_t *b, nseg_status_e status);
 static uint32_t nseg_doc_push(nseg_doc_builder_t *b, uint8_t kind);
+static int nseg_doc_in_reading(const nseg_doc_t *doc, uint32_t j,
+    uint32_t top);
 static void nseg_doc_flush_text(nseg_doc_builder_t *b);
 static void nseg_doc_close(nseg_doc_builder_t *b, uint32_t i);
 static int nseg_doc_add_attrs(nseg_doc_builder_t *b, nseg_node_t *nd,
@@ -1245,6 +1247,26 @@ nseg_doc_text(nseg_doc_t *doc, uint32_t i)
 }
 
 
+/* whether text node j is inside an rt or rp below element top */
+static int
+nseg_doc_in_reading(const nseg_doc_t *doc, uint32_t j, uint32_t top)
+{
+    uint32_t  e;
+
+    for (e = doc->nodes[j].parent; e != NSEG_NONE && e >= top;
+         e = doc->nodes[e].parent)
+    {
+        if (doc->nodes[e].tag == NSEG_TAG_RT
+            || doc->nodes[e].tag == NSEG_TAG_RP)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 nseg_str_t
 nseg_doc_text_kept(nseg_doc_t *doc, uint32_t i, nseg_doc_keep_pt keep,
     void *data)
@@ -1304,6 +1326,11 @@ nseg_doc_text_kept(nseg_doc_t *doc, uint32_t i, nseg_doc_keep_pt keep,
          */
         if (nd->chars == 0) {
             gap |= !nd->hidden && nd->text_len;
+            continue;
+        }
+
+        /* a ruby reading is not the words': 漢字, not 漢字かんじ */
+        if (nseg_doc_in_reading(doc, j, i)) {
             continue;
         }
 

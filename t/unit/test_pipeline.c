@@ -1263,6 +1263,44 @@ test_title_subtree_model(void **state)
 
 
 /*
+ * A title with ruby readings reads as its words, without the readings
+ * and without a gap where they were: 漢字を読む練習.
+ */
+static void
+test_title_ruby(void **state)
+{
+    char             dir[] = "/tmp/nseg-test-models-XXXXXX";
+    nseg_model_t    *model;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    static const char  page[] =
+        "<html lang=\"ja\"><head><title>x</title></head><body>"
+        "<h1><ruby>\xe6\xbc\xa2\xe5\xad\x97<rp>(</rp><rt>\xe3\x81\x8b"
+        "\xe3\x82\x93\xe3\x81\x98</rt><rp>)</rp></ruby>\xe3\x82\x92"
+        "<ruby>\xe8\xaa\xad<rt>\xe3\x82\x88</rt></ruby>\xe3\x82\x80"
+        "\xe7\xb7\xb4\xe7\xbf\x92</h1>" ARTICLE_P "</body></html>";
+
+    (void) state;
+
+    model = constant_model_load(dir, 5);
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    res = nseg_process(model, page, sizeof(page) - 1, &opts);
+    assert_non_null(res);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title_source, "node");
+    assert_string_equal(res->title, "\xe6\xbc\xa2\xe5\xad\x97\xe3\x82\x92"
+                        "\xe8\xaa\xad\xe3\x82\x80\xe7\xb7\xb4\xe7\xbf\x92");
+    nseg_result_free(res);
+
+    constant_model_free(dir, model);
+}
+
+
+/*
  * A model that accepts every node: the site's name in the header is
  * still not the title, whether a logo name, a link to the front page,
  * og:site_name or a domain says so; a headline in other links or with
@@ -1706,6 +1744,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_pieces),
         cmocka_unit_test(test_title_heading_fallback),
         cmocka_unit_test(test_title_subtree_model),
+        cmocka_unit_test(test_title_ruby),
         cmocka_unit_test(test_title_logo_rejected),
         cmocka_unit_test(test_article),
         cmocka_unit_test(test_byline_line),
