@@ -26,6 +26,7 @@
 #include <utf8proc.h>
 
 #include "metrics.h"
+#include "utf8.h"
 
 
 typedef struct {
@@ -47,8 +48,7 @@ static int nseg_metric_shingle_set(const char *text, size_t n, int fold,
     char **copy, nseg_tok_t **toks, nseg_shingle_t **sh, size_t *nsh);
 static int nseg_shingle_cmp(const void *a, const void *b);
 static int nseg_cmp_double(const void *a, const void *b);
-static size_t nseg_utf8_decode(const uint8_t *p, uint32_t *cp);
-static size_t nseg_utf8_encode(uint32_t cp, uint8_t *out);
+static size_t nseg_metric_decode(const uint8_t *p, uint32_t *cp);
 static int nseg_is_space(uint32_t cp);
 static uint32_t nseg_lower(uint32_t cp);
 static void nseg_lower_inplace(char *s);
@@ -529,15 +529,18 @@ nseg_metric_shingle_set(const char *text, size_t n, int fold, char **copy,
         text = "";
     }
 
+    /* soft hyphens go first: "Deutsch&shy;land" is one word */
+    *copy = strdup(text);
+    if (*copy == NULL) {
+        return -1;
+    }
+
+    (*copy)[nseg_utf8_drop_shy(*copy, strlen(*copy))] = '\0';
+    text = *copy;
+
     if (fold) {
         /* lower-casing keeps byte lengths, so offsets stay valid */
-        *copy = strdup(text);
-        if (*copy == NULL) {
-            return -1;
-        }
-
         nseg_lower_inplace(*copy);
-        text = *copy;
     }
 
     if (nseg_metric_tokenize(text, toks, &ntok) != 0) {
@@ -645,81 +648,23 @@ nseg_cmp_double(const void *a, const void *b)
 }
 
 
-/* returns the sequence length, 0 for an invalid one */
+/*
+ * The sequence length at p (NUL-terminated), 0 for an invalid one: core's
+ * decoder, which reads an invalid sequence as U+FFFD, told apart from a
+ * real U+FFFD.
+ */
 static size_t
-nseg_utf8_decode(const uint8_t *p, uint32_t *cp)
+nseg_metric_decode(const uint8_t *p, uint32_t *cp)
 {
-    size_t    n, i;
-    uint32_t  c;
+    size_t  n;
 
-    if (p[0] < 0x80) {
-        *cp = p[0];
-        return 1;
-    }
+    *cp = nseg_utf8_decode((const char *) p, strnlen((const char *) p, 4), &n);
 
-    if (p[0] >= 0xc2 && p[0] <= 0xdf) {
-        n = 2;
-        c = p[0] & 0x1f;
-
-    } else if (p[0] >= 0xe0 && p[0] <= 0xef) {
-        n = 3;
-        c = p[0] & 0x0f;
-
-    } else if (p[0] >= 0xf0 && p[0] <= 0xf4) {
-        n = 4;
-        c = p[0] & 0x07;
-
-    } else {
+    if (*cp == 0xfffd && !(p[0] == 0xef && p[1] == 0xbf && p[2] == 0xbd)) {
         return 0;
     }
-
-    for (i = 1; i < n; i++) {
-        if ((p[i] & 0xc0) != 0x80) {
-            return 0;
-        }
-
-        c = (c << 6) | (p[i] & 0x3f);
-    }
-
-    if ((n == 3 && c < 0x800) || (n == 4 && (c < 0x10000 || c > 0x10ffff))
-        || (c >= 0xd800 && c <= 0xdfff))
-    {
-        return 0;
-    }
-
-    *cp = c;
 
     return n;
-}
-
-
-static size_t
-nseg_utf8_encode(uint32_t cp, uint8_t *out)
-{
-    if (cp < 0x80) {
-        out[0] = (uint8_t) cp;
-        return 1;
-    }
-
-    if (cp < 0x800) {
-        out[0] = (uint8_t) (0xc0 | (cp >> 6));
-        out[1] = (uint8_t) (0x80 | (cp & 0x3f));
-        return 2;
-    }
-
-    if (cp < 0x10000) {
-        out[0] = (uint8_t) (0xe0 | (cp >> 12));
-        out[1] = (uint8_t) (0x80 | ((cp >> 6) & 0x3f));
-        out[2] = (uint8_t) (0x80 | (cp & 0x3f));
-        return 3;
-    }
-
-    out[0] = (uint8_t) (0xf0 | (cp >> 18));
-    out[1] = (uint8_t) (0x80 | ((cp >> 12) & 0x3f));
-    out[2] = (uint8_t) (0x80 | ((cp >> 6) & 0x3f));
-    out[3] = (uint8_t) (0x80 | (cp & 0x3f));
-
-    return 4;
 }
 
 
@@ -790,14 +735,14 @@ nseg_lower_inplace(char *s)
     p = (uint8_t *) s;
 
     while (*p) {
-        n = nseg_utf8_decode(p, &cp);
+        n = nseg_metric_decode(p, &cp);
         if (n == 0) {
             p++;
             continue;
         }
 
         cp = nseg_lower(cp);
-        (void) nseg_utf8_encode(cp, p);
+        (void) nseg_utf8_encode(cp, (char *) p);
         p += n;
     }
 }
@@ -828,7 +773,7 @@ nseg_metric_norm(const char *s, int title)
     space = 0;
 
     while (*p) {
-        n = nseg_utf8_decode(p, &cp);
+        n = nseg_metric_decode(p, &cp);
 
         if (n == 0) {
             /* not UTF-8: the byte passes unchanged */
@@ -845,6 +790,11 @@ nseg_metric_norm(const char *s, int title)
 
         if (nseg_is_space(cp)) {
             space = 1;
+            continue;
+        }
+
+        /* a soft hyphen is a hyphenation hint, not text, in gold or not */
+        if (cp == 0xad) {
             continue;
         }
 
@@ -870,7 +820,7 @@ nseg_metric_norm(const char *s, int title)
         }
 
         space = 0;
-        o += nseg_utf8_encode(cp, o);
+        o += nseg_utf8_encode(cp, (char *) o);
     }
 
     *o = '\0';

@@ -15,6 +15,7 @@
 
 #include "render.h"
 #include "tags.h"
+#include "utf8.h"
 
 
 #define NSEG_RA_UNWRAP           0      /* children render, tags do not */
@@ -297,9 +298,14 @@ nseg_render_body(nseg_doc_t *doc, const uint8_t *keep, unsigned flags,
             nseg_render_walk(r);
         }
 
-        /* trim the text we added */
+        /* trim the text we added, without its soft hyphens */
         p = r->text->data;
         n = r->text->len;
+
+        if (n > r->text_start) {
+            n = r->text_start + nseg_utf8_drop_shy(p + r->text_start,
+                                                   n - r->text_start);
+        }
 
         while (n > r->text_start && nseg_render_ws(p[n - 1])) {
             n--;

@@ -79,6 +79,7 @@ static double nseg_now_ms(void);
 static void nseg_log(const nseg_options_t *opts, int level, const char *fmt,
     ...) __attribute__((format(printf, 3, 4)));
 static char *nseg_strdup_n(const char *s, size_t len);
+static char *nseg_strdup_text(const char *s, size_t len);
 static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
@@ -240,6 +241,22 @@ nseg_strdup_n(const char *s, size_t len)
 
     memcpy(p, s, len);
     p[len] = '\0';
+
+    return p;
+}
+
+
+/* a result's text field: a copy without soft hyphens, as body_text */
+static char *
+nseg_strdup_text(const char *s, size_t len)
+{
+    char  *p;
+
+    p = nseg_strdup_n(s, len);
+
+    if (p != NULL) {
+        p[nseg_utf8_drop_shy(p, len)] = '\0';
+    }
 
     return p;
 }
@@ -2644,7 +2661,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         s = nseg_title_dangling(s);
 
         if (nseg_title_has_word(s)) {
-            res->title = nseg_strdup_n(s.text, s.len);
+            res->title = nseg_strdup_text(s.text, s.len);
             res->title_source = source;
         }
     }
@@ -2694,10 +2711,11 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
             || !nseg_title_is_site(ctx->meta->byline,
                                    strlen(ctx->meta->byline), site, host)))
     {
-        res->byline = strdup(ctx->meta->byline);
+        res->byline = nseg_strdup_text(ctx->meta->byline,
+                                       strlen(ctx->meta->byline));
 
     } else if (ctx->byline != NULL) {
-        res->byline = strdup(ctx->byline);
+        res->byline = nseg_strdup_text(ctx->byline, strlen(ctx->byline));
     }
 
     if (ctx->meta->best[NSEG_META_LANG] != NULL) {
@@ -2834,8 +2852,8 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
         nseg_fill_fields(&ctx, res);
 
         if (ctx.filter_title.len != 0) {
-            char  *title = nseg_strdup_n(ctx.filter_title.text,
-                                         ctx.filter_title.len);
+            char  *title = nseg_strdup_text(ctx.filter_title.text,
+                                            ctx.filter_title.len);
 
             if (title != NULL) {
                 free(res->title);

@@ -263,3 +263,29 @@ nseg_utf8_encode(uint32_t cp, char *out)
     out[3] = (char) (0x80 | (cp & 0x3f));
     return 4;
 }
+
+
+size_t
+nseg_utf8_drop_shy(char *s, size_t len)
+{
+    char        *p, *o, *end;
+
+    p = memchr(s, '\xc2', len);
+    if (p == NULL) {
+        return len;
+    }
+
+    o = p;
+    end = s + len;
+
+    while (p < end) {
+        if (p + 1 < end && p[0] == '\xc2' && p[1] == '\xad') {
+            p += 2;
+            continue;
+        }
+
+        *o++ = *p++;
+    }
+
+    return (size_t) (o - s);
+}

@@ -43,5 +43,12 @@ size_t nseg_utf8_collapse(char *dst, const char *s, size_t len);
 size_t nseg_utf8_collapse_append(char *dst, int after_space, const char *s,
     size_t len);
 
+/*
+ * Removes soft hyphens (U+00AD) from s in place: hyphenation hints, not
+ * text ("Deutsch&shy;land" is searched for as "Deutschland").  Returns
+ * the new length; s is not NUL-terminated by it.
+ */
+size_t nseg_utf8_drop_shy(char *s, size_t len);
+
 
 #endif /* _NSEG_UTF8_H_INCLUDED_ */

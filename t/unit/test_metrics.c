@@ -198,6 +198,18 @@ test_snippets(void **state)
     nseg_snippets_get(&s, &p, &r, &f1);
     assert_float_equal(p, 2.0 / 3, EPS);
     assert_float_equal(r, 2.0 / 3, EPS);
+
+    /* soft hyphens in the gold snippet or in the text do not count */
+    {
+        nseg_snippets_t    t;
+        const char *const  shy[] = { "Welt\xc2\xad" "ern\xc3\xa4hrung" };
+
+        memset(&t, 0, sizeof(t));
+        assert_int_equal(nseg_metric_snippets("das Welternährungs"
+                                              "programm", shy, 1, NULL, 0,
+                                              &t), 0);
+        assert_int_equal(t.tp, 1);
+    }
     assert_float_equal(f1, 2.0 / 3, EPS);
 
     /* a failed extraction finds nothing; counts add up over pages */
@@ -262,6 +274,13 @@ test_title_exact(void **state)
 
     /* not UTF-8: compared as it is */
     assert_int_equal(nseg_metric_title_exact("caf\xe9", "caf\xe9"), 1);
+    assert_int_equal(nseg_metric_title_exact("caf\xe9", "caf\xe8"), 0);
+
+    /* a soft hyphen is a hint, not text, on either side */
+    assert_int_equal(nseg_metric_title_exact("Deutsch\xc2\xadland hilft",
+                                              "Deutschland hilft"), 1);
+    assert_true(nseg_metric_bow_f1("Deutsch\xc2\xadland hilft",
+                                   "Deutschland hilft") > 0.99);
 
     assert_int_equal(nseg_metric_title_exact("Title", "Title 2"), 0);
     assert_int_equal(nseg_metric_title_exact("Title", NULL), 0);

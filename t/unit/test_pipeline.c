@@ -1264,7 +1264,7 @@ test_title_subtree_model(void **state)
 
 /*
  * A title with ruby readings reads as its words, without the readings
- * and without a gap where they were: 漢字を読む練習.
+ * and without a gap where they were: 漢字を読む練習; soft hyphens go.
  */
 static void
 test_title_ruby(void **state)
@@ -1281,6 +1281,11 @@ test_title_ruby(void **state)
         "<ruby>\xe8\xaa\xad<rt>\xe3\x82\x88</rt></ruby>\xe3\x82\x80"
         "\xe7\xb7\xb4\xe7\xbf\x92</h1>" ARTICLE_P "</body></html>";
 
+    static const char  shy[] =
+        "<html><head><title>x</title></head><body><h1>Deutsch&shy;land "
+        "hilft dem Welt&shy;ernährungs&shy;programm</h1>" ARTICLE_P
+        "</body></html>";
+
     (void) state;
 
     model = constant_model_load(dir, 5);
@@ -1294,6 +1299,14 @@ test_title_ruby(void **state)
     assert_string_equal(res->title_source, "node");
     assert_string_equal(res->title, "\xe6\xbc\xa2\xe5\xad\x97\xe3\x82\x92"
                         "\xe8\xaa\xad\xe3\x82\x80\xe7\xb7\xb4\xe7\xbf\x92");
+    nseg_result_free(res);
+
+    /* and without soft hyphens, as body_text */
+    res = nseg_process(model, shy, sizeof(shy) - 1, &opts);
+    assert_non_null(res);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title, "Deutschland hilft dem Welternährungs"
+                                    "programm");
     nseg_result_free(res);
 
     constant_model_free(dir, model);

@@ -850,6 +850,7 @@ test_caption_text(void **state)
 /*
  * Ruby: the readings stay in the HTML, set above their base by the
  * browser; the text is the base alone, as it is searched for and read.
+ * Soft hyphens likewise stay in the HTML and leave the text.
  */
 static void
 test_ruby(void **state)
@@ -878,6 +879,14 @@ test_ruby(void **state)
         "\xe5\xad\x90\xe3\x81\xa9\xe3\x82\x82\xe3\x81\x8c\xe6\xbc"
         "\xa2\xe5\xad\x97\xe3\x82\x92\xe8\xaa\xad\xe3\x82\x80\xe3"
         "\x80\x82\nA word in Latin script.");
+    fx_free(&fx);
+
+    /* soft hyphens: hints for the browser's hyphenation, not text */
+    fx_page(&fx, "<body><p>Deutsch&shy;land und das Welt&shy;ern\xc3\xa4h"
+                 "rungs&shy;programm</p></body>");
+    assert_non_null(strstr(fx.html, "Deutsch\xc2\xadland"));
+    assert_string_equal(fx.text,
+                        "Deutschland und das Welternährungsprogramm");
     fx_free(&fx);
 }
 

@@ -254,11 +254,37 @@ test_collapse_append(void **state)
 }
 
 
+/* soft hyphens go, everything else stays, other C2 sequences included */
+static void
+test_drop_shy(void **state)
+{
+    char    buf[64];
+    size_t  n;
+
+    (void) state;
+
+    strcpy(buf, "Deutsch\xc2\xadland \xc2\xa0\xc2\xadWelt\xc2\xad");
+    n = nseg_utf8_drop_shy(buf, strlen(buf));
+    assert_int_equal(n, strlen("Deutschland \xc2\xa0Welt"));
+    assert_memory_equal(buf, "Deutschland \xc2\xa0Welt", n);
+
+    strcpy(buf, "no hyphen");
+    assert_int_equal(nseg_utf8_drop_shy(buf, strlen(buf)), 9);
+
+    /* a lone lead byte at the end is kept */
+    strcpy(buf, "x\xc2");
+    assert_int_equal(nseg_utf8_drop_shy(buf, 2), 2);
+
+    assert_int_equal(nseg_utf8_drop_shy(buf, 0), 0);
+}
+
+
 int
 main(void)
 {
     const struct CMUnitTest  tests[] = {
         cmocka_unit_test(test_decode_table),
+        cmocka_unit_test(test_drop_shy),
         cmocka_unit_test(test_decode_respects_len),
         cmocka_unit_test(test_decode_rejects_overlong_and_surrogates),
         cmocka_unit_test(test_is_space),
