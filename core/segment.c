@@ -2348,7 +2348,11 @@ nseg_select_body(nseg_ctx_t *ctx)
  * An ad slot's label ("Advertisement", "Anzeige", "- Publicité -") is a
  * text node of its own inside the article; no corpus gold has one as
  * text (137 such lines in our bodies before, on 25 pages of all five
- * sets).  The whole node, blanks and dashes aside, must be the label.
+ * sets).  So is the heading of a box of links to other articles
+ * ("Schon gelesen?", "Lesen Sie auch:"; 18 lines on 12 sites).  The
+ * whole node, blanks, dashes and a question mark aside, must be the
+ * label: only phrases that name such a box, not "Read more" or "See
+ * also", which articles use as words (Readability's gold keeps both).
  */
 static const char  *const nseg_ad_labels[] = {
     "advertisement", "advertisements", "advertising", "advert",
@@ -2358,7 +2362,24 @@ static const char  *const nseg_ad_labels[] = {
     "hide ad", "video ad feedback", "ad feedback",
     "anzeige", "werbung", "publicit\xc3\xa9", "publicit\xc3\x89",
     "publicidad", "publicidade", "pubblicit\xc3\xa0", "pubblicit\xc3\x80",
-    "reklama", "advertentie", "annons", "mainos", NULL
+    "reklama", "advertentie", "annons", "mainos",
+
+    /* the heading of a box of links to other articles */
+    "related articles", "related posts", "related stories", "more stories",
+    "you may also like", "you might also like", "recommended for you",
+    "mehr zum thema", "schon gelesen", "zum weiterlesen", "mehr themen",
+    "neueste artikel", "lesen sie auch", "lies auch", "auch interessant",
+    "das k\xc3\xb6nnte sie auch interessieren",
+    "das k\xc3\xb6nnte dich auch interessieren",
+    "das thema k\xc3\xb6nnte dich auch interessieren",
+    "das k\xc3\xb6nnte ihnen auch gefallen",
+    "das k\xc3\xb6nnte dir auch gefallen",
+    "\xc3\xa4hnliche artikel", "\xc3\xa4hnliche beitr\xc3\xa4ge",
+    "verwandte artikel", "weitere artikel",
+    "lire aussi", "\xc3\xa0 lire aussi", "sur le m\xc3\xaame sujet",
+    "te puede interesar", "noticias relacionadas", "leggi anche",
+    "czytaj te\xc5\xbc", "czytaj tak\xc5\xbc" "e", "zobacz te\xc5\xbc",
+    "zobacz tak\xc5\xbc" "e", "lees ook", "gerelateerde artikelen", NULL
 };
 
 #define NSEG_AD_LABEL_MAX        48
@@ -2412,12 +2433,12 @@ nseg_is_ad_label(const char *text, size_t len)
         lower[n++] = c;
     }
 
-    /* blanks, dashes, bullets and colons around the label */
-    for (b = 0; b < n && strchr(" -|:*", lower[b]) != NULL; b++) {
+    /* blanks, dashes, bullets, colons and a question mark around it */
+    for (b = 0; b < n && strchr(" -|:*?", lower[b]) != NULL; b++) {
         /* void */
     }
 
-    for (e = n; e > b && strchr(" -|:*", lower[e - 1]) != NULL; e--) {
+    for (e = n; e > b && strchr(" -|:*?", lower[e - 1]) != NULL; e--) {
         /* void */
     }
 

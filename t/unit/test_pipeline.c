@@ -745,7 +745,7 @@ test_caption_text(void **state)
 
 /*
  * An ad slot's label is not text of the article; a sentence that says
- * "advertisement" is.
+ * "advertisement" is.  Likewise the heading of a related-links box.
  */
 static void
 test_ad_labels(void **state)
@@ -769,6 +769,20 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "Publicit"));
     assert_non_null(strstr(res->body_text,
                            "The advertisement for the plant ran in May."));
+    nseg_result_free(res);
+
+    /* nor is the heading of a box of links to other articles */
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<h3>Schon gelesen?</h3>"
+              "<div class=\"box\"><b>Lesen Sie auch:</b></div>"
+              "<p>Related stories were told at the plant in May.</p>"
+              "<h2>You might also like</h2>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "gelesen"));
+    assert_null(strstr(res->body_text, "Lesen Sie"));
+    assert_null(strstr(res->body_text, "might also"));
+    assert_non_null(strstr(res->body_text,
+                           "Related stories were told at the plant in May."));
     nseg_result_free(res);
 }
 
