@@ -266,7 +266,13 @@ nseg_snippets_get(const nseg_snippets_t *s, double *p, double *r,
 char *
 nseg_metric_norm_ws(const char *s)
 {
-    return nseg_metric_norm(s, 0);
+    char  *nfc, *out;
+
+    nfc = nseg_metric_nfc(s);
+    out = nseg_metric_norm(nfc != NULL ? nfc : s, 0);
+    free(nfc);
+
+    return out;
 }
 
 
@@ -529,8 +535,15 @@ nseg_metric_shingle_set(const char *text, size_t n, int fold, char **copy,
         text = "";
     }
 
-    /* soft hyphens go first: "Deutsch&shy;land" is one word */
-    *copy = strdup(text);
+    /*
+     * Canonically equivalent texts are the same text (NFC, as titles),
+     * and soft hyphens go: "Deutsch&shy;land" is one word.
+     */
+    *copy = nseg_metric_nfc(text);
+    if (*copy == NULL) {
+        *copy = strdup(text);      /* not UTF-8: as it is */
+    }
+
     if (*copy == NULL) {
         return -1;
     }

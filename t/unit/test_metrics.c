@@ -210,6 +210,21 @@ test_snippets(void **state)
                                               &t), 0);
         assert_int_equal(t.tp, 1);
     }
+
+    /* canonically equivalent: a gold's U+09DC against the page's U+09A1
+       U+09BC */
+    {
+        nseg_snippets_t    t;
+        const char *const  nfc[] = { "\xe0\xa6\xac\xe0\xa6\xbe\xe0\xa7"
+                                     "\x9c\xe0\xa6\xbf" };
+
+        memset(&t, 0, sizeof(t));
+        assert_int_equal(nseg_metric_snippets("x \xe0\xa6\xac\xe0\xa6\xbe"
+                                              "\xe0\xa6\xa1\xe0\xa6\xbc"
+                                              "\xe0\xa6\xbf y", nfc, 1,
+                                              NULL, 0, &t), 0);
+        assert_int_equal(t.tp, 1);
+    }
     assert_float_equal(f1, 2.0 / 3, EPS);
 
     /* a failed extraction finds nothing; counts add up over pages */
