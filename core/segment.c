@@ -84,6 +84,7 @@ static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static uint32_t nseg_title_subtree(nseg_ctx_t *ctx, const char *site);
+static size_t nseg_date_head(nseg_str_t s, uint32_t chars);
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date);
 static void nseg_fuse(nseg_ctx_t *ctx);
 static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
@@ -1007,6 +1008,29 @@ nseg_pick_date(nseg_ctx_t *ctx)
  * texts whole, long ones by their head only (a dateline: "(18.01.2018)
  * Farmers across the country ...").
  */
+/*
+ * Where a date is looked for in a text: all of a short one, the head of
+ * a longer one (a dateline before a paragraph), not cutting a number.
+ */
+static size_t
+nseg_date_head(nseg_str_t s, uint32_t chars)
+{
+    size_t  len;
+
+    len = s.len;
+
+    if (chars > NSEG_DATE_NODE_CHARS) {
+        len = len < NSEG_DATE_HEAD ? len : NSEG_DATE_HEAD;
+
+        while (len < s.len && s.text[len] >= '0' && s.text[len] <= '9') {
+            len++;
+        }
+    }
+
+    return len;
+}
+
+
 static int
 nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 {
@@ -1021,16 +1045,7 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
     }
 
     s = nseg_doc_text(&ctx->doc, i);
-    len = s.len;
-
-    if (node->chars > NSEG_DATE_NODE_CHARS) {
-        len = len < NSEG_DATE_HEAD ? len : NSEG_DATE_HEAD;
-
-        /* do not cut a number in two */
-        while (len < s.len && s.text[len] >= '0' && s.text[len] <= '9') {
-            len++;
-        }
-    }
+    len = nseg_date_head(s, node->chars);
 
     for (k = 0; k < len && (s.text[k] < '0' || s.text[k] > '9'); k++) {
         /* void */
@@ -1058,9 +1073,12 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 static void
 nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
 {
+    char                 *head;
+    size_t                n;
     int64_t               dist, best_dist;
     uint32_t              k, t, i, lo, hi, best, window_best;
     float                 edit;
+    nseg_str_t            s;
     nseg_doc_t           *doc;
     nseg_date_t           date;
 
@@ -1144,9 +1162,34 @@ nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
         return;
     }
 
-    ctx->date_text = nseg_doc_text(doc, best).text;
     ctx->date_found = 1;
     ctx->date_weak = 1;
+
+    s = nseg_doc_text(doc, best);
+    ctx->date_text = s.text;
+
+    if (doc->nodes[best].chars > NSEG_DATE_NODE_CHARS) {
+        /*
+         * A dateline heading a paragraph ("27.1.2022 - Bei der
+         * Erinnerung ..."): the date text ends at its last digit, and
+         * the paragraph stays in the body.
+         */
+        for (n = nseg_date_head(s, doc->nodes[best].chars);
+             n > 0 && (s.text[n - 1] < '0' || s.text[n - 1] > '9'); n--)
+        {
+            /* void */
+        }
+
+        /* "(18.01.2018) Deutschlands Landwirte ...": not "(18.01.2018" */
+        k = (n && (s.text[0] == '(' || s.text[0] == '[')) ? 1 : 0;
+
+        head = nseg_arena_strndup(&ctx->arena, s.text + k, n - k);
+        if (head != NULL) {
+            ctx->date_text = head;
+        }
+
+        return;
+    }
 
     for (k = 0; k < ctx->attrs.n; k++) {
         if (ctx->attrs.rows[k].node == best) {

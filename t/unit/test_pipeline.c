@@ -744,6 +744,32 @@ test_caption_text(void **state)
 
 
 /*
+ * A dateline that heads the first paragraph ("27.1.2022 - The board
+ * ..."): the date is read from it, its text is the date alone, and the
+ * paragraph stays in the body.
+ */
+static void
+test_dateline_paragraph(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<h1>Water plant to open in spring</h1>"
+              "<p>(27.1.2022) - The regional board met in Millbrook on "
+              "Thursday evening and heard the engineers' last report on "
+              "the plant before it opens.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_memory_equal(res->date, "2022-01-27", 10);
+    assert_string_equal(res->date_text, "27.1.2022");
+    assert_non_null(strstr(res->body_text, "(27.1.2022) - The regional "
+                                           "board met in Millbrook"));
+    nseg_result_free(res);
+}
+
+
+/*
  * An ad slot's label is not text of the article; a sentence that says
  * "advertisement" is.  Likewise the heading of a related-links box.
  */
@@ -1779,6 +1805,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_lang_guessed),
         cmocka_unit_test(test_caption_text),
         cmocka_unit_test(test_ad_labels),
+        cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
