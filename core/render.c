@@ -121,6 +121,7 @@ static int nseg_render_prepare(nseg_render_t *r);
 static const char *nseg_render_name(nseg_render_t *r, nseg_tag_e tag,
     const nseg_render_spec_t *spec);
 static int nseg_render_kept(nseg_render_t *r, uint32_t i);
+static int nseg_render_invisible(const unsigned char *p, size_t len);
 static void nseg_render_walk(nseg_render_t *r);
 static void nseg_render_enter(nseg_render_t *r, uint32_t i);
 static void nseg_render_exit(nseg_render_t *r);
@@ -1055,6 +1056,28 @@ nseg_render_flush(nseg_render_t *r)
 }
 
 
+/*
+ * A word of zero-width characters only (U+200B, U+2060, U+FEFF): an
+ * editor's leftover, which would be a line of nothing in the text.
+ */
+static int
+nseg_render_invisible(const unsigned char *p, size_t len)
+{
+    size_t  i;
+
+    for (i = 0; i + 3 <= len; i += 3) {
+        if (!((p[i] == 0xe2 && p[i + 1] == 0x80 && p[i + 2] == 0x8b)
+              || (p[i] == 0xe2 && p[i + 1] == 0x81 && p[i + 2] == 0xa0)
+              || (p[i] == 0xef && p[i + 1] == 0xbb && p[i + 2] == 0xbf)))
+        {
+            return 0;
+        }
+    }
+
+    return i == len;
+}
+
+
 static void
 nseg_render_text(nseg_render_t *r, const char *s, size_t len)
 {
@@ -1095,6 +1118,10 @@ nseg_render_text(nseg_render_t *r, const char *s, size_t len)
 
         while (i < len && p[i] > 0x20 && p[i] != 0x7f) {
             i++;
+        }
+
+        if (nseg_render_invisible(p + start, i - start)) {
+            continue;
         }
 
         nseg_render_flush(r);

@@ -955,6 +955,13 @@ test_empty_and_whitespace(void **state)
     fx_page(&fx, "<p>a\x01\x02 b\x7f</p>");
     assert_string_equal(fx.text, "a b");
     fx_free(&fx);
+
+    /* nor is a word of zero-width characters; inside a word they stay */
+    fx_page(&fx, "<p>One.</p><p>\xef\xbb\xbf</p><p>\xe2\x80\x8b "
+                 "\xe2\x81\xa0\xe2\x80\x8b</p><p>Two\xe2\x80\x8bthree."
+                 "</p>");
+    assert_string_equal(fx.text, "One.\nTwo\xe2\x80\x8bthree.");
+    fx_free(&fx);
 }
 
 
