@@ -1321,16 +1321,19 @@ nseg_doc_text_kept(nseg_doc_t *doc, uint32_t i, nseg_doc_keep_pt keep,
         }
 
         /*
+         * A ruby reading is not the words' (漢字, not 漢字かんじ), nor
+         * is white space inside one a break between them.
+         */
+        if (nseg_doc_in_reading(doc, j, i)) {
+            continue;
+        }
+
+        /*
          * White space between inline elements still separates words,
          * and so does a piece left out.
          */
         if (nd->chars == 0) {
             gap |= !nd->hidden && nd->text_len;
-            continue;
-        }
-
-        /* a ruby reading is not the words': 漢字, not 漢字かんじ */
-        if (nseg_doc_in_reading(doc, j, i)) {
             continue;
         }
 

@@ -122,6 +122,8 @@ static const char *nseg_render_name(nseg_render_t *r, nseg_tag_e tag,
     const nseg_render_spec_t *spec);
 static int nseg_render_kept(nseg_render_t *r, uint32_t i);
 static int nseg_render_invisible(const unsigned char *p, size_t len);
+static void nseg_render_text_word(nseg_render_t *r, const char *s,
+    size_t len);
 static void nseg_render_walk(nseg_render_t *r);
 static void nseg_render_enter(nseg_render_t *r, uint32_t i);
 static void nseg_render_exit(nseg_render_t *r);
@@ -299,14 +301,9 @@ nseg_render_body(nseg_doc_t *doc, const uint8_t *keep, unsigned flags,
             nseg_render_walk(r);
         }
 
-        /* trim the text we added, without its soft hyphens */
+        /* trim the text we added */
         p = r->text->data;
         n = r->text->len;
-
-        if (n > r->text_start) {
-            n = r->text_start + nseg_utf8_drop_shy(p + r->text_start,
-                                                   n - r->text_start);
-        }
 
         while (n > r->text_start && nseg_render_ws(p[n - 1])) {
             n--;
@@ -1057,24 +1054,56 @@ nseg_render_flush(nseg_render_t *r)
 
 
 /*
- * A word of zero-width characters only (U+200B, U+2060, U+FEFF): an
- * editor's leftover, which would be a line of nothing in the text.
+ * A word of zero-width characters and soft hyphens only (U+200B,
+ * U+2060, U+FEFF, U+00AD): an editor's leftover, which would be a line
+ * of nothing in the text.
  */
 static int
 nseg_render_invisible(const unsigned char *p, size_t len)
 {
     size_t  i;
 
-    for (i = 0; i + 3 <= len; i += 3) {
-        if (!((p[i] == 0xe2 && p[i + 1] == 0x80 && p[i + 2] == 0x8b)
-              || (p[i] == 0xe2 && p[i + 1] == 0x81 && p[i + 2] == 0xa0)
-              || (p[i] == 0xef && p[i + 1] == 0xbb && p[i + 2] == 0xbf)))
+    i = 0;
+
+    while (i < len) {
+        if (i + 2 <= len && p[i] == 0xc2 && p[i + 1] == 0xad) {
+            i += 2;
+
+        } else if (i + 3 <= len
+                   && ((p[i] == 0xe2 && p[i + 1] == 0x80 && p[i + 2] == 0x8b)
+                       || (p[i] == 0xe2 && p[i + 1] == 0x81
+                           && p[i + 2] == 0xa0)
+                       || (p[i] == 0xef && p[i + 1] == 0xbb
+                           && p[i + 2] == 0xbf)))
         {
+            i += 3;
+
+        } else {
             return 0;
         }
     }
 
-    return i == len;
+    return 1;
+}
+
+
+/*
+ * A word into the text, without its soft hyphens: hints for the
+ * browser's hyphenation ("Deutsch&shy;land" is searched for as
+ * "Deutschland"); the HTML keeps them.
+ */
+static void
+nseg_render_text_word(nseg_render_t *r, const char *s, size_t len)
+{
+    size_t  before;
+
+    before = r->text->len;
+    nseg_buf_append(r->text, s, len);
+
+    if (!r->text->failed && r->text->len == before + len) {
+        r->text->len = before + nseg_utf8_drop_shy(r->text->data + before,
+                                                   len);
+    }
 }
 
 
@@ -1099,7 +1128,8 @@ nseg_render_text(nseg_render_t *r, const char *s, size_t len)
                     r->hsep = NSEG_HSEP_SPACE;
                 }
 
-                if (r->tsep == NSEG_TSEP_NONE) {
+                /* blanks inside a reading are no break in its word */
+                if (r->tsep == NSEG_TSEP_NONE && !r->reading) {
                     r->tsep = NSEG_TSEP_SPACE;
                 }
             }
@@ -1132,7 +1162,7 @@ nseg_render_text(nseg_render_t *r, const char *s, size_t len)
             r->muted_bytes += r->reading ? 0 : i - start;
 
         } else {
-            nseg_buf_append(r->text, s + start, i - start);
+            nseg_render_text_word(r, s + start, i - start);
         }
 
         r->serial++;
@@ -1189,7 +1219,7 @@ nseg_render_pre_text(nseg_render_t *r, const char *s, size_t len)
             r->muted_bytes += r->reading ? 0 : i - start;
 
         } else {
-            nseg_buf_append(r->text, s + start, i - start);
+            nseg_render_text_word(r, s + start, i - start);
         }
 
         /* \r and other controls are dropped */

@@ -256,7 +256,14 @@ nseg_strdup_text(const char *s, size_t len)
     p = nseg_strdup_n(s, len);
 
     if (p != NULL) {
-        p[nseg_utf8_drop_shy(p, len)] = '\0';
+        len = nseg_utf8_drop_shy(p, len);
+        p[len] = '\0';
+
+        if (len == 0) {
+            /* nothing but soft hyphens: no text */
+            free(p);
+            p = NULL;
+        }
     }
 
     return p;
@@ -2403,8 +2410,8 @@ static const char  *const nseg_ad_labels[] = {
     "article continues below advertisement",
     "advertisement - scroll to continue", "scroll to continue with content",
     "hide ad", "video ad feedback", "ad feedback",
-    "anzeige", "werbung", "publicit\xc3\xa9", "publicit\xc3\x89",
-    "publicidad", "publicidade", "pubblicit\xc3\xa0", "pubblicit\xc3\x80",
+    "anzeige", "werbung", "publicit\xc3\xa9",
+    "publicidad", "publicidade", "pubblicit\xc3\xa0",
     "reklama", "advertentie", "annons", "mainos",
 
     /* the heading of a box of links to other articles */
@@ -2460,6 +2467,17 @@ nseg_is_ad_label(const char *text, size_t len)
         {
             c = p[2] == 0xa2 ? '*' : '-';
             p += 3;
+        } else if (end - p >= 2 && p[0] == 0xc3 && p[1] >= 0x80
+                   && p[1] <= 0x9e && p[1] != 0x97)
+        {
+            /* Latin-1 capitals, "À lire aussi", "Ähnliche Artikel" */
+            if (n + 2 >= NSEG_AD_LABEL_MAX) {
+                return 0;
+            }
+
+            lower[n++] = (char) 0xc3;
+            c = (char) (p[1] + 0x20);
+            p += 2;
         } else {
             c = (char) tolower(*p);
             p++;

@@ -802,11 +802,16 @@ test_ad_labels(void **state)
               "<h3>Schon gelesen?</h3>"
               "<div class=\"box\"><b>Lesen Sie auch:</b></div>"
               "<p>Related stories were told at the plant in May.</p>"
-              "<h2>You might also like</h2>");
+              "<h2>You might also like</h2>"
+              "<p>\xc3\x80 lire aussi</p><h4>\xc3\x84hnliche Artikel</h4>"
+              "<div class=\"slot\">PUBLICIT\xc3\x89</div>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "gelesen"));
     assert_null(strstr(res->body_text, "Lesen Sie"));
     assert_null(strstr(res->body_text, "might also"));
+    assert_null(strstr(res->body_text, "lire aussi"));
+    assert_null(strstr(res->body_text, "hnliche"));
+    assert_null(strstr(res->body_text, "PUBLICIT"));
     assert_non_null(strstr(res->body_text,
                            "Related stories were told at the plant in May."));
     nseg_result_free(res);

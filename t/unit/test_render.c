@@ -888,6 +888,29 @@ test_ruby(void **state)
     assert_string_equal(fx.text,
                         "Deutschland und das Welternährungsprogramm");
     fx_free(&fx);
+
+    /* a word of soft hyphens alone is no word: no empty line, no gap */
+    fx_page(&fx, "<p>One.</p><p>&shy;</p><p>Two &shy; three &#xAD;&#x200B;"
+                 "</p>");
+    assert_string_equal(fx.text, "One.\nTwo three");
+    fx_free(&fx);
+
+    /* blanks inside a reading are no break in its word: 子 こ ども */
+    fx_page(&fx, "<p>\xe5\xad\x90<rt> \xe3\x81\x93 </rt>\xe3\x81\xa9"
+                 "\xe3\x82\x82</p>");
+    assert_string_equal(fx.text, "\xe5\xad\x90\xe3\x81\xa9\xe3\x82\x82");
+    fx_free(&fx);
+
+    /*
+     * Readings are not captions: long ones do not make a page a picture
+     * story, whose captions would be its text.
+     */
+    fx_page(&fx, "<p>The board met on Thursday. <ruby>Base<rt>a very long "
+                 "reading of the word, longer than all the text</rt></ruby>"
+                 "</p><figure><img src=\"a.jpg\" alt=\"\"><figcaption>"
+                 "The new plant</figcaption></figure>");
+    assert_string_equal(fx.text, "The board met on Thursday. Base");
+    fx_free(&fx);
 }
 
 
