@@ -270,9 +270,11 @@ static const char *const  nseg_meta_ld_pages[] = {
 static const char *const  nseg_meta_labels[] = {
     "written by", "posted by", "reported by", "story by", "words by",
     "view all posts by", "all posts by", "posts by", "more by",
-    "text by", "article by", "by", "von", "por", "par", "door", "av",
+    "text by", "article by", "by", "von", "vom", "por", "par", "door", "av",
     "=di", "=da", "author:", "authors:", "autor:", "autorin:", "autores:",
     "auteur:", "auteurs:", "text:", "texto:", "texte:", "interview:",
+    "text & fotos:", "text und fotos:", "text/fotos:", "text & foto:",
+    "text und foto:", "text/foto:", "fotos:", "foto:",
     "erstellt von", "eingestellt von", "geschrieben von", "verfasst von",
     "publié par",
     "écrit par", "escrito por", "publicado por", "scritto da",
@@ -285,6 +287,7 @@ static const char *const  nseg_meta_roles[] = {
     "correspondent", "correspondents", "staff", "contributor",
     "contributors", "contributing", "columnist", "journalist",
     "photographer", "photos", "photo", "photography", "illustration",
+    "fotos", "foto", "fotograf", "fotografin",
     "intern", "redakteur", "redakteurin", "korrespondent",
     "korrespondentin", "reporterin", "periodista", "corresponsal",
     "redactor", "redactora", "journaliste", "rédacteur", "rédactrice",
@@ -298,12 +301,13 @@ static const char *const  nseg_meta_roles[] = {
 /*
  * Bylines that name no one, besides a label alone (nseg_meta_labels):
  * a label without its colon, a CMS's placeholder, a weekday left from
- * a date line.
+ * a date line, a button beside the author's name ("Follow").
  */
 static const char *const  nseg_meta_not_names[] = {
     "autore", "autora", "text", "texte", "texto", "interview", "no author",
     "unknown", "unknown author", "anonymous", "publisher", "monday",
     "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "follow", "folgen", "share", "teilen", "subscribe", "abonnieren",
     NULL
 };
 

@@ -690,6 +690,12 @@ static const byline_case_t  byline_cases[] = {
     { "\xc2\xa9 Jane Doe", "" },
     { "Jane Doe \xc2\xa9", "Jane Doe" },
     { "Monday", "" },
+    /* "vom", photo credits as labels and roles, buttons beside a name */
+    { "vom Krimiblogger", "Krimiblogger" },
+    { "Text & Fotos: Ivan Valetny", "Ivan Valetny" },
+    { "Fotos: Jane Doe", "Jane Doe" },
+    { "Fotos", "" },
+    { "Follow", "" },
 };
 
 
