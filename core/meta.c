@@ -51,6 +51,10 @@ typedef struct {
 } nseg_meta_key_t;
 
 
+/* twitter:label1 .. twitter:label4 */
+#define NSEG_META_TW_PAIRS       5
+
+
 typedef struct {
     nseg_doc_t                *doc;
     nseg_meta_t               *meta;
@@ -61,6 +65,9 @@ typedef struct {
     uint32_t                   nobjects;
     nseg_json_t               *objects[NSEG_META_MAX_OBJECTS];
     uint32_t                   object_node[NSEG_META_MAX_OBJECTS];
+    /* twitter:labelN / twitter:dataN pairs (Yoast: "Written by") */
+    const char                *tw_label[NSEG_META_TW_PAIRS];
+    uint32_t                   tw_data[NSEG_META_TW_PAIRS];
 } nseg_meta_ctx_t;
 
 
@@ -75,6 +82,7 @@ typedef struct {
 
 static void nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i);
 static void nseg_meta_tag(nseg_meta_ctx_t *ctx, uint32_t i);
+static void nseg_meta_twitter_author(nseg_meta_ctx_t *ctx);
 static void nseg_meta_tag_key(nseg_meta_ctx_t *ctx, uint32_t i,
     const char *attr, const char *content, const nseg_meta_key_t *table);
 static void nseg_meta_parsely(nseg_meta_ctx_t *ctx, uint32_t i,
@@ -360,12 +368,16 @@ nseg_meta_extract(nseg_doc_t *doc, const char *page_url, int64_t now,
     ctx->error = 0;
     ctx->ntimes = 0;
     ctx->nobjects = 0;
+    memset(ctx->tw_label, 0, sizeof(ctx->tw_label));
+    memset(ctx->tw_data, 0xff, sizeof(ctx->tw_data));
 
     for (i = 0; i < doc->n; i++) {
         if (doc->nodes[i].kind == NSEG_NODE_ELEMENT) {
             nseg_meta_element(ctx, i);
         }
     }
+
+    nseg_meta_twitter_author(ctx);
 
     /* JSON-LD last: @id references may point at later nodes */
     for (k = 0; k < ctx->nobjects; k++) {
@@ -498,6 +510,16 @@ nseg_meta_tag(nseg_meta_ctx_t *ctx, uint32_t i)
         if (strcasecmp(v, "parsely-page") == 0) {
             nseg_meta_parsely(ctx, i, content);
 
+        } else if (strncasecmp(v, "twitter:label", 13) == 0
+                   && v[13] >= '1' && v[13] <= '4' && v[14] == '\0')
+        {
+            ctx->tw_label[v[13] - '0'] = content;
+
+        } else if (strncasecmp(v, "twitter:data", 12) == 0
+                   && v[12] >= '1' && v[12] <= '4' && v[13] == '\0')
+        {
+            ctx->tw_data[v[12] - '0'] = i;
+
         } else {
             nseg_meta_tag_key(ctx, i, v, content, nseg_meta_keys);
         }
@@ -511,6 +533,53 @@ nseg_meta_tag(nseg_meta_ctx_t *ctx, uint32_t i)
     v = nseg_doc_attr(ctx->doc, node, "itemprop");
     if (v != NULL) {
         nseg_meta_tag_key(ctx, i, v, content, nseg_meta_itemprops);
+    }
+}
+
+
+/* the labels of a twitter:dataN that names the author */
+static const char *const  nseg_meta_tw_author_labels[] = {
+    "written by", "author", "verfasst von", "geschrieben von", "autor",
+    "escrito por", "\xc3\xa9" "crit par", "auteur", "scritto da", "autore",
+    "geschreven door", "napisane przez", NULL
+};
+
+
+/*
+ * WordPress's Yoast writes the author as a pair of twitter metas:
+ * twitter:label1 "Written by" (or "Verfasst von", "Escrito por", ...)
+ * and twitter:data1 the name.  Another label ("Est. reading time")
+ * says nothing of the author.
+ */
+static void
+nseg_meta_twitter_author(nseg_meta_ctx_t *ctx)
+{
+    unsigned     d, k;
+    const char  *data;
+
+    for (d = 1; d < NSEG_META_TW_PAIRS; d++) {
+        if (ctx->tw_label[d] == NULL || ctx->tw_data[d] == NSEG_NONE) {
+            continue;
+        }
+
+        for (k = 0; nseg_meta_tw_author_labels[k] != NULL; k++) {
+            if (strcasecmp(ctx->tw_label[d], nseg_meta_tw_author_labels[k])
+                == 0)
+            {
+                break;
+            }
+        }
+
+        data = nseg_doc_attr(ctx->doc, ctx->tw_data[d], "content");
+        if (data == NULL) {
+            data = nseg_doc_attr(ctx->doc, ctx->tw_data[d], "value");
+        }
+
+        if (nseg_meta_tw_author_labels[k] != NULL && data != NULL) {
+            nseg_meta_add(ctx, NSEG_META_AUTHOR, data, strlen(data),
+                          "twitter:data", NSEG_META_SRC_TWITTER, 20,
+                          ctx->tw_data[d]);
+        }
     }
 }
 

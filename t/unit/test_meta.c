@@ -292,6 +292,16 @@ static const source_case_t  source_cases[] = {
     { "rel=author link",
       "", "<p>By <a rel=\"author\" href=\"/au/fay\">Fay Wray</a></p>", NULL,
       NSEG_META_AUTHOR, "Fay Wray", "link:author" },
+    { "twitter label and data (Yoast)",
+      "<meta name=\"twitter:label1\" content=\"Est. reading time\">"
+      "<meta name=\"twitter:data1\" content=\"4 minutes\">"
+      "<meta name=\"twitter:label2\" content=\"Verfasst von\">"
+      "<meta name=\"twitter:data2\" content=\"Gil Evans\">", "", NULL,
+      NSEG_META_AUTHOR, "Gil Evans", "twitter:data" },
+    { "twitter data of another label",
+      "<meta name=\"twitter:label1\" content=\"Est. reading time\">"
+      "<meta name=\"twitter:data1\" content=\"4 minutes\">", "", NULL,
+      NSEG_META_AUTHOR, NULL, NULL },
 
     /* site names */
     { "og:site_name", "<meta property=\"og:site_name\" content=\"Daily\">",
