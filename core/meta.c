@@ -132,6 +132,7 @@ static int nseg_meta_has_token(const char *list, const char *token);
 static size_t nseg_meta_trim(const char **s, size_t len);
 static int nseg_meta_word_in(const char *w, size_t len,
     const char *const *list);
+static char *nseg_meta_dated_by(char *buf);
 static int nseg_meta_split_names(char *buf, size_t len,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
@@ -2181,7 +2182,7 @@ nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
     int          parts, last, digits;
     char         buf[NSEG_META_MAX_NAME];
     size_t       n;
-    char        *p, *seg;
+    char        *p, *seg, *start;
 
     /* a name is a C string: nothing after a NUL counts */
     len = strnlen(s, len);
@@ -2193,12 +2194,14 @@ nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
     len = nseg_utf8_collapse(buf, s, len);
     buf[len] = '\0';
 
+    start = nseg_meta_dated_by(buf);
+
     /*
      * A role or the site name follows "|" or a spaced dash: the names
      * are the first segment, unless it names no one and holds a digit,
      * a date or a time ("04.02.2022 | 13:10 Uhr | Uta Helkenberg").
      */
-    for (seg = buf; /* void */ ; seg = p + n) {
+    for (seg = start; /* void */ ; seg = p + n) {
         n = 0;
 
         for (p = seg; *p != '\0'; p++) {
@@ -2242,6 +2245,54 @@ nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
             return parts;
         }
     }
+}
+
+
+/* a date line that names the author after the date */
+static const char *const  nseg_meta_dated[] = {
+    "posted on ", "published on ", "updated on ",
+    "ver\xc3\xb6" "ffentlicht am ", "publi\xc3\xa9 le ", "publicado el ",
+    "pubblicato il ", NULL
+};
+
+static const char *const  nseg_meta_dated_joins[] = {
+    " by ", " von ", " par ", " por ", " da ", NULL
+};
+
+
+/*
+ * "Posted on September 21, 2020 by Adi Tzlil": where the names start,
+ * after the date and its "by"; else the whole.
+ */
+static char *
+nseg_meta_dated_by(char *buf)
+{
+    char      *p, *digit;
+    unsigned   k, j;
+
+    for (k = 0; nseg_meta_dated[k] != NULL; k++) {
+        if (strncasecmp(buf, nseg_meta_dated[k], strlen(nseg_meta_dated[k]))
+            == 0)
+        {
+            break;
+        }
+    }
+
+    if (nseg_meta_dated[k] == NULL
+        || (digit = strpbrk(buf, "0123456789")) == NULL)
+    {
+        return buf;
+    }
+
+    for (j = 0; nseg_meta_dated_joins[j] != NULL; j++) {
+        p = strstr(digit, nseg_meta_dated_joins[j]);
+
+        if (p != NULL) {
+            return p + strlen(nseg_meta_dated_joins[j]);
+        }
+    }
+
+    return buf;
 }
 
 
