@@ -101,6 +101,7 @@ static void nseg_fill_meta_date(nseg_result_t *res,
 static int nseg_select_body(nseg_ctx_t *ctx);
 static int nseg_apply_filter(nseg_ctx_t *ctx);
 static int nseg_is_ad_label(const char *text, size_t len);
+static int nseg_is_widget_role(const char *role);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
 static uint32_t nseg_title_heading(nseg_ctx_t *ctx);
 static double nseg_title_overlap(nseg_str_t a, nseg_str_t b);
@@ -2366,8 +2367,9 @@ nseg_select_body(nseg_ctx_t *ctx)
 
         if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
             && doc->nodes[i].nattrs != 0
-            && (v = nseg_doc_attr(doc, i, "aria-hidden")) != NULL
-            && strcasecmp(v, "true") == 0)
+            && (((v = nseg_doc_attr(doc, i, "aria-hidden")) != NULL
+                 && strcasecmp(v, "true") == 0)
+                || nseg_is_widget_role(nseg_doc_attr(doc, i, "role"))))
         {
             memset(keep + i, 0, doc->nodes[i].end - i);
             i = doc->nodes[i].end - 1;
@@ -2391,6 +2393,47 @@ nseg_select_body(nseg_ctx_t *ctx)
     ctx->keep = keep;
 
     return NSEG_OK;
+}
+
+
+/* roles of a page's controls, which a screen reader announces as such */
+static const char  *const nseg_widget_roles[] = {
+    "button", "menu", "menubar", "menuitem", "menuitemcheckbox",
+    "menuitemradio", "slider", "toolbar", "tablist", "tab", "scrollbar",
+    "progressbar", "switch", "checkbox", "radio", "combobox", "listbox",
+    "option", "spinbutton", "searchbox", "tooltip", NULL
+};
+
+
+/*
+ * Whether a role attribute names a control ("menuitemcheckbox" in a
+ * video player's settings): its first token, as ARIA reads it.
+ */
+static int
+nseg_is_widget_role(const char *role)
+{
+    size_t    n;
+    unsigned  k;
+
+    if (role == NULL) {
+        return 0;
+    }
+
+    while (*role == ' ') {
+        role++;
+    }
+
+    n = strcspn(role, " \t\n");
+
+    for (k = 0; nseg_widget_roles[k] != NULL; k++) {
+        if (strlen(nseg_widget_roles[k]) == n
+            && strncasecmp(role, nseg_widget_roles[k], n) == 0)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

@@ -818,7 +818,10 @@ test_ad_labels(void **state)
 }
 
 
-/* what the page hides from screen readers is not in the reader view */
+/*
+ * What the page hides from screen readers is not in the reader view,
+ * nor are its controls.
+ */
 static void
 test_aria_hidden(void **state)
 {
@@ -836,6 +839,19 @@ test_aria_hidden(void **state)
     assert_null(strstr(res->body_text, "\xf0\x9f\x92\xa7"));
     assert_non_null(strstr(res->body_text, "Water for all."));
     assert_non_null(strstr(res->body_text, "Kept line."));
+    nseg_result_free(res);
+
+    /* nor are the page's controls, by their ARIA roles */
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<div class=\"vjs\"><ul role=\"menu\">"
+              "<li role=\"menuitemcheckbox\">Subtitles off</li></ul><div role=\"button\">Play Video</div>"
+              "<div role=\"slider\">0:00</div></div>"
+              "<div role=\"tabpanel\"><p>Panel text stays.</p></div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Subtitles"));
+    assert_null(strstr(res->body_text, "Play Video"));
+    assert_null(strstr(res->body_text, "0:00"));
+    assert_non_null(strstr(res->body_text, "Panel text stays."));
     nseg_result_free(res);
 }
 
