@@ -1016,6 +1016,12 @@ nseg_pick_date(nseg_ctx_t *ctx)
  * texts whole, long ones by their head only (a dateline: "(18.01.2018)
  * Farmers across the country ...").
  */
+/* where a dateline's date ends and its paragraph's text begins */
+static const char  *const nseg_dateline_seps[] = {
+    " - ", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " | ", " -- ", NULL
+};
+
+
 /*
  * Where a date is looked for in a text: all of a short one, the head of
  * a longer one (a dateline before a paragraph), not cutting a number.
@@ -1081,7 +1087,7 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 static void
 nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
 {
-    char                 *head;
+    char                 *head, *d, *e;
     size_t                n;
     int64_t               dist, best_dist;
     uint32_t              k, t, i, lo, hi, best, window_best;
@@ -1182,10 +1188,22 @@ nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
          * Erinnerung ..."): the date text ends at its last digit, and
          * the paragraph stays in the body.
          */
-        for (n = nseg_date_head(s, doc->nodes[best].chars);
-             n > 0 && (s.text[n - 1] < '0' || s.text[n - 1] > '9'); n--)
-        {
-            /* void */
+        n = nseg_date_head(s, doc->nodes[best].chars);
+
+        /* the text goes on after a dash: "12.5.2023 - 45 Menschen ..." */
+        d = strpbrk(s.text, "0123456789");
+        if (d != NULL && (size_t) (d - s.text) < n) {
+            for (k = 0; nseg_dateline_seps[k] != NULL; k++) {
+                e = strstr(d, nseg_dateline_seps[k]);
+
+                if (e != NULL && (size_t) (e - s.text) < n) {
+                    n = e - s.text;
+                }
+            }
+        }
+
+        while (n > 0 && (s.text[n - 1] < '0' || s.text[n - 1] > '9')) {
+            n--;
         }
 
         /* "(18.01.2018) Deutschlands Landwirte ...": not "(18.01.2018" */

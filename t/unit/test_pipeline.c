@@ -766,6 +766,16 @@ test_dateline_paragraph(void **state)
     assert_non_null(strstr(res->body_text, "(27.1.2022) - The regional "
                                            "board met in Millbrook"));
     nseg_result_free(res);
+
+    /* the date text ends where the paragraph's text begins */
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<h1>Water plant to open in spring</h1>"
+              "<p>Millbrook, 12.5.2023 - 45 engineers met on Thursday "
+              "evening and heard the last report on the plant before it "
+              "opens to the valley.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->date_text, "Millbrook, 12.5.2023");
+    nseg_result_free(res);
 }
 
 
