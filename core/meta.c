@@ -287,7 +287,8 @@ static const char *const  nseg_meta_labels[] = {
     "erstellt von", "eingestellt von", "geschrieben von", "verfasst von",
     "publié par",
     "écrit par", "escrito por", "publicado por", "scritto da",
-    "geschreven door", "author", "autor", "autorin", "auteur", NULL
+    "geschreven door", "author", "autor", "autorin", "auteur",
+    "autoren:", "autorinnen:", "autoren", NULL
 };
 
 /* a part containing one of these words is a role or a date label */

@@ -702,6 +702,8 @@ static const byline_case_t  byline_cases[] = {
     { "Monday", "" },
     /* "vom", photo credits as labels and roles, buttons beside a name */
     { "vom Krimiblogger", "Krimiblogger" },
+    { "Autoren Jelko Djuren und Jutta Klaukien",
+      "Jelko Djuren; Jutta Klaukien" },
     { "Text & Fotos: Ivan Valetny", "Ivan Valetny" },
     { "Fotos: Jane Doe", "Jane Doe" },
     { "Fotos", "" },
