@@ -370,8 +370,10 @@ nseg_meta_extract(nseg_doc_t *doc, const char *page_url, int64_t now,
     ctx->error = 0;
     ctx->ntimes = 0;
     ctx->nobjects = 0;
-    memset(ctx->tw_label, 0, sizeof(ctx->tw_label));
-    memset(ctx->tw_data, 0xff, sizeof(ctx->tw_data));
+    for (k = 0; k < NSEG_META_TW_PAIRS; k++) {
+        ctx->tw_label[k] = NULL;
+        ctx->tw_data[k] = NSEG_NONE;
+    }
 
     for (i = 0; i < doc->n; i++) {
         if (doc->nodes[i].kind == NSEG_NODE_ELEMENT) {

@@ -1090,12 +1090,19 @@ nseg_render_invisible(const unsigned char *p, size_t len)
 /*
  * A word into the text, without its soft hyphens: hints for the
  * browser's hyphenation ("Deutsch&shy;land" is searched for as
- * "Deutschland"); the HTML keeps them.
+ * "Deutschland"); the HTML keeps them.  A muted word (a caption's, a
+ * ruby reading's) stays out; a caption's counts towards the picture
+ * story's measure, a reading's does not.
  */
 static void
 nseg_render_text_word(nseg_render_t *r, const char *s, size_t len)
 {
     size_t  before;
+
+    if (r->muted) {
+        r->muted_bytes += r->reading ? 0 : len;
+        return;
+    }
 
     before = r->text->len;
     nseg_buf_append(r->text, s, len);
@@ -1157,13 +1164,7 @@ nseg_render_text(nseg_render_t *r, const char *s, size_t len)
         nseg_render_flush(r);
         nseg_buf_escape_html(r->html, s + start, i - start);
 
-        if (r->muted) {
-            /* a caption's, not a reading's: a picture story's measure */
-            r->muted_bytes += r->reading ? 0 : i - start;
-
-        } else {
-            nseg_render_text_word(r, s + start, i - start);
-        }
+        nseg_render_text_word(r, s + start, i - start);
 
         r->serial++;
     }
@@ -1214,13 +1215,7 @@ nseg_render_pre_text(nseg_render_t *r, const char *s, size_t len)
 
         nseg_buf_escape_html(r->html, s + start, i - start);
 
-        if (r->muted) {
-            /* a caption's, not a reading's: a picture story's measure */
-            r->muted_bytes += r->reading ? 0 : i - start;
-
-        } else {
-            nseg_render_text_word(r, s + start, i - start);
-        }
+        nseg_render_text_word(r, s + start, i - start);
 
         /* \r and other controls are dropped */
         i++;

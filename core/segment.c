@@ -1011,11 +1011,6 @@ nseg_pick_date(nseg_ctx_t *ctx)
 }
 
 
-/*
- * A visible text node that holds an absolute date with a year: short
- * texts whole, long ones by their head only (a dateline: "(18.01.2018)
- * Farmers across the country ...").
- */
 /* where a dateline's date ends and its paragraph's text begins */
 static const char  *const nseg_dateline_seps[] = {
     " - ", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " | ", " -- ", NULL
@@ -1045,6 +1040,11 @@ nseg_date_head(nseg_str_t s, uint32_t chars)
 }
 
 
+/*
+ * A visible text node that holds an absolute date with a year: short
+ * texts whole, long ones by their head only (a dateline: "(18.01.2018)
+ * Farmers across the country ...").
+ */
 static int
 nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 {
