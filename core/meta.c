@@ -321,6 +321,15 @@ static const char *const  nseg_meta_not_names[] = {
     NULL
 };
 
+/*
+ * Words that open no name before a role: "Our Foreign Staff", "Last
+ * Updated: January 7, 2025".
+ */
+static const char *const  nseg_meta_role_heads[] = {
+    "our", "last", "unser", "unsere", "unserer", "notre", "nos", "nuestro",
+    "nuestra", "nostro", "nostra", NULL
+};
+
 /* words left dangling at the end once a date was cut off */
 static const char *const  nseg_meta_tails[] = {
     "january", "february", "march", "april", "may", "june", "july",
@@ -2450,6 +2459,14 @@ again:
 
         if (n > 0 && nseg_meta_word_in(w, n, nseg_meta_roles)) {
             /* "Jane Doe Staff Writer": the name before the role */
+            for (wl = 0; p + wl < w && p[wl] != ' '; wl++) {
+                /* void */
+            }
+
+            if (nseg_meta_word_in(p, wl, nseg_meta_role_heads)) {
+                return 0;
+            }
+
             e = w;
             break;
         }

@@ -1355,6 +1355,160 @@ nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
 }
 
 
+/*
+ * A label alone in its node, the names in the next one: "By", "Autor:",
+ * "Ein Artikel von" <strong>Pamela Sladky</strong>.  Photo credits
+ * ("Foto:") are not among them: they name the photographer.
+ */
+static const char  *const nseg_byline_alone[] = {
+    "by", "von", "vom", "por", "par", "door", "przez", "author", "autor",
+    "autorin", "auteur", "autore", "text", "texto", "written by",
+    "posted by", "geschrieben von", "verfasst von", "erstellt von",
+    "ein artikel von", "ein beitrag von", "écrit par", "escrito por",
+    "publicado por", "scritto da", NULL
+};
+
+
+static int
+nseg_byline_label_alone(const char *p, size_t n)
+{
+    unsigned  k;
+
+    while (n && (p[n - 1] == ':' || p[n - 1] == ' ')) {
+        n--;
+    }
+
+    for (k = 0; nseg_byline_alone[k] != NULL; k++) {
+        if (strlen(nseg_byline_alone[k]) == n
+            && strncasecmp(p, nseg_byline_alone[k], n) == 0)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+static int
+nseg_byline_has_digit(const char *s, const char *e)
+{
+    for ( /* void */ ; s < e; s++) {
+        if (*s >= '0' && *s <= '9') {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+static int
+nseg_byline_name_word(const char *w)
+{
+    /* capitalised, or a letter outside ASCII ("Ömer") */
+    return (*w >= 'A' && *w <= 'Z') || (*w & 0x80);
+}
+
+
+/* the next " | " or spaced dash in [s, e), its length in *n */
+static const char *
+nseg_byline_next_sep(const char *s, const char *e, size_t *n)
+{
+    size_t     l;
+    unsigned   k;
+
+    for ( /* void */ ; s < e; s++) {
+        for (k = 0; nseg_dateline_seps[k] != NULL; k++) {
+            l = strlen(nseg_dateline_seps[k]);
+
+            if ((size_t) (e - s) > l
+                && memcmp(s, nseg_dateline_seps[k], l) == 0)
+            {
+                *n = l;
+                return s;
+            }
+        }
+    }
+
+    return NULL;
+}
+
+
+/*
+ * A date line that ends with the author: "25.10.2022 - Reiner Nagel",
+ * "04.02.2022 | 13:10 Uhr | Uta Helkenberg".  The first part is a date,
+ * every part before the name holds a digit, and the name is two to four
+ * words, the first and last capitalised, without a digit: "12.05.2022 -
+ * Berlin" and "12.05.2022 | Politik" name no one.
+ */
+static int
+nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
+{
+    size_t        n, words;
+    const char   *s, *e, *sep, *name, *last_word;
+    nseg_date_t   date;
+
+    e = p + plen;
+    name = NULL;
+
+    for (s = p; (sep = nseg_byline_next_sep(s, e, &n)) != NULL;
+         s = sep + n)
+    {
+        if (!nseg_byline_has_digit(s, sep)) {
+            return 0;
+        }
+
+        name = sep + n;
+    }
+
+    if (name == NULL
+        || nseg_byline_has_digit(name, e)
+        || nseg_date_parse(p, name - p, ctx->doc.lang, ctx->now, &date)
+           != NSEG_OK)
+    {
+        return 0;
+    }
+
+    words = 0;
+    last_word = NULL;
+
+    for (s = name; s < e; /* void */ ) {
+        while (s < e && *s == ' ') {
+            s++;
+        }
+
+        if (s == e) {
+            break;
+        }
+
+        if (words == 0 && !nseg_byline_name_word(s)) {
+            return 0;
+        }
+
+        last_word = s;
+        words++;
+
+        while (s < e && *s != ' ') {
+            s++;
+        }
+    }
+
+    if (words < 2 || words > 4 || !nseg_byline_name_word(last_word)) {
+        return 0;
+    }
+
+    /* "04. November 2021 | PAID CONTENT": a name is not all capitals */
+    for (s = name; s < e; s++) {
+        if ((*s >= 'a' && *s <= 'z') || (*s & 0x80)) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /* the words that join two names in a byline, in our languages */
 static const char  *const nseg_byline_joins[] = {
     ",", "&", "and", "und", "y", "e", "et", "i", "en", "og", "och", "oraz",
@@ -1501,26 +1655,26 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         }
 
         /* "By" alone in its own node: the names follow in the next one */
-        for (n = plen; n && (p[n - 1] == ':' || p[n - 1] == ' '); n--) {
-            /* void */
-        }
-
         if (!found && t + 1 < doc->ntexts
             && !doc->nodes[doc->texts[t + 1]].hidden
-            && ((n == 2 && strncasecmp(p, "by", 2) == 0)
-                || (n == 3 && (strncasecmp(p, "von", 3) == 0
-                               || strncasecmp(p, "por", 3) == 0
-                               || strncasecmp(p, "par", 3) == 0))))
+            && nseg_byline_label_alone(p, plen))
         {
             s = nseg_doc_text(doc, doc->texts[t + 1]);
 
-            if (nseg_utf8_length(s.text, s.len) > NSEG_BYLINE_MAX_CHARS) {
+            /* "Auteur :" over "Auteur(s) :": another label, no name */
+            if (nseg_utf8_length(s.text, s.len) > NSEG_BYLINE_MAX_CHARS
+                || (s.len && s.text[s.len - 1] == ':'))
+            {
                 continue;
             }
 
             last = doc->texts[t + 1];
             p = s.text;
             plen = s.len;
+            found = 1;
+        }
+
+        if (!found && !marked && nseg_byline_dated(ctx, p, plen)) {
             found = 1;
         }
 

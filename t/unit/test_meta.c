@@ -708,6 +708,10 @@ static const byline_case_t  byline_cases[] = {
     { "Fotos: Jane Doe", "Jane Doe" },
     { "Fotos", "" },
     { "Follow", "" },
+    /* no name opens with "our" or "last" before a role */
+    { "Our Foreign Staff", "" },
+    { "Last Updated: January 7, 2025", "" },
+    { "Jane Doe Staff Writer", "Jane Doe" },
     /* the names after a date line's "by" */
     { "Posted on September 21, 2020 by Adi Tzlil", "Adi Tzlil" },
     { "Ver\xc3\xb6" "ffentlicht am 3. M\xc3\xa4rz 2021 von Hans Meier",

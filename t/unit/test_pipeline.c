@@ -635,6 +635,72 @@ test_byline_line(void **state)
     assert_status(res, NSEG_STATUS_OK);
     assert_null(res->byline);
     nseg_result_free(res);
+
+    /* a label alone, the name in the next element */
+    res = run_byline(page, sizeof(page), "",
+                     "<div>Ein Artikel von <strong>Pamela Sladky</strong>"
+                     " | 27.01.2022</div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Pamela Sladky");
+    assert_null(strstr(res->body_text, "Sladky"));
+    nseg_result_free(res);
+
+    /* ... but not a second label: "Auteur :" over "Auteur(s) :" */
+    res = run_byline(page, sizeof(page), "",
+                     "<div><div>Auteur :</div><div>Auteur(s) :</div>"
+                     "</div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->byline);
+    nseg_result_free(res);
+}
+
+
+/*
+ * A date line that ends with the author gives the name; one that ends
+ * with a place, a section or a label in capitals names no one.
+ */
+static void
+test_byline_date_line(void **state)
+{
+    char            page[4096];
+    size_t          i;
+    nseg_result_t  *res;
+
+    static const struct {
+        const char  *line;
+        const char  *byline;
+    } cases[] = {
+        { "<p>25.10.2022 - Reiner Nagel</p>", "Reiner Nagel" },
+        { "<small>04.02.2022 | 13:10 Uhr | Uta Helkenberg</small>",
+          "Uta Helkenberg" },
+        { "<p>March 3, 2023 \xe2\x80\x93 Ann de Vries</p>",
+          "Ann de Vries" },
+        { "<p>12.05.2022 - Berlin</p>", NULL },
+        { "<p>12.05.2022 | Politik</p>", NULL },
+        { "<p>04. November 2021 | PAID CONTENT</p>", NULL },
+        { "<p>Section | Reiner Nagel</p>", NULL },
+        { "<p>12.05.2022 - Mehr als 40 Menschen</p>", NULL },
+    };
+
+    (void) state;
+
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        print_message("line: %s\n", cases[i].line);
+
+        res = run_byline(page, sizeof(page), "", cases[i].line);
+        assert_status(res, NSEG_STATUS_OK);
+
+        if (cases[i].byline == NULL) {
+            assert_null(res->byline);
+
+        } else {
+            assert_non_null(res->byline);
+            assert_string_equal(res->byline, cases[i].byline);
+        }
+
+        nseg_result_free(res);
+    }
 }
 
 
@@ -1832,6 +1898,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_logo_rejected),
         cmocka_unit_test(test_article),
         cmocka_unit_test(test_byline_line),
+        cmocka_unit_test(test_byline_date_line),
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_lang_guessed),
         cmocka_unit_test(test_caption_text),
