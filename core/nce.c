@@ -280,7 +280,8 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
 static const char  *const nseg_boilerplate_names[] = {
     "comment", "disqus", "respond", "kommentar", "comentario",
     "commentaire", "related", "newsletter", "paywall", "share",
-    "social", "sponsor", "advert", NULL
+    "social", "sponsor", "advert", "entry-utility", "entry-footer",
+    "postmetadata", "jetpack", "likes-", "subscribe", NULL
 };
 
 #define NSEG_NCE_COMMENT_NAMES   6

@@ -601,6 +601,31 @@ test_boilerplate_names(void **state)
     assert_not_relevant(p, "waste of money");
 
     page_free(p);
+
+    /* WordPress: the post's footer line, Jetpack's likes, a sign-up */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<div class=\"entry-content\">"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p><p>" PARA3 "</p>"
+                 "<div class=\"newsletter-subscribe-box\"><p>Enter your "
+                 "name and email to get our free harbour guide every "
+                 "week.</p></div>"
+                 "<p>" PARA4 "</p><p>" PARA5 "</p>"
+                 "<div id=\"likes-other-gravatars\"><div><span>%d</span>"
+                 " bloggers like this:</div></div></div>"
+                 "<div class=\"entry-utility\">This entry was posted in "
+                 "<a href=\"/c/news\">News</a>. Bookmark the <a href=\"/p\">"
+                 "permalink</a>.</div>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Opposition members");
+    assert_not_relevant(p, "Enter your name");
+    assert_not_relevant(p, "bloggers like this");
+    assert_not_relevant(p, "This entry was posted");
+
+    page_free(p);
 }
 
 
