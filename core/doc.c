@@ -937,6 +937,20 @@ nseg_doc_add_attrs(nseg_doc_builder_t *b, nseg_node_t *nd,
 }
 
 
+/* whether element i or one above it has the hidden attribute */
+static int
+nseg_doc_hidden_attr(const nseg_doc_t *doc, uint32_t i)
+{
+    for ( /* void */ ; i != NSEG_NONE; i = doc->nodes[i].parent) {
+        if (nseg_doc_attr(doc, i, "hidden") != NULL) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /*
  * What an element means for the whole page: <head>, <body>, links,
  * <base>, <html lang>, hidden subtrees; and, once their raw text is
@@ -1029,6 +1043,27 @@ nseg_doc_element(nseg_doc_builder_t *b, uint32_t i)
                                     strlen((const char *) abs));
                 xmlFree(abs);
             }
+        }
+        break;
+
+    case NSEG_TAG_MATH:
+        /*
+         * MathML that a style hides is the accessible twin of a formula
+         * drawn as an image (Wikipedia) or as HTML (MathJax), and that
+         * drawing is what the reader view leaves out; the hidden
+         * attribute still hides it.
+         */
+        if (nd->hidden && !nseg_doc_hidden_attr(doc, i)) {
+            nd->hidden = 0;
+        }
+        break;
+
+    case NSEG_TAG_UNKNOWN:
+        /* a formula's TeX source or other annotation is not shown */
+        if (strcmp(nd->text, "annotation") == 0
+            || strcmp(nd->text, "annotation-xml") == 0)
+        {
+            nd->hidden = 1;
         }
         break;
 

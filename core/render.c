@@ -37,7 +37,9 @@
 #define NSEG_NF_LAYOUT           0x20   /* this table is for layout */
 #define NSEG_NF_WRAPPER          0x40   /* aside/nav/footer around most
                                            of the kept text */
-#define NSEG_NF_UP               0x1f   /* what a node passes upwards */
+#define NSEG_NF_MATH             0x80   /* a descendant is a shown formula */
+#define NSEG_NF_UP               (0x1f | NSEG_NF_MATH)
+                                        /* what a node passes upwards */
 
 /* a table cell with more visible characters is a layout cell */
 #define NSEG_LONG_CELL           300
@@ -134,6 +136,7 @@ static void nseg_render_flush(nseg_render_t *r);
 static void nseg_render_text(nseg_render_t *r, const char *s, size_t len);
 static void nseg_render_pre_text(nseg_render_t *r, const char *s,
     size_t len);
+static void nseg_render_math(nseg_render_t *r, uint32_t i);
 static void nseg_render_attrs(nseg_render_t *r, uint32_t i, nseg_tag_e tag);
 static void nseg_render_attr(nseg_render_t *r, const char *name,
     const char *value, size_t len);
@@ -204,7 +207,7 @@ static const nseg_render_spec_t  nseg_render_specs[NSEG_TAG_N] = {
     [NSEG_TAG_LINK]       = D,
     [NSEG_TAG_MAP]        = D,
     [NSEG_TAG_MARK]       = E("mark", 0),
-    [NSEG_TAG_MATH]       = D,
+    [NSEG_TAG_MATH]       = E("math", 0),
     [NSEG_TAG_META]       = D,
     [NSEG_TAG_METER]      = D,
     [NSEG_TAG_NAV]        = D,
@@ -485,6 +488,12 @@ nseg_render_prepare(nseg_render_t *r)
                 self |= NSEG_NF_DATA;
                 break;
 
+            case NSEG_TAG_MATH:
+                if (!nd->hidden && (flags[i] & NSEG_NF_KEPT)) {
+                    self |= NSEG_NF_MATH;
+                }
+                break;
+
             case NSEG_TAG_P:
             case NSEG_TAG_DIV:
             case NSEG_TAG_H1:
@@ -650,6 +659,18 @@ nseg_render_walk(nseg_render_t *r)
         }
 
         /*
+         * A style hides Wikipedia's MathML beside its image of the
+         * formula: the wrapper is passed through, not entered, for the
+         * formula inside (doc.c shows it).
+         */
+        if (nd->kind == NSEG_NODE_ELEMENT && nd->hidden && !nd->in_head
+            && (r->flags[i] & NSEG_NF_MATH))
+        {
+            i++;
+            continue;
+        }
+
+        /*
          * libxml2's HTML 4 parser nests what follows some void elements
          * (source, embed) inside them: such children are the page's.
          */
@@ -686,6 +707,12 @@ nseg_render_walk(nseg_render_t *r)
             && nd->end > r->reading_until)
         {
             r->reading_until = nd->end;
+        }
+
+        if (nd->tag == NSEG_TAG_MATH) {
+            nseg_render_math(r, i);
+            i = nd->end;
+            continue;
         }
 
         nseg_render_enter(r, i);
@@ -1220,6 +1247,181 @@ nseg_render_pre_text(nseg_render_t *r, const char *s, size_t len)
         /* \r and other controls are dropped */
         i++;
     }
+}
+
+
+/* MathML Core's elements, and the presentation attributes kept */
+static const char  *const nseg_math_elements[] = {
+    "menclose", "merror", "mfenced", "mfrac", "mi", "mmultiscripts", "mn",
+    "mo", "mover", "mpadded", "mphantom", "mprescripts", "mroot", "mrow",
+    "ms", "mspace", "msqrt", "mstyle", "msub", "msubsup", "msup",
+    "mtable", "mtd", "mtext", "mtr", "munder", "munderover", "none",
+    "semantics", NULL
+};
+
+static const char  *const nseg_math_attrs[] = {
+    "display", "mathvariant", "displaystyle", "scriptlevel", "stretchy",
+    "fence", "separator", "accent", "accentunder", "form", "lspace",
+    "rspace", "linethickness", "notation", "open", "close", "separators",
+    "columnspan", "rowspan", "largeop", "movablelimits", "symmetric",
+    "width", "height", "depth", NULL
+};
+
+
+static int
+nseg_render_in(const char *name, const char *const *list)
+{
+    for ( /* void */ ; *list != NULL; list++) {
+        if (strcmp(name, *list) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+static void
+nseg_render_math_tag(nseg_render_t *r, uint32_t i, const char *name)
+{
+    const nseg_attr_t  *a, *end;
+
+    nseg_buf_putc(r->html, '<');
+    nseg_buf_puts(r->html, name);
+
+    a = r->doc->attrs + r->doc->nodes[i].attrs;
+
+    for (end = a + r->doc->nodes[i].nattrs; a < end; a++) {
+        if (nseg_render_in(a->name, nseg_math_attrs)) {
+            nseg_render_attr(r, a->name, a->value, strlen(a->value));
+        }
+    }
+
+    nseg_buf_putc(r->html, '>');
+}
+
+
+/*
+ * A formula is kept whole, as MathML: browsers draw it and screen
+ * readers read it out, where the page's own drawing (an image, MathJax's
+ * HTML) is left out.  Its elements are MathML Core's, others are
+ * unwrapped; the text gets the formula's tokens, one word each.
+ */
+static void
+nseg_render_math(nseg_render_t *r, uint32_t i)
+{
+    int                   gap, mid;
+    size_t                n, start, words;
+    uint32_t              j, end, top, open[NSEG_RENDER_MAX_DEPTH];
+    const char           *name;
+    nseg_node_t          *nd;
+    const unsigned char  *p;
+
+    end = r->doc->nodes[i].end;
+
+    for (j = i + 1; j < end; j++) {
+        nd = &r->doc->nodes[j];
+
+        if (nd->kind == NSEG_NODE_TEXT && !nd->hidden && nd->chars) {
+            break;
+        }
+    }
+
+    if (j == end || nseg_render_table_ctx(r)) {
+        return;
+    }
+
+    nseg_render_flush(r);
+    nseg_render_math_tag(r, i, "math");
+
+    top = 0;
+    words = 0;
+    gap = 0;
+    mid = 0;
+
+    for (j = i + 1; j < end; j++) {
+        nd = &r->doc->nodes[j];
+
+        while (top > 0 && j >= r->doc->nodes[open[top - 1]].end) {
+            nseg_buf_puts(r->html, "</");
+            nseg_buf_puts(r->html, r->doc->nodes[open[--top]].text);
+            nseg_buf_putc(r->html, '>');
+            gap = 0;
+            mid = 0;
+        }
+
+        if (nd->hidden) {
+            j = nd->end > j ? nd->end - 1 : j;
+            continue;
+        }
+
+        if (nd->kind == NSEG_NODE_ELEMENT) {
+            name = nd->tag == NSEG_TAG_UNKNOWN ? nd->text : NULL;
+
+            if (name != NULL && nseg_render_in(name, nseg_math_elements)
+                && top < NSEG_RENDER_MAX_DEPTH)
+            {
+                nseg_render_math_tag(r, j, name);
+                open[top++] = j;
+                gap = 0;
+                mid = 0;
+            }
+
+            continue;
+        }
+
+        if (nd->kind != NSEG_NODE_TEXT || nd->chars == 0) {
+            continue;
+        }
+
+        /*
+         * Blanks at the edges of a token are layout (MathML trims
+         * them); inside one ("<mtext>if and only if</mtext>") they are
+         * a space.  The text gets the tokens as words.
+         */
+        p = (const unsigned char *) nd->text;
+
+        for (n = 0; n < nd->text_len; /* void */ ) {
+            while (n < nd->text_len && (nseg_render_ws(p[n]) || p[n] < 0x20)) {
+                gap = 1;
+                n++;
+            }
+
+            start = n;
+
+            while (n < nd->text_len && !nseg_render_ws(p[n]) && p[n] >= 0x20)
+            {
+                n++;
+            }
+
+            if (n == start) {
+                continue;
+            }
+
+            if (gap && mid) {
+                nseg_buf_putc(r->html, ' ');
+            }
+
+            gap = 0;
+            mid = 1;
+            nseg_buf_escape_html(r->html, nd->text + start, n - start);
+
+            if (words++ && !r->muted) {
+                nseg_buf_putc(r->text, ' ');
+            }
+
+            nseg_render_text_word(r, nd->text + start, n - start);
+        }
+    }
+
+    while (top > 0) {
+        nseg_buf_puts(r->html, "</");
+        nseg_buf_puts(r->html, r->doc->nodes[open[--top]].text);
+        nseg_buf_putc(r->html, '>');
+    }
+
+    nseg_buf_puts(r->html, "</math>");
+    r->serial++;
 }
 
 

@@ -86,7 +86,7 @@ const nseg_tag_info_t  nseg_tags[NSEG_TAG_N] = {
     { "main", B },
     { "map", D },
     { "mark", I },
-    { "math", D },
+    { "math", I },
     { "menu", B },
     { "meta", V|D },
     { "meter", D },

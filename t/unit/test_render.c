@@ -160,12 +160,23 @@ static const char  *ok_tags[] = {
     "blockquote", "pre", "code", "em", "strong", "b", "i", "u", "s", "sub",
     "sup", "small", "mark", "q", "cite", "abbr", "time", "br", "hr",
     "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
-    "figure", "figcaption", "img", "a", NULL
+    "figure", "figcaption", "img", "a", "ruby", "rt", "rp",
+    /* MathML Core */
+    "math", "menclose", "merror", "mfenced", "mfrac", "mi",
+    "mmultiscripts", "mn", "mo", "mover", "mpadded", "mphantom",
+    "mprescripts", "mroot", "mrow", "ms", "mspace", "msqrt", "mstyle",
+    "msub", "msubsup", "msup", "mtable", "mtd", "mtext", "mtr", "munder",
+    "munderover", "none", "semantics", NULL
 };
 
 static const char  *ok_attrs[] = {
     "href", "src", "alt", "title", "width", "height", "datetime", "lang",
-    "dir", "colspan", "rowspan", "scope", "start", NULL
+    "dir", "colspan", "rowspan", "scope", "start",
+    /* MathML presentation */
+    "display", "mathvariant", "displaystyle", "scriptlevel", "stretchy",
+    "fence", "separator", "accent", "accentunder", "form", "lspace",
+    "rspace", "linethickness", "notation", "open", "close", "separators",
+    "columnspan", "largeop", "movablelimits", "symmetric", "depth", NULL
 };
 
 
@@ -195,7 +206,7 @@ check_html(const char *html)
 
     static const char  *bad[] = {
         "javascript:", "vbscript:", "data:text", "<script", "<svg",
-        "<math", "<iframe", "<style", "<meta", "<base", "<form", "<input",
+        "<iframe", "<style", "<meta", "<base", "<form", "<input",
         "<object", "<embed", "<link", "expression(", "srcdoc", NULL
     };
 
@@ -783,7 +794,7 @@ test_dropped_elements(void **state)
         "<aside>Related</aside><noscript>Enable JS</noscript>"
         "<iframe src=\"https://ads.example/\">frame</iframe>"
         "<select><option>opt</option></select><textarea>ta</textarea>"
-        "<svg><text>svgtext</text></svg><math><mi>x</mi></math>"
+        "<svg><text>svgtext</text></svg>"
         "<template><p>tpl</p></template><object>obj</object>"
         "<video>vid</video><canvas>cnv</canvas>"
         "<footer>Copyright</footer>"
@@ -910,6 +921,68 @@ test_ruby(void **state)
                  "</p><figure><img src=\"a.jpg\" alt=\"\"><figcaption>"
                  "The new plant</figcaption></figure>");
     assert_string_equal(fx.text, "The board met on Thursday. Base");
+    fx_free(&fx);
+}
+
+
+/*
+ * MathML is kept whole, with MathML Core's elements and presentation
+ * attributes only; annotations (TeX) and the page's own drawing of the
+ * formula go; the text gets the tokens.
+ */
+static void
+test_math(void **state)
+{
+    fx_t  fx;
+
+    (void) state;
+
+    fx_page(&fx,
+            "<body><p>Since <math><msup><mi onclick=\"x()\" "
+            "class=\"v\">x</mi><mn>2</mn></msup><mo>&#8805;</mo><mn>0"
+            "</mn><script>alert(1)</script><foo>bar</foo></math>, the "
+            "sum is positive.</p>"
+            "<p><math display=\"block\"><semantics><mi mathvariant=\"bold"
+            "\">v</mi><annotation encoding=\"application/x-tex\">"
+            "\\mathbf{v}</annotation></semantics></math></p></body>");
+
+    assert_non_null(strstr(fx.html,
+        "<p>Since <math><msup><mi>x</mi><mn>2</mn></msup><mo>\xe2\x89"
+        "\xa5</mo><mn>0</mn>bar</math>, the sum is positive.</p>"));
+    assert_non_null(strstr(fx.html,
+        "<math display=\"block\"><semantics><mi mathvariant=\"bold\">v"
+        "</mi></semantics></math>"));
+    assert_null(strstr(fx.html, "onclick"));
+    assert_null(strstr(fx.html, "alert"));
+    assert_null(strstr(fx.html, "mathbf"));
+    assert_string_equal(fx.text,
+        "Since x 2 \xe2\x89\xa5 0 bar, the sum is positive.\nv");
+    fx_free(&fx);
+
+    /* blanks inside a token are a space, at its edges layout */
+    fx_page(&fx, "<p><math><mi> a </mi><mtext> if <b>and</b> only "
+                 "</mtext><mi>b</mi></math></p>");
+    assert_string_equal(fx.html, "<p><math><mi>a</mi><mtext>if and only"
+                                 "</mtext><mi>b</mi></math></p>\n");
+    assert_string_equal(fx.text, "a if and only b");
+    fx_free(&fx);
+
+    /*
+     * Wikipedia: the MathML in a wrapper hidden by a style, beside an
+     * image of the formula hidden from screen readers.  The formula is
+     * shown once, as MathML; the hidden attribute still hides one.
+     */
+    fx_page(&fx,
+            "<body><p>Then <span class=\"mwe-math-element\"><span "
+            "style=\"display: none;\"><math alttext=\"a=b\"><mi>a</mi>"
+            "<mo>=</mo><mi>b</mi></math></span><img src=\"f.svg\" "
+            "aria-hidden=\"true\" alt=\"a=b\"></span> holds.</p>"
+            "<p hidden>Not <math><mi>c</mi></math> this.</p></body>");
+
+    assert_non_null(strstr(fx.html,
+        "<p>Then <math><mi>a</mi><mo>=</mo><mi>b</mi></math>"));
+    assert_null(strstr(fx.html, "<mi>c</mi>"));
+    assert_string_equal(fx.text, "Then a = b holds.");
     fx_free(&fx);
 }
 
@@ -1177,6 +1250,7 @@ main(void)
         cmocka_unit_test(test_wrapper_aside),
         cmocka_unit_test(test_caption_text),
         cmocka_unit_test(test_ruby),
+        cmocka_unit_test(test_math),
         cmocka_unit_test(test_phrasing_context),
         cmocka_unit_test(test_attributes),
         cmocka_unit_test(test_deep_nesting),
