@@ -55,6 +55,7 @@ typedef struct {
     ngx_uint_t                 mode;
     ngx_http_complex_value_t  *mode_value;
     ngx_flag_t                 last_modified;
+    ngx_flag_t                 site_memory;
     size_t                     buffer_size;
     ngx_uint_t                 columns;
     ngx_hash_t                 types;
@@ -159,6 +160,7 @@ static char *ngx_http_newsseg_thread_pool(ngx_conf_t *cf, ngx_command_t *cmd,
 static void ngx_http_newsseg_model_cleanup(void *data);
 static void *ngx_http_newsseg_create_main_conf(ngx_conf_t *cf);
 static void *ngx_http_newsseg_create_loc_conf(ngx_conf_t *cf);
+static void ngx_http_newsseg_exit_process(ngx_cycle_t *cycle);
 static char *ngx_http_newsseg_merge_loc_conf(ngx_conf_t *cf, void *parent,
     void *child);
 static ngx_int_t ngx_http_newsseg_preconfiguration(ngx_conf_t *cf);
@@ -238,6 +240,13 @@ static ngx_command_t  ngx_http_newsseg_commands[] = {
       offsetof(ngx_http_newsseg_loc_conf_t, last_modified),
       NULL },
 
+    { ngx_string("newsseg_site_memory"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_FLAG,
+      ngx_conf_set_flag_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_newsseg_loc_conf_t, site_memory),
+      NULL },
+
     { ngx_string("newsseg_columns"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_num_slot,
@@ -281,7 +290,7 @@ ngx_module_t  ngx_http_newsseg_module = {
     NULL,                                  /* init process */
     NULL,                                  /* init thread */
     NULL,                                  /* exit thread */
-    NULL,                                  /* exit process */
+    ngx_http_newsseg_exit_process,         /* exit process */
     NULL,                                  /* exit master */
     NGX_MODULE_V1_PADDING
 };
@@ -320,6 +329,14 @@ static ngx_http_output_header_filter_pt  ngx_http_next_header_filter;
 static ngx_http_output_body_filter_pt    ngx_http_next_body_filter;
 
 static ngx_uint_t  ngx_http_newsseg_initialized;
+
+/*
+ * The site memory of this worker (newsseg_site_memory): made on the
+ * first page that asks for it, in the event loop, and shared with the
+ * thread pool's threads (the core locks it).
+ */
+static nseg_sitemem_t  *ngx_http_newsseg_sitemem;
+static ngx_uint_t       ngx_http_newsseg_sitemem_failed;
 
 
 static ngx_int_t
@@ -557,6 +574,24 @@ ngx_http_newsseg_prepare(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
     ctx->opts.now = ngx_http_newsseg_now(r);
     ctx->opts.max_bytes = conf->buffer_size;
     ctx->opts.filter = conf->filter;
+
+    if (conf->site_memory) {
+        if (ngx_http_newsseg_sitemem == NULL
+            && !ngx_http_newsseg_sitemem_failed)
+        {
+            ngx_http_newsseg_sitemem = nseg_sitemem_new(0);
+
+            if (ngx_http_newsseg_sitemem == NULL) {
+                /* pages go on without it; said once */
+                ngx_http_newsseg_sitemem_failed = 1;
+                ngx_log_error(NGX_LOG_ALERT, r->connection->log, 0,
+                              "newsseg: no memory for the site memory");
+            }
+        }
+
+        ctx->opts.sitemem = ngx_http_newsseg_sitemem;
+        ctx->opts.sitemem_mode = NSEG_SITEMEM_APPLY|NSEG_SITEMEM_RECORD;
+    }
 
     ctx->view.stylesheet = (const char *) conf->stylesheet.data;
     ctx->view.stylesheet_len = conf->stylesheet.len;
@@ -1870,6 +1905,7 @@ ngx_http_newsseg_create_loc_conf(ngx_conf_t *cf)
 
     conf->mode = NGX_CONF_UNSET_UINT;
     conf->last_modified = NGX_CONF_UNSET;
+    conf->site_memory = NGX_CONF_UNSET;
     conf->buffer_size = NGX_CONF_UNSET_SIZE;
     conf->columns = NGX_CONF_UNSET_UINT;
     conf->model = NGX_CONF_UNSET_PTR;
@@ -1879,6 +1915,15 @@ ngx_http_newsseg_create_loc_conf(ngx_conf_t *cf)
 #endif
 
     return conf;
+}
+
+
+static void
+ngx_http_newsseg_exit_process(ngx_cycle_t *cycle)
+{
+    /* the thread pools are gone by now: nobody holds the memory */
+    nseg_sitemem_free(ngx_http_newsseg_sitemem);
+    ngx_http_newsseg_sitemem = NULL;
 }
 
 
@@ -1898,6 +1943,7 @@ ngx_http_newsseg_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     }
 
     ngx_conf_merge_value(conf->last_modified, prev->last_modified, 0);
+    ngx_conf_merge_value(conf->site_memory, prev->site_memory, 0);
     ngx_conf_merge_size_value(conf->buffer_size, prev->buffer_size,
                               4 * 1024 * 1024);
     ngx_conf_merge_uint_value(conf->columns, prev->columns, 1);

@@ -15,6 +15,13 @@
  * full.  Memory stays bounded by the ring however long the list is, and
  * a line is answered as soon as it and the lines before it are done, so
  * a crawler may feed the list through a pipe and read as it goes.
+ *
+ * With --site-memory the list is read twice: the first pass only
+ * records the body blocks of every page, by site; the second extracts,
+ * and a block that was in the body of another page of the same site
+ * leaves the body (seed 004's redundancy removal).  Two passes, not one,
+ * so that a page's result does not depend on where it is in the list
+ * nor on which worker got there first.
  */
 
 
@@ -32,6 +39,7 @@
 
 #define NSEG_BATCH_MAX_JOBS      64
 #define NSEG_BATCH_PER_JOB       64     /* ring slots per thread */
+#define NSEG_BATCH_SITEMEM_BLOCKS  (4 * 1024 * 1024)
 
 
 typedef struct {
@@ -67,6 +75,9 @@ typedef struct {
     int                        stop;        /* output failed; atomic */
 
     int64_t                    now;
+    nseg_sitemem_t            *sitemem;
+    unsigned                   sitemem_mode;
+    unsigned                   quiet:1;     /* the recording pass */
 } nseg_batch_t;
 
 
@@ -82,7 +93,7 @@ static void nseg_batch_run(nseg_batch_t *b, unsigned jobs);
 int
 nseg_cli_batch(int argc, char **argv)
 {
-    int                 i, rc;
+    int                 i, rc, site_memory;
     long                cpus;
     FILE               *list;
     unsigned            jobs;
@@ -91,6 +102,7 @@ nseg_cli_batch(int argc, char **argv)
 
     memset(&b, 0, sizeof(nseg_batch_t));
     list_path = NULL;
+    site_memory = 0;
 
     cpus = sysconf(_SC_NPROCESSORS_ONLN);
     jobs = cpus > 0 ? (unsigned) cpus : 1;
@@ -114,6 +126,9 @@ nseg_cli_batch(int argc, char **argv)
                         "[THH:MM[:SS]], got \"%s\"\n", argv[i]);
                 return 2;
             }
+
+        } else if (strcmp(argv[i], "--site-memory") == 0) {
+            site_memory = 1;
 
         } else if ((strcmp(argv[i], "--jobs") == 0
                     || strcmp(argv[i], "--now") == 0) && i + 1 == argc)
@@ -140,6 +155,12 @@ nseg_cli_batch(int argc, char **argv)
     }
 
     if (list_path == NULL || strcmp(list_path, "-") == 0) {
+        if (site_memory) {
+            fprintf(stderr, "newsseg batch: --site-memory reads the list "
+                    "twice: give it as a file, not on standard input\n");
+            return 2;
+        }
+
         list = stdin;
         list_path = "-";
 
@@ -170,6 +191,34 @@ nseg_cli_batch(int argc, char **argv)
         goto failed;
     }
 
+    if (site_memory) {
+        b.sitemem = nseg_sitemem_new(NSEG_BATCH_SITEMEM_BLOCKS);
+        if (b.sitemem == NULL) {
+            fprintf(stderr, "newsseg batch: out of memory\n");
+            rc = 2;
+            goto done;
+        }
+
+        b.sitemem_mode = NSEG_SITEMEM_RECORD;
+        b.quiet = 1;
+        nseg_batch_run(&b, jobs);
+
+        if (b.rc != 0 || ferror(list) || fseek(list, 0, SEEK_SET) != 0) {
+            fprintf(stderr, "newsseg batch: %s: cannot read the list "
+                    "twice\n", list_path);
+            rc = 2;
+            goto done;
+        }
+
+        b.taken = 0;
+        b.eof = 0;
+        b.reserved = 0;
+        b.written = 0;
+        b.unreadable = 0;
+        b.sitemem_mode = NSEG_SITEMEM_APPLY;
+        b.quiet = 0;
+    }
+
     nseg_batch_run(&b, jobs);
 
     rc = b.rc;
@@ -185,10 +234,13 @@ nseg_cli_batch(int argc, char **argv)
         rc = 1;
     }
 
+done:
+
     pthread_cond_destroy(&b.room);
     pthread_mutex_destroy(&b.out_lock);
     pthread_mutex_destroy(&b.list_lock);
     free(b.ring);
+    nseg_sitemem_free(b.sitemem);
 
     if (list != stdin) {
         fclose(list);
@@ -403,7 +455,7 @@ nseg_batch_write(nseg_batch_t *b)
             break;
         }
 
-        if (b->stop) {
+        if (b->stop || b->quiet) {
             /* after an output error the rest is only freed */
 
         } else if (it->out == NULL) {
@@ -430,7 +482,7 @@ nseg_batch_write(nseg_batch_t *b)
         return;
     }
 
-    if (!b->stop && (fflush(stdout) != 0 || ferror(stdout))) {
+    if (!b->stop && !b->quiet && (fflush(stdout) != 0 || ferror(stdout))) {
         fprintf(stderr, "newsseg batch: writing: %s\n", strerror(errno));
         b->rc = 2;
         __atomic_store_n(&b->stop, 1, __ATOMIC_RELAXED);
@@ -479,6 +531,8 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
     opts.charset = it->charset;
     opts.now = b->now;
     opts.filter = nseg_cli_filter;
+    opts.sitemem = b->sitemem;
+    opts.sitemem_mode = b->sitemem_mode;
 
     res = NULL;
     err = 0;
@@ -503,7 +557,7 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
     } else {
         res = nseg_process(nseg_cli_model, page, len, &opts);
         free(page);
-        json = res ? nseg_render_json(res, &json_len) : NULL;
+        json = res && !b->quiet ? nseg_render_json(res, &json_len) : NULL;
         nseg_result_free(res);
     }
 

@@ -40,7 +40,7 @@ nseg_cli_usage(FILE *fp)
         "  extract [--json|--html|--text|--reader|--print] [--url URL]\n"
         "          [--charset CS] [--now ISO] FILE|-\n"
         "                          extract the article of one page\n"
-        "  batch [--jobs N] [--now ISO] [LIST|-]\n"
+        "  batch [--jobs N] [--now ISO] [--site-memory] [LIST|-]\n"
         "                          many pages: PATH[<TAB>URL[<TAB>CHARSET]]\n"
         "                          per line in, one JSON object per line out\n"
         "  paths FILE              element paths of the text and images,\n"

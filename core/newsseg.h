@@ -63,6 +63,7 @@ typedef void (*nseg_log_pt)(void *data, int level, const char *msg);
 
 typedef struct nseg_model_s  nseg_model_t;
 typedef struct nseg_filter_s  nseg_filter_t;
+typedef struct nseg_sitemem_s  nseg_sitemem_t;
 
 
 typedef struct {
@@ -75,7 +76,12 @@ typedef struct {
     nseg_log_pt                log;         /* may be NULL */
     void                      *log_data;
     const nseg_filter_t       *filter;      /* user path filters or NULL */
+    nseg_sitemem_t            *sitemem;     /* the site memory or NULL */
+    unsigned                   sitemem_mode; /* NSEG_SITEMEM_* bits */
 } nseg_options_t;
+
+#define NSEG_SITEMEM_APPLY       0x01  /* drop blocks seen on other pages */
+#define NSEG_SITEMEM_RECORD      0x02  /* remember this page's blocks */
 
 #define NSEG_DEFAULT_MAX_BYTES   (32 * 1024 * 1024)
 #define NSEG_DEFAULT_MAX_NODES   500000
@@ -145,6 +151,21 @@ nseg_filter_t *nseg_filter_new(void);
 int nseg_filter_add(nseg_filter_t *filter, const char *type,
     const char *path, double threshold, char *err, size_t err_len);
 void nseg_filter_free(nseg_filter_t *filter);
+
+/*
+ * The site memory (Lin, Chen and Niu, seed 004, §2.4): the body blocks
+ * of the pages seen so far, by site (the host of base_url).  A block of
+ * five words or more that was in the body of another page of the same
+ * site is the site's template (a disclaimer, an author's box, a
+ * newsletter pitch) and leaves the body, unless that would take half of
+ * the body (a second copy of one article).  Pages without base_url are
+ * left alone.  Thread-safe; bounded by max_blocks (0: the default), and
+ * started afresh when full.
+ */
+nseg_sitemem_t *nseg_sitemem_new(size_t max_blocks);
+void nseg_sitemem_free(nseg_sitemem_t *mem);
+
+#define NSEG_SITEMEM_DEFAULT_BLOCKS  65536
 
 #define NSEG_FILTER_THRESHOLD    5.0
 #define NSEG_FILTER_MAX_RULES    64

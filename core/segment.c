@@ -37,6 +37,7 @@
 #include "nce.h"
 #include "render.h"
 #include "segment.h"
+#include "sitemem.h"
 #include "utf8.h"
 
 
@@ -3120,6 +3121,15 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
         }
 
         if (rc != NSEG_OK) {
+            nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
+            goto done;
+        }
+
+        if (opts->sitemem != NULL && opts->sitemem_mode
+            && nseg_sitemem_apply(opts->sitemem, &ctx.doc, &ctx.arena,
+                                  ctx.keep, opts->base_url,
+                                  opts->sitemem_mode) != NSEG_OK)
+        {
             nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
             goto done;
         }

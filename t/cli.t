@@ -274,6 +274,49 @@ like($err, qr/unknown filter type "caption"/, '--filter: and says so');
 ($st, $out, $err) = run_cli('--filter', 'text', 'extract', $site);
 is($st, 2, '--filter: TYPE:PATH expected');
 
+# --site-memory: a block of the site's template, in the body of two
+# pages of the same site, leaves both; a page of another site keeps it
+my $box = '<div class="note"><p>The Valley Courier may earn a commission'
+    . ' when you buy through the links in our stories.</p></div>';
+sub courier {
+    my ($name, $title, $para) = @_;
+    return write_file($name, "<html><head><title>$title</title></head><body>"
+        . "<main><article><h1>$title</h1>$box"
+        . ("<p>$para</p>") x 3 . "</article></main></body></html>");
+}
+my $c1 = courier('c1.html', 'Water plant opens late',
+    'The regional water board confirmed that the new treatment plant at'
+    . ' Millbrook will open in the spring, two years later than planned.');
+my $c2 = courier('c2.html', 'Ferry timetable changes',
+    'The island ferry will leave half an hour earlier from Monday, the'
+    . ' operator said, to make room for the freight sailings at noon.');
+my $sites = write_file('sites.txt',
+    "$c1	https://valley-courier.example/water.html
+"
+    . "$c2	https://www.valley-courier.example/ferry.html
+"
+    . "$c1	https://other.example/water.html
+");
+($st, $out, $err) = run_cli('batch', '--jobs', '2', $sites);
+@objs = map { decode_json($_) } split /\n/, $out;
+is(scalar(grep { $_->{body_text} =~ /may earn a commission/ } @objs), 3,
+   'batch: without --site-memory every page keeps the box');
+($st, $out, $err) = run_cli('batch', '--site-memory', '--jobs', '2', $sites);
+is($st, 0, 'batch --site-memory: exit 0');
+@objs = map { decode_json($_) } split /\n/, $out;
+is(scalar @objs, 3, 'batch --site-memory: a line a page, once');
+unlike($objs[0]{body_text}, qr/may earn a commission/,
+       'batch --site-memory: the box leaves the first page of the site');
+unlike($objs[1]{body_text}, qr/may earn a commission/,
+       'batch --site-memory: and the second (www. or not)');
+like($objs[1]{body_text}, qr/island ferry/,
+     'batch --site-memory: the article stays');
+like($objs[2]{body_text}, qr/may earn a commission/,
+     'batch --site-memory: another site keeps it');
+($st, $out, $err) = run_cli('batch', '--site-memory', \"$c1\n");
+is($st, 2, 'batch --site-memory: a list on standard input is a usage error');
+like($err, qr/give it as a file/, 'batch --site-memory: and says so');
+
 # usage errors
 ($st, $out, $err) = run_cli('batch', '--jobs', '0', \"");
 is($st, 2, 'batch: --jobs 0 is a usage error');

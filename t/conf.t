@@ -67,6 +67,7 @@ my @bad = (
     [ 'newsseg_thread_pool nosuchpool;', qr/unknown thread pool "nosuchpool"/, 'unknown thread pool' ],
     [ 'newsseg_columns 9;',          qr/value must be between 1 and 4|must be/, 'columns out of range' ],
     [ 'newsseg_last_modified maybe;', qr/invalid value "maybe"/, 'bad flag' ],
+    [ 'newsseg_site_memory yes;', qr/invalid value "yes"/, 'bad site memory flag' ],
     [ 'newsseg_filter caption html/body/p;', qr/unknown filter type "caption"/, 'unknown filter type' ],
     [ 'newsseg_filter text html//p;', qr/filter path "html\/\/p": empty element name/, 'empty filter path level' ],
     [ 'newsseg_filter text html/body/p five;', qr/invalid threshold "five"/, 'bad filter threshold' ],
@@ -100,6 +101,7 @@ my @good = (
     "newsseg reader; newsseg_stylesheet $root/t/fixtures/nginx/style.css;",
     'newsseg reader; newsseg_thread_pool default;',
     'newsseg reader; newsseg_thread_pool off;',
+    'newsseg reader; newsseg_site_memory on; location /a/ { newsseg_site_memory off; }',
 );
 
 if (-f "$root/models/title.model" && -f "$root/models/date.model"

@@ -1,0 +1,335 @@
+
+/*
+ * sitemem.c - the site memory: an open-addressed table of block hashes
+ * with the first two pages each was seen on.  Two pages are all it
+ * takes to tell a site's template ("seen on a page other than this
+ * one"); reloading one page never counts as a second.  The table is
+ * bounded: when it is full it starts afresh, which only costs what it
+ * knew (the next pages of a site teach it again).
+ */
+
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "sitemem.h"
+#include "tags.h"
+
+
+/*
+ * A block shorter than this many words is not judged: a subheading
+ * ("Fazit", "Conclusion") may open the last part of many articles of a
+ * site, a sentence does not repeat word for word unless a template
+ * writes it.
+ */
+#define NSEG_SITEMEM_MIN_WORDS   5
+
+
+typedef struct {
+    uint64_t                   block;       /* 0: empty slot */
+    uint64_t                   page[2];     /* 0: none yet */
+} nseg_sitemem_slot_t;
+
+
+struct nseg_sitemem_s {
+    pthread_mutex_t            lock;
+    nseg_sitemem_slot_t       *slots;
+    size_t                     size;        /* a power of two */
+    size_t                     used;
+    size_t                     max_used;    /* 3/4 of size */
+};
+
+
+nseg_sitemem_t *
+nseg_sitemem_new(size_t max_blocks)
+{
+    size_t           size;
+    nseg_sitemem_t  *mem;
+
+    if (max_blocks == 0) {
+        max_blocks = NSEG_SITEMEM_DEFAULT_BLOCKS;
+    }
+
+    if (max_blocks > ((size_t) 1 << 28)) {
+        return NULL;
+    }
+
+    for (size = 16; size / 4 * 3 < max_blocks; size *= 2) {
+        /* void */
+    }
+
+    mem = calloc(1, sizeof(nseg_sitemem_t));
+    if (mem == NULL) {
+        return NULL;
+    }
+
+    mem->slots = calloc(size, sizeof(nseg_sitemem_slot_t));
+    if (mem->slots == NULL) {
+        free(mem);
+        return NULL;
+    }
+
+    if (pthread_mutex_init(&mem->lock, NULL) != 0) {
+        free(mem->slots);
+        free(mem);
+        return NULL;
+    }
+
+    mem->size = size;
+    mem->max_used = size / 4 * 3;
+
+    return mem;
+}
+
+
+void
+nseg_sitemem_free(nseg_sitemem_t *mem)
+{
+    if (mem == NULL) {
+        return;
+    }
+
+    pthread_mutex_destroy(&mem->lock);
+    free(mem->slots);
+    free(mem);
+}
+
+
+int
+nseg_sitemem_seen(nseg_sitemem_t *mem, uint64_t block, uint64_t page,
+    unsigned mode)
+{
+    int                   seen;
+    size_t                k;
+    nseg_sitemem_slot_t  *s;
+
+    /* 0 marks an empty slot or no page */
+    block |= (block == 0);
+    page |= (page == 0);
+
+    pthread_mutex_lock(&mem->lock);
+
+    for (k = block & (mem->size - 1); /* void */ ; k = (k + 1) & (mem->size - 1))
+    {
+        s = &mem->slots[k];
+
+        if (s->block == block || s->block == 0) {
+            break;
+        }
+    }
+
+    seen = s->block == block
+           && (s->page[0] != page || (s->page[1] != 0 && s->page[1] != page));
+
+    if (mode & NSEG_SITEMEM_RECORD) {
+
+        if (s->block == 0) {
+            if (mem->used == mem->max_used) {
+                /* full: start afresh, then take this slot again */
+                memset(mem->slots, 0, mem->size * sizeof(nseg_sitemem_slot_t));
+                mem->used = 0;
+                s = &mem->slots[block & (mem->size - 1)];
+            }
+
+            s->block = block;
+            s->page[0] = page;
+            mem->used++;
+
+        } else if (s->page[0] != page && s->page[1] == 0) {
+            s->page[1] = page;
+        }
+    }
+
+    pthread_mutex_unlock(&mem->lock);
+
+    return seen;
+}
+
+
+uint64_t
+nseg_sitemem_hash(uint64_t h, const char *s, size_t len)
+{
+    size_t  i;
+
+    for (i = 0; i < len; i++) {
+        h ^= (unsigned char) s[i];
+        h *= 0x100000001b3ULL;
+    }
+
+    return h;
+}
+
+
+/*
+ * The site of a URL, hashed: its host, lower case, without "www." and
+ * port; the page: the URL without its fragment.  0 without a host.
+ */
+static uint64_t
+nseg_sitemem_site(const char *url, uint64_t *page)
+{
+    char         c;
+    size_t       n;
+    uint64_t     h;
+    const char  *host, *p;
+
+    p = strstr(url, "://");
+    if (p == NULL) {
+        return 0;
+    }
+
+    host = p + 3;
+
+    if (strncasecmp(host, "www.", 4) == 0) {
+        host += 4;
+    }
+
+    h = NSEG_SITEMEM_HASH_INIT;
+
+    for (p = host; *p != '\0' && strchr("/:?#", *p) == NULL; p++) {
+        c = (*p >= 'A' && *p <= 'Z') ? (char) (*p | 0x20) : *p;
+        h = nseg_sitemem_hash(h, &c, 1);
+    }
+
+    if (p == host) {
+        return 0;
+    }
+
+    n = strcspn(url, "#");
+    *page = nseg_sitemem_hash(NSEG_SITEMEM_HASH_INIT, url, n);
+
+    return h;
+}
+
+
+/*
+ * A block is its place in the page as well as its words: the site's
+ * template puts a box at the same path on every page, where the lead
+ * of an article, repeated as a teaser on the front page, sits elsewhere
+ * there (the paper compares blocks by tree edit distance for the same
+ * reason).  The path is the elements' names from the block up.
+ */
+static uint64_t
+nseg_sitemem_path(const nseg_doc_t *doc, uint32_t b, uint64_t h)
+{
+    uint8_t        tag;
+    const char    *name;
+
+    for ( /* void */ ; b != NSEG_NONE; b = doc->nodes[b].parent) {
+        tag = doc->nodes[b].tag;
+        name = doc->nodes[b].text;
+
+        if (tag == NSEG_TAG_UNKNOWN && name != NULL) {
+            h = nseg_sitemem_hash(h, name, strlen(name));
+        }
+
+        h = nseg_sitemem_hash(h, (const char *) &tag, 1);
+    }
+
+    return h;
+}
+
+
+int
+nseg_sitemem_apply(nseg_sitemem_t *mem, nseg_doc_t *doc,
+    nseg_arena_t *arena, uint8_t *keep, const char *url, unsigned mode)
+{
+    char          c;
+    size_t        k, w, start;
+    uint8_t      *drop;
+    uint32_t      t, i, b, *words;
+    uint64_t      site, page, *hash, total, dropped, *chars;
+    nseg_node_t  *nd;
+
+    if (url == NULL || (site = nseg_sitemem_site(url, &page)) == 0) {
+        return NSEG_OK;
+    }
+
+    hash = nseg_arena_alloc(arena, doc->n * sizeof(uint64_t));
+    chars = nseg_arena_calloc(arena, doc->n * sizeof(uint64_t));
+    words = nseg_arena_calloc(arena, doc->n * sizeof(uint32_t));
+    drop = nseg_arena_calloc(arena, doc->n);
+
+    if (hash == NULL || chars == NULL || words == NULL || drop == NULL) {
+        return NSEG_ERROR;
+    }
+
+    /* a block's hash: the site, then its words, lower case */
+    total = 0;
+
+    for (t = 0; t < doc->ntexts; t++) {
+        i = doc->texts[t];
+        nd = &doc->nodes[i];
+
+        if (!keep[i] || nd->hidden || nd->chars == 0
+            || (b = nseg_doc_block(doc, i)) == NSEG_NONE)
+        {
+            continue;
+        }
+
+        if (chars[b] == 0) {
+            hash[b] = nseg_sitemem_path(doc, b, site);
+        }
+
+        chars[b] += nd->chars;
+        total += nd->chars;
+
+        for (k = 0; k < nd->text_len; /* void */ ) {
+            while (k < nd->text_len
+                   && strchr(" \t\n\r\f", nd->text[k]) != NULL)
+            {
+                k++;
+            }
+
+            for (start = k; k < nd->text_len
+                 && strchr(" \t\n\r\f", nd->text[k]) == NULL; k++)
+            {
+                /* void */
+            }
+
+            if (k == start) {
+                continue;
+            }
+
+            for (w = start; w < k; w++) {
+                c = nd->text[w];
+                c = (c >= 'A' && c <= 'Z') ? (char) (c | 0x20) : c;
+                hash[b] = nseg_sitemem_hash(hash[b], &c, 1);
+            }
+
+            hash[b] = nseg_sitemem_hash(hash[b], " ", 1);
+            words[b]++;
+        }
+    }
+
+    dropped = 0;
+
+    for (b = 0; b < doc->n; b++) {
+        if (words[b] >= NSEG_SITEMEM_MIN_WORDS
+            && nseg_sitemem_seen(mem, hash[b], page, mode))
+        {
+            drop[b] = 1;
+            dropped += chars[b];
+        }
+    }
+
+    /*
+     * Half the body or more seen elsewhere is not a template but a copy
+     * of an article (its print or AMP version, a second URL): kept.
+     */
+    if (!(mode & NSEG_SITEMEM_APPLY) || dropped == 0 || dropped * 2 >= total)
+    {
+        return NSEG_OK;
+    }
+
+    for (t = 0; t < doc->ntexts; t++) {
+        i = doc->texts[t];
+
+        if (keep[i] && (b = nseg_doc_block(doc, i)) != NSEG_NONE && drop[b]) {
+            keep[i] = 0;
+        }
+    }
+
+    return NSEG_OK;
+}
