@@ -1,8 +1,9 @@
 
 /*
  * fuzz_extract.c - libFuzzer target over the whole extraction: the bytes
- * are a page (the first byte picks a charset hint, and whether a set of
- * path rules applies), run through nseg_process and every renderer.
+ * are a page (the first byte picks a charset hint, whether a set of path
+ * rules applies, and whether the site memory does), run through
+ * nseg_process and every renderer.
  * Built by tools/fuzz.sh.
  */
 
@@ -51,19 +52,25 @@ nseg_fuzz_filter(void)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char                 *out;
-    size_t                len;
-    nseg_result_t        *res;
-    nseg_options_t        opts;
-    nseg_view_options_t   vopts;
-    static int            initialised;
-    static nseg_filter_t *filter;
+    char                   *out;
+    size_t                  len;
+    nseg_result_t          *res;
+    nseg_options_t          opts;
+    nseg_view_options_t     vopts;
+    static int              initialised;
+    static nseg_filter_t   *filter;
+    static nseg_sitemem_t  *sitemem;
 
     if (!initialised) {
         if (nseg_init() != NSEG_OK) {
             abort();
         }
         filter = nseg_fuzz_filter();
+        /* small, so that it fills and starts afresh now and then */
+        sitemem = nseg_sitemem_new(64);
+        if (sitemem == NULL) {
+            abort();
+        }
         initialised = 1;
     }
 
@@ -74,6 +81,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         opts.charset = nseg_fuzz_charsets[data[0] % 7];
         vopts.columns = data[0] & 1 ? 2 : 0;
         opts.filter = data[0] & 8 ? filter : NULL;
+        opts.sitemem = data[0] & 16 ? sitemem : NULL;
+        opts.sitemem_mode = NSEG_SITEMEM_APPLY | NSEG_SITEMEM_RECORD;
     }
 
     opts.base_url = "http://example.com/news/2024/03/14/story.html";
