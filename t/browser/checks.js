@@ -35,9 +35,26 @@ const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'data',
 
 const BAD_TAGS = new Set(['script', 'iframe', 'frame', 'frameset', 'object',
     'embed', 'applet', 'form', 'input', 'button', 'textarea', 'select',
-    'option', 'keygen', 'isindex', 'svg', 'math', 'base', 'portal',
+    'option', 'keygen', 'isindex', 'svg', 'base', 'portal',
     'template', 'noscript', 'xmp', 'plaintext', 'noembed', 'bgsound',
-    'marquee', 'xml', 'import', 'param', 'animate', 'set', 'foreignobject']);
+    'marquee', 'xml', 'import', 'param', 'animate', 'set', 'foreignobject',
+    'maction', 'mglyph', 'malignmark', 'annotation', 'annotation-xml']);
+
+/*
+ * Formulas are kept as MathML: MathML Core's elements, with presentation
+ * attributes only (no href, no xlink:href), and nothing of HTML inside.
+ */
+const MATH_TAGS = new Set(['math', 'menclose', 'merror', 'mfenced', 'mfrac',
+    'mi', 'mmultiscripts', 'mn', 'mo', 'mover', 'mpadded', 'mphantom',
+    'mprescripts', 'mroot', 'mrow', 'ms', 'mspace', 'msqrt', 'mstyle',
+    'msub', 'msubsup', 'msup', 'mtable', 'mtd', 'mtext', 'mtr', 'munder',
+    'munderover', 'none', 'semantics']);
+
+const MATH_ATTRS = new Set(['display', 'mathvariant', 'displaystyle',
+    'scriptlevel', 'stretchy', 'fence', 'separator', 'accent',
+    'accentunder', 'form', 'lspace', 'rspace', 'linethickness', 'notation',
+    'open', 'close', 'separators', 'columnspan', 'rowspan', 'largeop',
+    'movablelimits', 'symmetric', 'width', 'height', 'depth']);
 
 const TAG_RE = /<([a-zA-Z][^\s/>\u0000]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTR_RE = /([^\s"'>\/=\u0000]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
@@ -70,6 +87,9 @@ function forbidden(html, styleBudget) {
         for (const a of attrs.matchAll(ATTR_RE)) {
             const name = a[1].toLowerCase();
             const value = a[2] ?? a[3] ?? a[4] ?? '';
+            if (MATH_TAGS.has(tag) && !MATH_ATTRS.has(name)) {
+                found.push(name + '= attribute on MathML <' + tag + '>');
+            }
             if (/^on/.test(name)) {
                 found.push(name + '= attribute on <' + tag + '>');
             } else if (name === 'style') {
@@ -133,10 +153,22 @@ function countStyles(html) {
 function domProbe() {
     const out = [];
     const bad = 'script,iframe,frame,frameset,object,embed,applet,form,' +
-        'input,button,textarea,select,svg,math,base,meta[http-equiv],' +
+        'input,button,textarea,select,svg,base,meta[http-equiv],' +
         'portal,template,noscript,link[rel~=stylesheet],link[rel~=import]';
     for (const el of document.querySelectorAll(bad)) {
         out.push('DOM has <' + el.localName + '>');
+    }
+    /* inside a formula: MathML only, no HTML the parser moved in */
+    const mathml = 'http://www.w3.org/1998/Math/MathML';
+    for (const m of document.querySelectorAll('math')) {
+        for (const el of [m, ...m.querySelectorAll('*')]) {
+            if (el.namespaceURI !== mathml) {
+                out.push('DOM has HTML <' + el.localName + '> inside <math>');
+            }
+            if (['maction', 'mglyph', 'annotation-xml'].includes(el.localName)) {
+                out.push('DOM has <' + el.localName + '>');
+            }
+        }
     }
     for (const el of document.querySelectorAll('*')) {
         for (const a of el.attributes) {
