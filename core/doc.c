@@ -1217,14 +1217,43 @@ nseg_doc_attr(const nseg_doc_t *doc, uint32_t i, const char *name)
 }
 
 
+static unsigned nseg_doc_attr_match(const nseg_doc_t *doc, uint32_t i,
+    const char *const *attrs, const char *const *names, int words);
+
+
 unsigned
 nseg_doc_attr_names(const nseg_doc_t *doc, uint32_t i,
     const char *const *attrs, const char *const *names)
 {
+    return nseg_doc_attr_match(doc, i, attrs, names, 0);
+}
+
+
+unsigned
+nseg_doc_attr_words(const nseg_doc_t *doc, uint32_t i,
+    const char *const *attrs, const char *const *names)
+{
+    return nseg_doc_attr_match(doc, i, attrs, names, 1);
+}
+
+
+/* whether the name found at p (of length n) in value v stands as a word */
+static int
+nseg_doc_is_word(const char *v, const char *p, size_t n)
+{
+    return (p == v || !isalnum((unsigned char) p[-1]))
+           && !isalnum((unsigned char) p[n]);
+}
+
+
+static unsigned
+nseg_doc_attr_match(const nseg_doc_t *doc, uint32_t i,
+    const char *const *attrs, const char *const *names, int words)
+{
     char         lower[NSEG_DOC_NAME_MAX];
     size_t       n;
     unsigned     a, k;
-    const char  *v;
+    const char  *v, *p;
 
     if (doc->nodes[i].kind != NSEG_NODE_ELEMENT || doc->nodes[i].nattrs == 0)
     {
@@ -1249,8 +1278,12 @@ nseg_doc_attr_names(const nseg_doc_t *doc, uint32_t i,
         lower[n] = '\0';
 
         for (k = 0; names[k] != NULL; k++) {
-            if (strstr(lower, names[k]) != NULL) {
-                return k + 1;
+            for (p = strstr(lower, names[k]); p != NULL;
+                 p = words ? strstr(p + 1, names[k]) : NULL)
+            {
+                if (!words || nseg_doc_is_word(lower, p, strlen(names[k]))) {
+                    return k + 1;
+                }
             }
         }
     }

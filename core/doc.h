@@ -133,6 +133,14 @@ nseg_str_t nseg_doc_text_kept(nseg_doc_t *doc, uint32_t i,
 unsigned nseg_doc_attr_names(const nseg_doc_t *doc, uint32_t i,
     const char *const *attrs, const char *const *names);
 
+/*
+ * The same, with each name a word of the value: no letter or digit
+ * touches it, so "subscribe" is in "ld-subscribe-box" and "mc_subscribe",
+ * not in "subscriber-only" or "unsubscribe".
+ */
+unsigned nseg_doc_attr_words(const nseg_doc_t *doc, uint32_t i,
+    const char *const *attrs, const char *const *names);
+
 /* an element's lower-case tag name */
 #define nseg_doc_name(doc, i)                                               \
     ((doc)->nodes[i].tag != NSEG_TAG_UNKNOWN                                \

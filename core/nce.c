@@ -280,8 +280,18 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
 static const char  *const nseg_boilerplate_names[] = {
     "comment", "disqus", "respond", "kommentar", "comentario",
     "commentaire", "related", "newsletter", "paywall", "share",
-    "social", "sponsor", "advert", "entry-utility", "entry-footer",
-    "postmetadata", "jetpack", "likes-", "subscribe", NULL
+    "social", "sponsor", "advert", NULL
+};
+
+/*
+ * Later, WordPress's own names, matched as words of the class or id
+ * (a substring would take "subscriber-only" articles and Jetpack's
+ * "jetpack-lazy-image" photos): the post's footer line, Jetpack's
+ * subscription and likes widgets, sign-up forms.
+ */
+static const char  *const nseg_boilerplate_words[] = {
+    "entry-utility", "entry-footer", "postmetadata", "jetpack_subscription",
+    "likes", "subscribe", NULL
 };
 
 #define NSEG_NCE_COMMENT_NAMES   6
@@ -307,7 +317,8 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
     k = nseg_doc_attr_names(doc, i, attrs, nseg_boilerplate_names);
 
     if (k == 0) {
-        return 0;
+        return nseg_doc_attr_words(doc, i, attrs, nseg_boilerplate_words)
+               ? NSEG_NCE_NAME_OTHER : 0;
     }
 
     return k - 1 < NSEG_NCE_COMMENT_NAMES ? NSEG_NCE_NAME_COMMENT

@@ -626,6 +626,25 @@ test_boilerplate_names(void **state)
     assert_not_relevant(p, "This entry was posted");
 
     page_free(p);
+
+    /* ... as words: a subscriber's article is not a sign-up form */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<div class=\"entry-content subscriber-only\">"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p><p>" PARA3 "</p>"
+                 "<p class=\"jetpack-lazy-image\">" PARA4 "</p>"
+                 "<div class=\"unsubscribe-note dislikes-box\"><span>"
+                 "Readers who left us told us why in a short survey last "
+                 "spring.</span></div>"
+                 "<p>" PARA5 "</p></div>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Opposition members");
+    assert_relevant(p, "Readers who left us");
+
+    page_free(p);
 }
 
 
