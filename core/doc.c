@@ -1051,7 +1051,8 @@ nseg_doc_element(nseg_doc_builder_t *b, uint32_t i)
          * MathML that a style hides is the accessible twin of a formula
          * drawn as an image (Wikipedia) or as HTML (MathJax), and that
          * drawing is what the reader view leaves out; the hidden
-         * attribute still hides it.
+         * attribute still hides it.  Render passes a hidden wrapper
+         * through only when an image sits beside it.
          */
         if (nd->hidden && !nseg_doc_hidden_attr(doc, i)) {
             nd->hidden = 0;

@@ -137,6 +137,7 @@ static void nseg_render_text(nseg_render_t *r, const char *s, size_t len);
 static void nseg_render_pre_text(nseg_render_t *r, const char *s,
     size_t len);
 static void nseg_render_math(nseg_render_t *r, uint32_t i);
+static int nseg_render_beside_img(nseg_doc_t *doc, uint32_t i);
 static void nseg_render_attrs(nseg_render_t *r, uint32_t i, nseg_tag_e tag);
 static void nseg_render_attr(nseg_render_t *r, const char *name,
     const char *value, size_t len);
@@ -661,10 +662,11 @@ nseg_render_walk(nseg_render_t *r)
         /*
          * A style hides Wikipedia's MathML beside its image of the
          * formula: the wrapper is passed through, not entered, for the
-         * formula inside (doc.c shows it).
+         * formula inside (doc.c shows it).  Only beside an image: a
+         * hidden spoiler or a hidden article keeps its formulas hidden.
          */
         if (nd->kind == NSEG_NODE_ELEMENT && nd->hidden && !nd->in_head
-            && (r->flags[i] & NSEG_NF_MATH))
+            && (r->flags[i] & NSEG_NF_MATH) && nseg_render_beside_img(doc, i))
         {
             i++;
             continue;
@@ -1250,6 +1252,44 @@ nseg_render_pre_text(nseg_render_t *r, const char *s, size_t len)
 }
 
 
+/* whether the element next to element i, before or after it, is an img */
+static int
+nseg_render_beside_img(nseg_doc_t *doc, uint32_t i)
+{
+    uint32_t  c, prev, parent;
+
+    parent = doc->nodes[i].parent;
+
+    if (parent == NSEG_NONE) {
+        return 0;
+    }
+
+    prev = NSEG_NONE;
+
+    for (c = parent + 1; c != NSEG_NONE && c < doc->nodes[parent].end;
+         c = doc->nodes[c].next)
+    {
+        if (doc->nodes[c].kind != NSEG_NODE_ELEMENT) {
+            continue;
+        }
+
+        if (c == i) {
+            continue;
+        }
+
+        if (c > i) {
+            return doc->nodes[c].tag == NSEG_TAG_IMG
+                   || (prev != NSEG_NONE
+                       && doc->nodes[prev].tag == NSEG_TAG_IMG);
+        }
+
+        prev = c;
+    }
+
+    return prev != NSEG_NONE && doc->nodes[prev].tag == NSEG_TAG_IMG;
+}
+
+
 /* MathML Core's elements, and the presentation attributes kept */
 static const char  *const nseg_math_elements[] = {
     "menclose", "merror", "mfenced", "mfrac", "mi", "mmultiscripts", "mn",
@@ -1310,10 +1350,10 @@ nseg_render_math_tag(nseg_render_t *r, uint32_t i, const char *name)
 static void
 nseg_render_math(nseg_render_t *r, uint32_t i)
 {
-    int                   gap, mid;
+    int                   gap, mid, block;
     size_t                n, start, words;
     uint32_t              j, end, top, open[NSEG_RENDER_MAX_DEPTH];
-    const char           *name;
+    const char           *name, *v;
     nseg_node_t          *nd;
     const unsigned char  *p;
 
@@ -1329,6 +1369,18 @@ nseg_render_math(nseg_render_t *r, uint32_t i)
 
     if (j == end || nseg_render_table_ctx(r)) {
         return;
+    }
+
+    /* a formula in a caption or a reading is muted like its words */
+    r->reading = (i < r->reading_until);
+    r->muted = (i < r->mute_until) || r->reading;
+
+    /* a display formula is a line of the text of its own */
+    v = nseg_doc_attr(r->doc, i, "display");
+    block = v != NULL && strcasecmp(v, "block") == 0;
+
+    if (block) {
+        r->tsep = NSEG_TSEP_NL;
     }
 
     nseg_render_flush(r);
@@ -1382,19 +1434,22 @@ nseg_render_math(nseg_render_t *r, uint32_t i)
         p = (const unsigned char *) nd->text;
 
         for (n = 0; n < nd->text_len; /* void */ ) {
-            while (n < nd->text_len && (nseg_render_ws(p[n]) || p[n] < 0x20)) {
+            while (n < nd->text_len
+                   && (nseg_render_ws(p[n]) || p[n] < 0x20 || p[n] == 0x7f))
+            {
                 gap = 1;
                 n++;
             }
 
             start = n;
 
-            while (n < nd->text_len && !nseg_render_ws(p[n]) && p[n] >= 0x20)
+            while (n < nd->text_len && !nseg_render_ws(p[n]) && p[n] > 0x20
+                   && p[n] != 0x7f)
             {
                 n++;
             }
 
-            if (n == start) {
+            if (n == start || nseg_render_invisible(p + start, n - start)) {
                 continue;
             }
 
@@ -1422,6 +1477,10 @@ nseg_render_math(nseg_render_t *r, uint32_t i)
 
     nseg_buf_puts(r->html, "</math>");
     r->serial++;
+
+    if (block) {
+        r->tsep = NSEG_TSEP_NL;
+    }
 }
 
 

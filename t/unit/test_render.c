@@ -968,6 +968,19 @@ test_math(void **state)
     fx_free(&fx);
 
     /*
+     * A formula in a caption stays out of the text like the caption's
+     * words, one after a reading does not; a display formula is a line.
+     */
+    fx_page(&fx, "<p>Since <ruby>K<rt>k</rt></ruby><math><mi>q</mi>"
+                 "</math> holds:<math display=\"block\"><mi>b</mi><mi>"
+                 "\x7f</mi><mi>\xe2\x80\x8b</mi></math>Loose text.</p>"
+                 "<figure><img src=\"a.png\" alt=\"\"><figcaption><math>"
+                 "<mi>f</mi></math> plotted</figcaption></figure>");
+    assert_string_equal(fx.text, "Since Kq holds:\nb\nLoose text.");
+    assert_non_null(strstr(fx.html, "<figcaption><math><mi>f</mi></math>"));
+    fx_free(&fx);
+
+    /*
      * Wikipedia: the MathML in a wrapper hidden by a style, beside an
      * image of the formula hidden from screen readers.  The formula is
      * shown once, as MathML; the hidden attribute still hides one.
@@ -983,6 +996,16 @@ test_math(void **state)
         "<p>Then <math><mi>a</mi><mo>=</mo><mi>b</mi></math>"));
     assert_null(strstr(fx.html, "<mi>c</mi>"));
     assert_string_equal(fx.text, "Then a = b holds.");
+    fx_free(&fx);
+
+    /* a formula a style hides with its words, no image beside, stays so */
+    fx_page(&fx, "<p>Reveal: <span class=\"spoiler\" style=\"display:none"
+                 "\">x is <math><mi>x</mi><mo>=</mo><mn>42</mn></math> "
+                 "exactly</span> then read on.</p>"
+                 "<article style=\"display:none\"><p>Old <math><mi>E</mi>"
+                 "</math></p></article>");
+    assert_null(strstr(fx.html, "<math"));
+    assert_string_equal(fx.text, "Reveal: then read on.");
     fx_free(&fx);
 }
 
