@@ -1358,16 +1358,22 @@ nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
 
 /*
  * A label alone in its node, the names in the next one: "By", "Autor:",
- * "Ein Artikel von" <strong>Pamela Sladky</strong>.  Photo credits
- * ("Foto:") are not among them: they name the photographer.
+ * "Ein Artikel von" <strong>Pamela Sladky</strong>, in the same line.
+ * Photo credits ("Foto:") are not among them: they name the
+ * photographer; nor are words that label other things too ("Text",
+ * "vom" a date).
  */
 static const char  *const nseg_byline_alone[] = {
-    "by", "von", "vom", "por", "par", "door", "przez", "author", "autor",
-    "autorin", "auteur", "autore", "text", "texto", "written by",
+    "by", "von", "por", "par",
+    "door", "przez", "author", "autor",
+    "autorin", "auteur", "autore", "written by",
     "posted by", "geschrieben von", "verfasst von", "erstellt von",
     "ein artikel von", "ein beitrag von", "écrit par", "escrito por",
     "publicado por", "scritto da", NULL
 };
+
+
+#define NSEG_BYLINE_ALONE_ANYWHERE  4
 
 
 static int
@@ -1383,7 +1389,13 @@ nseg_byline_label_alone(const char *p, size_t n)
         if (strlen(nseg_byline_alone[k]) == n
             && strncasecmp(p, nseg_byline_alone[k], n) == 0)
         {
-            return 1;
+            /*
+             * "By" and its kin may stand in an element of their own
+             * ("<li>Von</li><li>Claus Boelen-Theile</li>"); the others
+             * need the name in their line: "<div>Autor</div>" over a
+             * "<div>Leserbrief Redaktion</div>" labels no byline.
+             */
+            return k < NSEG_BYLINE_ALONE_ANYWHERE ? 1 : 2;
         }
     }
 
@@ -1407,8 +1419,34 @@ nseg_byline_has_digit(const char *s, const char *e)
 static int
 nseg_byline_name_word(const char *w)
 {
-    /* capitalised, or a letter outside ASCII ("Ömer") */
-    return (*w >= 'A' && *w <= 'Z') || (*w & 0x80);
+    /* capitalised, or a letter outside ASCII ("Ömer"), not a dash */
+    return (*w >= 'A' && *w <= 'Z')
+           || ((*w & 0x80) && (unsigned char) *w != 0xe2
+               && (unsigned char) *w != 0xc2);
+}
+
+
+/* the small words inside names: "de", "van", "von der" */
+static const char  *const nseg_byline_particles[] = {
+    "de", "da", "di", "do", "dos", "du", "del", "della", "der", "den",
+    "van", "von", "la", "le", "ten", "ter", "bin", "al", "el", "y", NULL
+};
+
+
+static int
+nseg_byline_particle(const char *w, size_t n)
+{
+    unsigned  k;
+
+    for (k = 0; nseg_byline_particles[k] != NULL; k++) {
+        if (strlen(nseg_byline_particles[k]) == n
+            && strncmp(w, nseg_byline_particles[k], n) == 0)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 
@@ -1483,16 +1521,28 @@ nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
             break;
         }
 
+        for (n = 0; s + n < e && s[n] != ' '; n++) {
+            /* "Bild: Getty Images", "Foto: dpa": a credit, not a name */
+            if (s[n] == ':') {
+                return 0;
+            }
+        }
+
+        /*
+         * Every word capitalised but a particle ("Ann de Vries"):
+         * "Frankfurt am Main" and "Politik und Gesellschaft" are no one.
+         */
+        if (!nseg_byline_name_word(s) && !nseg_byline_particle(s, n)) {
+            return 0;
+        }
+
         if (words == 0 && !nseg_byline_name_word(s)) {
             return 0;
         }
 
         last_word = s;
         words++;
-
-        while (s < e && *s != ' ') {
-            s++;
-        }
+        s += n;
     }
 
     if (words < 2 || words > 4 || !nseg_byline_name_word(last_word)) {
@@ -1601,7 +1651,7 @@ nseg_find_byline(nseg_ctx_t *ctx)
 static const char *
 nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 {
-    int            found;
+    int            found, alone;
     size_t         plen, n, chars;
     uint32_t       t, i, j, k, last, blk, join, next;
     nseg_str_t     s;
@@ -1658,13 +1708,15 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         /* "By" alone in its own node: the names follow in the next one */
         if (!found && t + 1 < doc->ntexts
             && !doc->nodes[doc->texts[t + 1]].hidden
-            && nseg_byline_label_alone(p, plen))
+            && (alone = nseg_byline_label_alone(p, plen)) != 0)
         {
             s = nseg_doc_text(doc, doc->texts[t + 1]);
 
             /* "Auteur :" over "Auteur(s) :": another label, no name */
             if (nseg_utf8_length(s.text, s.len) > NSEG_BYLINE_MAX_CHARS
-                || (s.len && s.text[s.len - 1] == ':'))
+                || (s.len && s.text[s.len - 1] == ':')
+                || (alone == 2 && nseg_doc_block(doc, doc->texts[t + 1])
+                                  != nseg_doc_block(doc, i)))
             {
                 continue;
             }

@@ -658,7 +658,9 @@ test_byline_line(void **state)
 
 /*
  * A date line that ends with the author gives the name; one that ends
- * with a place, a section or a label in capitals names no one.
+ * with a place, a section, a credit or a label in capitals names no one.
+ * A label alone ("Autor") takes the name from its own line only; "By"
+ * and "Von" also from the next element.
  */
 static void
 test_byline_date_line(void **state)
@@ -681,6 +683,22 @@ test_byline_date_line(void **state)
         { "<p>04. November 2021 | PAID CONTENT</p>", NULL },
         { "<p>Section | Reiner Nagel</p>", NULL },
         { "<p>12.05.2022 - Mehr als 40 Menschen</p>", NULL },
+        /* places, sections and credits are not names (review) */
+        { "<p>12.05.2022 - Frankfurt am Main</p>", NULL },
+        { "<p>12.05.2022 | Politik und Gesellschaft</p>", NULL },
+        { "<p>12.05.2022 - Neue Regeln f\xc3\xbcr Mieter</p>", NULL },
+        { "<p>25.10.2022 - Bild: Getty Images</p>", NULL },
+        { "<p>12.05.2022 | Foto: dpa Picture</p>", NULL },
+        { "<p>12.05.2022 | \xe2\x80\x9eZitat des Tages\xe2\x80\x9c</p>",
+          NULL },
+        /* a label needs the name in its line, "By" does not */
+        { "<div><div><b>Autor</b></div><div>Leserbrief Redaktion</div>"
+          "</div>", NULL },
+        { "<p><span>Text</span><span>Bild</span><span>Video</span></p>",
+          NULL },
+        { "<p><span>vom</span> <span>Montag Abend</span></p>", NULL },
+        { "<ul><li>Von</li><li><a href=\"/a/cb\">Claus Boelen-Theile</a>"
+          "</li></ul>", "Claus Boelen-Theile" },
     };
 
     (void) state;
