@@ -130,8 +130,6 @@ static size_t nseg_meta_node_text(nseg_doc_t *doc, uint32_t i, char *buf,
     size_t size);
 static int nseg_meta_has_token(const char *list, const char *token);
 static size_t nseg_meta_trim(const char **s, size_t len);
-static int nseg_meta_word_in(const char *w, size_t len,
-    const char *const *list);
 static char *nseg_meta_dated_by(char *buf);
 static int nseg_meta_split_names(char *buf, size_t len,
     nseg_meta_name_pt add, void *data);
@@ -2161,19 +2159,6 @@ nseg_meta_trim(const char **s, size_t len)
 }
 
 
-static int
-nseg_meta_word_in(const char *w, size_t len, const char *const *list)
-{
-    for ( /* void */ ; *list != NULL; list++) {
-        if (strncasecmp(w, *list, len) == 0 && (*list)[len] == '\0') {
-            return 1;
-        }
-    }
-
-    return 0;
-}
-
-
 static unsigned
 nseg_meta_digits(const char *s, size_t n)
 {
@@ -2457,13 +2442,13 @@ again:
             n--;
         }
 
-        if (n > 0 && nseg_meta_word_in(w, n, nseg_meta_roles)) {
+        if (n > 0 && nseg_word_in(w, n, nseg_meta_roles)) {
             /* "Jane Doe Staff Writer": the name before the role */
             for (wl = 0; p + wl < w && p[wl] != ' '; wl++) {
                 /* void */
             }
 
-            if (nseg_meta_word_in(p, wl, nseg_meta_role_heads)) {
+            if (nseg_word_in(p, wl, nseg_meta_role_heads)) {
                 return 0;
             }
 
@@ -2488,7 +2473,7 @@ again:
             /* void */
         }
 
-        if (w == e || !nseg_meta_word_in(w, e - w, nseg_meta_tails)) {
+        if (w == e || !nseg_word_in(w, e - w, nseg_meta_tails)) {
             break;
         }
 
@@ -2502,8 +2487,8 @@ again:
 
     n = e - p;
 
-    if (nseg_meta_word_in(p, e - p, nseg_meta_not_names)
-        || nseg_meta_word_in(p, e - p, nseg_meta_labels))
+    if (nseg_word_in(p, e - p, nseg_meta_not_names)
+        || nseg_word_in(p, e - p, nseg_meta_labels))
     {
         return 0;
     }

@@ -1308,19 +1308,6 @@ static const char  *const nseg_math_attrs[] = {
 };
 
 
-static int
-nseg_render_in(const char *name, const char *const *list)
-{
-    for ( /* void */ ; *list != NULL; list++) {
-        if (strcmp(name, *list) == 0) {
-            return 1;
-        }
-    }
-
-    return 0;
-}
-
-
 static void
 nseg_render_math_tag(nseg_render_t *r, uint32_t i, const char *name)
 {
@@ -1332,7 +1319,7 @@ nseg_render_math_tag(nseg_render_t *r, uint32_t i, const char *name)
     a = r->doc->attrs + r->doc->nodes[i].attrs;
 
     for (end = a + r->doc->nodes[i].nattrs; a < end; a++) {
-        if (nseg_render_in(a->name, nseg_math_attrs)) {
+        if (nseg_word_in(a->name, strlen(a->name), nseg_math_attrs)) {
             nseg_render_attr(r, a->name, a->value, strlen(a->value));
         }
     }
@@ -1410,7 +1397,7 @@ nseg_render_math(nseg_render_t *r, uint32_t i)
         if (nd->kind == NSEG_NODE_ELEMENT) {
             name = nd->tag == NSEG_TAG_UNKNOWN ? nd->text : NULL;
 
-            if (name != NULL && nseg_render_in(name, nseg_math_elements)
+            if (name != NULL && nseg_word_in(name, strlen(name), nseg_math_elements)
                 && top < NSEG_RENDER_MAX_DEPTH)
             {
                 nseg_render_math_tag(r, j, name);

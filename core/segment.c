@@ -1385,21 +1385,15 @@ nseg_byline_label_alone(const char *p, size_t n)
         n--;
     }
 
-    for (k = 0; nseg_byline_alone[k] != NULL; k++) {
-        if (strlen(nseg_byline_alone[k]) == n
-            && strncasecmp(p, nseg_byline_alone[k], n) == 0)
-        {
-            /*
-             * "By" and its kin may stand in an element of their own
-             * ("<li>Von</li><li>Claus Boelen-Theile</li>"); the others
-             * need the name in their line: "<div>Autor</div>" over a
-             * "<div>Leserbrief Redaktion</div>" labels no byline.
-             */
-            return k < NSEG_BYLINE_ALONE_ANYWHERE ? 1 : 2;
-        }
-    }
+    /*
+     * "By" and its kin may stand in an element of their own
+     * ("<li>Von</li><li>Claus Boelen-Theile</li>"); the others need the
+     * name in their line: "<div>Autor</div>" over a "<div>Leserbrief
+     * Redaktion</div>" labels no byline.
+     */
+    k = nseg_word_in(p, n, nseg_byline_alone);
 
-    return 0;
+    return k == 0 ? 0 : k <= NSEG_BYLINE_ALONE_ANYWHERE ? 1 : 2;
 }
 
 
@@ -1433,23 +1427,6 @@ static const char  *const nseg_byline_particles[] = {
 };
 
 
-static int
-nseg_byline_particle(const char *w, size_t n)
-{
-    unsigned  k;
-
-    for (k = 0; nseg_byline_particles[k] != NULL; k++) {
-        if (strlen(nseg_byline_particles[k]) == n
-            && strncmp(w, nseg_byline_particles[k], n) == 0)
-        {
-            return 1;
-        }
-    }
-
-    return 0;
-}
-
-
 /* the next " | " or spaced dash in [s, e), its length in *n */
 static const char *
 nseg_byline_next_sep(const char *s, const char *e, size_t *n)
@@ -1478,7 +1455,8 @@ nseg_byline_next_sep(const char *s, const char *e, size_t *n)
  * A date line that ends with the author: "25.10.2022 - Reiner Nagel",
  * "04.02.2022 | 13:10 Uhr | Uta Helkenberg".  The first part is a date,
  * every part before the name holds a digit, and the name is two to four
- * words, the first and last capitalised, without a digit: "12.05.2022 -
+ * words, each capitalised but particles, the first and last not
+ * particles, without a digit or a colon, not all capitals: "12.05.2022 -
  * Berlin" and "12.05.2022 | Politik" name no one.
  */
 static int
@@ -1532,7 +1510,9 @@ nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
          * Every word capitalised but a particle ("Ann de Vries"):
          * "Frankfurt am Main" and "Politik und Gesellschaft" are no one.
          */
-        if (!nseg_byline_name_word(s) && !nseg_byline_particle(s, n)) {
+        if (!nseg_byline_name_word(s)
+            && !nseg_word_in(s, n, nseg_byline_particles))
+        {
             return 0;
         }
 
@@ -1570,8 +1550,6 @@ static const char  *const nseg_byline_joins[] = {
 static int
 nseg_byline_join(nseg_str_t s)
 {
-    unsigned  k;
-
     while (s.len && (s.text[0] == ' ')) {
         s.text++;
         s.len--;
@@ -1581,15 +1559,7 @@ nseg_byline_join(nseg_str_t s)
         s.len--;
     }
 
-    for (k = 0; nseg_byline_joins[k] != NULL; k++) {
-        if (s.len == strlen(nseg_byline_joins[k])
-            && strncasecmp(s.text, nseg_byline_joins[k], s.len) == 0)
-        {
-            return 1;
-        }
-    }
-
-    return 0;
+    return nseg_word_in(s.text, s.len, nseg_byline_joins) != 0;
 }
 
 
@@ -2637,8 +2607,7 @@ static const char  *const nseg_widget_roles[] = {
 static int
 nseg_is_widget_role(const char *role)
 {
-    size_t    n;
-    unsigned  k;
+    size_t  n;
 
     if (role == NULL) {
         return 0;
@@ -2650,15 +2619,7 @@ nseg_is_widget_role(const char *role)
 
     n = strcspn(role, " \t\n");
 
-    for (k = 0; nseg_widget_roles[k] != NULL; k++) {
-        if (strlen(nseg_widget_roles[k]) == n
-            && strncasecmp(role, nseg_widget_roles[k], n) == 0)
-        {
-            return 1;
-        }
-    }
-
-    return 0;
+    return nseg_word_in(role, n, nseg_widget_roles) != 0;
 }
 
 

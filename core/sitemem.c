@@ -238,7 +238,7 @@ nseg_sitemem_apply(nseg_sitemem_t *mem, nseg_doc_t *doc,
     char          c;
     size_t        k, w, start;
     uint8_t      *drop;
-    uint32_t      t, i, b, *words;
+    uint32_t      t, i, b, *words, *blocks;
     uint64_t      site, page, *hash, total, dropped, *chars;
     nseg_node_t  *nd;
 
@@ -250,8 +250,11 @@ nseg_sitemem_apply(nseg_sitemem_t *mem, nseg_doc_t *doc,
     chars = nseg_arena_calloc(arena, doc->n * sizeof(uint64_t));
     words = nseg_arena_calloc(arena, doc->n * sizeof(uint32_t));
     drop = nseg_arena_calloc(arena, doc->n);
+    blocks = nseg_arena_alloc(arena, doc->ntexts * sizeof(uint32_t) + 1);
 
-    if (hash == NULL || chars == NULL || words == NULL || drop == NULL) {
+    if (hash == NULL || chars == NULL || words == NULL || drop == NULL
+        || blocks == NULL)
+    {
         return NSEG_ERROR;
     }
 
@@ -261,12 +264,15 @@ nseg_sitemem_apply(nseg_sitemem_t *mem, nseg_doc_t *doc,
     for (t = 0; t < doc->ntexts; t++) {
         i = doc->texts[t];
         nd = &doc->nodes[i];
+        blocks[t] = NSEG_NONE;
 
         if (!keep[i] || nd->hidden || nd->chars == 0
             || (b = nseg_doc_block(doc, i)) == NSEG_NONE)
         {
             continue;
         }
+
+        blocks[t] = b;
 
         if (chars[b] == 0) {
             hash[b] = nseg_sitemem_path(doc, b, site);
@@ -324,10 +330,8 @@ nseg_sitemem_apply(nseg_sitemem_t *mem, nseg_doc_t *doc,
     }
 
     for (t = 0; t < doc->ntexts; t++) {
-        i = doc->texts[t];
-
-        if (keep[i] && (b = nseg_doc_block(doc, i)) != NSEG_NONE && drop[b]) {
-            keep[i] = 0;
+        if (blocks[t] != NSEG_NONE && drop[blocks[t]]) {
+            keep[doc->texts[t]] = 0;
         }
     }
 

@@ -236,6 +236,21 @@ nseg_strcasestr(const char *s, const char *needle)
 }
 
 
+unsigned
+nseg_word_in(const char *w, size_t len, const char *const *list)
+{
+    unsigned  k;
+
+    for (k = 0; list[k] != NULL; k++) {
+        if (strlen(list[k]) == len && strncasecmp(w, list[k], len) == 0) {
+            return k + 1;
+        }
+    }
+
+    return 0;
+}
+
+
 size_t
 nseg_utf8_encode(uint32_t cp, char *out)
 {

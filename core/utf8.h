@@ -21,6 +21,12 @@ int nseg_utf8_is_space(uint32_t cp);
 /* strcasestr(), a GNU extension: ASCII case folding only */
 const char *nseg_strcasestr(const char *s, const char *needle);
 
+/*
+ * Whether the len bytes at w are one of the strings of list (NULL-
+ * terminated), ASCII case folded: its index plus one, or 0.
+ */
+unsigned nseg_word_in(const char *w, size_t len, const char *const *list);
+
 /* code points that are not white space */
 uint32_t nseg_utf8_count_nonspace(const char *s, size_t len);
 
