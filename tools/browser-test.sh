@@ -46,31 +46,57 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 # two free loopback ports, chosen by the kernel
-read -r port oport < <(node -e '
-    const net = require("net");
-    const a = net.createServer().listen(0, "127.0.0.1", () => {
-        const b = net.createServer().listen(0, "127.0.0.1", () => {
-            console.log(a.address().port, b.address().port);
-            a.close(); b.close();
-        });
-    });')
+free_ports() {
+    node -e '
+        const net = require("net");
+        const a = net.createServer().listen(0, "127.0.0.1", () => {
+            const b = net.createServer().listen(0, "127.0.0.1", () => {
+                console.log(a.address().port, b.address().port);
+                a.close(); b.close();
+            });
+        });'
+}
+
+up() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 # the origin serves a copy of the sample pages plus the generated XSS pages
 cp -r "$here/t/fixtures/pages" "$tmp/root"
 
-NSEG_PORT=$port NSEG_ORIGIN_PORT=$oport NSEG_PAGES=$tmp/root \
-NSEG_RUN_DIR=$tmp/nginx NSEG_WORKERS=1 NSEG_QUIET=1 \
-    "$here/tools/run.sh" "$build" &
-runpid=$!
-
-for _ in $(seq 100); do
-    (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break
-    kill -0 "$runpid" 2>/dev/null || break
-    sleep 0.05
+# nginx gets 30 s to listen; a start that fails (the kernel may hand a
+# port out again between the choice and nginx's bind) is tried again on
+# new ports, and the last failure shows what run.sh and nginx said
+started=""
+for attempt in 1 2 3; do
+    read -r port oport < <(free_ports) || true
+    if [[ ! $port =~ ^[0-9]+$ || ! $oport =~ ^[0-9]+$ ]]; then
+        echo "browser: node found no free loopback port"
+        continue
+    fi
+    rm -rf "$tmp/nginx"
+    NSEG_PORT=$port NSEG_ORIGIN_PORT=$oport NSEG_PAGES=$tmp/root \
+    NSEG_RUN_DIR=$tmp/nginx NSEG_WORKERS=1 NSEG_QUIET=1 \
+        "$here/tools/run.sh" "$build" > "$tmp/run.log" 2>&1 &
+    runpid=$!
+    for _ in $(seq 600); do
+        up "$port" && up "$oport" && break
+        kill -0 "$runpid" 2>/dev/null || break
+        sleep 0.05
+    done
+    if up "$port" && up "$oport"; then
+        started=1
+        break
+    fi
+    echo "browser: nginx did not start on ports $port, $oport" \
+         "(attempt $attempt)"
+    kill -TERM "$runpid" 2>/dev/null
+    wait "$runpid" 2>/dev/null
+    runpid=""
 done
-if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-    echo "browser: nginx did not start"
-    cat "$tmp/nginx/logs/error.log" 2>/dev/null | tail -5
+if [[ -z $started ]]; then
+    echo "browser: nginx did not start; tools/run.sh said:"
+    sed 's/^/#   /' "$tmp/run.log" 2>/dev/null
+    echo "browser: its error.log ends:"
+    tail -5 "$tmp/nginx/logs/error.log" 2>/dev/null | sed 's/^/#   /'
     echo "browser: 0 passed, 1 failed"
     exit 1
 fi
