@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "label.h"
 #include "metrics.h"
+#include "title.h"
 
 
 #define NSEG_TITLE_MATCH         0.8

@@ -134,6 +134,12 @@ static pcre2_code  *nseg_date_re[NSEG_DATE_RE_N];
 static int          nseg_date_ready;
 
 
+/* the separators of date.h's nseg_dateline_seps */
+const char  *const nseg_dateline_seps[] = {
+    " - ", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " | ", " -- ", NULL
+};
+
+
 /*
  * Month names, one capture group per month so that the group number is
  * the month: no case folding of UTF-8 in C.  Nominative and genitive

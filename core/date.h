@@ -47,5 +47,11 @@ int64_t nseg_date_days(const nseg_date_t *date);
 /* "2024-03-14", or "2024-03-14T09:30:00+01:00" with a time; returns len */
 size_t nseg_date_format(const nseg_date_t *date, char *buf, size_t size);
 
+/*
+ * Where a dateline's date ends and its paragraph's text begins:
+ * "Berlin, 12.5.2023 - 45 Menschen ...", "04.02.2022 | Uta Helkenberg".
+ */
+extern const char  *const nseg_dateline_seps[];
+
 
 #endif /* _NSEG_DATE_H_INCLUDED_ */

@@ -70,23 +70,5 @@ extern int  nseg_visual_only;
 
 int nseg_lang_is_rtl(const char *lang);
 
-/*
- * The text of a title node: its block's pieces styled like it, and what
- * an unfinished title ("Story:") goes on with.  end (may be NULL) gets
- * the node where the title's extent ends, where the body may start.
- */
-nseg_str_t nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
-    uint32_t *end);
-
-/* "Story | Site" -> "Story" by the shape of the parts (<title>, og:title) */
-nseg_str_t nseg_title_strip_site(nseg_str_t t);
-
-/*
- * The same, only for a part shown to be the site: site (og:site_name),
- * a domain, or words all in host; both may be NULL.
- */
-nseg_str_t nseg_title_drop_site(nseg_str_t t, const char *site,
-    const char *host);
-
 
 #endif /* _NSEG_SEGMENT_H_INCLUDED_ */

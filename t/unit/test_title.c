@@ -23,6 +23,7 @@
 #include "css.h"
 #include "doc.h"
 #include "segment.h"
+#include "title.h"
 
 
 typedef struct {

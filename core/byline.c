@@ -1,0 +1,544 @@
+
+/*
+ * byline.c - the author line near the title: labelled names ("By ...",
+ * "Von ..."), elements named as the author's, a date line ending with a
+ * name, a label alone with the name in the next node.  The paper lists
+ * the author as future work.
+ */
+
+
+#include <string.h>
+#include <strings.h>
+
+#include "newsseg.h"
+#include "arena.h"
+#include "buf.h"
+#include "date.h"
+#include "doc.h"
+#include "meta.h"
+#include "render.h"
+#include "segment.h"
+#include "utf8.h"
+#include "byline.h"
+
+
+/* a byline node: short, near the title */
+#define NSEG_BYLINE_MAX_CHARS    120
+#define NSEG_BYLINE_BEFORE       4
+#define NSEG_BYLINE_AFTER        15
+/* ... or farther, in an element named as the author's */
+#define NSEG_BYLINE_MARKED_BEFORE  12
+#define NSEG_BYLINE_MARKED_AFTER   60
+
+
+static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
+    uint32_t hi, int marked);
+static uint32_t nseg_byline_marker(nseg_doc_t *doc, uint32_t i);
+static int nseg_byline_join(nseg_str_t s);
+static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
+    uint32_t e);
+
+
+/*
+ * The paper lists the author as future work.  A byline node is a short
+ * text near the title that starts with a "By" word in one of our
+ * languages, or sits in an element whose class, id, rel or itemprop
+ * names the author.  Its names are cleaned like metadata bylines.
+ */
+static const char  *nseg_byline_prefixes[] = {
+    "by ", "by:", "von ", "von:", "por ", "par ", "di ", "door ", "przez ",
+    "de ",
+    "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
+    "text:", "tekst:", "reportagem:", "redacción:", "written by ", NULL
+};
+
+static const char  *const nseg_byline_comments[] = {
+    "comment", "kommentar", "commentaire", "comentario", "reply", NULL
+};
+
+static const char  *const nseg_byline_markers[] = {
+    "byline", "author", "autor", "auteur", "writer", "reporter",
+    "firma", "signature", NULL
+};
+
+
+typedef struct {
+    nseg_buf_t                 buf;
+    unsigned                   names;
+} nseg_byline_t;
+
+
+static int
+nseg_byline_add(void *data, const char *name, size_t len)
+{
+    nseg_byline_t  *b = data;
+
+    if (b->names++) {
+        nseg_buf_puts(&b->buf, ", ");
+    }
+
+    nseg_buf_append(&b->buf, name, len);
+
+    return 0;
+}
+
+
+/* the element within four levels up that names the author, if any */
+static uint32_t
+nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
+{
+    unsigned             up;
+    static const char   *attrs[] = { "class", "id", "rel", "itemprop", NULL };
+
+    for (up = 0; i != NSEG_NONE && up < 4; up++, i = doc->nodes[i].parent) {
+        if (doc->nodes[i].kind != NSEG_NODE_ELEMENT) {
+            continue;
+        }
+
+        if (nseg_doc_attr_names(doc, i, attrs, nseg_byline_markers)) {
+            /* "comment-author": who wrote a comment, not the article */
+            return nseg_doc_attr_names(doc, i, attrs, nseg_byline_comments)
+                   ? NSEG_NONE : i;
+        }
+    }
+
+    return NSEG_NONE;
+}
+
+
+static int
+nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
+{
+    return nseg_byline_marker(doc, i) != NSEG_NONE;
+}
+
+
+/*
+ * A label alone in its node, the names in the next one: "By", "Autor:",
+ * "Ein Artikel von" <strong>Pamela Sladky</strong>, in the same line.
+ * Photo credits ("Foto:") are not among them: they name the
+ * photographer; nor are words that label other things too ("Text",
+ * "vom" a date).
+ */
+static const char  *const nseg_byline_alone[] = {
+    "by", "von", "por", "par",
+    "door", "przez", "author", "autor",
+    "autorin", "auteur", "autore", "written by",
+    "posted by", "geschrieben von", "verfasst von", "erstellt von",
+    "ein artikel von", "ein beitrag von", "écrit par", "escrito por",
+    "publicado por", "scritto da", NULL
+};
+
+
+#define NSEG_BYLINE_ALONE_ANYWHERE  4
+
+
+static int
+nseg_byline_label_alone(const char *p, size_t n)
+{
+    unsigned  k;
+
+    while (n && (p[n - 1] == ':' || p[n - 1] == ' ')) {
+        n--;
+    }
+
+    /*
+     * "By" and its kin may stand in an element of their own
+     * ("<li>Von</li><li>Claus Boelen-Theile</li>"); the others need the
+     * name in their line: "<div>Autor</div>" over a "<div>Leserbrief
+     * Redaktion</div>" labels no byline.
+     */
+    k = nseg_word_in(p, n, nseg_byline_alone);
+
+    return k == 0 ? 0 : k <= NSEG_BYLINE_ALONE_ANYWHERE ? 1 : 2;
+}
+
+
+static int
+nseg_byline_has_digit(const char *s, const char *e)
+{
+    for ( /* void */ ; s < e; s++) {
+        if (*s >= '0' && *s <= '9') {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+static int
+nseg_byline_name_word(const char *w)
+{
+    /* capitalised, or a letter outside ASCII ("Ömer"), not a dash */
+    return (*w >= 'A' && *w <= 'Z')
+           || ((*w & 0x80) && (unsigned char) *w != 0xe2
+               && (unsigned char) *w != 0xc2);
+}
+
+
+/* the small words inside names: "de", "van", "von der" */
+static const char  *const nseg_byline_particles[] = {
+    "de", "da", "di", "do", "dos", "du", "del", "della", "der", "den",
+    "van", "von", "la", "le", "ten", "ter", "bin", "al", "el", "y", NULL
+};
+
+
+/* the next " | " or spaced dash in [s, e), its length in *n */
+static const char *
+nseg_byline_next_sep(const char *s, const char *e, size_t *n)
+{
+    size_t     l;
+    unsigned   k;
+
+    for ( /* void */ ; s < e; s++) {
+        for (k = 0; nseg_dateline_seps[k] != NULL; k++) {
+            l = strlen(nseg_dateline_seps[k]);
+
+            if ((size_t) (e - s) > l
+                && memcmp(s, nseg_dateline_seps[k], l) == 0)
+            {
+                *n = l;
+                return s;
+            }
+        }
+    }
+
+    return NULL;
+}
+
+
+/*
+ * A date line that ends with the author: "25.10.2022 - Reiner Nagel",
+ * "04.02.2022 | 13:10 Uhr | Uta Helkenberg".  The first part is a date,
+ * every part before the name holds a digit, and the name is two to four
+ * words, each capitalised but particles, the first and last not
+ * particles, without a digit or a colon, not all capitals: "12.05.2022 -
+ * Berlin" and "12.05.2022 | Politik" name no one.
+ */
+static int
+nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
+{
+    size_t        n, words;
+    const char   *s, *e, *sep, *name, *last_word;
+    nseg_date_t   date;
+
+    e = p + plen;
+    name = NULL;
+
+    for (s = p; (sep = nseg_byline_next_sep(s, e, &n)) != NULL;
+         s = sep + n)
+    {
+        if (!nseg_byline_has_digit(s, sep)) {
+            return 0;
+        }
+
+        name = sep + n;
+    }
+
+    if (name == NULL
+        || nseg_byline_has_digit(name, e)
+        || nseg_date_parse(p, name - p, ctx->doc.lang, ctx->now, &date)
+           != NSEG_OK)
+    {
+        return 0;
+    }
+
+    words = 0;
+    last_word = NULL;
+
+    for (s = name; s < e; /* void */ ) {
+        while (s < e && *s == ' ') {
+            s++;
+        }
+
+        if (s == e) {
+            break;
+        }
+
+        for (n = 0; s + n < e && s[n] != ' '; n++) {
+            /* "Bild: Getty Images", "Foto: dpa": a credit, not a name */
+            if (s[n] == ':') {
+                return 0;
+            }
+        }
+
+        /*
+         * Every word capitalised but a particle ("Ann de Vries"):
+         * "Frankfurt am Main" and "Politik und Gesellschaft" are no one.
+         */
+        if (!nseg_byline_name_word(s)
+            && !nseg_word_in(s, n, nseg_byline_particles))
+        {
+            return 0;
+        }
+
+        if (words == 0 && !nseg_byline_name_word(s)) {
+            return 0;
+        }
+
+        last_word = s;
+        words++;
+        s += n;
+    }
+
+    if (words < 2 || words > 4 || !nseg_byline_name_word(last_word)) {
+        return 0;
+    }
+
+    /* "04. November 2021 | PAID CONTENT": a name is not all capitals */
+    for (s = name; s < e; s++) {
+        if ((*s >= 'a' && *s <= 'z') || (*s & 0x80)) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/* the words that join two names in a byline, in our languages */
+static const char  *const nseg_byline_joins[] = {
+    ",", "&", "and", "und", "y", "e", "et", "i", "en", "og", "och", "oraz",
+    ", and", NULL
+};
+
+
+static int
+nseg_byline_join(nseg_str_t s)
+{
+    while (s.len && (s.text[0] == ' ')) {
+        s.text++;
+        s.len--;
+    }
+
+    while (s.len && s.text[s.len - 1] == ' ') {
+        s.len--;
+    }
+
+    return nseg_word_in(s.text, s.len, nseg_byline_joins) != 0;
+}
+
+
+/* whether node i lies inside element e */
+static int
+nseg_byline_within(const nseg_doc_t *doc, uint32_t i, uint32_t e)
+{
+    for ( /* void */ ; i != NSEG_NONE; i = doc->nodes[i].parent) {
+        if (i == e) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * The byline: a short text near the title, from every text node there,
+ * not only the relevant ones: the byline line is short and full of
+ * links, which is what NCE leaves out.  (A byline closing the article
+ * was tried too, "Erstellt von ...": in the corpora it found as many
+ * authors of teasers for other stories as of the article.)
+ */
+void
+nseg_find_byline(nseg_ctx_t *ctx)
+{
+    uint32_t  tpos;
+
+    if (ctx->title_node != NSEG_NONE) {
+        tpos = ctx->doc.nodes[ctx->title_node].text_pos;
+
+    } else if (ctx->nce.first_text != NSEG_NONE) {
+        tpos = ctx->nce.first_text;
+
+    } else {
+        return;
+    }
+
+    ctx->byline = nseg_pick_byline(ctx,
+                      tpos > NSEG_BYLINE_BEFORE ? tpos - NSEG_BYLINE_BEFORE
+                                                : 0,
+                      tpos + NSEG_BYLINE_AFTER, 0);
+
+    if (ctx->byline == NULL) {
+        ctx->byline = nseg_pick_byline(ctx, tpos + NSEG_BYLINE_AFTER + 1,
+                                       tpos + NSEG_BYLINE_MARKED_AFTER, 1);
+    }
+
+    if (ctx->byline == NULL && tpos > NSEG_BYLINE_BEFORE) {
+        ctx->byline = nseg_pick_byline(ctx,
+                          tpos > NSEG_BYLINE_MARKED_BEFORE
+                          ? tpos - NSEG_BYLINE_MARKED_BEFORE : 0,
+                          tpos - NSEG_BYLINE_BEFORE - 1, 1);
+    }
+}
+
+
+static const char *
+nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
+{
+    int            found, alone;
+    size_t         plen, n, chars;
+    uint32_t       t, i, j, k, last, blk, join, next;
+    nseg_str_t     s;
+    nseg_buf_t     names;
+    nseg_doc_t    *doc;
+    nseg_node_t   *nd;
+    nseg_byline_t  b;
+    const char    *p, *result;
+
+    doc = &ctx->doc;
+    result = NULL;
+
+    for (t = lo; t <= hi && t < doc->ntexts && result == NULL; t++) {
+        i = doc->texts[t];
+        nd = &doc->nodes[i];
+
+        if (i == ctx->title_node || nd->hidden
+            || ((nd->in_link || marked) && !nseg_byline_marked(doc, i)))
+        {
+            continue;
+        }
+
+        s = nseg_doc_text(doc, i);
+        p = s.text;
+        plen = s.len;
+
+        if (plen == 0
+            || nseg_utf8_length(p, plen) > NSEG_BYLINE_MAX_CHARS)
+        {
+            continue;
+        }
+
+        found = 0;
+        last = i;
+
+        for (j = 0; nseg_byline_prefixes[j] != NULL; j++) {
+            n = strlen(nseg_byline_prefixes[j]);
+
+            if (plen > n && strncasecmp(p, nseg_byline_prefixes[j], n) == 0) {
+                /*
+                 * "por parte de la defensa": a sentence, not a byline;
+                 * names after an unmarked "By" are capitalised.
+                 */
+                while (n < plen && p[n] == ' ') {
+                    n++;
+                }
+
+                found = n < plen && !(p[n] >= 'a' && p[n] <= 'z')
+                        ? 1 : nseg_byline_marked(doc, i);
+                break;
+            }
+        }
+
+        /* "By" alone in its own node: the names follow in the next one */
+        if (!found && t + 1 < doc->ntexts
+            && !doc->nodes[doc->texts[t + 1]].hidden
+            && (alone = nseg_byline_label_alone(p, plen)) != 0)
+        {
+            s = nseg_doc_text(doc, doc->texts[t + 1]);
+
+            /* "Auteur :" over "Auteur(s) :": another label, no name */
+            if (nseg_utf8_length(s.text, s.len) > NSEG_BYLINE_MAX_CHARS
+                || (s.len && s.text[s.len - 1] == ':')
+                || (alone == 2 && nseg_doc_block(doc, doc->texts[t + 1])
+                                  != nseg_doc_block(doc, i)))
+            {
+                continue;
+            }
+
+            last = doc->texts[t + 1];
+            p = s.text;
+            plen = s.len;
+            found = 1;
+        }
+
+        if (!found && !marked && nseg_byline_dated(ctx, p, plen)) {
+            found = 1;
+        }
+
+        if (!found && !nseg_byline_marked(doc, i)) {
+            continue;
+        }
+
+        /*
+         * The names often sit in links of their own: "von <a>Lars
+         * Fischer</a> und <a>Alina Schadwinkel</a>".  The byline goes on
+         * through a joining word and the next name, within the element
+         * named as the author's, else within its line.
+         */
+        nseg_buf_init(&names, 64);
+        nseg_buf_append(&names, p, plen);
+        chars = nseg_utf8_length(p, plen);
+
+        blk = nseg_byline_marker(doc, i);
+
+        if (blk == NSEG_NONE) {
+            blk = nseg_doc_block(doc, i);
+        }
+
+        while (blk != NSEG_NONE
+               && doc->nodes[last].text_pos + 2 < doc->ntexts)
+        {
+            join = doc->texts[doc->nodes[last].text_pos + 1];
+            next = doc->texts[doc->nodes[last].text_pos + 2];
+
+            if (!nseg_byline_within(doc, next, blk)
+                || !nseg_byline_join(nseg_doc_text(doc, join)))
+            {
+                break;
+            }
+
+            s = nseg_doc_text(doc, next);
+            chars += 2 + nseg_utf8_length(s.text, s.len);
+
+            if (chars > NSEG_BYLINE_MAX_CHARS) {
+                break;
+            }
+
+            nseg_buf_puts(&names, ", ");
+            nseg_buf_append(&names, s.text, s.len);
+            last = next;
+        }
+
+        if (!names.failed) {
+            p = names.data;
+            plen = names.len;
+        }
+
+        nseg_buf_init(&b.buf, 64);
+        b.names = 0;
+
+        (void) nseg_meta_split_byline(p, plen, nseg_byline_add, &b);
+
+        if (b.names && !b.buf.failed) {
+            result = nseg_arena_strndup(&ctx->arena, b.buf.data, b.buf.len);
+            ctx->byline_first = i;
+
+            /*
+             * A short byline block is all byline: the role or the date
+             * after the names ("CNBC Executive News Editor") goes too.
+             */
+            if (blk != NSEG_NONE) {
+                s = nseg_doc_text(doc, blk);
+                k = nseg_utf8_count_nonspace(s.text, s.len)
+                    <= NSEG_BYLINE_MAX_CHARS
+                    ? doc->nodes[last].text_pos + 1 : doc->ntexts;
+
+                for ( /* void */ ; k < doc->ntexts
+                      && nseg_byline_within(doc, doc->texts[k], blk); k++)
+                {
+                    last = doc->texts[k];
+                }
+            }
+
+            ctx->byline_last = last;
+        }
+
+        nseg_buf_free(&b.buf);
+        nseg_buf_free(&names);
+    }
+
+    return result;
+}

@@ -1,0 +1,1233 @@
+
+/*
+ * title.c - the title node's text and the title's cleaning: the block
+ * pieces styled like the node, an unfinished title's continuation, site
+ * names and datelines cut off <title> and og:title, the <h1> and subtree
+ * fallbacks, logos that are not titles.
+ */
+
+
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE                     /* memmem() */
+#endif
+
+#include <ctype.h>
+#include <string.h>
+#include <strings.h>
+
+#include "newsseg.h"
+#include "arena.h"
+#include "css.h"
+#include "date.h"
+#include "doc.h"
+#include "meta.h"
+#include "model.h"
+#include "segment.h"
+#include "subtree.h"
+#include "tags.h"
+#include "utf8.h"
+#include "title.h"
+
+
+/* a date piece this short before the title node is not part of it */
+#define NSEG_TITLE_DATE_CHARS    40
+/* a site name in a title has at most this many words */
+#define NSEG_TITLE_SITE_WORDS    4
+/* a fallback <h1> shares this much of its words with the metadata */
+#define NSEG_TITLE_HEADING_F1    0.8
+#define NSEG_TITLE_HEADING_MIN   8
+#define NSEG_TITLE_WORDS         64
+/* <h1> texts and title parts the heading fallback compares */
+#define NSEG_TITLE_HEADINGS      32
+#define NSEG_TITLE_PARTS         8
+#define NSEG_TITLE_SPLIT_MAX     64
+#define nseg_title_word_char(c)                                             \
+    (((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z')              \
+     || ((c) >= '0' && (c) <= '9') || ((unsigned char) (c)) >= 0x80)
+/* a title block longer than this is not a heading */
+#define NSEG_TITLE_BLOCK_MAX     400
+
+
+static double nseg_title_overlap(nseg_str_t a, nseg_str_t b);
+static unsigned nseg_title_split(nseg_str_t ref, nseg_str_t *parts,
+    unsigned max);
+static int nseg_title_logo_name(const char *v);
+static size_t nseg_title_nwords(nseg_str_t t);
+static size_t nseg_title_words(nseg_str_t t, const char **w, size_t *len);
+static int nseg_title_home_link(const char *href);
+static nseg_str_t nseg_title_trim_seps(nseg_str_t t);
+static size_t nseg_title_mark(nseg_str_t t, int at_end);
+static int nseg_title_open(nseg_str_t t);
+static int nseg_title_is_date(nseg_str_t d, const char *lang, int64_t now);
+static int nseg_title_anchor(nseg_doc_t *doc, uint32_t j);
+static int nseg_title_link_inside(nseg_doc_t *doc, uint32_t block,
+    uint32_t j);
+static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
+    const nseg_style_t *tst, uint32_t block, uint32_t j, int before);
+
+
+/* separators that can be left hanging at an end of a title */
+static const char  *const nseg_title_marks[] = {
+    "|", "-", ":", "/", "\xc2\xbb", "\xc2\xb7", "\xe2\x80\x93",
+    "\xe2\x80\x94", NULL
+};
+
+
+/* what separates a story from its site in a <title> or og:title */
+static const char  *const nseg_title_seps[] = {
+    " | ", " - ", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " \xc2\xbb ",
+    " :: ", " // ", " \xc2\xb7 ", NULL
+};
+
+
+/*
+ * Words shared by two titles, as the F1 of their word sets (ASCII
+ * letters folded; other bytes are word characters).
+ */
+static double
+nseg_title_overlap(nseg_str_t a, nseg_str_t b)
+{
+    size_t       i, j, na, nb, common, wa, wb;
+    const char  *sa[NSEG_TITLE_WORDS], *sb[NSEG_TITLE_WORDS];
+    size_t       la[NSEG_TITLE_WORDS], lb[NSEG_TITLE_WORDS];
+
+    na = nseg_title_words(a, sa, la);
+    nb = nseg_title_words(b, sb, lb);
+
+    if (na == 0 || nb == 0) {
+        return 0;
+    }
+
+    common = 0;
+
+    for (i = 0; i < na; i++) {
+        for (j = 0; j < nb; j++) {
+            if (la[i] == lb[j] && strncasecmp(sa[i], sb[j], la[i]) == 0) {
+                common++;
+                break;
+            }
+        }
+    }
+
+    wa = na;
+    wb = nb;
+
+    return 2.0 * (double) common / (double) (wa + wb);
+}
+
+
+static size_t
+nseg_title_words(nseg_str_t t, const char **w, size_t *len)
+{
+    size_t   i, n, start;
+
+    n = 0;
+    i = 0;
+
+    while (i < t.len && n < NSEG_TITLE_WORDS) {
+        while (i < t.len && !nseg_title_word_char(t.text[i])) {
+            i++;
+        }
+
+        start = i;
+
+        while (i < t.len && nseg_title_word_char(t.text[i])) {
+            i++;
+        }
+
+        if (i > start) {
+            w[n] = t.text + start;
+            len[n] = i - start;
+            n++;
+        }
+    }
+
+    return n;
+}
+
+
+/*
+ * The parts of a metadata title or <title> between the usual separators
+ * ("Story - Site - Tagline"), in order; the whole when there is none.
+ */
+static unsigned
+nseg_title_split(nseg_str_t ref, nseg_str_t *parts, unsigned max)
+{
+    size_t    i, k, n, start;
+    unsigned  np;
+
+    np = 0;
+    start = 0;
+
+    for (i = 0; i < ref.len && np < max - 1; i++) {
+        for (k = 0; nseg_title_seps[k] != NULL; k++) {
+            n = strlen(nseg_title_seps[k]);
+
+            if (i + n <= ref.len
+                && memcmp(ref.text + i, nseg_title_seps[k], n) == 0)
+            {
+                break;
+            }
+        }
+
+        if (nseg_title_seps[k] == NULL) {
+            continue;
+        }
+
+        parts[np].text = ref.text + start;
+        parts[np].len = i - start;
+        np++;
+
+        start = i + n;
+        i = start - 1;
+    }
+
+    parts[np].text = ref.text + start;
+    parts[np].len = ref.len - start;
+
+    return np + 1;
+}
+
+
+/* class and id words that name the site's own logo or title */
+static const char  *const nseg_logo_words[] = {
+    "logo", "brand", "branding", "masthead", "sitename", "sitetitle",
+    "sitelogo", NULL
+};
+
+
+/*
+ * Whether a class or id value names a logo, word by word ("header__logo",
+ * "site-title"), so that "catalogo" or "headline--branded" do not.
+ */
+static int
+nseg_title_logo_name(const char *v)
+{
+    char      word[32];
+    size_t    n;
+    unsigned  k, site;
+
+    if (v == NULL) {
+        return 0;
+    }
+
+    site = 0;
+
+    while (*v != '\0') {
+        while (*v != '\0' && !isalnum((unsigned char) *v)) {
+            v++;
+        }
+
+        for (n = 0; isalnum((unsigned char) *v); v++) {
+            if (n < sizeof(word) - 1) {
+                word[n++] = (char) tolower((unsigned char) *v);
+            }
+        }
+
+        word[n] = '\0';
+
+        if (n == 0) {
+            continue;
+        }
+
+        /* "site-title", "site_name": two words */
+        if (site && (strcmp(word, "title") == 0 || strcmp(word, "name") == 0))
+        {
+            return 1;
+        }
+
+        site = (strcmp(word, "site") == 0);
+
+        for (k = 0; nseg_logo_words[k] != NULL; k++) {
+            if (strcmp(word, nseg_logo_words[k]) == 0) {
+                return 1;
+            }
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * A link to the site's front page: "/", "/index.html", "https://host/",
+ * "//host/".  Relative links ("./", "index.html") are not: on an
+ * article's page they point at the article or its section.
+ */
+static int
+nseg_title_home_link(const char *href)
+{
+    const char  *p;
+
+    if (href == NULL) {
+        return 0;
+    }
+
+    p = href + strcspn(href, "/?#");
+
+    if (p[0] == '/' && p[1] == '/' && (p == href || p[-1] == ':')) {
+        p += 2;                                 /* "https://host/" */
+        p += strcspn(p, "/?#");
+
+        if (*p != '/') {
+            return 1;                           /* "https://host" */
+        }
+
+    } else if (p != href || *p != '/') {
+        return 0;                               /* relative */
+    }
+
+    p++;
+
+    if (strncasecmp(p, "index.", 6) == 0) {
+        p += strcspn(p, "/?#");
+    }
+
+    return *p == '\0' || *p == '?' || *p == '#';
+}
+
+
+/*
+ * Many sites set their name in a heading in the page header: an element
+ * named as a logo or a link to the front page between the text and its
+ * block, or a text that is og:site_name or a domain, makes a node the
+ * site's.
+ */
+int
+nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
+{
+    uint32_t     e;
+    nseg_str_t   text;
+    nseg_doc_t  *doc;
+
+    doc = &ctx->doc;
+
+    for (e = doc->nodes[i].parent; e != NSEG_NONE; e = doc->nodes[e].parent)
+    {
+        if (nseg_title_logo_name(nseg_doc_attr(doc, e, "class"))
+            || nseg_title_logo_name(nseg_doc_attr(doc, e, "id"))
+            || (doc->nodes[e].tag == NSEG_TAG_A
+                && nseg_title_home_link(nseg_doc_attr(doc, e, "href"))))
+        {
+            return 1;
+        }
+
+        if (nseg_tag_is(doc->nodes[e].tag, NSEG_TAG_BLOCK)) {
+            break;
+        }
+    }
+
+    /* og:site_name, or a domain ("jan-grosser.de") */
+    text = nseg_title_text(doc, ctx->css, i, NULL);
+
+    return nseg_title_is_site(text.text, text.len, site, NULL);
+}
+
+
+/*
+ * No node passed the model: the first visible <h1> whose words the
+ * metadata title or <title> confirms as a whole, else one confirmed by
+ * a part of it that is not the site (parts in order: "Story - Site -
+ * Tagline" confirms an <h1> "Story"); failing that, when there is a
+ * metadata title, the one <h1> the page shows.  The site's own name
+ * (nseg_title_logo) never counts.
+ */
+uint32_t
+nseg_title_heading(nseg_ctx_t *ctx)
+{
+    char          hostbuf[256];
+    uint32_t      t, i, b, first_h1, nh1;
+    uint32_t      cand[NSEG_TITLE_HEADINGS];
+    nseg_str_t    ref[2], parts[NSEG_TITLE_PARTS];
+    nseg_str_t    text[NSEG_TITLE_HEADINGS];
+    const char   *site, *host;
+    nseg_doc_t   *doc;
+    nseg_node_t  *nd;
+    unsigned      c, k, p, nref, ncand, nparts;
+
+    doc = &ctx->doc;
+    nref = 0;
+
+    if (ctx->meta->best[NSEG_META_TITLE] != NULL) {
+        ref[nref].text = ctx->meta->best[NSEG_META_TITLE]->value;
+        ref[nref].len = strlen(ref[nref].text);
+        nref++;
+    }
+
+    if (doc->title_tag.len) {
+        ref[nref++] = doc->title_tag;
+    }
+
+    if (nref == 0) {
+        return NSEG_NONE;
+    }
+
+    site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
+    host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
+
+    /* the candidate <h1> texts, and how many <h1>s they come from */
+    ncand = 0;
+    first_h1 = NSEG_NONE;
+    nh1 = 0;
+
+    for (t = 0; t < doc->ntexts && ncand < NSEG_TITLE_HEADINGS; t++) {
+        i = doc->texts[t];
+        nd = &doc->nodes[i];
+
+        if (nd->hidden || nd->chars < NSEG_TITLE_HEADING_MIN) {
+            continue;
+        }
+
+        b = nseg_doc_block(doc, i);
+
+        if (b == NSEG_NONE || doc->nodes[b].tag != NSEG_TAG_H1
+            || nseg_title_logo(ctx, i, site))
+        {
+            continue;
+        }
+
+        if (first_h1 == NSEG_NONE) {
+            first_h1 = b;
+
+        } else if (b != first_h1) {
+            nh1++;
+        }
+
+        cand[ncand] = i;
+        text[ncand] = nseg_title_text(doc, ctx->css, i, NULL);
+        ncand++;
+    }
+
+    for (k = 0; k < nref; k++) {
+        for (c = 0; c < ncand; c++) {
+            if (nseg_title_overlap(text[c], ref[k]) >= NSEG_TITLE_HEADING_F1)
+            {
+                return cand[c];
+            }
+        }
+    }
+
+    for (k = 0; k < nref; k++) {
+        nparts = nseg_title_split(ref[k], parts, NSEG_TITLE_PARTS);
+
+        for (p = 0; nparts > 1 && p < nparts; p++) {
+            if (nseg_title_is_site(parts[p].text, parts[p].len, site, host)) {
+                continue;
+            }
+
+            for (c = 0; c < ncand; c++) {
+                if (nseg_title_overlap(text[c], parts[p])
+                    >= NSEG_TITLE_HEADING_F1)
+                {
+                    return cand[c];
+                }
+            }
+        }
+    }
+
+    /*
+     * Metadata that confirms no heading is an editor's second wording
+     * (og:title written for sharing); the one <h1> is what the reader
+     * sees.  Without metadata the <title> stays the fallback (the
+     * paper's rule): a lone <h1> there is as often a section name.
+     */
+    if (ncand && nh1 == 0 && ctx->meta->best[NSEG_META_TITLE] != NULL) {
+        return cand[0];
+    }
+
+    return NSEG_NONE;
+}
+
+
+/*
+ * Where the title forest accepted no node, the subtree model of Wang et
+ * al. picks the most probable title subtree among the candidates (the
+ * paper's rule: the maximum, here only above the model's threshold).
+ * Returns its first evaluated text node, or NSEG_NONE.
+ */
+uint32_t
+nseg_title_subtree(nseg_ctx_t *ctx, const char *site)
+{
+    double           p, best;
+    uint32_t         n, k, node;
+    nseg_subtree_t  *cand;
+
+    if (ctx->attrs.n == 0) {
+        return NSEG_NONE;
+    }
+
+    cand = nseg_arena_alloc(&ctx->arena,
+                            ctx->attrs.n * sizeof(nseg_subtree_t));
+    if (cand == NULL) {
+        return NSEG_NONE;
+    }
+
+    n = nseg_subtree_candidates(&ctx->doc, &ctx->attrs,
+                                ctx->nce.first_text, cand);
+
+    node = NSEG_NONE;
+    best = ctx->model->title_subtree.threshold;
+
+    for (k = 0; k < n; k++) {
+        p = nseg_svm_predict(&ctx->model->title_subtree, cand[k].f);
+
+        if (p >= best && !nseg_title_logo(ctx, cand[k].node, site)) {
+            best = p;
+            node = cand[k].node;
+        }
+    }
+
+    return node;
+}
+
+
+/*
+ * A part of a title that names the site: the page's og:site_name, a
+ * domain ("FASSETTE.NET"), or a few words that all occur in the page's
+ * host name ("Krimiblog-Archiv" on archiv.krimiblog.de).
+ */
+int
+nseg_title_is_site(const char *p, size_t n, const char *site,
+    const char *host)
+{
+    size_t   i, w, words, matched;
+    char     word[64];
+
+    while (n && (*p == ' ' || *p == '[')) {
+        p++;
+        n--;
+    }
+
+    while (n && (p[n - 1] == ' ' || p[n - 1] == ']')) {
+        n--;
+    }
+
+    if (n == 0) {
+        return 0;
+    }
+
+    if (site != NULL && strlen(site) == n && strncasecmp(p, site, n) == 0) {
+        return 1;
+    }
+
+    if (memchr(p, ' ', n) == NULL && memchr(p, '.', n) != NULL
+        && n > 3 && isalpha((unsigned char) p[n - 1])
+        && isalpha((unsigned char) p[n - 2]) && p[0] != '.')
+    {
+        for (i = 0; i < n && ((unsigned char) p[i] < 0x80); i++) {
+            /* void */
+        }
+
+        if (i == n) {
+            return 1;
+        }
+    }
+
+    if (host == NULL) {
+        return 0;
+    }
+
+    words = 0;
+    matched = 0;
+    i = 0;
+
+    while (i < n) {
+        while (i < n && !isalnum((unsigned char) p[i])) {
+            if ((unsigned char) p[i] >= 0x80) {
+                return 0;               /* not a host name word */
+            }
+            i++;
+        }
+
+        for (w = 0; i < n && isalnum((unsigned char) p[i]); i++) {
+            if (w < sizeof(word) - 1) {
+                word[w++] = (char) tolower((unsigned char) p[i]);
+            }
+        }
+
+        if (i < n && (unsigned char) p[i] >= 0x80) {
+            return 0;
+        }
+
+        word[w] = '\0';
+
+        if (w == 0) {
+            continue;
+        }
+
+        if (++words > NSEG_TITLE_SITE_WORDS) {
+            return 0;
+        }
+
+        if (w < 3 || strcmp(word, "the") == 0) {
+            continue;
+        }
+
+        if (strstr(host, word) == NULL) {
+            return 0;
+        }
+
+        matched++;
+    }
+
+    return matched > 0;
+}
+
+
+/*
+ * Removes a site part at either end of a title, at any separator.
+ * Unlike nseg_title_strip_site() this needs evidence that the part is
+ * the site, so it also applies to the visible title node.
+ */
+nseg_str_t
+nseg_title_drop_site(nseg_str_t t, const char *site, const char *host)
+{
+    size_t        k, n, round;
+    const char   *sep, *end;
+
+    static const char  *seps[] = {
+        " | ", " - ", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " \xc2\xbb ",
+        " :: ", " // ", " \xc2\xb7 ", " : ", ": ", " _", "_", "|", NULL
+    };
+
+    for (round = 0; round < 2; round++) {
+        for (k = 0; seps[k] != NULL; k++) {
+            n = strlen(seps[k]);
+            end = t.text + t.len;
+
+            if (t.len <= n) {
+                continue;
+            }
+
+            /* the last separator: "Story | Site" */
+            for (sep = end - n; sep > t.text; sep--) {
+                if (memcmp(sep, seps[k], n) == 0) {
+                    break;
+                }
+            }
+
+            if (sep > t.text
+                && nseg_title_is_site(sep + n, end - sep - n, site, host)
+                && !nseg_title_is_site(t.text, sep - t.text, site, host))
+            {
+                t.len = sep - t.text;
+                break;
+            }
+
+            /* the first: "Site // Story" */
+            sep = memmem(t.text, t.len, seps[k], n);
+
+            if (sep != NULL && sep + n < end
+                && nseg_title_is_site(t.text, sep - t.text, site, host)
+                && !nseg_title_is_site(sep + n, end - sep - n, site, host))
+            {
+                t.len -= sep + n - t.text;
+                t.text = sep + n;
+                break;
+            }
+        }
+
+        if (seps[k] == NULL) {
+            break;
+        }
+
+        t = nseg_title_trim_seps(t);
+    }
+
+    return t;
+}
+
+
+/* the length of a separator mark (nseg_title_marks) at t's start or end */
+static size_t
+nseg_title_mark(nseg_str_t t, int at_end)
+{
+    size_t       k, n;
+    const char  *p;
+
+    for (k = 0; nseg_title_marks[k] != NULL; k++) {
+        n = strlen(nseg_title_marks[k]);
+
+        if (t.len < n) {
+            continue;
+        }
+
+        p = at_end ? t.text + t.len - n : t.text;
+
+        if (memcmp(p, nseg_title_marks[k], n) == 0) {
+            return n;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * A separator left hanging at either end of a title, set apart by a
+ * space: "National Rail Enquiries -", ": Energiewende".  Unlike a cut's
+ * leftovers it must stand alone, so "-5 degrees" keeps its sign.
+ */
+nseg_str_t
+nseg_title_dangling(nseg_str_t t)
+{
+    size_t  n;
+
+    for ( ;; ) {
+        n = nseg_title_mark(t, 0);
+
+        if (n == 0 || t.len <= n || t.text[n] != ' ') {
+            break;
+        }
+
+        t.text += n;
+        t.len -= n;
+
+        while (t.len && t.text[0] == ' ') {
+            t.text++;
+            t.len--;
+        }
+    }
+
+    for ( ;; ) {
+        n = nseg_title_mark(t, 1);
+
+        if (n == 0 || t.len <= n || t.text[t.len - n - 1] != ' ') {
+            break;
+        }
+
+        t.len -= n;
+
+        while (t.len && t.text[t.len - 1] == ' ') {
+            t.len--;
+        }
+    }
+
+    return t;
+}
+
+
+/*
+ * A dated headline, "23.01.2022 - Wierer jubelt" or "Wierer jubelt |
+ * 23.01.2022": a part that is a whole date with its year is the
+ * dateline, not the title.  "1. Mai - Tag der Arbeit" keeps its date
+ * (no year), and so does a title with nothing else.
+ */
+nseg_str_t
+nseg_title_dateline(nseg_str_t t, const char *lang, int64_t now)
+{
+    unsigned     np;
+    nseg_str_t   parts[NSEG_TITLE_PARTS];
+
+    np = nseg_title_split(t, parts, NSEG_TITLE_PARTS);
+
+    if (np < 2) {
+        return t;
+    }
+
+    if (nseg_title_is_date(parts[0], lang, now)) {
+        t.len -= parts[1].text - t.text;
+        t.text = parts[1].text;
+
+    } else if (nseg_title_is_date(parts[np - 1], lang, now)) {
+        t.len = parts[np - 2].text + parts[np - 2].len - t.text;
+    }
+
+    return t;
+}
+
+
+/* a short part that is a date with its year: "23.01.2022", "3 May 2021" */
+static int
+nseg_title_is_date(nseg_str_t d, const char *lang, int64_t now)
+{
+    size_t       i;
+    nseg_date_t  date;
+
+    if (d.len > NSEG_TITLE_DATE_CHARS || nseg_title_nwords(d) > 4) {
+        return 0;
+    }
+
+    for (i = 0; i < d.len && !isdigit((unsigned char) d.text[i]); i++) {
+        /* void */
+    }
+
+    return i < d.len
+           && nseg_date_parse(d.text, d.len, lang, now, &date) == NSEG_OK
+           && !date.no_year && !date.relative;
+}
+
+
+/*
+ * What a cut leaves: "» Story", "Story -", any run of marks, spaces and
+ * underscores.  Multi-byte marks go whole: a lone lead byte would take
+ * "¿" apart in "¿Qué pasa?".
+ */
+static nseg_str_t
+nseg_title_trim_seps(nseg_str_t t)
+{
+    size_t  n;
+
+    for ( ;; ) {
+        if (t.len && (t.text[0] == ' ' || t.text[0] == '_')) {
+            n = 1;
+
+        } else {
+            n = nseg_title_mark(t, 0);
+
+            if (n == 0) {
+                break;
+            }
+        }
+
+        t.text += n;
+        t.len -= n;
+    }
+
+    for ( ;; ) {
+        if (t.len && (t.text[t.len - 1] == ' ' || t.text[t.len - 1] == '_')) {
+            n = 1;
+
+        } else {
+            n = nseg_title_mark(t, 1);
+
+            if (n == 0) {
+                break;
+            }
+        }
+
+        t.len -= n;
+    }
+
+    return t;
+}
+
+
+/*
+ * A <title> or og:title often carries the site: "Story | Site",
+ * "Site » Blog » Story", "Story - Site".  Split at the usual separators
+ * and keep the first part when it has four words or more, else the
+ * longest part when it still reads as a title (three words or more);
+ * otherwise keep the whole.  Measured on the corpora's titles.
+ */
+nseg_str_t
+nseg_title_strip_site(nseg_str_t t)
+{
+    unsigned    k, np, best;
+    nseg_str_t  parts[NSEG_TITLE_SPLIT_MAX];
+
+    np = nseg_title_split(t, parts, NSEG_TITLE_SPLIT_MAX);
+
+    if (np == 1) {
+        return t;                       /* no separator at all */
+    }
+
+    /* "Story | Site" is the common order: a first part of four words or
+     * more is the story */
+    if (nseg_title_nwords(parts[0]) >= 4) {
+        return parts[0];
+    }
+
+    best = 0;
+
+    for (k = 1; k < np; k++) {
+        if (parts[k].len > parts[best].len) {
+            best = k;
+        }
+    }
+
+    return nseg_title_nwords(parts[best]) >= 3 ? parts[best] : t;
+}
+
+
+/* words as spaces plus one, as the thresholds above were measured */
+static size_t
+nseg_title_nwords(nseg_str_t t)
+{
+    size_t  i, n;
+
+    n = 1;
+
+    for (i = 0; i < t.len; i++) {
+        n += t.text[i] == ' ';
+    }
+
+    return n;
+}
+
+
+/*
+ * Whether a text piece of the title's block belongs to the title: it
+ * must be styled like the title node (the paper's style similarity:
+ * size, colour, family, bold).  Stylesheets are often external, so
+ * kickers look like the headline; a piece inside an element named as a
+ * kicker or inside <time>, or a date before the title node, is left out
+ * too.
+ */
+static const char  *const nseg_kicker_names[] = {
+    "kicker", "dachzeile", "overline", "topline", "eyebrow", "supertitle",
+    "roofline", "spitzmarke", NULL
+};
+
+
+static int
+nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css, const nseg_style_t *tst,
+    uint32_t block, uint32_t j, int before)
+{
+    uint32_t             e;
+    nseg_node_t         *nd;
+    nseg_date_t          date;
+    const nseg_style_t  *st;
+
+    static const char  *attrs[] = { "class", "id", NULL };
+
+    nd = &doc->nodes[j];
+
+    /* a heading's own anchor: Sphinx's "¶", "#", "§", a link emoji */
+    if (nd->in_link && nd->chars <= 2 && nseg_title_anchor(doc, j)) {
+        return 0;
+    }
+
+    if (tst != NULL) {
+        st = nseg_css_style(css, j);
+
+        if (st == NULL || st->hidden
+            || (st->font_size - tst->font_size > 0.5f
+                || tst->font_size - st->font_size > 0.5f)
+            || (st->weight >= 600) != (tst->weight >= 600)
+            || (st->color != tst->color
+                && !(nd->in_link && nseg_title_link_inside(doc, block, j)))
+            || st->family != tst->family)
+        {
+            return 0;
+        }
+    }
+
+    for (e = nd->parent; e != NSEG_NONE && e != block;
+         e = doc->nodes[e].parent)
+    {
+        if (doc->nodes[e].tag == NSEG_TAG_TIME
+            || nseg_doc_attr_names(doc, e, attrs, nseg_kicker_names))
+        {
+            return 0;
+        }
+    }
+
+    return !(before && nd->chars <= NSEG_TITLE_DATE_CHARS
+             && nseg_date_parse(nd->text, nd->text_len, doc->lang, 0, &date)
+                == NSEG_OK);
+}
+
+
+/*
+ * A link inside a headline's sentence ("Snow in <a>Tokyo</a> stops
+ * trains") keeps its link colour but is part of it; one at the end is
+ * more often the site or section ("Story<a>Site Edition</a>").
+ */
+static int
+nseg_title_link_inside(nseg_doc_t *doc, uint32_t block, uint32_t j)
+{
+    uint32_t      k;
+    nseg_node_t  *nd;
+
+    for (k = j + 1; k < doc->nodes[block].end; k++) {
+        nd = &doc->nodes[k];
+
+        if (nd->kind == NSEG_NODE_TEXT && nd->chars > 0) {
+            return !nd->in_link;
+        }
+    }
+
+    return 0;
+}
+
+
+/* a mark in a link to a fragment of this page: "¶", "#", "§", "🔗" */
+static int
+nseg_title_anchor(nseg_doc_t *doc, uint32_t j)
+{
+    size_t        k, n;
+    uint32_t      e;
+    const char   *href;
+    nseg_str_t    t;
+
+    static const char  *marks[] = {
+        "\xc2\xb6", "#", "\xc2\xa7", "\xf0\x9f\x94\x97", NULL
+    };
+
+    for (e = doc->nodes[j].parent;
+         e != NSEG_NONE && doc->nodes[e].tag != NSEG_TAG_A;
+         e = doc->nodes[e].parent)
+    {
+        /* void */
+    }
+
+    href = (e != NSEG_NONE) ? nseg_doc_attr(doc, e, "href") : NULL;
+
+    if (href == NULL || href[0] != '#') {
+        return 0;
+    }
+
+    t.text = doc->nodes[j].text;
+    t.len = doc->nodes[j].text_len;
+
+    while (t.len && isspace((unsigned char) t.text[0])) {
+        t.text++;
+        t.len--;
+    }
+
+    while (t.len && isspace((unsigned char) t.text[t.len - 1])) {
+        t.len--;
+    }
+
+    for (k = 0; marks[k] != NULL; k++) {
+        n = strlen(marks[k]);
+
+        if (t.len == n && memcmp(t.text, marks[k], n) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+typedef struct {
+    nseg_doc_t                *doc;
+    nseg_css_t                *css;
+    const nseg_style_t        *style;       /* of the title node */
+    uint32_t                   block;
+    uint32_t                   node;
+    unsigned                   rest:1;      /* all pieces after node */
+} nseg_title_block_t;
+
+
+static int
+nseg_title_keep(void *data, uint32_t j)
+{
+    const nseg_style_t  *st;
+    nseg_title_block_t  *t = data;
+
+    if (j == t->node) {
+        return 1;
+    }
+
+    /* an unfinished title goes on in print no smaller than its own */
+    if (t->rest && j > t->node) {
+        st = t->style ? nseg_css_style(t->css, j) : NULL;
+
+        return !(t->doc->nodes[j].in_link && t->doc->nodes[j].chars <= 2
+                 && nseg_title_anchor(t->doc, j))
+               && (st == NULL
+                   || (!st->hidden
+                       && st->font_size >= t->style->font_size - 0.5f));
+    }
+
+    return nseg_title_piece(t->doc, t->css, t->style, t->block, j,
+                            j < t->node);
+}
+
+
+/*
+ * A title that ends in a colon or a separator set apart by a space is
+ * not finished: "Krach vor der Betriebsversammlung:" in a smaller span
+ * than its second line, "Naturkosmetik –" in one <h1> and "die
+ * gesündere Alternative?" in the next.
+ */
+static int
+nseg_title_open(nseg_str_t t)
+{
+    size_t  n;
+
+    if (t.len && t.text[t.len - 1] == ':') {
+        return 1;
+    }
+
+    n = nseg_title_mark(t, 1);
+
+    return n && t.len > n && t.text[t.len - n - 1] == ' ';
+}
+
+
+/*
+ * An open title goes on with the rest of its block, style regardless,
+ * or, when the block has no more text, with the heading right after it.
+ * *end is moved past what was added.
+ */
+static nseg_str_t
+nseg_title_continue(nseg_title_block_t *t, nseg_str_t s, uint32_t *end)
+{
+    char         *p;
+    uint32_t      k, b;
+    nseg_str_t    more;
+    nseg_doc_t   *doc;
+
+    doc = t->doc;
+
+    if (t->block != NSEG_NONE) {
+        t->rest = 1;
+        s = nseg_doc_text_kept(doc, t->block, nseg_title_keep, t);
+
+        if (!nseg_title_open(s)) {
+            return s;
+        }
+
+        /* the next heading only when the open mark ends the block */
+        for (k = doc->nodes[t->block].end - 1; k > t->node; k--) {
+            if (doc->nodes[k].kind == NSEG_NODE_TEXT
+                && doc->nodes[k].chars > 0 && !doc->nodes[k].hidden)
+            {
+                if (!nseg_title_keep(t, k)) {
+                    return s;
+                }
+
+                break;
+            }
+        }
+    }
+
+    for (k = *end; k < doc->n; k++) {
+        if (doc->nodes[k].kind == NSEG_NODE_TEXT && doc->nodes[k].chars > 0
+            && !doc->nodes[k].hidden)
+        {
+            break;
+        }
+    }
+
+    b = (k < doc->n) ? nseg_doc_block(doc, k) : NSEG_NONE;
+
+    if (b == NSEG_NONE || !nseg_tag_is(doc->nodes[b].tag, NSEG_TAG_HEADING)
+        || doc->nodes[b].chars > NSEG_TITLE_BLOCK_MAX
+        || doc->nodes[b].link_chars * 2 > doc->nodes[b].chars)
+    {
+        return s;
+    }
+
+    more = nseg_doc_text(doc, b);
+
+    if (more.len == 0) {
+        return s;
+    }
+
+    p = nseg_arena_alloc(doc->arena, s.len + 1 + more.len + 1);
+    if (p == NULL) {
+        return s;
+    }
+
+    memcpy(p, s.text, s.len);
+    p[s.len] = ' ';
+    memcpy(p + s.len + 1, more.text, more.len);
+    p[s.len + 1 + more.len] = '\0';
+
+    s.text = p;
+    s.len += 1 + more.len;
+    *end = doc->nodes[b].end;
+
+    return s;
+}
+
+
+nseg_str_t
+nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
+    uint32_t *end)
+{
+    uint32_t             b, stop;
+    nseg_str_t           s;
+    nseg_title_block_t   t;
+
+    t.doc = doc;
+    t.css = css;
+    t.style = css ? nseg_css_style(css, node) : NULL;
+    t.node = node;
+    t.rest = 0;
+
+    /*
+     * A title split over inline elements reads as its whole block, but
+     * only the pieces styled like the title node (the paper's style
+     * similarity: size, colour, family, bold): a kicker, a date or a
+     * section name inside the same heading block is left out.
+     */
+    b = nseg_doc_block(doc, node);
+
+    /* a link-dense block is navigation, unless the title is the link */
+    if (b == NSEG_NONE || doc->nodes[b].chars > NSEG_TITLE_BLOCK_MAX
+        || (!doc->nodes[node].in_link
+            && doc->nodes[b].link_chars * 2 > doc->nodes[b].chars + 1))
+    {
+        t.block = NSEG_NONE;
+        s = nseg_doc_text(doc, node);
+        stop = (b != NSEG_NONE && doc->nodes[b].chars <= NSEG_TITLE_BLOCK_MAX)
+               ? doc->nodes[b].end : node + 1;
+
+    } else {
+        t.block = b;
+        s = nseg_doc_text_kept(doc, b, nseg_title_keep, &t);
+        stop = doc->nodes[b].end;
+    }
+
+    if (nseg_title_open(s)) {
+        s = nseg_title_continue(&t, s, &stop);
+    }
+
+    if (end != NULL) {
+        *end = stop;
+    }
+
+    return s;
+}
+
+
+/* the page's host name, lower case, from the canonical URL or base */
+const char *
+nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size)
+{
+    size_t       n;
+    const char  *url, *p, *end;
+
+    url = nseg_meta_value(ctx->meta, NSEG_META_URL);
+    if (url == NULL) {
+        url = ctx->opts->base_url;
+    }
+
+    if (url == NULL || (p = strstr(url, "://")) == NULL) {
+        return NULL;
+    }
+
+    p += 3;
+    end = p + strcspn(p, "/?#:");
+
+    for (n = 0; p < end && n < size - 1; p++, n++) {
+        buf[n] = (char) tolower((unsigned char) *p);
+    }
+
+    buf[n] = '\0';
+
+    return n ? buf : NULL;
+}
+
+
+/*
+ * Whether a title has a word: a letter, digit or ideograph, not only
+ * separators, punctuation and symbols (ASCII, Latin-1's, general and
+ * CJK punctuation, arrows, box drawing).
+ */
+int
+nseg_title_has_word(nseg_str_t t)
+{
+    size_t    i, n;
+    uint32_t  cp;
+
+    for (i = 0; i < t.len; i += n) {
+        cp = nseg_utf8_decode(t.text + i, t.len - i, &n);
+
+        if (cp < 0x80 ? isalnum((int) cp)
+            : !((cp >= 0x80 && cp <= 0xbf) || cp == 0xd7 || cp == 0xf7
+                || (cp >= 0x2000 && cp <= 0x2bff)
+                || (cp >= 0x3000 && cp <= 0x303f) || cp == 0xfffd))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}

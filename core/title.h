@@ -1,0 +1,57 @@
+
+/*
+ * title.h - the title node's text and the title's cleaning (title.c),
+ * for the pipeline and the labelling tool.
+ */
+
+
+#ifndef _NSEG_TITLE_H_INCLUDED_
+#define _NSEG_TITLE_H_INCLUDED_
+
+
+#include "segment.h"
+
+
+/*
+ * The text of a title node: its block's pieces styled like it, and what
+ * an unfinished title ("Story:") goes on with.  end (may be NULL) gets
+ * the node where the title's extent ends, where the body may start.
+ */
+nseg_str_t nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
+    uint32_t *end);
+
+/* "Story | Site" -> "Story" by the shape of the parts (<title>, og:title) */
+nseg_str_t nseg_title_strip_site(nseg_str_t t);
+
+/*
+ * The same, only for a part shown to be the site: site (og:site_name),
+ * a domain, or words all in host; both may be NULL.
+ */
+nseg_str_t nseg_title_drop_site(nseg_str_t t, const char *site,
+    const char *host);
+
+/* a part of a title that names the site (og:site_name, domain, host) */
+int nseg_title_is_site(const char *p, size_t n, const char *site,
+    const char *host);
+
+/* a separator left hanging at either end of a title, cut off */
+nseg_str_t nseg_title_dangling(nseg_str_t t);
+
+/* "23.01.2022 - Wierer jubelt" -> "Wierer jubelt" */
+nseg_str_t nseg_title_dateline(nseg_str_t t, const char *lang, int64_t now);
+
+/* a letter, digit or ideograph, not only punctuation and symbols */
+int nseg_title_has_word(nseg_str_t t);
+
+/* the page's host name, lower case, in buf; NULL when unknown */
+const char *nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size);
+
+/* the node is the site's name in the page header, not a title */
+int nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site);
+
+/* fallbacks where the forest accepted no node; NSEG_NONE when none */
+uint32_t nseg_title_heading(nseg_ctx_t *ctx);
+uint32_t nseg_title_subtree(nseg_ctx_t *ctx, const char *site);
+
+
+#endif /* _NSEG_TITLE_H_INCLUDED_ */
