@@ -600,6 +600,52 @@ nseg_doc_close(nseg_doc_builder_t *b, uint32_t i)
 }
 
 
+/*
+ * Whether the element before the one about to open, past white space,
+ * is a <script type="text/template">: a page rendered by its scripts
+ * (Blogger's post body) whose <noscript> twin is what a reader without
+ * scripts sees, so that twin is read as content.
+ */
+static int
+nseg_doc_after_template(nseg_doc_builder_t *b)
+{
+    uint32_t      p, k;
+    const char   *type;
+    nseg_doc_t   *doc;
+    nseg_node_t  *nd;
+
+    doc = b->doc;
+    p = b->cur;
+    k = doc->nodes[p].end;              /* the last child so far, or 0 */
+
+    if (k == 0) {
+        return 0;
+    }
+
+    nd = &doc->nodes[k];
+
+    if (nd->kind == NSEG_NODE_TEXT
+        && nseg_utf8_count_nonspace(nd->text, nd->text_len) == 0)
+    {
+        if (k - 1 == p) {
+            return 0;
+        }
+
+        for (k = k - 1; doc->nodes[k].parent != p; k = doc->nodes[k].parent) {
+            /* void: up to the sibling before the white space */
+        }
+    }
+
+    if (doc->nodes[k].tag != NSEG_TAG_SCRIPT) {
+        return 0;
+    }
+
+    type = nseg_doc_attr(doc, k, "type");
+
+    return type != NULL && strcasecmp(type, "text/template") == 0;
+}
+
+
 static void
 nseg_doc_sax_start(void *data, const xmlChar *name, const xmlChar **atts)
 {
@@ -642,13 +688,20 @@ nseg_doc_sax_start(void *data, const xmlChar *name, const xmlChar **atts)
         }
     }
 
+    tag = nseg_tag_lookup((const char *) name);
+
+    if (tag == NSEG_TAG_NOSCRIPT && b->cur != NSEG_NONE
+        && nseg_doc_after_template(b))
+    {
+        tag = NSEG_TAG_UNKNOWN;         /* a wrapper, not dropped */
+    }
+
     i = nseg_doc_push(b, NSEG_NODE_ELEMENT);
     if (i == NSEG_NONE) {
         return;
     }
 
     nd = &b->doc->nodes[i];
-    tag = nseg_tag_lookup((const char *) name);
     nd->tag = (uint8_t) tag;
 
     if (tag == NSEG_TAG_UNKNOWN) {

@@ -125,6 +125,9 @@ add('malformed', '<img src=x onerror=nsegPwn()');
 add('malformed', '<a href="javas<!-- -->cript:alert(1)">x</a>');
 add('malformed', '<p title="</p><script>nsegPwn()</script>">t</p>');
 add('malformed', '<noscript><p title="</noscript><img src=x onerror=nsegPwn()>"></noscript>');
+/* a <noscript> twin of a script template is read as content (Blogger) */
+add('malformed', '<script type="text/template"><p>t</p></script><noscript><p title="</noscript><img src=x onerror=nsegPwn()>">t</p><img src=x onerror=nsegPwn()><script>nsegPwn()</script></noscript>');
+add('malformed', '<script type="text/template"><img src=x onerror=nsegPwn()></script><noscript><a href="javascript:nsegPwn()">t</a><iframe srcdoc="<script>parent.nsegPwn()</script>"></iframe></noscript>');
 add('malformed', '<title><img src=x onerror=nsegPwn()></title>');
 add('malformed', '<textarea><img src=x onerror=nsegPwn()></textarea>');
 add('malformed', '<xmp><script>nsegPwn()</script></xmp>');

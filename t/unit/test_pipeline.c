@@ -950,6 +950,70 @@ test_aria_hidden(void **state)
 }
 
 
+/*
+ * A post its scripts render from a <script type="text/template">
+ * (Blogger) is read from the <noscript> twin beside it; any other
+ * <noscript> stays out ("enable JavaScript", tracking pixels).
+ */
+static void
+test_noscript_template(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const char  post[] =
+        "<p>Enhanced protection is now available to every reader of the "
+        "browser, the security team announced on Tuesday after a long "
+        "test with a small group of volunteers.</p><p>It checks the pages "
+        "and downloads against a list kept up to date in real time, and "
+        "warns before a page known to steal passwords opens.</p>";
+
+    res = run_two_paragraphs(page, sizeof(page), "<title>Blog</title>",
+              "<div class=\"post-body\"><script type=\"text/template\">"
+              "<p>Enhanced protection is now available</p></script>\n  "
+              "<noscript><p>Enhanced protection is now available to every "
+              "reader of the browser, the security team announced on "
+              "Tuesday after a long test with a small group of volunteers."
+              "</p><p>It checks the pages and downloads against a list kept "
+              "up to date in real time, and warns before a page known to "
+              "steal passwords opens.</p></noscript></div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "warns before a page known"));
+    assert_null(strstr(res->body_html, "noscript"));
+    nseg_result_free(res);
+
+    /* the template is the only thing the page has: still read */
+    res = run(page, (size_t) snprintf(page, sizeof(page),
+              "<html><body><div><script type='Text/Template'>%s</script>"
+              "<noscript>%s</noscript></div></body></html>", post, post),
+              NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "Enhanced protection"));
+    nseg_result_free(res);
+
+    /* after an ordinary script, or with no script, <noscript> is out */
+    res = run_two_paragraphs(page, sizeof(page), "<title>Blog</title>",
+              "<script>var x = 1;</script><noscript><p>Please enable "
+              "JavaScript to read the comments under this article.</p>"
+              "</noscript><noscript><p>Your browser blocks scripts, so some "
+              "parts of this page cannot be shown.</p></noscript>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "enable"));
+    assert_null(strstr(res->body_text, "blocks scripts"));
+    assert_non_null(strstr(res->body_text, "Millbrook"));
+    nseg_result_free(res);
+
+    /* a template, then text, then <noscript>: not its twin */
+    res = run(page, (size_t) snprintf(page, sizeof(page),
+              "<html><body><article><script type=\"text/template\"></script>"
+              "Gap. <noscript><p>Please enable JavaScript.</p></noscript>%s"
+              "</article></body></html>", post), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "enable JavaScript"));
+    nseg_result_free(res);
+}
+
+
 /* a page that declares no language: its body's words say it */
 static void
 test_lang_guessed(void **state)
@@ -1923,6 +1987,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_ad_labels),
         cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
+        cmocka_unit_test(test_noscript_template),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
     };
