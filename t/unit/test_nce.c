@@ -645,6 +645,27 @@ test_boilerplate_names(void **state)
     assert_relevant(p, "Readers who left us");
 
     page_free(p);
+
+    /* cookie banners and consent boxes, by any plugin's name */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p><p>" PARA3 "</p>"
+                 "<div id=\"BorlabsCookieBox\"><p>We use cookies to "
+                 "store and read information on your device, to improve "
+                 "your experience and to show you offers.</p></div>"
+                 "<p>" PARA4 "</p><p>" PARA5 "</p>"
+                 "<div class=\"widget widget_eu_cookie_law_widget\"><p>"
+                 "Privacy and cookies: this site uses cookies. By "
+                 "continuing to use this website, you agree.</p></div>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Opposition members");
+    assert_not_relevant(p, "We use cookies");
+    assert_not_relevant(p, "this site uses cookies");
+
+    page_free(p);
 }
 
 
