@@ -117,6 +117,8 @@ add('math', '<math href="javascript:alert(1)">click</math>');
 add('math', '<math><maction actiontype=statusline xlink:href=javascript:alert(1)>x</maction></math>');
 add('math', '<math><mtext><table><mglyph><style><img src=x onerror=nsegPwn()>');
 add('math', '<math><mi xlink:href="data:x,<script>alert(1)</script>">x</mi></math>');
+/* an unclosed formula: what breaks out of it is HTML again, sanitised */
+add('math', '<math><mi>x</mi><p title="</math><img src=x onerror=nsegPwn()>">t<img src=x onerror=nsegPwn()></p><mtext><style><img src=x onerror=nsegPwn()></style></mtext><div><a href="javascript:nsegPwn()">x</a></div>');
 
 /* malformed tags, parser differentials */
 add('malformed', '<IMG """><SCRIPT>nsegPwn()</SCRIPT>">');

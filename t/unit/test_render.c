@@ -1007,6 +1007,24 @@ test_math(void **state)
     assert_null(strstr(fx.html, "<math"));
     assert_string_equal(fx.text, "Reveal: then read on.");
     fx_free(&fx);
+
+    /*
+     * An unclosed <math>: libxml2 nests the rest of the article in it.
+     * HTML's breakout elements end the formula there, as in a browser
+     * (HTML5), and the article goes on as HTML; inside a token (mtext)
+     * HTML is phrasing content, unwrapped into the formula.
+     */
+    fx_page(&fx, "<body><div>Then <math><mi>x</mi><mtext>if <b>so</b>"
+                 "</mtext><mo>=</mo><mn>2</mn><p>Next paragraph.</p>"
+                 "<ul><li>A point</li></ul><p>Last one.</p></div></body>");
+    assert_non_null(strstr(fx.html, "<math><mi>x</mi><mtext>if so</mtext>"
+                                    "<mo>=</mo><mn>2</mn></math>"));
+    assert_non_null(strstr(fx.html, "<p>Next paragraph.</p>"));
+    assert_non_null(strstr(fx.html, "<li>A point</li>"));
+    assert_non_null(strstr(fx.html, "<p>Last one.</p>"));
+    assert_string_equal(fx.text,
+        "Then x if so = 2\nNext paragraph.\nA point\nLast one.");
+    fx_free(&fx);
 }
 
 
