@@ -133,8 +133,8 @@ static ngx_int_t ngx_http_newsseg_encode(ngx_pool_t *pool, const char *src,
     ngx_str_t *dst);
 static char *ngx_http_newsseg_cstr(ngx_pool_t *pool, u_char *data,
     size_t len);
-static char *ngx_http_newsseg_base_url(ngx_http_request_t *r,
-    ngx_http_newsseg_loc_conf_t *conf);
+static ngx_int_t ngx_http_newsseg_base_url(ngx_http_request_t *r,
+    ngx_http_newsseg_loc_conf_t *conf, char **base);
 static time_t ngx_http_newsseg_now(ngx_http_request_t *r);
 static void ngx_http_newsseg_log(void *data, int level, const char *msg);
 static void ngx_http_newsseg_cleanup(void *data);
@@ -525,6 +525,7 @@ static ngx_int_t
 ngx_http_newsseg_prepare(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
     ngx_http_newsseg_loc_conf_t *conf)
 {
+    char                *base;
     size_t               size;
     ngx_pool_cleanup_t  *cln;
 
@@ -566,10 +567,11 @@ ngx_http_newsseg_prepare(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
         }
     }
 
-    ctx->opts.base_url = ngx_http_newsseg_base_url(r, conf);
-    if (ctx->opts.base_url == NULL) {
+    if (ngx_http_newsseg_base_url(r, conf, &base) != NGX_OK) {
         return NGX_ERROR;
     }
+
+    ctx->opts.base_url = base;
 
     ctx->opts.now = ngx_http_newsseg_now(r);
     ctx->opts.max_bytes = conf->buffer_size;
@@ -688,12 +690,29 @@ ngx_http_newsseg_collect(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
 
     conf = ngx_http_get_module_loc_conf(r, ngx_http_newsseg_module);
 
+    /*
+     * A response assembled from subrequests (add_before_body,
+     * add_after_body, slice) is not the page of the main request alone,
+     * and the filters that assemble it wait for our bytes: slice until
+     * we release the request, add_after_body after a last_in_chain buf
+     * that is not the last one.  Everything goes through, in order, with
+     * its flags.
+     */
+    if (r->postponed != NULL) {
+        return ngx_http_newsseg_send_original(r, ctx, in, 0, "subrequests");
+    }
+
     r->buffered |= NGX_HTTP_NEWSSEG_BUFFERED;
 
     for ( /* void */ ; in; in = in->next) {
 
         b = in->buf;
         size = ngx_buf_size(b);
+
+        if (b->last_in_chain && !b->last_buf) {
+            return ngx_http_newsseg_send_original(r, ctx, in, 0,
+                                                  "subrequests");
+        }
 
         if (size && !ngx_buf_in_memory(b)) {
 
@@ -802,6 +821,9 @@ ngx_http_newsseg_post(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
     if (ngx_thread_task_post(tp, task) != NGX_OK) {
 
         /* the queue is full: work in the event loop rather than fail */
+
+        ctx->opts.log = ngx_http_newsseg_log;
+        ctx->opts.log_data = r->connection->log;
 
         ngx_http_newsseg_run(ctx);
         return ngx_http_newsseg_send(r, ctx);
@@ -961,6 +983,9 @@ ngx_http_newsseg_send_original(ngx_http_request_t *r,
     ctx->status.data = (u_char *) status;
     ctx->status.len = ngx_strlen(status);
     r->buffered &= ~NGX_HTTP_NEWSSEG_BUFFERED;
+
+    /* ranges were turned off when buffering began: say so */
+    ngx_http_clear_accept_ranges(r);
 
     if (ctx->mode == NGX_HTTP_NEWSSEG_HEADERS
         && ngx_http_newsseg_add_header(r, "X-Newsseg-Status", &ctx->status)
@@ -1313,21 +1338,31 @@ ngx_http_newsseg_cstr(ngx_pool_t *pool, u_char *data, size_t len)
 }
 
 
-/* newsseg_base_url, or what the client asked for: scheme://host/uri */
+/*
+ * newsseg_base_url, or what the client asked for: scheme://host/uri.
+ * *base is NULL when no host is known (an HTTP/1.0 request without Host
+ * to a server without a name): the page's own <base> or canonical URL,
+ * if any, still count.
+ */
 
-static char *
+static ngx_int_t
 ngx_http_newsseg_base_url(ngx_http_request_t *r,
-    ngx_http_newsseg_loc_conf_t *conf)
+    ngx_http_newsseg_loc_conf_t *conf, char **base)
 {
-    u_char     *p;
-    ngx_str_t   url, scheme, host;
+    u_char                    *p;
+    ngx_str_t                  url, scheme, host;
+    ngx_http_core_srv_conf_t  *cscf;
+
+    *base = NULL;
 
     if (conf->base_url) {
         if (ngx_http_complex_value(r, conf->base_url, &url) != NGX_OK) {
-            return NULL;
+            return NGX_ERROR;
         }
 
-        return ngx_http_newsseg_cstr(r->pool, url.data, url.len);
+        *base = ngx_http_newsseg_cstr(r->pool, url.data, url.len);
+
+        return *base ? NGX_OK : NGX_ERROR;
     }
 
 #if (NGX_HTTP_SSL)
@@ -1343,15 +1378,24 @@ ngx_http_newsseg_base_url(ngx_http_request_t *r,
     if (r->headers_in.host) {
         host = r->headers_in.host->value;
 
-    } else {
+    } else if (r->headers_in.server.len) {
         host = r->headers_in.server;
+
+    } else {
+        /* HTTP/1.0 without Host: the server name, as $host has it */
+        cscf = ngx_http_get_module_srv_conf(r, ngx_http_core_module);
+        host = cscf->server_name;
+    }
+
+    if (host.len == 0) {
+        return NGX_OK;
     }
 
     url.len = scheme.len + sizeof("://") - 1 + host.len + r->unparsed_uri.len;
 
     url.data = ngx_pnalloc(r->pool, url.len + 1);
     if (url.data == NULL) {
-        return NULL;
+        return NGX_ERROR;
     }
 
     p = ngx_cpymem(url.data, scheme.data, scheme.len);
@@ -1360,7 +1404,9 @@ ngx_http_newsseg_base_url(ngx_http_request_t *r,
     p = ngx_cpymem(p, r->unparsed_uri.data, r->unparsed_uri.len);
     *p = '\0';
 
-    return (char *) url.data;
+    *base = (char *) url.data;
+
+    return NGX_OK;
 }
 
 

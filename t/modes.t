@@ -292,3 +292,13 @@ GET /article-en.html
 my $j = eval { decode_json($res->{body}) };
 like($j->{body_text} // '', qr/Costs and financing/, "$name: not the inherited text rule");
 unlike($j->{body_text} // '', qr/seven to two on Tuesday/, "$name: its own drop rule");
+
+=== TEST 22: HTTP/1.0 without Host: the base URL takes the server's name
+--- config
+location / { newsseg json; }
+--- raw_request
+GET /article-en.html HTTP/1.0
+
+--- check
+my $j = eval { decode_json($res->{body}) };
+is($j->{url}, 'http://localhost/article-en.html', "$name: url from server_name");

@@ -252,6 +252,8 @@ Content-Length: 5245
 ETag: ^"
 Last-Modified: GMT$
 --- response_body_file: notext.html
+--- response_headers
+!Accept-Ranges
 --- newsseg_status: ~^(?!ok$|pending$)\S+$
 
 === TEST 23: proxied: origin security headers survive a pass-through
@@ -296,3 +298,46 @@ GET /many.html
 nseg-reader
 Harbour bridge reopens after repairs
 --- newsseg_status: ok
+
+=== TEST 27: add_after_body: the page, then the addition, untouched and in order
+--- user_files
+after.html => '<p>AFTER-BODY-MARKER</p>'
+--- config
+location / { newsseg reader; add_after_body /after.html; }
+location = /after.html { }
+--- request
+GET /article-en.html
+--- check
+is($res->{body}, read_file($t->prefix . '/html/article-en.html') . '<p>AFTER-BODY-MARKER</p>', "$name: page then addition");
+--- newsseg_status: subrequests
+
+=== TEST 28: add_before_body: the addition, then the page, untouched
+--- user_files
+before.html => '<p>BEFORE-BODY-MARKER</p>'
+--- config
+location / { newsseg reader; add_before_body /before.html; }
+location = /before.html { }
+--- request
+GET /article-en.html
+--- check
+is($res->{body}, '<p>BEFORE-BODY-MARKER</p>' . read_file($t->prefix . '/html/article-en.html'), "$name: addition then page");
+--- newsseg_status: subrequests
+
+=== TEST 29: add_after_body on a page with no article: the same, in order
+--- config
+location / { newsseg reader; add_after_body /after.html; }
+location = /after.html { }
+--- request
+GET /notext.html
+--- check
+is($res->{body}, read_file($t->prefix . '/html/notext.html') . '<p>AFTER-BODY-MARKER</p>', "$name: page then addition");
+--- newsseg_status: subrequests
+
+=== TEST 30: slice: the slices go through whole, no wait for a body that never ends
+--- config
+location / { newsseg reader; slice 2k; proxy_set_header Range $slice_range; proxy_pass http://$TEST_NGINX_ORIGIN; }
+--- request
+GET /article-en.html
+--- response_body_file: article-en.html
+--- newsseg_status: subrequests
+

@@ -693,6 +693,8 @@ sub run_block {
         if (defined $b->{raw_request}) {
             my $raw = $self->expand($b->{raw_request}, $b->{port});
             $raw =~ s/\n/\r\n/g unless $raw =~ /\r\n/;
+            # the blank line that ends the header, which the block loses
+            $raw .= "\r\n" unless $raw =~ /\r\n\r\n/;
             $req{raw} = $raw;
         } else {
             my $r = $self->expand($b->{request}, $b->{port});
