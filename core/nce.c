@@ -291,7 +291,9 @@ static const char  *const nseg_boilerplate_names[] = {
  */
 static const char  *const nseg_boilerplate_words[] = {
     "entry-utility", "entry-footer", "postmetadata", "jetpack_subscription",
-    "likes", "subscribe", NULL
+    "likes", "subscribe", "author-bio", "author-box", "authorbox",
+    "about-author", "author-info", "author-description", "author-details",
+    "author-about", NULL
 };
 
 #define NSEG_NCE_COMMENT_NAMES   6

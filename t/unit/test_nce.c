@@ -666,6 +666,23 @@ test_boilerplate_names(void **state)
     assert_not_relevant(p, "this site uses cookies");
 
     page_free(p);
+
+    /* the author's box under the post: a biography, not the article */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<span class=\"author\">By Ann Writer</span>"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p><p>" PARA3 "</p>"
+                 "<p>" PARA4 "</p><p>" PARA5 "</p>"
+                 "<div class=\"author-info vcard\"><h3>Ann Writer</h3><p>"
+                 "Ann Writer has covered the harbour and the town council "
+                 "for the paper since 2015 and lives by the sea.</p></div>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_not_relevant(p, "has covered the harbour");
+
+    page_free(p);
 }
 
 
