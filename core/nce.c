@@ -293,7 +293,7 @@ static const char  *const nseg_boilerplate_words[] = {
     "entry-utility", "entry-footer", "postmetadata", "jetpack_subscription",
     "likes", "subscribe", "author-bio", "author-box", "authorbox",
     "about-author", "author-info", "author-description", "author-details",
-    "author-about", NULL
+    "author-about", "textwidget", "widget_text", "widget-area", NULL
 };
 
 #define NSEG_NCE_COMMENT_NAMES   6

@@ -683,6 +683,22 @@ test_boilerplate_names(void **state)
     assert_not_relevant(p, "has covered the harbour");
 
     page_free(p);
+
+    /* WordPress's sidebar widgets where a theme puts them in the post */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p><p>" PARA3 "</p>"
+                 "<p>" PARA4 "</p><p>" PARA5 "</p>"
+                 "<div id=\"text-3\" class=\"widget widget_text\"><div "
+                 "class=\"textwidget\"><p>The book for beginners is a "
+                 "guide for all who want to start this hobby now.</p></div>"
+                 "</div></article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_not_relevant(p, "The book for beginners");
+
+    page_free(p);
 }
 
 
