@@ -29,6 +29,8 @@
 /* ... or farther, in an element named as the author's */
 #define NSEG_BYLINE_MARKED_BEFORE  12
 #define NSEG_BYLINE_MARKED_AFTER   60
+/* an element named as the author's holding more text is a wrapper */
+#define NSEG_BYLINE_MARKER_CHARS   300
 
 
 static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
@@ -96,8 +98,13 @@ nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
         }
 
         if (nseg_doc_attr_names(doc, i, attrs, nseg_byline_markers)) {
-            /* "comment-author": who wrote a comment, not the article */
+            /*
+             * "comment-author": who wrote a comment, not the article;
+             * Drupal's "node author-jdoe" is the whole article, not its
+             * byline
+             */
             return nseg_doc_attr_names(doc, i, attrs, nseg_byline_comments)
+                   || doc->nodes[i].chars > NSEG_BYLINE_MARKER_CHARS
                    ? NSEG_NONE : i;
         }
     }

@@ -653,6 +653,27 @@ test_byline_line(void **state)
     assert_status(res, NSEG_STATUS_OK);
     assert_null(res->byline);
     nseg_result_free(res);
+
+    /*
+     * Drupal names the whole article node after its author ("node
+     * author-jdoe"): a short line inside it is no byline for that
+     */
+    res = run_byline(page, sizeof(page), "",
+                     "<div class=\"node node-report author-jdoe\"><div>"
+                     "<div>Follow our updates on</div><p>The water board "
+                     "said the plant at Millbrook would be the largest in "
+                     "the valley, and that the works had gone to plan since "
+                     "the spring, after the contract was signed.</p><p>It "
+                     "will supply the towns downstream, the board said, and "
+                     "the farms on the hill will get their water too.</p>"
+                     "<p>Residents who wrote to the board about the noise of "
+                     "the works were told that the last of the heavy "
+                     "machines would leave the site before the summer, and "
+                     "that the road to the reservoir would reopen in May."
+                     "</p></div></div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->byline);
+    nseg_result_free(res);
 }
 
 
