@@ -1382,9 +1382,20 @@ ngx_http_newsseg_base_url(ngx_http_request_t *r,
         host = r->headers_in.server;
 
     } else {
-        /* HTTP/1.0 without Host: the server name, as $host has it */
+        /*
+         * HTTP/1.0 without Host: the server name, as $host has it, but
+         * not a catch-all "_" or a wildcard or regex, which name no host
+         */
         cscf = ngx_http_get_module_srv_conf(r, ngx_http_core_module);
         host = cscf->server_name;
+
+        if (host.len == 0
+            || (host.len == 1 && host.data[0] == '_')
+            || host.data[0] == '~' || host.data[0] == '*'
+            || host.data[0] == '.')
+        {
+            return NGX_OK;
+        }
     }
 
     if (host.len == 0) {

@@ -622,11 +622,19 @@ nseg_doc_after_template(nseg_doc_builder_t *b)
         return 0;
     }
 
-    nd = &doc->nodes[k];
+    /*
+     * back over white space, which a comment between the two splits in
+     * two text nodes
+     */
+    for ( ;; ) {
+        nd = &doc->nodes[k];
 
-    if (nd->kind == NSEG_NODE_TEXT
-        && nseg_utf8_count_nonspace(nd->text, nd->text_len) == 0)
-    {
+        if (nd->kind != NSEG_NODE_TEXT
+            || nseg_utf8_count_nonspace(nd->text, nd->text_len) != 0)
+        {
+            break;
+        }
+
         if (k - 1 == p) {
             return 0;
         }

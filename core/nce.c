@@ -23,6 +23,7 @@
 
 
 #include <string.h>
+#include <strings.h>
 
 #include "nce.h"
 #include "utf8.h"
@@ -280,7 +281,23 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
 static const char  *const nseg_boilerplate_names[] = {
     "comment", "disqus", "respond", "kommentar", "comentario",
     "commentaire", "related", "newsletter", "paywall", "share",
-    "social", "sponsor", "advert", "cookie", NULL
+    "social", "sponsor", "advert", NULL
+};
+
+/*
+ * Cookie banners and consent boxes: "cookie" with a word of consent in
+ * the same class or id ("cookie-notice", "BorlabsCookieBox",
+ * "widget_eu_cookie_law_widget"), not "cookie" alone, which names a
+ * recipe's section ("cookie-dough") or a post's tag ("tag-cookies").
+ */
+static const char  *const nseg_cookie_names[] = {
+    "cookie", NULL
+};
+
+static const char  *const nseg_consent_names[] = {
+    "consent", "notice", "banner", "law", "box", "bar", "bot", "hint",
+    "info", "policy", "popup", "overlay", "modal", "layer", "message",
+    "accept", "setting", "preference", "dialog", "alert", "borlabs", NULL
 };
 
 /*
@@ -297,6 +314,37 @@ static const char  *const nseg_boilerplate_words[] = {
 };
 
 #define NSEG_NCE_COMMENT_NAMES   6
+
+
+/*
+ * A class or id with "cookie" and a word of consent in the same value,
+ * or that is "cookie" or "cookies" alone (id="cookies" on a consent bar)
+ */
+static int
+nseg_nce_cookie_name(nseg_doc_t *doc, uint32_t i, const char **attrs)
+{
+    const char  *one[2], *v;
+
+    for ( /* void */ ; *attrs != NULL; attrs++) {
+        one[0] = *attrs;
+        one[1] = NULL;
+
+        if (!nseg_doc_attr_names(doc, i, one, nseg_cookie_names)) {
+            continue;
+        }
+
+        v = nseg_doc_attr(doc, i, *attrs);
+
+        if (nseg_doc_attr_names(doc, i, one, nseg_consent_names)
+            || (v != NULL && (strcasecmp(v, "cookie") == 0
+                              || strcasecmp(v, "cookies") == 0)))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
 
 
 /* NSEG_NCE_NAME_COMMENT, NSEG_NCE_NAME_OTHER or 0 (not boilerplate) */
@@ -317,6 +365,10 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
     }
 
     k = nseg_doc_attr_names(doc, i, attrs, nseg_boilerplate_names);
+
+    if (k == 0 && nseg_nce_cookie_name(doc, i, attrs)) {
+        return NSEG_NCE_NAME_OTHER;
+    }
 
     if (k == 0) {
         return nseg_doc_attr_words(doc, i, attrs, nseg_boilerplate_words)

@@ -1348,7 +1348,7 @@ nseg_render_math_tag(nseg_render_t *r, uint32_t i, const char *name)
 
 /*
  * Where a formula ends: its element's end, or the first HTML breakout
- * element in it that is not inside a token.
+ * or block element in it that is not inside a token.
  */
 static uint32_t
 nseg_render_math_end(const nseg_doc_t *doc, uint32_t i)
@@ -1382,9 +1382,16 @@ nseg_render_math_end(const nseg_doc_t *doc, uint32_t i)
             continue;
         }
 
+        /*
+         * Also any block element (nav, aside, footer, section): from
+         * there the renderer's own rules apply, not the formula's.
+         * Dropped ones (script, select) have no content to break out.
+         */
         name = nseg_tags[nd->tag].name;
 
-        if (nseg_word_in(name, strlen(name), nseg_math_breakout)) {
+        if (nseg_tag_is(nd->tag, NSEG_TAG_BLOCK)
+            || nseg_word_in(name, strlen(name), nseg_math_breakout))
+        {
             return j;
         }
     }

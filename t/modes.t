@@ -302,3 +302,20 @@ GET /article-en.html HTTP/1.0
 --- check
 my $j = eval { decode_json($res->{body}) };
 is($j->{url}, 'http://localhost/article-en.html', "$name: url from server_name");
+
+=== TEST 23: HTTP/1.0 without Host to a catch-all server "_": no base URL
+--- no_server
+--- http_config
+server {
+    listen       127.0.0.1:$TEST_NGINX_PORT;
+    server_name  _;
+    root         $TEST_NGINX_HTML;
+    location / { newsseg json; }
+}
+--- raw_request
+GET /article-en.html HTTP/1.0
+
+--- check
+my $j = eval { decode_json($res->{body}) };
+ok($j && $j->{title}, "$name: extracted");
+ok(!defined $j->{url} || $j->{url} !~ m{^http://_}, "$name: no url from \"_\"");

@@ -667,6 +667,25 @@ test_boilerplate_names(void **state)
 
     page_free(p);
 
+    /* ... by a word of consent: a recipe's section and a tag stay */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<div class=\"post tag-cookies\">"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p>"
+                 "<div id=\"cookie-dough\"><p>" PARA3 "</p><p>" PARA4
+                 "</p></div><p>" PARA5 "</p>"
+                 "<div id=\"cookies\"><p>This site sets cookies to "
+                 "remember your choices and to count its visitors.</p>"
+                 "</div></div></article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Opposition members");
+    assert_relevant(p, PARA3);
+    assert_not_relevant(p, "This site sets cookies");
+
+    page_free(p);
+
     /* the author's box under the post: a biography, not the article */
     p = page_run("<html><body>" NAV
                  "<article id=\"art\"><h1>The harbour wall</h1>"

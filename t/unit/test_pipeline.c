@@ -1012,6 +1012,15 @@ test_noscript_template(void **state)
     assert_non_null(strstr(res->body_text, "Enhanced protection"));
     nseg_result_free(res);
 
+    /* a comment between the two splits the white space: still twins */
+    res = run(page, (size_t) snprintf(page, sizeof(page),
+              "<html><body><div><script type=\"text/template\"></script> "
+              "<!-- post --> <noscript>%s</noscript></div></body></html>",
+              post), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "Enhanced protection"));
+    nseg_result_free(res);
+
     /* after an ordinary script, or with no script, <noscript> is out */
     res = run_two_paragraphs(page, sizeof(page), "<title>Blog</title>",
               "<script>var x = 1;</script><noscript><p>Please enable "

@@ -1025,6 +1025,15 @@ test_math(void **state)
     assert_string_equal(fx.text,
         "Then x if so = 2\nNext paragraph.\nA point\nLast one.");
     fx_free(&fx);
+
+    /* a nav or aside in it goes as anywhere else, not as a formula */
+    fx_page(&fx, "<body><div>Consider <math><mi>x</mi><nav><p>MENU item"
+                 "</p></nav><aside><p>SIDEBAR box</p></aside></math> and so "
+                 "on.</div></body>");
+    assert_null(strstr(fx.text, "MENU"));
+    assert_null(strstr(fx.text, "SIDEBAR"));
+    assert_non_null(strstr(fx.html, "<math><mi>x</mi></math>"));
+    fx_free(&fx);
 }
 
 
