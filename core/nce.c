@@ -295,9 +295,14 @@ static const char  *const nseg_cookie_names[] = {
 };
 
 static const char  *const nseg_consent_names[] = {
-    "consent", "notice", "banner", "law", "box", "bar", "bot", "hint",
-    "info", "policy", "popup", "overlay", "modal", "layer", "message",
-    "accept", "setting", "preference", "dialog", "alert", "borlabs", NULL
+    "consent", "notice", "banner", "policy", "popup", "overlay", "message",
+    "accept", "setting", "preference", "dialog", "borlabs", NULL
+};
+
+/* short ones only as words: "cookie-bar", not a recipe's "cookie-bars" */
+static const char  *const nseg_consent_words[] = {
+    "law", "box", "bar", "bot", "hint", "info", "layer", "modal", "alert",
+    NULL
 };
 
 /*
@@ -336,6 +341,7 @@ nseg_nce_cookie_name(nseg_doc_t *doc, uint32_t i, const char **attrs)
         v = nseg_doc_attr(doc, i, *attrs);
 
         if (nseg_doc_attr_names(doc, i, one, nseg_consent_names)
+            || nseg_doc_attr_words(doc, i, one, nseg_consent_words)
             || (v != NULL && (strcasecmp(v, "cookie") == 0
                               || strcasecmp(v, "cookies") == 0)))
         {

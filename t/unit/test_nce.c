@@ -672,7 +672,8 @@ test_boilerplate_names(void **state)
                  "<article id=\"art\"><h1>The harbour wall</h1>"
                  "<div class=\"post tag-cookies\">"
                  "<p>" PARA1 "</p><p>" PARA2 "</p>"
-                 "<div id=\"cookie-dough\"><p>" PARA3 "</p><p>" PARA4
+                 "<div id=\"cookie-dough\"><p>" PARA3 "</p></div>"
+                 "<div class=\"cookie-bars-recipe\"><p>" PARA4
                  "</p></div><p>" PARA5 "</p>"
                  "<div id=\"cookies\"><p>This site sets cookies to "
                  "remember your choices and to count its visitors.</p>"
@@ -682,6 +683,7 @@ test_boilerplate_names(void **state)
     assert_relevant(p, "The city council voted");
     assert_relevant(p, "Opposition members");
     assert_relevant(p, PARA3);
+    assert_relevant(p, PARA4);
     assert_not_relevant(p, "This site sets cookies");
 
     page_free(p);
