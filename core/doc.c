@@ -1313,9 +1313,7 @@ nseg_doc_attr_match(const nseg_doc_t *doc, uint32_t i,
     const char *const *attrs, const char *const *names, int words)
 {
     char         lower[NSEG_DOC_NAME_MAX];
-    size_t       n;
     unsigned     a, k;
-    const char  *v, *p;
 
     if (doc->nodes[i].kind != NSEG_NODE_ELEMENT || doc->nodes[i].nattrs == 0)
     {
@@ -1323,29 +1321,63 @@ nseg_doc_attr_match(const nseg_doc_t *doc, uint32_t i,
     }
 
     for (a = 0; attrs[a] != NULL; a++) {
-        v = nseg_doc_attr(doc, i, attrs[a]);
-        if (v == NULL) {
+        if (nseg_doc_attr_lower(doc, i, attrs[a], lower) == NULL) {
             continue;
         }
 
-        /*
-         * Lower-cased once, then each name by strstr: this runs for
-         * every element in NCE, where a case-insensitive search per
-         * name was the stage's main cost.
-         */
-        for (n = 0; v[n] != '\0' && n < sizeof(lower) - 1; n++) {
-            lower[n] = (char) tolower((unsigned char) v[n]);
+        k = nseg_doc_find_name(lower, names, words);
+        if (k) {
+            return k;
         }
+    }
 
-        lower[n] = '\0';
+    return 0;
+}
 
-        for (k = 0; names[k] != NULL; k++) {
-            for (p = strstr(lower, names[k]); p != NULL;
-                 p = words ? strstr(p + 1, names[k]) : NULL)
-            {
-                if (!words || nseg_doc_is_word(lower, p, strlen(names[k]))) {
-                    return k + 1;
-                }
+
+/*
+ * Lower-cased once, then each name by strstr: this runs for every
+ * element in NCE, where a case-insensitive search per name was the
+ * stage's main cost.
+ */
+const char *
+nseg_doc_attr_lower(const nseg_doc_t *doc, uint32_t i, const char *name,
+    char *buf)
+{
+    size_t       n;
+    const char  *v;
+
+    if (doc->nodes[i].kind != NSEG_NODE_ELEMENT) {
+        return NULL;
+    }
+
+    v = nseg_doc_attr(doc, i, name);
+    if (v == NULL) {
+        return NULL;
+    }
+
+    for (n = 0; v[n] != '\0' && n < NSEG_DOC_NAME_MAX - 1; n++) {
+        buf[n] = (char) tolower((unsigned char) v[n]);
+    }
+
+    buf[n] = '\0';
+
+    return buf;
+}
+
+
+unsigned
+nseg_doc_find_name(const char *lower, const char *const *names, int words)
+{
+    unsigned     k;
+    const char  *p;
+
+    for (k = 0; names[k] != NULL; k++) {
+        for (p = strstr(lower, names[k]); p != NULL;
+             p = words ? strstr(p + 1, names[k]) : NULL)
+        {
+            if (!words || nseg_doc_is_word(lower, p, strlen(names[k]))) {
+                return k + 1;
             }
         }
     }

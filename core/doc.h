@@ -141,6 +141,17 @@ unsigned nseg_doc_attr_names(const nseg_doc_t *doc, uint32_t i,
 unsigned nseg_doc_attr_words(const nseg_doc_t *doc, uint32_t i,
     const char *const *attrs, const char *const *names);
 
+/*
+ * The two halves of the above, for a caller that tests many lists on
+ * one value: the value of attribute name lower-cased into buf (of
+ * NSEG_DOC_NAME_MAX bytes; NULL when absent), and the first of names in
+ * it, anywhere or as a word (index plus one, or 0).
+ */
+const char *nseg_doc_attr_lower(const nseg_doc_t *doc, uint32_t i,
+    const char *name, char *buf);
+unsigned nseg_doc_find_name(const char *lower, const char *const *names,
+    int words);
+
 /* an element's lower-case tag name */
 #define nseg_doc_name(doc, i)                                               \
     ((doc)->nodes[i].tag != NSEG_TAG_UNKNOWN                                \

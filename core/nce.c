@@ -56,10 +56,10 @@ nseg_nce_params_t  nseg_nce_params = {
 
 
 static uint32_t nseg_nce_separator(nseg_doc_t *doc,
-    const nseg_nce_params_t *p);
+    const nseg_nce_params_t *p, const uint8_t *names);
 static int nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i);
 static void nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p,
-    uint32_t u);
+    uint32_t u, const uint8_t *names);
 static uint32_t nseg_nce_comments(nseg_doc_t *doc,
     const nseg_nce_params_t *p);
 static size_t nseg_lcs(const uint32_t *a, size_t alen, const uint32_t *b,
@@ -77,6 +77,7 @@ int
 nseg_nce_run(nseg_doc_t *doc, const nseg_nce_params_t *params,
     nseg_nce_t *nce)
 {
+    uint8_t      *names;
     uint32_t      i, u, cut;
     nseg_node_t  *nd;
 
@@ -90,7 +91,17 @@ nseg_nce_run(nseg_doc_t *doc, const nseg_nce_params_t *params,
     nce->relevant = 0;
     nce->comments = NSEG_NONE;
 
-    u = nseg_nce_separator(doc, params);
+    /* each element's boilerplate name, found once for both passes */
+    names = nseg_arena_alloc(doc->arena, doc->n);
+    if (names == NULL) {
+        return NSEG_DECLINED;
+    }
+
+    for (i = 0; i < doc->n; i++) {
+        names[i] = (uint8_t) nseg_nce_boilerplate_name(doc, i);
+    }
+
+    u = nseg_nce_separator(doc, params, names);
     nce->separator = u;
 
     if (u == NSEG_NONE) {
@@ -102,7 +113,7 @@ nseg_nce_run(nseg_doc_t *doc, const nseg_nce_params_t *params,
         }
 
     } else {
-        nseg_nce_forest(doc, params, u);
+        nseg_nce_forest(doc, params, u, names);
     }
 
     cut = nseg_nce_comments(doc, params);
@@ -134,7 +145,8 @@ nseg_nce_run(nseg_doc_t *doc, const nseg_nce_params_t *params,
 
 
 static uint32_t
-nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
+nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p,
+    const uint8_t *names)
 {
     uint8_t      *bp;
     uint32_t      i, t, u, best, c, *big, *votes;
@@ -164,8 +176,7 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p)
             bp[i] = 1;
 
         } else if (nd->kind == NSEG_NODE_ELEMENT) {
-            bp[i] = nseg_nce_boilerplate_name(doc, i)
-                    == NSEG_NCE_NAME_COMMENT;
+            bp[i] = names[i] == NSEG_NCE_NAME_COMMENT;
         }
     }
 
@@ -326,26 +337,59 @@ static const char  *const nseg_boilerplate_words[] = {
  * or that is "cookie" or "cookies" alone (id="cookies" on a consent bar)
  */
 static int
-nseg_nce_cookie_name(nseg_doc_t *doc, uint32_t i, const char **attrs)
+nseg_nce_cookie_name(const char *lower)
 {
-    const char  *one[2], *v;
+    return nseg_doc_find_name(lower, nseg_cookie_names, 0)
+           && (nseg_doc_find_name(lower, nseg_consent_names, 0)
+               || nseg_doc_find_name(lower, nseg_consent_words, 1)
+               || strcmp(lower, "cookie") == 0
+               || strcmp(lower, "cookies") == 0);
+}
 
-    for ( /* void */ ; *attrs != NULL; attrs++) {
-        one[0] = *attrs;
-        one[1] = NULL;
 
-        if (!nseg_doc_attr_names(doc, i, one, nseg_cookie_names)) {
-            continue;
-        }
+/*
+ * NSEG_NCE_NAME_COMMENT, NSEG_NCE_NAME_OTHER or 0 (not boilerplate).
+ * The class and id are lower-cased once for all the lists: this runs
+ * for every element.
+ */
+static int
+nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
+{
+    char          lower[2][NSEG_DOC_NAME_MAX];
+    unsigned      a, k;
+    const char   *v[2];
+    nseg_node_t  *nd;
 
-        v = nseg_doc_attr(doc, i, *attrs);
+    nd = &doc->nodes[i];
 
-        if (nseg_doc_attr_names(doc, i, one, nseg_consent_names)
-            || nseg_doc_attr_words(doc, i, one, nseg_consent_words)
-            || (v != NULL && (strcasecmp(v, "cookie") == 0
-                              || strcasecmp(v, "cookies") == 0)))
+    if (nd->kind != NSEG_NODE_ELEMENT || nd->nattrs == 0
+        || nseg_tag_is(nd->tag, NSEG_TAG_HEADING)
+        || nd->tag == NSEG_TAG_P || nd->tag == NSEG_TAG_BODY
+        || nd->tag == NSEG_TAG_HTML || nd->tag == NSEG_TAG_ARTICLE
+        || nd->tag == NSEG_TAG_MAIN)
+    {
+        return 0;
+    }
+
+    v[0] = nseg_doc_attr_lower(doc, i, "class", lower[0]);
+    v[1] = nseg_doc_attr_lower(doc, i, "id", lower[1]);
+
+    /* the names in the class, then in the id; then the words */
+    for (a = 0; a < 2; a++) {
+        if (v[a] != NULL
+            && (k = nseg_doc_find_name(v[a], nseg_boilerplate_names, 0)))
         {
-            return 1;
+            return k - 1 < NSEG_NCE_COMMENT_NAMES ? NSEG_NCE_NAME_COMMENT
+                                                  : NSEG_NCE_NAME_OTHER;
+        }
+    }
+
+    for (a = 0; a < 2; a++) {
+        if (v[a] != NULL
+            && (nseg_nce_cookie_name(v[a])
+                || nseg_doc_find_name(v[a], nseg_boilerplate_words, 1)))
+        {
+            return NSEG_NCE_NAME_OTHER;
         }
     }
 
@@ -353,41 +397,9 @@ nseg_nce_cookie_name(nseg_doc_t *doc, uint32_t i, const char **attrs)
 }
 
 
-/* NSEG_NCE_NAME_COMMENT, NSEG_NCE_NAME_OTHER or 0 (not boilerplate) */
-static int
-nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
-{
-    unsigned  k;
-
-    static const char  *attrs[] = { "class", "id", NULL };
-
-    if (nseg_tag_is(doc->nodes[i].tag, NSEG_TAG_HEADING)
-        || doc->nodes[i].tag == NSEG_TAG_P || doc->nodes[i].tag == NSEG_TAG_BODY
-        || doc->nodes[i].tag == NSEG_TAG_HTML
-        || doc->nodes[i].tag == NSEG_TAG_ARTICLE
-        || doc->nodes[i].tag == NSEG_TAG_MAIN)
-    {
-        return 0;
-    }
-
-    k = nseg_doc_attr_names(doc, i, attrs, nseg_boilerplate_names);
-
-    if (k == 0 && nseg_nce_cookie_name(doc, i, attrs)) {
-        return NSEG_NCE_NAME_OTHER;
-    }
-
-    if (k == 0) {
-        return nseg_doc_attr_words(doc, i, attrs, nseg_boilerplate_words)
-               ? NSEG_NCE_NAME_OTHER : 0;
-    }
-
-    return k - 1 < NSEG_NCE_COMMENT_NAMES ? NSEG_NCE_NAME_COMMENT
-                                          : NSEG_NCE_NAME_OTHER;
-}
-
-
 static void
-nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p, uint32_t u)
+nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p, uint32_t u,
+    const uint8_t *names)
 {
     uint32_t      c, i, end;
     nseg_node_t  *nd, *cn;
@@ -416,7 +428,7 @@ nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p, uint32_t u)
                 && ((i != c && nd->chars >= p->inner_min
                      && nseg_tag_is(nd->tag, NSEG_TAG_BLOCK)
                      && nseg_link_density(nd) > p->inner_ld)
-                    || nseg_nce_boilerplate_name(doc, i)))
+                    || names[i]))
             {
                 i = nd->end - 1;
                 continue;
