@@ -756,6 +756,19 @@ ngx_http_newsseg_collect(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
         if (b->last_buf) {
             return NGX_DONE;
         }
+
+        /*
+         * The upstream failed in the middle of the body (a read timeout,
+         * a reset): nginx closed its connection and flushes what it has
+         * before it closes the client's.  The client gets the original
+         * as far as it came, as it would without us, not nothing.
+         */
+        if (b->flush && r->upstream != NULL
+            && r->upstream->peer.connection == NULL)
+        {
+            return ngx_http_newsseg_send_original(r, ctx, in, 0,
+                                                  "upstream_error");
+        }
     }
 
     return NGX_OK;

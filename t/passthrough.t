@@ -341,3 +341,28 @@ GET /article-en.html
 --- response_body_file: article-en.html
 --- newsseg_status: subrequests
 
+=== TEST 31: the upstream times out mid-body: the client gets the original header and as much as nginx passes (buffered: none of the body, as without newsseg)
+--- config
+location / { newsseg reader; proxy_pass http://$TEST_NGINX_ORIGIN/stall/; proxy_read_timeout 1s; }
+--- request
+GET /article-en.html
+--- truncated
+--- response_headers
+Content-Length: 6462
+--- check
+my $page = read_file($t->prefix . '/html/article-en.html');
+ok(length($res->{body}) < length($page), "$name: not the whole page");
+is($res->{body}, substr($page, 0, length($res->{body})), "$name: its beginning, unchanged");
+--- newsseg_status: upstream_error
+
+=== TEST 32: the same unbuffered: the part of the page read so far
+--- config
+location / { newsseg reader; proxy_pass http://$TEST_NGINX_ORIGIN/stall/; proxy_read_timeout 1s; proxy_buffering off; }
+--- request
+GET /article-en.html
+--- truncated
+--- check
+my $page = read_file($t->prefix . '/html/article-en.html');
+ok(length($res->{body}) > 0 && length($res->{body}) < length($page), "$name: part of the page");
+is($res->{body}, substr($page, 0, length($res->{body})), "$name: its beginning, unchanged");
+--- newsseg_status: upstream_error
