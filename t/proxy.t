@@ -256,6 +256,27 @@ GET /slow/article-en.html
 nseg-reader
 --- newsseg_status: ok
 
+=== TEST 14a: proxy_buffering off with upstream keepalive: the released connection is no failure
+--- http_config
+upstream nseg_origin_ka2 {
+    server $TEST_NGINX_ORIGIN;
+    keepalive 4;
+}
+--- config
+location / {
+    newsseg reader;
+    proxy_pass http://nseg_origin_ka2;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_buffering off;
+}
+--- request
+GET /article-en.html
+--- repeat: 3
+--- response_body_like
+nseg-reader
+--- newsseg_status: ok
+
 === TEST 15: small proxy buffers: upstream bufs are consumed and recycled
 --- config
 location / {
