@@ -55,6 +55,7 @@ typedef struct {
     uint32_t                   raw;         /* the dropped element whose
                                                raw text is kept */
     uint32_t                   root_last;   /* the root's last child */
+    unsigned                   math:1;      /* a <math> was opened */
     nseg_buf_t                 text;        /* pending characters */
     size_t                     max_nodes;
     size_t                     max_depth;
@@ -654,10 +655,81 @@ nseg_doc_after_template(nseg_doc_builder_t *b)
 }
 
 
+/*
+ * HTML elements that end a formula where they appear outside a token
+ * (HTML5's breakout list), and so do block elements (nav, aside,
+ * section): libxml2's HTML 4 parser nests the rest of the article in an
+ * unclosed <math>, which a browser does not.
+ */
+static const char  *const nseg_doc_math_breakout[] = {
+    "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div",
+    "dl", "dt", "em", "embed", "h1", "h2", "h3", "h4", "h5", "h6", "head",
+    "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p",
+    "pre", "ruby", "s", "small", "span", "strong", "strike", "sub", "sup",
+    "table", "tt", "u", "ul", "var", NULL
+};
+
+/* MathML's token elements and annotations, where HTML is content */
+static const char  *const nseg_doc_math_tokens[] = {
+    "mi", "mn", "mo", "ms", "mtext", "annotation-xml", NULL
+};
+
+
+/*
+ * The open <math> that an HTML element tag would end, or NSEG_NONE.  A
+ * hidden one ends nothing: it is not shown, and what follows it stays
+ * in the formula.
+ */
+static uint32_t
+nseg_doc_math_broken(nseg_doc_builder_t *b, nseg_tag_e tag,
+    const xmlChar **atts)
+{
+    uint32_t      c;
+    const char   *name;
+    nseg_node_t  *nd;
+
+    name = nseg_tags[tag].name;
+
+    if (tag == NSEG_TAG_UNKNOWN
+        || !(nseg_tag_is(tag, NSEG_TAG_BLOCK)
+             || nseg_word_in(name, strlen(name), nseg_doc_math_breakout))
+        || b->doc->nodes[b->cur].hidden)
+    {
+        return NSEG_NONE;
+    }
+
+    for ( /* void */ ; atts != NULL && atts[0] != NULL; atts += 2) {
+        if (strcasecmp((const char *) atts[0], "hidden") == 0
+            || (strcasecmp((const char *) atts[0], "style") == 0
+                && atts[1] != NULL
+                && nseg_doc_style_hides((const char *) atts[1])))
+        {
+            return NSEG_NONE;
+        }
+    }
+
+    for (c = b->cur; c != NSEG_NONE; c = nd->parent) {
+        nd = &b->doc->nodes[c];
+
+        if (nd->tag == NSEG_TAG_MATH) {
+            return c;
+        }
+
+        if (nd->tag == NSEG_TAG_UNKNOWN
+            && nseg_word_in(nd->text, strlen(nd->text), nseg_doc_math_tokens))
+        {
+            return NSEG_NONE;
+        }
+    }
+
+    return NSEG_NONE;
+}
+
+
 static void
 nseg_doc_sax_start(void *data, const xmlChar *name, const xmlChar **atts)
 {
-    uint32_t             i;
+    uint32_t             i, m;
     const xmlChar       *colon;
     nseg_tag_e           tag;
     nseg_node_t         *nd;
@@ -702,6 +774,16 @@ nseg_doc_sax_start(void *data, const xmlChar *name, const xmlChar **atts)
         && nseg_doc_after_template(b))
     {
         tag = NSEG_TAG_UNKNOWN;         /* a wrapper, not dropped */
+    }
+
+    if (b->math && b->cur != NSEG_NONE
+        && (m = nseg_doc_math_broken(b, tag, atts)) != NSEG_NONE)
+    {
+        nseg_doc_close(b, m);
+    }
+
+    if (tag == NSEG_TAG_MATH) {
+        b->math = 1;
     }
 
     i = nseg_doc_push(b, NSEG_NODE_ELEMENT);

@@ -23,7 +23,6 @@
 
 
 #include <string.h>
-#include <strings.h>
 
 #include "nce.h"
 #include "utf8.h"
@@ -301,10 +300,6 @@ static const char  *const nseg_boilerplate_names[] = {
  * "widget_eu_cookie_law_widget"), not "cookie" alone, which names a
  * recipe's section ("cookie-dough") or a post's tag ("tag-cookies").
  */
-static const char  *const nseg_cookie_names[] = {
-    "cookie", NULL
-};
-
 static const char  *const nseg_consent_names[] = {
     "consent", "notice", "banner", "policy", "popup", "overlay", "message",
     "accept", "setting", "preference", "dialog", "borlabs", NULL
@@ -339,7 +334,7 @@ static const char  *const nseg_boilerplate_words[] = {
 static int
 nseg_nce_cookie_name(const char *lower)
 {
-    return nseg_doc_find_name(lower, nseg_cookie_names, 0)
+    return strstr(lower, "cookie") != NULL
            && (nseg_doc_find_name(lower, nseg_consent_names, 0)
                || nseg_doc_find_name(lower, nseg_consent_words, 1)
                || strcmp(lower, "cookie") == 0

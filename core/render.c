@@ -136,7 +136,7 @@ static void nseg_render_flush(nseg_render_t *r);
 static void nseg_render_text(nseg_render_t *r, const char *s, size_t len);
 static void nseg_render_pre_text(nseg_render_t *r, const char *s,
     size_t len);
-static uint32_t nseg_render_math(nseg_render_t *r, uint32_t i);
+static void nseg_render_math(nseg_render_t *r, uint32_t i);
 static int nseg_render_beside_img(nseg_doc_t *doc, uint32_t i);
 static void nseg_render_attrs(nseg_render_t *r, uint32_t i, nseg_tag_e tag);
 static void nseg_render_attr(nseg_render_t *r, const char *name,
@@ -712,7 +712,8 @@ nseg_render_walk(nseg_render_t *r)
         }
 
         if (nd->tag == NSEG_TAG_MATH) {
-            i = nseg_render_math(r, i);
+            nseg_render_math(r, i);
+            i = nd->end;
             continue;
         }
 
@@ -1307,25 +1308,6 @@ static const char  *const nseg_math_attrs[] = {
 };
 
 
-/*
- * HTML elements that end a formula where they appear outside a token
- * (HTML5's breakout list): an unclosed <math> must not take the rest
- * of the article into the formula, as libxml2's HTML 4 parser nests it.
- */
-static const char  *const nseg_math_breakout[] = {
-    "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div",
-    "dl", "dt", "em", "embed", "h1", "h2", "h3", "h4", "h5", "h6", "head",
-    "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p",
-    "pre", "ruby", "s", "small", "span", "strong", "strike", "sub", "sup",
-    "table", "tt", "u", "ul", "var", NULL
-};
-
-/* MathML's token elements, where HTML is phrasing content, not a break */
-static const char  *const nseg_math_tokens[] = {
-    "mi", "mn", "mo", "ms", "mtext", NULL
-};
-
-
 static void
 nseg_render_math_tag(nseg_render_t *r, uint32_t i, const char *name)
 {
@@ -1347,68 +1329,13 @@ nseg_render_math_tag(nseg_render_t *r, uint32_t i, const char *name)
 
 
 /*
- * Where a formula ends: its element's end, or the first HTML breakout
- * or block element in it that is not inside a token.
- */
-static uint32_t
-nseg_render_math_end(const nseg_doc_t *doc, uint32_t i)
-{
-    uint32_t            j, end, token_end;
-    const char         *name;
-    const nseg_node_t  *nd;
-
-    end = doc->nodes[i].end;
-    token_end = 0;
-
-    for (j = i + 1; j < end; j++) {
-        nd = &doc->nodes[j];
-
-        if (nd->kind != NSEG_NODE_ELEMENT || j < token_end) {
-            continue;
-        }
-
-        if (nd->hidden) {
-            j = nd->end > j ? nd->end - 1 : j;
-            continue;
-        }
-
-        if (nd->tag == NSEG_TAG_UNKNOWN) {
-            if (nd->text != NULL
-                && nseg_word_in(nd->text, strlen(nd->text), nseg_math_tokens))
-            {
-                token_end = nd->end;
-            }
-
-            continue;
-        }
-
-        /*
-         * Also any block element (nav, aside, footer, section): from
-         * there the renderer's own rules apply, not the formula's.
-         * Dropped ones (script, select) have no content to break out.
-         */
-        name = nseg_tags[nd->tag].name;
-
-        if (nseg_tag_is(nd->tag, NSEG_TAG_BLOCK)
-            || nseg_word_in(name, strlen(name), nseg_math_breakout))
-        {
-            return j;
-        }
-    }
-
-    return end;
-}
-
-
-/*
  * A formula is kept whole, as MathML: browsers draw it and screen
  * readers read it out, where the page's own drawing (an image, MathJax's
  * HTML) is left out.  Its elements are MathML Core's, others are
  * unwrapped; the text gets the formula's tokens, one word each.
- * Returns the node after the formula: its end, or the first HTML
- * element that breaks out of it, from where the page goes on as HTML.
+ * (doc.c ends a formula where HTML breaks out of it.)
  */
-static uint32_t
+static void
 nseg_render_math(nseg_render_t *r, uint32_t i)
 {
     int                   gap, mid, block;
@@ -1418,7 +1345,7 @@ nseg_render_math(nseg_render_t *r, uint32_t i)
     nseg_node_t          *nd;
     const unsigned char  *p;
 
-    end = nseg_render_math_end(r->doc, i);
+    end = r->doc->nodes[i].end;
 
     for (j = i + 1; j < end; j++) {
         nd = &r->doc->nodes[j];
@@ -1429,7 +1356,7 @@ nseg_render_math(nseg_render_t *r, uint32_t i)
     }
 
     if (j == end || nseg_render_table_ctx(r)) {
-        return end;
+        return;
     }
 
     /* a formula in a caption or a reading is muted like its words */
@@ -1542,8 +1469,6 @@ nseg_render_math(nseg_render_t *r, uint32_t i)
     if (block) {
         r->tsep = NSEG_TSEP_NL;
     }
-
-    return end;
 }
 
 
