@@ -24,10 +24,14 @@
 
 /* a lead paragraph between the title and the relevant content */
 #define NSEG_LEAD_MIN_CHARS      80
+/* relevant content before a title that has none after it: an article */
+#define NSEG_UNCUT_MIN_CHARS     1000
 
 
 static int nseg_is_ad_label(const char *text, size_t len);
 static int nseg_is_widget_role(const char *role);
+static void nseg_body_relevant_chars(nseg_doc_t *doc, uint32_t start,
+    size_t *before, size_t *after);
 
 
 /*
@@ -38,6 +42,7 @@ static int nseg_is_widget_role(const char *role);
 int
 nseg_select_body(nseg_ctx_t *ctx)
 {
+    size_t         before, after;
     uint8_t       *keep;
     uint32_t       i, k, t, start, first;
     nseg_doc_t    *doc;
@@ -52,8 +57,32 @@ nseg_select_body(nseg_ctx_t *ctx)
     /* the body starts after the title (after its block, if split) */
     start = (ctx->title_node != NSEG_NONE) ? ctx->title_end : 0;
 
+    /*
+     * A title after all the relevant content (the Daily Mail repeats its
+     * <title> at the page's foot) cuts nothing off when that content is
+     * an article's worth: the body is the relevant content without the
+     * title's nodes, rather than a decline for an empty body.  Less is
+     * what NCE settles for on a page without an article (three of the
+     * four corpus pages with a title after the content: a gallery's
+     * counters, a shop's blurb, 146 to 544 characters; the article had
+     * 34,302), and those stay declined.
+     */
+    if (start != 0) {
+        nseg_body_relevant_chars(doc, start, &before, &after);
+
+        if (after == 0 && before >= NSEG_UNCUT_MIN_CHARS) {
+            start = 0;
+        }
+    }
+
     for (i = start; i < doc->n; i++) {
         keep[i] = doc->nodes[i].relevant && !doc->nodes[i].hidden;
+    }
+
+    if (start == 0 && ctx->title_node != NSEG_NONE) {
+        for (i = ctx->title_node; i < ctx->title_end; i++) {
+            keep[i] = 0;
+        }
     }
 
     /*
@@ -62,7 +91,7 @@ nseg_select_body(nseg_ctx_t *ctx)
      * article header.  Substantial, link-poor text blocks there belong
      * to the body (not in the paper; measured on the corpora).
      */
-    if (ctx->title_node != NSEG_NONE && ctx->nce.first_text != NSEG_NONE) {
+    if (start != 0 && ctx->nce.first_text != NSEG_NONE) {
         first = doc->texts[ctx->nce.first_text];
 
         for (i = start; i < first; i++) {
@@ -140,6 +169,27 @@ nseg_select_body(nseg_ctx_t *ctx)
     ctx->keep = keep;
 
     return NSEG_OK;
+}
+
+
+/* visible relevant characters before node start and from it on */
+static void
+nseg_body_relevant_chars(nseg_doc_t *doc, uint32_t start, size_t *before,
+    size_t *after)
+{
+    uint32_t      t;
+    nseg_node_t  *nd;
+
+    *before = 0;
+    *after = 0;
+
+    for (t = 0; t < doc->ntexts; t++) {
+        nd = &doc->nodes[doc->texts[t]];
+
+        if (nd->relevant && !nd->hidden) {
+            *(doc->texts[t] < start ? before : after) += nd->chars;
+        }
+    }
 }
 
 

@@ -1075,6 +1075,60 @@ test_lang_guessed(void **state)
 }
 
 
+/* three paragraphs, some 630 characters */
+#define LONG_P                                                              \
+    "<p>The regional water board confirmed on Thursday that the new "       \
+    "treatment plant at Millbrook will open in the spring, two years "      \
+    "later than planned, after a long dispute over the building "          \
+    "contract with the company.</p>"                                        \
+    "<p>Officials said the plant would supply forty thousand homes in the " \
+    "valley and that the old reservoir on the hill would be kept as a "     \
+    "reserve for dry summers and emergencies of every kind.</p>"            \
+    "<p>The contractor, which had asked for an extra nine million "         \
+    "pounds, agreed to finish the work for a fixed price after mediation "  \
+    "that lasted most of last year and cost both sides dearly.</p>"
+
+
+/*
+ * A title the model finds after all the relevant content (a site that
+ * repeats its headline at the page's foot) leaves the article whole
+ * instead of an empty body; a scrap of "content" before such a title is
+ * no article and the page stays declined.
+ */
+static void
+test_title_after_content(void **state)
+{
+    char            page[8192];
+    nseg_result_t  *res;
+
+    static const char  fmt[] =
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<title>Water plant opens two years late | The Valley Courier"
+        "</title><style>h1 { font-size: 34px; font-weight: bold } "
+        "p { font-size: 16px }</style></head><body>"
+        "<div class=\"top\"><a href=\"/\">Home</a> <a href=\"/news\">News"
+        "</a> <a href=\"/sport\">Sport</a></div>"
+        "<div class=\"story\"><div class=\"text\">%s</div></div>"
+        "<div class=\"more\"><h1>Water plant opens two years late</h1>"
+        "<a href=\"/x\">Share this story</a></div></body></html>";
+
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+                                      LONG_P LONG_P LONG_P), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title_source, "node");
+    assert_non_null(strstr(res->body_text, "regional water board"));
+    assert_non_null(strstr(res->body_text, "cost both sides dearly."));
+    assert_null(strstr(res->body_text, "opens two years late"));
+    assert_null(strstr(res->body_text, "Share this story"));
+    nseg_result_free(res);
+
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+                                      LONG_P), NULL);
+    assert_status(res, NSEG_STATUS_NO_ARTICLE);
+    nseg_result_free(res);
+}
+
+
 /*
  * Date evidence beyond the model: a date line that NCE drops with the
  * link-dense tag list around it, a year-less date that metadata
@@ -2015,6 +2069,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
         cmocka_unit_test(test_noscript_template),
+        cmocka_unit_test(test_title_after_content),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
     };
