@@ -1057,6 +1057,11 @@ nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
 
     nseg_meta_ld_add(ctx, NSEG_META_URL, nseg_json_get_str(obj, "url"),
                      "ld:url", 14 + off, node);
+
+    /* breadth first: the page's own article comes before those it cites */
+    if (cls == NSEG_LD_ARTICLE && ctx->meta->article_body == NULL) {
+        ctx->meta->article_body = nseg_json_get_str(obj, "articleBody");
+    }
 }
 
 

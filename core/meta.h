@@ -75,6 +75,12 @@ typedef struct {
     /* names of the best-ranked author source, de-duplicated, ", " */
     const char                *byline;
 
+    /*
+     * The articleBody of the first JSON-LD article, as written (plain
+     * text or HTML, undecoded); the body of a page that shows none.
+     */
+    const char                *article_body;
+
     uint32_t                   jsonld_blocks;
     uint32_t                   jsonld_invalid;  /* ignored blocks */
 } nseg_meta_t;

@@ -110,6 +110,9 @@ typedef struct {
     char                      *lead_image;    /* absolute URL */
     char                      *url;           /* canonical or base URL */
 
+    const char                *body_source;   /* "page", "metadata": the
+                                                 JSON-LD articleBody of a
+                                                 page that shows none */
     char                      *body_html;
     size_t                     body_html_len;
     char                      *body_text;

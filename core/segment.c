@@ -29,6 +29,7 @@
 #include "doc.h"
 #include "lang.h"
 #include "meta.h"
+#include "metabody.h"
 #include "model.h"
 #include "nce.h"
 #include "render.h"
@@ -61,6 +62,7 @@ static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static void nseg_fill_meta_date(nseg_result_t *res,
     const nseg_meta_cand_t *c);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
+static int nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res);
 
 
 /*
@@ -950,6 +952,39 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 }
 
 
+/*
+ * A page declined for showing no article (its scripts build it) gets
+ * the article its JSON-LD describes; body_source tells the two apart.
+ * The title, date and byline are metadata's then, as for any declined
+ * page.
+ */
+static int
+nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res)
+{
+    int         rc;
+    nseg_buf_t  html, text;
+
+    nseg_buf_init(&html, 4096);
+    nseg_buf_init(&text, 2048);
+
+    rc = nseg_metabody_render(ctx, &html, &text);
+
+    if (rc != NSEG_OK) {
+        nseg_buf_free(&html);
+        nseg_buf_free(&text);
+        return rc;
+    }
+
+    res->body_html = nseg_buf_detach(&html, &res->body_html_len);
+    res->body_text = nseg_buf_detach(&text, &res->body_text_len);
+    res->body_source = "metadata";
+    res->status = NSEG_STATUS_OK;
+    res->reason = NULL;
+
+    return NSEG_OK;
+}
+
+
 void
 nseg_ctx_release(nseg_ctx_t *ctx)
 {
@@ -1057,6 +1092,7 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
 
         res->body_html = nseg_buf_detach(&html, &res->body_html_len);
         res->body_text = nseg_buf_detach(&text, &res->body_text_len);
+        res->body_source = "page";
 
         nseg_fill_fields(&ctx, res);
 
@@ -1081,7 +1117,12 @@ done:
          || res->status == NSEG_STATUS_EMPTY)
         && ctx.meta != NULL)
     {
-        nseg_fill_fields(&ctx, res);
+        if (nseg_body_from_metadata(&ctx, res) == NSEG_ERROR) {
+            nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
+
+        } else {
+            nseg_fill_fields(&ctx, res);
+        }
     }
 
     if (res->status != NSEG_STATUS_OK) {

@@ -82,6 +82,7 @@ like($j->{date} // '', qr/^2024-03-12/, "$name: date");
 like($j->{byline} // '', qr/Jane Morrison/, "$name: byline");
 like($j->{body_text} // '', qr/seven to two on Tuesday/, "$name: body_text");
 unlike($j->{body_text} // '', qr/Advertise with us/, "$name: no footer in body");
+is($j->{body_source}, 'page', "$name: body_source");
 
 === TEST 4: headers mode: original body, metadata in headers
 --- config
@@ -319,3 +320,34 @@ GET /article-en.html HTTP/1.0
 my $j = eval { decode_json($res->{body}) };
 ok($j && $j->{title}, "$name: extracted");
 ok(!defined $j->{url} || $j->{url} !~ m{^http://_}, "$name: no url from \"_\"");
+
+=== TEST 24: a page its scripts build: the reader view shows its JSON-LD article
+--- config
+location / { newsseg reader; }
+--- request
+GET /app-shell.html
+--- response_headers
+Content-Type: text/html; charset=utf-8
+X-Content-Type-Options: nosniff
+--- response_body_like
+<body class="nseg-reader
+Night trains return to the valley line
+Priya Natarajan
+<p>Night trains will run on the valley line again from September
+<p>Tickets go on sale in June
+--- response_body_unlike
+<script
+app\.js
+
+=== TEST 25: a page its scripts build: json says the body is metadata's
+--- config
+location / { newsseg json; }
+--- request
+GET /app-shell.html
+--- check
+my $j = eval { decode_json($res->{body}) };
+is($j->{status}, 'ok', "$name: status");
+is($j->{body_source}, 'metadata', "$name: body_source");
+is($j->{title}, 'Night trains return to the valley line', "$name: title");
+like($j->{date} // '', qr/^2024-05-02/, "$name: date");
+like($j->{body_text} // '', qr/September, the regional transport authority said on Thursday, ten years after the last sleeper service was cut\.\nThe authority has leased/, "$name: paragraphs");

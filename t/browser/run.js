@@ -96,6 +96,9 @@ function xssPage(v, i) {
     if (w === 'lang') lang = v.html;
     if (w === 'alt') alt = v.html;
     if (w === 'imgsrc') src = v.html;
+    if (w === 'ldbody') {
+        return ldShellPage(v, i, title, paras);
+    }
     const ld = w === 'jsonld' ? v.html : 'Harbour board hears quay repairs';
     const og = w === 'og' ? v.html : 'Harbour board hears quay repairs';
     const h1 = (w === 'title' || w === 'byline') ? title : esc(title);
@@ -121,6 +124,35 @@ ${body}
 <section class="comments"><h2>Comments</h2><p>harbourwatcher, 22 October 2024: About time.</p></section>
 </main>
 <footer>&copy; 2024 The Daily Meridian. Vector ${i}.</footer>
+</body>
+</html>
+`;
+}
+
+/*
+ * A page its scripts would build: no article in the HTML, the article
+ * (with the vector) in the JSON-LD articleBody, every "<" escaped as
+ * publishers escape it inside a script element.
+ */
+function ldShellPage(v, i, title, paras) {
+    const text = paras[0] + '\n\n' + paras[1] + ' ' + v.html +
+        ' and more.\n' + v.html + '\n' + paras.slice(2).join('\n');
+    const ld = JSON.stringify({ '@context': 'https://schema.org',
+        '@type': 'NewsArticle', headline: title,
+        datePublished: '2024-10-22', articleBody: text })
+        .replace(/</g, '\\u003C');
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${esc(title)} | The Daily Meridian</title>
+<script type="application/ld+json">${ld}</script>
+</head>
+<body>
+<header class="${MARKER}"><a href="/">The Daily Meridian</a></header>
+<div id="app"></div>
+<script src="/static/app.js"></script>
+<footer>Vector ${i}.</footer>
 </body>
 </html>
 `;

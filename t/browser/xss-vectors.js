@@ -7,7 +7,8 @@
  * where: 'body' (default) puts the vector twice in the article body, once
  * inside a paragraph and once between paragraphs; the other places are
  * the headline, the byline, JSON-LD, OpenGraph, <html lang>, an image alt
- * and a link href inside the body.
+ * and a link href inside the body; 'ldbody' puts it into the JSON-LD
+ * articleBody of a page its scripts would build (no article in the HTML).
  */
 
 const B64_SCRIPT = Buffer.from('<script>alert(1)</script>').toString('base64');
@@ -208,5 +209,19 @@ add('meta-og', '"><img src=x onerror=nsegPwn()>', 'og');
 add('meta-lang', 'en" onmouseover="nsegPwn()', 'lang');
 add('meta-alt', 'x" onerror="nsegPwn()', 'alt');
 add('meta-imgsrc', 'x" onerror="nsegPwn()', 'imgsrc');
+
+/* the article of a script-built page, from its JSON-LD articleBody */
+add('ldbody', '<script>nsegPwn()</script>', 'ldbody');
+add('ldbody', '<img src=x onerror=nsegPwn()>', 'ldbody');
+add('ldbody', '<a href="javascript:alert(1)">link</a>', 'ldbody');
+add('ldbody', '<a href="' + ENT('javascript:alert(1)') + '">link</a>', 'ldbody');
+add('ldbody', '&lt;img src=x onerror=nsegPwn()&gt;', 'ldbody');
+add('ldbody', '<svg onload=nsegPwn()>', 'ldbody');
+add('ldbody', '<iframe srcdoc="<script>parent.nsegPwn()</script>"></iframe>', 'ldbody');
+add('ldbody', '<base href="//attacker.invalid/"><p>t</p>', 'ldbody');
+add('ldbody', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">', 'ldbody');
+add('ldbody', '<p title="</p><script>nsegPwn()</script>">t</p>', 'ldbody');
+add('ldbody', '<math><mi>x</mi><p title="</math><img src=x onerror=nsegPwn()>">t</p>', 'ldbody');
+add('ldbody', '<style>*{background:url("javascript:alert(1)")}</style><div style="background:url(javascript:alert(1))">x</div>', 'ldbody');
 
 module.exports = V;

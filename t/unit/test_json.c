@@ -533,6 +533,7 @@ test_exact_small(void **state)
     res->title_source = "node";
     res->date = strdup("2024-03-14");
     res->lang = strdup("en");
+    res->body_source = "page";
     res->body_text = strdup("Body.");
     res->body_html = strdup("<p>Body.</p>");
     res->input_bytes = 1234;
@@ -549,7 +550,7 @@ test_exact_small(void **state)
              "\"date\":\"2024-03-14\",\"date_text\":null,"
              "\"date_modified\":null,\"byline\":null,\"lang\":\"en\","
              "\"dir\":null,\"site_name\":null,\"lead_image\":null,"
-             "\"url\":null,\"body_text\":\"Body.\","
+             "\"url\":null,\"body_source\":\"page\",\"body_text\":\"Body.\","
              "\"body_html\":\"<p>Body.</p>\",\"status\":\"%s\","
              "\"reason\":null,\"input_bytes\":1234,\"nodes\":56,"
              "\"extract_ms\":1.500,\"stages\":{\"%s\":0.000,"
@@ -637,7 +638,7 @@ test_key_order(void **state)
     static const char  *keys[] = {
         "title", "title_source", "date", "date_text", "date_modified",
         "byline", "lang", "dir", "site_name", "lead_image", "url",
-        "body_text", "body_html", "status", "reason", "input_bytes",
+        "body_source", "body_text", "body_html", "status", "reason", "input_bytes",
         "nodes", "extract_ms", "stages"
     };
 

@@ -1116,6 +1116,7 @@ test_title_after_content(void **state)
                                       LONG_P LONG_P LONG_P), NULL);
     assert_status(res, NSEG_STATUS_OK);
     assert_string_equal(res->title_source, "node");
+    assert_string_equal(res->body_source, "page");
     assert_non_null(strstr(res->body_text, "regional water board"));
     assert_non_null(strstr(res->body_text, "cost both sides dearly."));
     assert_null(strstr(res->body_text, "opens two years late"));
@@ -1125,7 +1126,127 @@ test_title_after_content(void **state)
     res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
                                       LONG_P), NULL);
     assert_status(res, NSEG_STATUS_NO_ARTICLE);
+    assert_null(res->body_source);
     nseg_result_free(res);
+}
+
+
+/*
+ * A page its scripts build (an empty root element) gets the article its
+ * JSON-LD describes: plain text a paragraph per line, HTML sanitised
+ * like the page's own body, character references decoded.  A teaser,
+ * a body of a type that is no article, and invalid JSON leave the page
+ * declined; an article the page shows wins over its articleBody.
+ */
+static void
+test_body_from_metadata(void **state)
+{
+    char            page[8192];
+    nseg_result_t  *res;
+
+    static const char  fmt[] =
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<title>Plant | The Valley Courier</title>"
+        "<script type=\"application/ld+json\">%s</script></head>"
+        "<body><div id=\"root\"></div>%s"
+        "<script src=\"/app.js\"></script></body></html>";
+
+#define PLAIN_BODY                                                          \
+    "The regional water board confirmed on Thursday that the new plant "    \
+    "will open in the spring, two years later than planned.\\n\\n"         \
+    "Officials said the plant would supply forty thousand homes in the "    \
+    "valley and that the old reservoir would be kept as a reserve for dry " \
+    "summers.\\nThe contractor, which had asked for an extra nine million " \
+    "pounds, agreed to finish the work for a fixed price after mediation "  \
+    "that lasted most of last year. You&#8217;ll see the plant from the "   \
+    "bridge, the board said, and tours start in May for schools."
+
+#define ARTICLE_TEXT_A                                                      \
+    "The regional water board confirmed on Thursday that the new plant "    \
+    "will open in the spring, two years later than planned, after a long "  \
+    "dispute over the building contract was settled by mediation."
+#define ARTICLE_TEXT_B                                                      \
+    "Officials said the plant would supply forty thousand homes in the "    \
+    "valley and that the old reservoir would be kept as a reserve for dry " \
+    "summers, for emergencies and for the fire brigade's training days."
+
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "{\"@context\":\"https://schema.org\",\"@type\":\"NewsArticle\","
+              "\"headline\":\"Water plant opens two years late\","
+              "\"datePublished\":\"2024-03-14T09:00:00Z\","
+              "\"articleBody\":\"" PLAIN_BODY "\"}", ""), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->reason);
+    assert_string_equal(res->body_source, "metadata");
+    assert_string_equal(res->title, "Water plant opens two years late");
+    assert_string_equal(res->title_source, "meta");
+    assert_true(strncmp(res->date, "2024-03-14", 10) == 0);
+    assert_true(strncmp(res->body_text, "The regional water board", 24) == 0);
+    assert_non_null(strstr(res->body_text,
+                           "two years later than planned.\nOfficials said"));
+    assert_non_null(strstr(res->body_text, "dry summers.\nThe contractor"));
+    assert_non_null(strstr(res->body_text, "You\xe2\x80\x99ll see"));
+    assert_non_null(strstr(res->body_html, "<p>Officials said"));
+    nseg_result_free(res);
+
+    /* HTML in the string, as escaped JSON: sanitised like a page */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "[{\"@type\":\"WebSite\",\"name\":\"Courier\"},"
+              "{\"@type\":\"Article\",\"headline\":\"Plant\","
+              "\"articleBody\":\"\\u003Cp\\u003E" ARTICLE_TEXT_A
+              "\\u003C/p\\u003E<script>alert(1)<\\/script>"
+              "<p onclick=\\\"x()\\\"><a href=\\\"javascript:x()\\\">"
+              "Link text</a> " ARTICLE_TEXT_B "</p>"
+              "<img src=\\\"/img/plant.jpg\\\" alt=\\\"The plant\\\">\"}]",
+              ""), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->body_source, "metadata");
+    assert_non_null(strstr(res->body_text, "Link text"));
+    assert_null(strstr(res->body_html, "<script"));
+    assert_null(strstr(res->body_html, "alert"));
+    assert_null(strstr(res->body_html, "onclick"));
+    assert_null(strstr(res->body_html, "javascript:"));
+    assert_non_null(strstr(res->body_html, "<img src=\"/img/plant.jpg\""));
+    nseg_result_free(res);
+
+    /* a teaser is not a body */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "{\"@type\":\"NewsArticle\",\"articleBody\":"
+              "\"The plant opens in the spring, two years late.\"}", ""),
+              NULL);
+    assert_status(res, NSEG_STATUS_EMPTY);
+    assert_null(res->body_source);
+    nseg_result_free(res);
+
+    /* nor is the text of a type that is no article */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "{\"@type\":\"Product\",\"articleBody\":\"" PLAIN_BODY "\"}",
+              ""), NULL);
+    assert_status(res, NSEG_STATUS_EMPTY);
+    nseg_result_free(res);
+
+    /* invalid JSON-LD is ignored */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "{\"@type\":\"NewsArticle\",\"articleBody\":\"" PLAIN_BODY
+              "\",,}}", ""), NULL);
+    assert_status(res, NSEG_STATUS_EMPTY);
+    nseg_result_free(res);
+
+    /* the page's own article wins */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "{\"@type\":\"NewsArticle\",\"articleBody\":\"" PLAIN_BODY
+              "\"}",
+              "<article><h1>Water plant opens two years late</h1>"
+              LONG_P "</article>"), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->body_source, "page");
+    assert_non_null(strstr(res->body_text, "cost both sides dearly."));
+    assert_null(strstr(res->body_text, "tours start in May"));
+    nseg_result_free(res);
+
+#undef PLAIN_BODY
+#undef ARTICLE_TEXT_A
+#undef ARTICLE_TEXT_B
 }
 
 
@@ -2070,6 +2191,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_aria_hidden),
         cmocka_unit_test(test_noscript_template),
         cmocka_unit_test(test_title_after_content),
+        cmocka_unit_test(test_body_from_metadata),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_threads),
     };
