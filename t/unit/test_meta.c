@@ -606,6 +606,38 @@ test_ld_authors(void **state)
 }
 
 
+/*
+ * articleBody: the first article's, breadth first (the page's own
+ * article in @graph before one it cites in mainEntity of a later
+ * object); a WebPage's or a non-string one is not taken.
+ */
+static void
+test_ld_article_body(void **state)
+{
+    page_t  p;
+
+    page_load(&p,
+              LD("{\"@graph\":[{\"@type\":\"WebPage\","
+                 "\"articleBody\":\"page text\"},"
+                 "{\"@type\":\"NewsArticle\",\"articleBody\":"
+                 "\"Own &amp; first\\nline two\"}]}")
+              LD("{\"@type\":\"BlogPosting\",\"articleBody\":"
+                 "\"cited later\"}"), "", NULL);
+
+    /* as written: character references are left to the HTML parser */
+    assert_string_equal(p.meta.article_body, "Own &amp; first\nline two");
+    page_free(&p);
+
+    page_load(&p,
+              LD("{\"@type\":\"NewsArticle\",\"articleBody\":"
+                 "[\"not\",\"a string\"]}")
+              LD("{\"@type\":\"WebPage\",\"articleBody\":\"page\"}"),
+              "", NULL);
+    assert_null(p.meta.article_body);
+    page_free(&p);
+}
+
+
 static void
 test_broken_jsonld(void **state)
 {
@@ -931,6 +963,7 @@ main(void)
         cmocka_unit_test(test_future_and_old_dates),
         cmocka_unit_test(test_conflicts_and_votes),
         cmocka_unit_test(test_ld_authors),
+        cmocka_unit_test(test_ld_article_body),
         cmocka_unit_test(test_broken_jsonld),
         cmocka_unit_test(test_byline_cleaning),
         cmocka_unit_test(test_lang_normalize),
