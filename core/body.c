@@ -32,6 +32,8 @@ static int nseg_is_ad_label(const char *text, size_t len);
 static int nseg_is_widget_role(const char *role);
 static void nseg_body_relevant_chars(nseg_doc_t *doc, uint32_t start,
     size_t *before, size_t *after);
+static void nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep,
+    uint32_t start);
 
 
 /*
@@ -166,6 +168,8 @@ nseg_select_body(nseg_ctx_t *ctx)
         }
     }
 
+    nseg_drop_orphan_headings(doc, keep, start);
+
     ctx->keep = keep;
 
     return NSEG_OK;
@@ -189,6 +193,113 @@ nseg_body_relevant_chars(nseg_doc_t *doc, uint32_t start, size_t *before,
         if (nd->relevant && !nd->hidden) {
             *(doc->texts[t] < start ? before : after) += nd->chars;
         }
+    }
+}
+
+
+/* whether element i has a kept text node with visible characters */
+static int
+nseg_has_kept_text(nseg_doc_t *doc, const uint8_t *keep, uint32_t i)
+{
+    uint32_t  k;
+
+    for (k = i; k < doc->nodes[i].end; k++) {
+        if (keep[k] && doc->nodes[k].kind == NSEG_NODE_TEXT
+            && doc->nodes[k].chars != 0)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * A heading heads what follows it, up to the next heading of its rank
+ * or a higher one.  When none of that is left in the body, and what was
+ * taken out is mostly links, the heading was the title of a box the
+ * filters dropped: "Weitere Informationen zum Coronavirus in
+ * Thüringen:" over a link list, "Die Karte zum Abspeichern:" over a
+ * map link, "Keine Lust alleine zu radeln?" over a booking widget.
+ * Left alone it is a line with nothing under it.  Three conditions keep
+ * the headings of the article: something must have been taken out (a
+ * heading right over a subheading, or over nothing, stays); the text
+ * taken out before any subheading must be links for half of it or more
+ * (an article cut after a heading, its last section lost to the
+ * separator, keeps the heading: the gold of spiegel.de has it); and
+ * the heading must be short (an article set in an <h2> is text).
+ * Each node is passed by the scans of at most six headings, one per
+ * rank: a kept heading ends the scans of the headings of its rank and
+ * below that came before it.
+ */
+#define NSEG_HEADING_MAX_CHARS   200
+
+static void
+nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
+{
+    unsigned      rank, dropped, sub;
+    uint32_t      i, j, chars, links;
+    nseg_node_t  *nd, *jd;
+
+    for (i = start; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if (nd->kind != NSEG_NODE_ELEMENT
+            || nd->tag < NSEG_TAG_H1 || nd->tag > NSEG_TAG_H6
+            || nd->chars > NSEG_HEADING_MAX_CHARS
+            || !nseg_has_kept_text(doc, keep, i))
+        {
+            continue;
+        }
+
+        rank = nd->tag - NSEG_TAG_H1;
+        dropped = 0;
+        sub = 0;
+        chars = 0;
+        links = 0;
+
+        for (j = nd->end; j < doc->n; j++) {
+            jd = &doc->nodes[j];
+
+            if (jd->kind == NSEG_NODE_ELEMENT
+                && jd->tag >= NSEG_TAG_H1 && jd->tag <= NSEG_TAG_H6)
+            {
+                if ((unsigned) (jd->tag - NSEG_TAG_H1) <= rank
+                    && nseg_has_kept_text(doc, keep, j))
+                {
+                    break;
+                }
+
+                /* a subheading: what follows it is its own */
+                sub = 1;
+                j = jd->end - 1;
+                continue;
+            }
+
+            if (jd->kind != NSEG_NODE_TEXT || jd->chars == 0 || jd->hidden) {
+                continue;
+            }
+
+            if (keep[j]) {
+                break;
+            }
+
+            dropped = 1;
+
+            if (!sub) {
+                chars += jd->chars;
+                links += jd->in_link ? jd->chars : 0;
+            }
+        }
+
+        if (dropped && links * 2 >= chars
+            && (j == doc->n || doc->nodes[j].kind == NSEG_NODE_ELEMENT))
+        {
+            memset(keep + i, 0, nd->end - i);
+        }
+
+        i = nd->end - 1;
     }
 }
 

@@ -934,6 +934,45 @@ test_ad_labels(void **state)
 
 
 /*
+ * A heading over a box the filters took out (a list of links) leaves
+ * with it; the article's headings stay, one over a subheading too.
+ */
+static void
+test_orphan_heading(void **state)
+{
+    int             n;
+    char            page[4096];
+    nseg_result_t  *res;
+
+    n = snprintf(page, sizeof(page),
+                 "<html><head><title>Plant</title></head><body><article>"
+                 "<h1>Water plant opens in spring</h1>"
+                 "<p>The regional water board confirmed on Thursday that "
+                 "the new treatment plant at Millbrook will open in the "
+                 "spring.</p>"
+                 "<h2>The valley</h2><h3>Homes</h3>"
+                 "<p>Officials said the plant would supply forty thousand "
+                 "homes in the valley and keep the old reservoir as a "
+                 "reserve.</p>"
+                 "<h3>More on the plant</h3>"
+                 "<ul><li><a href=\"/a\">Plant opening delayed again by "
+                 "the board</a></li><li><a href=\"/b\">Reservoir levels "
+                 "fall in the dry summer</a></li></ul>"
+                 "</article></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Reservoir levels"));
+    assert_null(strstr(res->body_text, "More on the plant"));
+    assert_non_null(strstr(res->body_text, "The valley"));
+    assert_non_null(strstr(res->body_text, "Homes"));
+    assert_non_null(strstr(res->body_text, "forty thousand homes"));
+    nseg_result_free(res);
+}
+
+
+/*
  * What the page hides from screen readers is not in the reader view,
  * nor are its controls.
  */
@@ -2187,6 +2226,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_lang_guessed),
         cmocka_unit_test(test_caption_text),
         cmocka_unit_test(test_ad_labels),
+        cmocka_unit_test(test_orphan_heading),
         cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
         cmocka_unit_test(test_noscript_template),
