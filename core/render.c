@@ -570,7 +570,24 @@ nseg_render_prepare(nseg_render_t *r)
  * or a credit ("wp-caption-text", "photoCredit", "image-credit").
  */
 static const char  *const nseg_caption_names[] = {
-    "caption", "credit", NULL
+    "caption", "credit", "legend", "bildunter", NULL
+};
+
+/*
+ * Later: the words of other languages' content management systems,
+ * "legend" (French "légende", "rightImageHighslide > div.legend") and
+ * German "Bildunterschrift" / "Bilduntertitel", and an image's
+ * description or metadata named as such in one value ("img_description",
+ * "img-metadata__title", "wp-block-image-desc"): an image word with a
+ * word of description, and no "text": "image-with-text" blocks and
+ * munich2022.com's "ImageText_Description" are prose beside a picture.
+ */
+static const char  *const nseg_caption_image[] = {
+    "img", "image", "photo", "foto", "bild", NULL
+};
+
+static const char  *const nseg_caption_desc[] = {
+    "desc", "meta", NULL
 };
 
 #define NSEG_CAPTION_MAX_CHARS   600
@@ -579,7 +596,10 @@ static const char  *const nseg_caption_names[] = {
 static int
 nseg_render_is_caption(nseg_doc_t *doc, uint32_t i)
 {
-    static const char  *attrs[] = { "class", "id", NULL };
+    char                 lower[NSEG_DOC_NAME_MAX];
+    unsigned             a;
+    const char          *v;
+    static const char   *attrs[] = { "class", "id", NULL };
 
     if (doc->nodes[i].tag == NSEG_TAG_FIGCAPTION) {
         return 1;
@@ -605,7 +625,22 @@ nseg_render_is_caption(nseg_doc_t *doc, uint32_t i)
         return 0;
     }
 
-    return nseg_doc_attr_names(doc, i, attrs, nseg_caption_names) != 0;
+    if (nseg_doc_attr_names(doc, i, attrs, nseg_caption_names) != 0) {
+        return 1;
+    }
+
+    for (a = 0; attrs[a] != NULL; a++) {
+        v = nseg_doc_attr_lower(doc, i, attrs[a], lower);
+
+        if (v != NULL && nseg_doc_find_name(v, nseg_caption_image, 0)
+            && nseg_doc_find_name(v, nseg_caption_desc, 0)
+            && strstr(v, "text") == NULL)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

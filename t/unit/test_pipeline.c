@@ -845,6 +845,31 @@ test_caption_text(void **state)
     assert_status(res, NSEG_STATUS_OK);
     assert_non_null(strstr(res->body_text, "seen from the old lighthouse"));
     nseg_result_free(res);
+
+    /*
+     * Captions named in other words: a legend, a Bildunterschrift, an
+     * image's description or metadata; not prose beside a picture.
+     */
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<div class=\"imageBox\"><img src=\"/a.jpg\" alt=\"\">"
+              "<div class=\"legend\">Filter beds in the hall.</div></div>"
+              "<div><img src=\"/b.jpg\" alt=\"\">"
+              "<span class=\"Bildunterschrift\">Die Halle im Mai.</span>"
+              "</div><div><img src=\"/c.jpg\" alt=\"\">"
+              "<p class=\"img_description\">The pumps, seen from above."
+              "</p><span class=\"img-metadata__title\">Pump room, photo: "
+              "J. Roe</span></div>"
+              "<div class=\"image-text__description\"><p>The plant cost "
+              "twelve million.</p></div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Filter beds"));
+    assert_null(strstr(res->body_text, "Halle im Mai"));
+    assert_null(strstr(res->body_text, "seen from above"));
+    assert_null(strstr(res->body_text, "Pump room"));
+    assert_non_null(strstr(res->body_html, "Filter beds in the hall."));
+    assert_non_null(strstr(res->body_text, "The plant cost twelve million."));
+    assert_non_null(strstr(res->body_text, "forty thousand homes"));
+    nseg_result_free(res);
 }
 
 
