@@ -143,6 +143,8 @@ static ngx_int_t ngx_http_newsseg_status_variable(ngx_http_request_t *r,
     ngx_http_variable_value_t *v, uintptr_t data);
 static ngx_int_t ngx_http_newsseg_text_variable(ngx_http_request_t *r,
     ngx_http_variable_value_t *v, uintptr_t data);
+static ngx_int_t ngx_http_newsseg_body_source_variable(ngx_http_request_t *r,
+    ngx_http_variable_value_t *v, uintptr_t data);
 static ngx_int_t ngx_http_newsseg_time_variable(ngx_http_request_t *r,
     ngx_http_variable_value_t *v, uintptr_t data);
 
@@ -315,6 +317,10 @@ static ngx_http_variable_t  ngx_http_newsseg_vars[] = {
     { ngx_string("newsseg_byline"), NULL,
       ngx_http_newsseg_text_variable,
       offsetof(ngx_http_newsseg_ctx_t, byline),
+      NGX_HTTP_VAR_NOCACHEABLE, 0 },
+
+    { ngx_string("newsseg_body_source"), NULL,
+      ngx_http_newsseg_body_source_variable, 0,
       NGX_HTTP_VAR_NOCACHEABLE, 0 },
 
     { ngx_string("newsseg_time"), NULL,
@@ -1179,7 +1185,18 @@ ngx_http_newsseg_set_meta_headers(ngx_http_request_t *r,
 
     v.len = ngx_sprintf(v.data, "%uz", chars) - v.data;
 
-    return ngx_http_newsseg_add_header(r, "X-Newsseg-Body-Chars", &v);
+    if (ngx_http_newsseg_add_header(r, "X-Newsseg-Body-Chars", &v) != NGX_OK) {
+        return NGX_ERROR;
+    }
+
+    if (res->body_source == NULL) {
+        return NGX_OK;
+    }
+
+    v.data = (u_char *) res->body_source;
+    v.len = ngx_strlen(res->body_source);
+
+    return ngx_http_newsseg_add_header(r, "X-Newsseg-Body-Source", &v);
 }
 
 
@@ -1571,6 +1588,33 @@ ngx_http_newsseg_text_variable(ngx_http_request_t *r,
     v->no_cacheable = 0;
     v->not_found = 0;
     v->data = s->data;
+
+    return NGX_OK;
+}
+
+
+/* "page"; "metadata": the JSON-LD articleBody of a page that shows none */
+static ngx_int_t
+ngx_http_newsseg_body_source_variable(ngx_http_request_t *r,
+    ngx_http_variable_value_t *v, uintptr_t data)
+{
+    ngx_http_newsseg_ctx_t  *ctx;
+
+    ctx = ngx_http_get_module_ctx(r, ngx_http_newsseg_module);
+
+    if (ctx == NULL || ctx->res == NULL
+        || ctx->res->status != NSEG_STATUS_OK
+        || ctx->res->body_source == NULL)
+    {
+        v->not_found = 1;
+        return NGX_OK;
+    }
+
+    v->len = ngx_strlen(ctx->res->body_source);
+    v->valid = 1;
+    v->no_cacheable = 0;
+    v->not_found = 0;
+    v->data = (u_char *) ctx->res->body_source;
 
     return NGX_OK;
 }

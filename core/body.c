@@ -30,8 +30,8 @@
 
 static int nseg_is_ad_label(const char *text, size_t len);
 static int nseg_is_widget_role(const char *role);
-static void nseg_body_relevant_chars(nseg_doc_t *doc, uint32_t start,
-    size_t *before, size_t *after);
+static void nseg_body_relevant_chars(const nseg_doc_t *doc, uint32_t title,
+    uint32_t start, size_t *before, size_t *after);
 static void nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
 
@@ -70,7 +70,8 @@ nseg_select_body(nseg_ctx_t *ctx)
      * 34,302), and those stay declined.
      */
     if (start != 0) {
-        nseg_body_relevant_chars(doc, start, &before, &after);
+        nseg_body_relevant_chars(doc, ctx->title_node, start, &before,
+                                 &after);
 
         if (after == 0 && before >= NSEG_UNCUT_MIN_CHARS) {
             start = 0;
@@ -176,22 +177,30 @@ nseg_select_body(nseg_ctx_t *ctx)
 }
 
 
-/* visible relevant characters before node start and from it on */
+/* visible relevant characters before the title and after its block */
 static void
-nseg_body_relevant_chars(nseg_doc_t *doc, uint32_t start, size_t *before,
-    size_t *after)
+nseg_body_relevant_chars(const nseg_doc_t *doc, uint32_t title,
+    uint32_t start, size_t *before, size_t *after)
 {
-    uint32_t      t;
-    nseg_node_t  *nd;
+    uint32_t             t, i;
+    const nseg_node_t   *nd;
 
     *before = 0;
     *after = 0;
 
     for (t = 0; t < doc->ntexts; t++) {
-        nd = &doc->nodes[doc->texts[t]];
+        i = doc->texts[t];
+        nd = &doc->nodes[i];
 
-        if (nd->relevant && !nd->hidden) {
-            *(doc->texts[t] < start ? before : after) += nd->chars;
+        if (!nd->relevant || nd->hidden) {
+            continue;
+        }
+
+        if (i < title) {
+            *before += nd->chars;
+
+        } else if (i >= start) {
+            *after += nd->chars;
         }
     }
 }

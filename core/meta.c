@@ -68,6 +68,7 @@ typedef struct {
     /* twitter:labelN / twitter:dataN pairs (Yoast: "Written by") */
     const char                *tw_label[NSEG_META_TW_PAIRS];
     uint32_t                   tw_data[NSEG_META_TW_PAIRS];
+    unsigned                   article_seen:1;  /* a JSON-LD article */
 } nseg_meta_ctx_t;
 
 
@@ -377,6 +378,7 @@ nseg_meta_extract(nseg_doc_t *doc, const char *page_url, int64_t now,
     ctx->error = 0;
     ctx->ntimes = 0;
     ctx->nobjects = 0;
+    ctx->article_seen = 0;
     for (k = 0; k < NSEG_META_TW_PAIRS; k++) {
         ctx->tw_label[k] = NULL;
         ctx->tw_data[k] = NSEG_NONE;
@@ -1058,8 +1060,13 @@ nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
     nseg_meta_ld_add(ctx, NSEG_META_URL, nseg_json_get_str(obj, "url"),
                      "ld:url", 14 + off, node);
 
-    /* breadth first: the page's own article comes before those it cites */
-    if (cls == NSEG_LD_ARTICLE && ctx->meta->article_body == NULL) {
+    /*
+     * The first article's body or none: breadth first, the page's own
+     * article comes before those it cites, and another article's body
+     * would go under this one's headline.
+     */
+    if (cls == NSEG_LD_ARTICLE && !ctx->article_seen) {
+        ctx->article_seen = 1;
         ctx->meta->article_body = nseg_json_get_str(obj, "articleBody");
     }
 }

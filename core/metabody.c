@@ -2,16 +2,18 @@
 /*
  * metabody.c - the body of a page that shows none: the articleBody of
  * its JSON-LD article.  A page whose scripts build the article leaves
- * NCE nothing to find, yet it often describes the whole article to
- * search engines; a reader, a screen reader and an indexer get that
- * text rather than nothing.  Publishers write articleBody as plain text
- * (paragraphs on lines of their own), as HTML, or as text with
- * character references ("You&#8217;ll"): all three go through the HTML
- * parser and the renderer that sanitise the page's own body.
+ * NCE nothing, or a scrap of its header, to find, yet it often
+ * describes the whole article to search engines; a reader, a screen
+ * reader and an indexer get that text rather than nothing.  Publishers
+ * write articleBody as plain text (paragraphs on lines of their own),
+ * as HTML, or as text with character references ("You&#8217;ll"): all
+ * go through the HTML parser and the renderer that sanitise the page's
+ * own body.
  */
 
 
 #include <string.h>
+#include <strings.h>
 
 #include "newsseg.h"
 #include "buf.h"
@@ -21,9 +23,38 @@
 #include "metabody.h"
 
 
-static int nseg_metabody_is_markup(const char *s, size_t len);
-static void nseg_metabody_paragraphs(nseg_buf_t *b, const char *s,
-    size_t len);
+/* a longer one is not an article body but a data dump: not parsed again */
+#define NSEG_METABODY_MAX_BYTES  (1024 * 1024)
+
+#define NSEG_METABODY_NOT_TAG    0
+#define NSEG_METABODY_INLINE     1
+#define NSEG_METABODY_BLOCK      2
+
+
+static unsigned nseg_metabody_tag(const char *p, const char *end);
+static void nseg_metabody_copy(nseg_buf_t *b, const char *s,
+    const char *end);
+
+
+/*
+ * Tags an articleBody is written with.  Anything else after a '<' is
+ * text: "if a<b", "<5%".  Block tags say the HTML has its paragraphs;
+ * without one, the lines are the paragraphs, inline tags or not.
+ */
+static const char  *const nseg_metabody_blocks[] = {
+    "p", "br", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol",
+    "li", "dl", "dt", "dd", "blockquote", "pre", "table", "tr", "td", "th",
+    "figure", "figcaption", "section", "article", "header", "footer",
+    "aside", "nav", "hr", "main", NULL
+};
+
+static const char  *const nseg_metabody_inlines[] = {
+    "a", "b", "i", "u", "s", "em", "strong", "span", "small", "sub", "sup",
+    "code", "q", "cite", "abbr", "mark", "img", "picture", "source", "time",
+    "iframe", "script", "style", "noscript", "svg", "math", "video",
+    "audio", "embed", "object", "font", "del", "ins", "strike", "center",
+    "template", "form", "input", "button", "base", "meta", "link", NULL
+};
 
 
 int
@@ -31,25 +62,46 @@ nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
 {
     int            rc;
     size_t         len, html_len, text_len;
+    unsigned       kind;
     nseg_buf_t     page;
     nseg_doc_t     doc;
-    const char    *src;
+    const char    *src, *p, *end, *eol;
     nseg_status_e  st;
 
     src = (ctx->meta != NULL) ? ctx->meta->article_body : NULL;
 
     /* a byte count is never below the character count: a cheap reject */
-    if (src == NULL || (len = strlen(src)) < NSEG_METABODY_MIN_CHARS) {
+    if (src == NULL
+        || (len = strlen(src)) < NSEG_METABODY_MIN_CHARS
+        || len > NSEG_METABODY_MAX_BYTES)
+    {
         return NSEG_DECLINED;
+    }
+
+    end = src + len;
+    kind = NSEG_METABODY_NOT_TAG;
+
+    for (p = memchr(src, '<', len); p != NULL && kind != NSEG_METABODY_BLOCK;
+         p = memchr(p + 1, '<', end - p - 1))
+    {
+        kind = nseg_metabody_tag(p, end);
     }
 
     nseg_buf_init(&page, len + len / 8 + 64);
 
-    if (nseg_metabody_is_markup(src, len)) {
-        nseg_buf_append(&page, src, len);
+    if (kind == NSEG_METABODY_BLOCK) {
+        nseg_metabody_copy(&page, src, end);
 
     } else {
-        nseg_metabody_paragraphs(&page, src, len);
+        for (p = src; p < end; p = eol + 1) {
+            eol = p + strcspn(p, "\r\n");
+
+            if (nseg_utf8_count_nonspace(p, eol - p) != 0) {
+                nseg_buf_puts(&page, "<p>");
+                nseg_metabody_copy(&page, p, eol);
+                nseg_buf_puts(&page, "</p>\n");
+            }
+        }
     }
 
     if (page.failed) {
@@ -94,54 +146,92 @@ nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
 }
 
 
-/* a tag, a closing tag or a comment: "<p", "</", "<!--" */
-static int
-nseg_metabody_is_markup(const char *s, size_t len)
+/* what the '<' at p opens: a block tag, another tag or comment, or text */
+static unsigned
+nseg_metabody_tag(const char *p, const char *end)
 {
-    char         c;
-    const char  *p, *end;
+    size_t       n;
+    unsigned     k;
+    const char  *name;
 
-    end = s + len;
+    if (end - p >= 4 && memcmp(p, "<!--", 4) == 0) {
+        return NSEG_METABODY_INLINE;
+    }
 
-    for (p = memchr(s, '<', len); p != NULL && p + 1 < end;
-         p = memchr(p + 1, '<', end - p - 1))
+    name = p + 1;
+
+    if (name < end && *name == '/') {
+        name++;
+    }
+
+    for (n = 0; name + n < end
+                && ((name[n] >= 'a' && name[n] <= 'z')
+                    || (name[n] >= 'A' && name[n] <= 'Z')
+                    || (name[n] >= '0' && name[n] <= '9'));
+         n++)
     {
-        c = p[1];
+        /* void */
+    }
 
-        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-            || c == '/' || c == '!')
-        {
-            return 1;
+    /*
+     * A tag name ends in a blank, '>' or '/', and the tag in a '>'
+     * before the next '<': "if a<b then fares fall by <5%" holds none.
+     */
+    if (n == 0 || name + n == end
+        || !(name[n] == ' ' || name[n] == '>' || name[n] == '/'
+             || name[n] == '\t' || name[n] == '\n' || name[n] == '\r'))
+    {
+        return NSEG_METABODY_NOT_TAG;
+    }
+
+    for (p = name + n; p < end && *p != '>'; p++) {
+        if (*p == '<') {
+            return NSEG_METABODY_NOT_TAG;
         }
     }
 
-    return 0;
+    if (p == end) {
+        return NSEG_METABODY_NOT_TAG;
+    }
+
+    for (k = 0; nseg_metabody_blocks[k] != NULL; k++) {
+        if (strlen(nseg_metabody_blocks[k]) == n
+            && strncasecmp(name, nseg_metabody_blocks[k], n) == 0)
+        {
+            return NSEG_METABODY_BLOCK;
+        }
+    }
+
+    for (k = 0; nseg_metabody_inlines[k] != NULL; k++) {
+        if (strlen(nseg_metabody_inlines[k]) == n
+            && strncasecmp(name, nseg_metabody_inlines[k], n) == 0)
+        {
+            return NSEG_METABODY_INLINE;
+        }
+    }
+
+    return NSEG_METABODY_NOT_TAG;
 }
 
 
-/* plain text: a paragraph per line; the text itself is left to the parser */
+/* [s, end) with every '<' that opens no tag written as text */
 static void
-nseg_metabody_paragraphs(nseg_buf_t *b, const char *s, size_t len)
+nseg_metabody_copy(nseg_buf_t *b, const char *s, const char *end)
 {
-    size_t       n;
-    const char  *p, *end, *eol;
+    const char  *p;
 
-    end = s + len;
+    while ((p = memchr(s, '<', end - s)) != NULL) {
+        nseg_buf_append(b, s, p - s);
 
-    for (p = s; p < end; p = eol + 1) {
-        eol = memchr(p, '\n', end - p);
-        if (eol == NULL) {
-            eol = end;
+        if (nseg_metabody_tag(p, end) == NSEG_METABODY_NOT_TAG) {
+            nseg_buf_puts(b, "&lt;");
+
+        } else {
+            nseg_buf_putc(b, '<');
         }
 
-        n = eol - p;
-
-        if (nseg_utf8_count_nonspace(p, n) == 0) {
-            continue;
-        }
-
-        nseg_buf_puts(b, "<p>");
-        nseg_buf_append(b, p, n);
-        nseg_buf_puts(b, "</p>\n");
+        s = p + 1;
     }
+
+    nseg_buf_append(b, s, end - s);
 }

@@ -19,9 +19,10 @@
 
 /*
  * Renders ctx->meta->article_body through the page's own sanitiser into
- * html and text.  NSEG_OK; NSEG_DECLINED when there is none or it is
- * shorter than NSEG_METABODY_MIN_CHARS (html and text are then left as
- * they were); NSEG_ERROR when memory runs out.
+ * html and text.  NSEG_OK; NSEG_DECLINED when there is none, when it
+ * renders to fewer than NSEG_METABODY_MIN_CHARS characters, is over a
+ * megabyte, or the parser declines it (too deep, too many nodes): html
+ * and text are then left as they were; NSEG_ERROR when memory runs out.
  */
 int nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text);
 

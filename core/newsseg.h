@@ -112,7 +112,8 @@ typedef struct {
 
     const char                *body_source;   /* "page", "metadata": the
                                                  JSON-LD articleBody of a
-                                                 page that shows none */
+                                                 page that shows none;
+                                                 NULL when declined */
     char                      *body_html;
     size_t                     body_html_len;
     char                      *body_text;

@@ -953,16 +953,25 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 
 
 /*
- * A page declined for showing no article (its scripts build it) gets
- * the article its JSON-LD describes; body_source tells the two apart.
- * The title, date and byline are metadata's then, as for any declined
- * page.
+ * A page that shows no article (its scripts build it), or only a scrap
+ * of one, gets the article its JSON-LD describes in its place;
+ * body_source tells the two apart.  A declined page's title, date and
+ * byline are metadata's, as for any declined page.  Anything but
+ * NSEG_OK leaves res as it was: the fallback is optional, and running
+ * out of memory in it does not lose the page's own result.
  */
 static int
 nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res)
 {
     int         rc;
+    double      t;
     nseg_buf_t  html, text;
+
+    if (ctx->meta == NULL || ctx->meta->article_body == NULL) {
+        return NSEG_DECLINED;
+    }
+
+    t = nseg_now_ms();
 
     nseg_buf_init(&html, 4096);
     nseg_buf_init(&text, 2048);
@@ -975,11 +984,15 @@ nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res)
         return rc;
     }
 
+    free(res->body_html);
+    free(res->body_text);
+
     res->body_html = nseg_buf_detach(&html, &res->body_html_len);
     res->body_text = nseg_buf_detach(&text, &res->body_text_len);
     res->body_source = "metadata";
     res->status = NSEG_STATUS_OK;
     res->reason = NULL;
+    res->stage_ms[NSEG_STAGE_RENDER] += nseg_now_ms() - t;
 
     return NSEG_OK;
 }
@@ -1094,6 +1107,14 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
         res->body_text = nseg_buf_detach(&text, &res->body_text_len);
         res->body_source = "page";
 
+        /* a scrap (a script-built page's header) gives way to metadata */
+        if (res->body_text != NULL
+            && nseg_utf8_length(res->body_text, res->body_text_len)
+               < NSEG_METABODY_MIN_CHARS)
+        {
+            (void) nseg_body_from_metadata(&ctx, res);
+        }
+
         nseg_fill_fields(&ctx, res);
 
         if (ctx.filter_title.len != 0) {
@@ -1117,12 +1138,8 @@ done:
          || res->status == NSEG_STATUS_EMPTY)
         && ctx.meta != NULL)
     {
-        if (nseg_body_from_metadata(&ctx, res) == NSEG_ERROR) {
-            nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
-
-        } else {
-            nseg_fill_fields(&ctx, res);
-        }
+        (void) nseg_body_from_metadata(&ctx, res);
+        nseg_fill_fields(&ctx, res);
     }
 
     if (res->status != NSEG_STATUS_OK) {

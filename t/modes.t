@@ -13,9 +13,11 @@ use NsegTest;
 NsegTest->run_file(after => sub {
     my ($t) = @_;
     my $log = read_file($t->prefix . '/logs/vars.log');
-    like($log, qr{^/article-en\.html status=ok title="City council approves riverside park[^"]*" date=2024-03-12\S* byline="[^"]*Jane Morrison[^"]*" time=\d+\.\d{3}$}m,
+    like($log, qr{^/article-en\.html status=ok title="City council approves riverside park[^"]*" date=2024-03-12\S* byline="[^"]*Jane Morrison[^"]*" time=\d+\.\d{3} source=page$}m,
          'variables in log_format after a rewrite');
-    like($log, qr{^/plain\.txt status=type title="-" date=- byline="-" time=-$}m,
+    like($log, qr{^/app-shell\.html status=ok title="Night trains return to the valley line" date=2024-05-02\S* byline="Priya Natarajan" time=\d+\.\d{3} source=metadata$}m,
+         'variables of a body from metadata');
+    like($log, qr{^/plain\.txt status=type title="-" date=- byline="-" time=- source=-$}m,
          'status variable says why a response passed through');
     like($log, qr{^/article-fr\.html status=ok title="Le th%C3%A9%C3%A2tre }m,
          'non-ASCII in variables is percent-encoded UTF-8');
@@ -99,6 +101,7 @@ X-Newsseg-Title: ^City council approves riverside park
 X-Newsseg-Date: ^2024-03-12
 X-Newsseg-Byline: Jane Morrison
 X-Newsseg-Body-Chars: ^[1-9]\d{2,}$
+X-Newsseg-Body-Source: ^page$
 ETag: ^"
 Last-Modified: GMT$
 --- response_body_file: article-en.html
@@ -119,12 +122,19 @@ X-Newsseg-Date: ^2023-11-0[45]
 
 === TEST 6: variables in log_format
 --- http_config
-log_format  nseg_vars  '$request_uri status=$newsseg_status title="$newsseg_title" date=$newsseg_date byline="$newsseg_byline" time=$newsseg_time';
+log_format  nseg_vars  '$request_uri status=$newsseg_status title="$newsseg_title" date=$newsseg_date byline="$newsseg_byline" time=$newsseg_time source=$newsseg_body_source';
 --- config
 access_log  $TEST_NGINX_PREFIX/logs/vars.log  nseg_vars;
 location / { newsseg reader; }
 --- request
 GET /article-en.html
+
+=== TEST 6b: variables of a page its scripts build
+--- config
+access_log  $TEST_NGINX_PREFIX/logs/vars.log  nseg_vars;
+location / { newsseg reader; }
+--- request
+GET /app-shell.html
 
 === TEST 7: variables: pass-through reason
 --- config
@@ -351,3 +361,17 @@ is($j->{body_source}, 'metadata', "$name: body_source");
 is($j->{title}, 'Night trains return to the valley line', "$name: title");
 like($j->{date} // '', qr/^2024-05-02/, "$name: date");
 like($j->{body_text} // '', qr/September, the regional transport authority said on Thursday, ten years after the last sleeper service was cut\.\nThe authority has leased/, "$name: paragraphs");
+
+=== TEST 26: headers mode on a page its scripts build: the original page, the body's source said
+--- config
+location / { newsseg headers; }
+--- request
+GET /app-shell.html
+--- response_headers
+Content-Type: text/html
+X-Newsseg-Status: ok
+X-Newsseg-Body-Source: metadata
+X-Newsseg-Title: Night trains return to the valley line
+--- response_headers_like
+X-Newsseg-Body-Chars: ^[1-9]\d{2,}$
+--- response_body_file: app-shell.html

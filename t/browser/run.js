@@ -271,6 +271,9 @@ async function xssTests(ctx) {
             issues.unshift('the original page was served (fail-open: ' +
                 'the view was not produced)');
         }
+        if (v.where === 'ldbody' && !html.includes('met on Tuesday evening')) {
+            issues.unshift('the view does not show the articleBody');
+        }
         let dom = [];
         try {
             await page.goto(url, { waitUntil: 'load', timeout: 15000 });

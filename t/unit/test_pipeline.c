@@ -1289,6 +1289,68 @@ test_body_from_metadata(void **state)
     assert_status(res, NSEG_STATUS_EMPTY);
     nseg_result_free(res);
 
+    /* another article's body would go under the first one's headline */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "[{\"@type\":\"NewsArticle\",\"headline\":\"Trains\"},"
+              "{\"@type\":\"NewsArticle\",\"articleBody\":\""
+              PLAIN_BODY "\"}]", ""), NULL);
+    assert_status(res, NSEG_STATUS_EMPTY);
+    nseg_result_free(res);
+
+    /*
+     * A '<' that opens no tag is text ("a<b", "<5%"); lines end in \n,
+     * \r\n or \r; inline tags without a block tag keep the lines as
+     * paragraphs.
+     */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "{\"@type\":\"NewsArticle\",\"articleBody\":\""
+              PLAIN_BODY "\\r\\nIf a<b then fares fall by <5% in <b>all</b> "
+              "towns.\\rLast line.\"}", ""), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "tours start in May for schools."
+                           "\nIf a<b then fares fall by <5% in all towns."
+                           "\nLast line."));
+    assert_non_null(strstr(res->body_html, "<p>If a&lt;b then fares fall by "
+                           "&lt;5% in <b>all</b> towns.</p>"));
+    nseg_result_free(res);
+
+    /* a scrap of the shell (a site name in a link) gives way to it */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "{\"@type\":\"NewsArticle\",\"articleBody\":\"" PLAIN_BODY
+              "\"}", "<header><a href=\"/\">The Valley Courier</a></header>"),
+              NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->body_source, "metadata");
+    assert_null(strstr(res->body_text, "The Valley Courier"));
+    assert_non_null(strstr(res->body_text, "tours start in May"));
+    nseg_result_free(res);
+
+    /* over a megabyte is a dump, not a body: not parsed again */
+    {
+        char    *big;
+        size_t   n, k;
+
+        big = malloc(1200 * 1024);
+        assert_non_null(big);
+
+        n = (size_t) snprintf(big, 1024, "<html><head><script type="
+                              "\"application/ld+json\">{\"@type\":"
+                              "\"NewsArticle\",\"articleBody\":\"");
+
+        for (k = 0; k < 110000; k++) {
+            memcpy(big + n, "word word\\n", 11);
+            n += 11;
+        }
+
+        n += (size_t) snprintf(big + n, 1024, "\"}</script></head><body>"
+                               "<div id=\"root\"></div></body></html>");
+
+        res = run(big, n, NULL);
+        assert_status(res, NSEG_STATUS_EMPTY);
+        nseg_result_free(res);
+        free(big);
+    }
+
     /* invalid JSON-LD is ignored */
     res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
               "{\"@type\":\"NewsArticle\",\"articleBody\":\"" PLAIN_BODY
