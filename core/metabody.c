@@ -31,7 +31,10 @@
 #define NSEG_METABODY_BLOCK      2
 
 
+static unsigned nseg_metabody_kind(const char *s, const char *end);
 static unsigned nseg_metabody_tag(const char *p, const char *end);
+static void nseg_metabody_unescape(nseg_buf_t *b, const char *s,
+    const char *end);
 static void nseg_metabody_copy(nseg_buf_t *b, const char *s,
     const char *end);
 
@@ -63,7 +66,7 @@ nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
     int            rc;
     size_t         len, html_len, text_len;
     unsigned       kind;
-    nseg_buf_t     page;
+    nseg_buf_t     page, unescaped;
     nseg_doc_t     doc;
     const char    *src, *p, *end, *eol;
     nseg_status_e  st;
@@ -79,12 +82,33 @@ nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
     }
 
     end = src + len;
-    kind = NSEG_METABODY_NOT_TAG;
+    kind = nseg_metabody_kind(src, end);
 
-    for (p = memchr(src, '<', len); p != NULL && kind != NSEG_METABODY_BLOCK;
-         p = memchr(p + 1, '<', end - p - 1))
-    {
-        kind = nseg_metabody_tag(p, end);
+    /*
+     * HTML escaped once more than JSON needs ("&lt;p&gt;Text"): some
+     * publishers escape the body before putting it into the script.
+     * Unescaped, it must hold block tags to be taken as HTML; "&lt;5%"
+     * stays text.
+     */
+    nseg_buf_init(&unescaped, 0);
+
+    if (kind == NSEG_METABODY_NOT_TAG && strstr(src, "&lt;") != NULL) {
+        nseg_buf_init(&unescaped, len + 1);
+        nseg_metabody_unescape(&unescaped, src, end);
+
+        if (unescaped.failed) {
+            nseg_buf_free(&unescaped);
+            return NSEG_ERROR;
+        }
+
+        if (nseg_metabody_kind(unescaped.data, unescaped.data + unescaped.len)
+            == NSEG_METABODY_BLOCK)
+        {
+            src = unescaped.data;
+            end = src + unescaped.len;
+            len = unescaped.len;
+            kind = NSEG_METABODY_BLOCK;
+        }
     }
 
     nseg_buf_init(&page, len + len / 8 + 64);
@@ -103,6 +127,8 @@ nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
             }
         }
     }
+
+    nseg_buf_free(&unescaped);
 
     if (page.failed) {
         nseg_buf_free(&page);
@@ -143,6 +169,69 @@ nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
     }
 
     return NSEG_OK;
+}
+
+
+/* block tags, only other tags, or no tag at all in [s, end) */
+static unsigned
+nseg_metabody_kind(const char *s, const char *end)
+{
+    unsigned     kind, k;
+    const char  *p;
+
+    kind = NSEG_METABODY_NOT_TAG;
+
+    for (p = memchr(s, '<', end - s); p != NULL && kind != NSEG_METABODY_BLOCK;
+         p = memchr(p + 1, '<', end - p - 1))
+    {
+        k = nseg_metabody_tag(p, end);
+
+        if (k > kind) {
+            kind = k;
+        }
+    }
+
+    return kind;
+}
+
+
+/* &lt; &gt; &quot; &#39; &amp; decoded once, in one pass */
+static void
+nseg_metabody_unescape(nseg_buf_t *b, const char *s, const char *end)
+{
+    size_t       k, n;
+    const char  *p;
+
+    static const struct {
+        const char  *ref;
+        char         c;
+    }  refs[] = {
+        { "&lt;", '<' }, { "&gt;", '>' }, { "&quot;", '"' }, { "&#39;", '\'' },
+        { "&#039;", '\'' }, { "&amp;", '&' }
+    };
+
+    while ((p = memchr(s, '&', end - s)) != NULL) {
+        nseg_buf_append(b, s, p - s);
+
+        for (k = 0; k < sizeof(refs) / sizeof(refs[0]); k++) {
+            n = strlen(refs[k].ref);
+
+            if ((size_t) (end - p) >= n && memcmp(p, refs[k].ref, n) == 0) {
+                break;
+            }
+        }
+
+        if (k < sizeof(refs) / sizeof(refs[0])) {
+            nseg_buf_putc(b, refs[k].c);
+            s = p + n;
+
+        } else {
+            nseg_buf_putc(b, '&');
+            s = p + 1;
+        }
+    }
+
+    nseg_buf_append(b, s, end - s);
 }
 
 

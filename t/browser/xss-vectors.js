@@ -216,6 +216,8 @@ add('ldbody', '<img src=x onerror=nsegPwn()>', 'ldbody');
 add('ldbody', '<a href="javascript:alert(1)">link</a>', 'ldbody');
 add('ldbody', '<a href="' + ENT('javascript:alert(1)') + '">link</a>', 'ldbody');
 add('ldbody', '&lt;img src=x onerror=nsegPwn()&gt;', 'ldbody');
+/* escaped once more than JSON needs: unescaped, it is HTML, sanitised */
+add('ldbody', '&lt;p&gt;t&lt;/p&gt;&lt;img src=x onerror=nsegPwn()&gt;&lt;script&gt;nsegPwn()&lt;/script&gt;&lt;a href=&quot;javascript:nsegPwn()&quot;&gt;x&lt;/a&gt;', 'ldbody');
 add('ldbody', '<svg onload=nsegPwn()>', 'ldbody');
 add('ldbody', '<iframe srcdoc="<script>parent.nsegPwn()</script>"></iframe>', 'ldbody');
 add('ldbody', '<base href="//attacker.invalid/"><p>t</p>', 'ldbody');

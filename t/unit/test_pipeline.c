@@ -1314,6 +1314,22 @@ test_body_from_metadata(void **state)
                            "&lt;5% in <b>all</b> towns.</p>"));
     nseg_result_free(res);
 
+    /* HTML escaped once more than JSON needs, unsafe markup in it */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "{\"@type\":\"NewsArticle\",\"articleBody\":\""
+              "&lt;p&gt;" ARTICLE_TEXT_A "&lt;/p&gt;&lt;script&gt;"
+              "alert(1)&lt;/script&gt;&lt;p onclick=&quot;x()&quot;&gt;"
+              ARTICLE_TEXT_B " Fares fall by &amp;lt;5%.&lt;/p&gt;\"}", ""),
+              NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "settled by mediation.\n"
+                           "Officials said"));
+    assert_non_null(strstr(res->body_text, "Fares fall by <5%."));
+    assert_null(strstr(res->body_html, "&lt;p"));
+    assert_null(strstr(res->body_html, "alert"));
+    assert_null(strstr(res->body_html, "onclick"));
+    nseg_result_free(res);
+
     /* a scrap of the shell (a site name in a link) gives way to it */
     res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
               "{\"@type\":\"NewsArticle\",\"articleBody\":\"" PLAIN_BODY
