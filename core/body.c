@@ -24,6 +24,8 @@
 
 /* a lead paragraph between the title and the relevant content */
 #define NSEG_LEAD_MIN_CHARS      80
+/* ... not inside a boilerplate-named box of at most this many */
+#define NSEG_LEAD_BOX_MAX_CHARS  600
 /* relevant content before a title that has none after it: an article */
 #define NSEG_UNCUT_MIN_CHARS     1000
 
@@ -99,6 +101,20 @@ nseg_select_body(nseg_ctx_t *ctx)
 
         for (i = start; i < first; i++) {
             nseg_node_t  *nd = &doc->nodes[i];
+
+            /*
+             * A box named as boilerplate (a related-media box with its
+             * photo's caption, a share bar, a comment form) holds no
+             * lead; a bigger one may wrap the article itself (Gigya's
+             * "gigya-share-btns" container around a whole story).
+             */
+            if (nd->kind == NSEG_NODE_ELEMENT && ctx->nce.names != NULL
+                && ctx->nce.names[i] != 0
+                && nd->chars <= NSEG_LEAD_BOX_MAX_CHARS)
+            {
+                i = nd->end - 1;
+                continue;
+            }
 
             if (nd->kind != NSEG_NODE_ELEMENT || nd->hidden
                 || !nseg_tag_is(nd->tag, NSEG_TAG_BLOCK)

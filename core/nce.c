@@ -44,9 +44,6 @@ nseg_nce_params_t  nseg_nce_params = {
 };
 
 
-#define NSEG_NCE_NAME_OTHER      1
-#define NSEG_NCE_NAME_COMMENT    2
-
 #define NSEG_LCS_MAX             512        /* code points compared */
 #define NSEG_LCS_WORDS           (NSEG_LCS_MAX / 64)
 #define NSEG_LCS_HASH            1024       /* > NSEG_LCS_MAX: never full */
@@ -89,6 +86,7 @@ nseg_nce_run(nseg_doc_t *doc, const nseg_nce_params_t *params,
     nce->last_text = NSEG_NONE;
     nce->relevant = 0;
     nce->comments = NSEG_NONE;
+    nce->names = NULL;
 
     /* each element's boilerplate name, found once for both passes */
     names = nseg_arena_alloc(doc->arena, doc->n);
@@ -99,6 +97,8 @@ nseg_nce_run(nseg_doc_t *doc, const nseg_nce_params_t *params,
     for (i = 0; i < doc->n; i++) {
         names[i] = (uint8_t) nseg_nce_boilerplate_name(doc, i);
     }
+
+    nce->names = names;
 
     u = nseg_nce_separator(doc, params, names);
     nce->separator = u;

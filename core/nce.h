@@ -29,6 +29,11 @@ typedef struct {
 } nseg_nce_params_t;
 
 
+/* an element's class or id names it boilerplate: comments, or others */
+#define NSEG_NCE_NAME_OTHER      1
+#define NSEG_NCE_NAME_COMMENT    2
+
+
 /* the tuned values; see the comment in nce.c for how they were chosen */
 extern nseg_nce_params_t  nseg_nce_params;
 
@@ -39,6 +44,8 @@ typedef struct {
     uint32_t                   last_text;   /* last relevant text node */
     uint32_t                   relevant;    /* relevant text nodes */
     uint32_t                   comments;    /* node where comments begin */
+    const uint8_t             *names;       /* per node: NSEG_NCE_NAME_*,
+                                               0: not named boilerplate */
 } nseg_nce_t;
 
 

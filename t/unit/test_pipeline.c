@@ -1154,6 +1154,74 @@ test_lang_guessed(void **state)
 
 
 /*
+ * The standfirst between the title and the relevant content is body;
+ * a boilerplate-named box there (a related-media box and its photo
+ * caption) is not, unless it is big enough to wrap the story itself.
+ */
+static void
+test_standfirst(void **state)
+{
+    char            page[8192];
+    nseg_result_t  *res;
+
+    static const char  fmt[] =
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<title>Water plant opens two years late | The Valley Courier"
+        "</title><style>h1 { font-size: 34px; font-weight: bold } "
+        "p { font-size: 16px }</style></head><body>"
+        "<div class=\"top\"><a href=\"/\">Home</a> <a href=\"/news\">"
+        "News</a></div><div class=\"story\"><div class=\"head\">"
+        "<h1>Water plant opens two years late</h1>%s</div>"
+        "<div class=\"text\">" LONG_P LONG_P "</div></div></body></html>";
+
+#define LEAD_P                                                              \
+    "<p class=\"lead\">The new plant will supply forty thousand homes, "   \
+    "but the delay has cost the valley's ratepayers nine million "          \
+    "pounds.</p>"
+#define SHORT_P  "<p>The plant opens in the spring, two years late.</p>"
+#define PHOTO_P                                                             \
+    "<p>Photo: the unfinished filter hall at Millbrook, pictured on "       \
+    "Tuesday afternoon by our photographer.</p>"
+
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              LEAD_P "<div class=\"related-media\">" PHOTO_P "</div>"),
+              NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_true(strncmp(res->body_text, "The new plant will supply", 25)
+                == 0);
+    assert_null(strstr(res->body_text, "filter hall"));
+    nseg_result_free(res);
+
+    /*
+     * A named box of more than 600 characters wraps the story itself
+     * (Gigya's share container around a whole article): it is no box.
+     */
+    res = run(page, (size_t) snprintf(page, sizeof(page),
+              "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+              "<title>Water plant opens two years late</title><style>h1 { "
+              "font-size: 34px; font-weight: bold } p { font-size: 16px }"
+              "</style></head><body><div class=\"top\"><a href=\"/\">Home"
+              "</a> <a href=\"/news\">News</a></div><header><h1>Water plant "
+              "opens two years late</h1></header>"
+              "<div id=\"gigya-share-btns-2_gig_containerParent\">"
+              LEAD_P SHORT_P SHORT_P SHORT_P SHORT_P SHORT_P SHORT_P
+              SHORT_P SHORT_P SHORT_P SHORT_P SHORT_P SHORT_P PHOTO_P
+              "</div><article>" LONG_P LONG_P LONG_P "</article></body></html>"),
+              NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_true(strncmp(res->body_text, "The new plant will supply", 25)
+                == 0);
+    assert_non_null(strstr(res->body_text, "filter hall"));
+    assert_non_null(strstr(res->body_text, "cost both sides dearly."));
+    nseg_result_free(res);
+
+#undef LEAD_P
+#undef SHORT_P
+#undef PHOTO_P
+}
+
+
+/*
  * A title the model finds after all the relevant content (a site that
  * repeats its headline at the page's foot) leaves the article whole
  * instead of an empty body; a scrap of "content" before such a title is
@@ -2333,6 +2401,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
         cmocka_unit_test(test_noscript_template),
+        cmocka_unit_test(test_standfirst),
         cmocka_unit_test(test_title_after_content),
         cmocka_unit_test(test_body_from_metadata),
         cmocka_unit_test(test_golden_pages),
