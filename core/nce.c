@@ -291,7 +291,8 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p,
 static const char  *const nseg_boilerplate_names[] = {
     "comment", "disqus", "respond", "kommentar", "comentario",
     "commentaire", "related", "newsletter", "paywall", "share",
-    "social", "sponsor", "advert", NULL
+    "social", "sponsor", "advert", "disclosure", "disclaimer", "affiliate",
+    NULL
 };
 
 /*
