@@ -688,6 +688,29 @@ test_boilerplate_names(void **state)
 
     page_free(p);
 
+    /* disclosures: affiliate links, compensation, editorial notes */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<section class=\"editorial-disclosure\"><p>This post "
+                 "contains references to products from our advertisers; "
+                 "we may receive compensation.</p></section>"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p><p>" PARA3 "</p>"
+                 "<p>" PARA4 "</p><p>" PARA5 "</p>"
+                 "<div id=\"affiliateText\"><p>Links marked with a star "
+                 "earn us a small commission when you buy.</p></div>"
+                 "<div class=\"editorial-disclaimer\"><p>The advertising "
+                 "note below does not apply to this article.</p></div>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Opposition members");
+    assert_not_relevant(p, "may receive compensation");
+    assert_not_relevant(p, "small commission");
+    assert_not_relevant(p, "advertising");
+
+    page_free(p);
+
     /* the author's box under the post: a biography, not the article */
     p = page_run("<html><body>" NAV
                  "<article id=\"art\"><h1>The harbour wall</h1>"
