@@ -86,13 +86,13 @@ nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
 
     /*
      * HTML escaped once more than JSON needs ("&lt;p&gt;Text"): some
-     * publishers escape the body before putting it into the script.
-     * Unescaped, it must hold block tags to be taken as HTML; "&lt;5%"
-     * stays text.
+     * publishers escape the body, or all of it but its links, before
+     * putting it into the script.  Unescaped, it must hold block tags
+     * to be taken as HTML; "&lt;5%" stays text.
      */
     nseg_buf_init(&unescaped, 0);
 
-    if (kind == NSEG_METABODY_NOT_TAG && strstr(src, "&lt;") != NULL) {
+    if (kind != NSEG_METABODY_BLOCK && strstr(src, "&lt;") != NULL) {
         nseg_buf_init(&unescaped, len + 1);
         nseg_metabody_unescape(&unescaped, src, end);
 

@@ -1398,6 +1398,18 @@ test_body_from_metadata(void **state)
     assert_null(strstr(res->body_html, "onclick"));
     nseg_result_free(res);
 
+    /* ... all of it but its links */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "{\"@type\":\"NewsArticle\",\"articleBody\":\""
+              "&lt;p&gt;" ARTICLE_TEXT_A "&lt;/p&gt;&lt;p&gt;See <a href="
+              "\\\"/map\\\">the map</a>. " ARTICLE_TEXT_B "&lt;/p&gt;\"}",
+              ""), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "settled by mediation.\n"
+                           "See the map. Officials said"));
+    assert_non_null(strstr(res->body_html, "<a href=\"/map\">the map</a>"));
+    nseg_result_free(res);
+
     /* a scrap of the shell (a site name in a link) gives way to it */
     res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
               "{\"@type\":\"NewsArticle\",\"articleBody\":\"" PLAIN_BODY
