@@ -118,7 +118,9 @@ nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
 
     } else {
         for (p = src; p < end; p = eol + 1) {
-            eol = p + strcspn(p, "\r\n");
+            for (eol = p; eol < end && *eol != '\n' && *eol != '\r'; eol++) {
+                /* void */
+            }
 
             if (nseg_utf8_count_nonspace(p, eol - p) != 0) {
                 nseg_buf_puts(&page, "<p>");
