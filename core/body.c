@@ -34,6 +34,8 @@ static int nseg_is_ad_label(const char *text, size_t len);
 static int nseg_is_widget_role(const char *role);
 static void nseg_body_relevant_chars(const nseg_doc_t *doc, uint32_t title,
     uint32_t start, size_t *before, size_t *after);
+static int nseg_has_kept_text(nseg_doc_t *doc, const uint8_t *keep,
+    uint32_t i);
 static void nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
 
@@ -318,7 +320,7 @@ nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
             }
         }
 
-        if (dropped && links * 2 >= chars
+        if (dropped && chars != 0 && links * 2 >= chars
             && (j == doc->n || doc->nodes[j].kind == NSEG_NODE_ELEMENT))
         {
             memset(keep + i, 0, nd->end - i);

@@ -994,6 +994,38 @@ test_orphan_heading(void **state)
     assert_non_null(strstr(res->body_text, "Homes"));
     assert_non_null(strstr(res->body_text, "forty thousand homes"));
     nseg_result_free(res);
+
+    /*
+     * A heading over cut prose (a section the separator lost) stays,
+     * and so does one right over a subheading whose box was cut.
+     */
+    n = snprintf(page, sizeof(page),
+                 "<html><head><title>Plant</title></head><body><article>"
+                 "<h1>Water plant opens in spring</h1>"
+                 "<p>The regional water board confirmed on Thursday that "
+                 "the new treatment plant at Millbrook will open in the "
+                 "spring.</p>"
+                 "<p>Officials said the plant would supply forty thousand "
+                 "homes in the valley and keep the old reservoir as a "
+                 "reserve.</p>"
+                 "<h2>Background</h2><h3>Funding</h3>"
+                 "<div class=\"sponsor-box\"><p>The plant was paid for by "
+                 "the board and a loan from the regional bank over twenty "
+                 "years.</p></div>"
+                 "<h2>What comes next</h2>"
+                 "<div class=\"share-note\"><p>The board meets again in "
+                 "May to decide on the fees for the first year of "
+                 "operation.</p></div>"
+                 "</article></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "regional bank"));
+    assert_null(strstr(res->body_text, "meets again in May"));
+    assert_non_null(strstr(res->body_text, "Background\nFunding"));
+    assert_non_null(strstr(res->body_text, "What comes next"));
+    nseg_result_free(res);
 }
 
 
