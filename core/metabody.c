@@ -87,21 +87,31 @@ nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
     /*
      * HTML escaped once more than JSON needs ("&lt;p&gt;Text"): some
      * publishers escape the body, or all of it but its links, before
-     * putting it into the script.  Unescaped, it must hold block tags
-     * to be taken as HTML; "&lt;5%" stays text.
+     * putting it into the script.  Unescaped, it must open with a block
+     * tag to be taken as HTML: a text that mentions one ("use the
+     * &lt;p&gt; tag"), and "&lt;5%", stay text.
      */
     nseg_buf_init(&unescaped, 0);
 
-    if (kind != NSEG_METABODY_BLOCK && strstr(src, "&lt;") != NULL) {
+    for (p = src; p < end && (*p == ' ' || *p == '\n' || *p == '\r'
+                              || *p == '\t');
+         p++)
+    {
+        /* void */
+    }
+
+    if (kind != NSEG_METABODY_BLOCK && end - p > 4
+        && memcmp(p, "&lt;", 4) == 0)
+    {
         nseg_buf_init(&unescaped, len + 1);
-        nseg_metabody_unescape(&unescaped, src, end);
+        nseg_metabody_unescape(&unescaped, p, end);
 
         if (unescaped.failed) {
             nseg_buf_free(&unescaped);
             return NSEG_ERROR;
         }
 
-        if (nseg_metabody_kind(unescaped.data, unescaped.data + unescaped.len)
+        if (nseg_metabody_tag(unescaped.data, unescaped.data + unescaped.len)
             == NSEG_METABODY_BLOCK)
         {
             src = unescaped.data;
@@ -117,7 +127,7 @@ nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
         nseg_metabody_copy(&page, src, end);
 
     } else {
-        for (p = src; p < end; p = eol + 1) {
+        for (p = src; p < end; p = (eol < end) ? eol + 1 : end) {
             for (eol = p; eol < end && *eol != '\n' && *eol != '\r'; eol++) {
                 /* void */
             }

@@ -1430,6 +1430,18 @@ test_body_from_metadata(void **state)
     assert_null(strstr(res->body_html, "onclick"));
     nseg_result_free(res);
 
+    /* a plain text that mentions a tag stays plain text */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "{\"@type\":\"NewsArticle\",\"articleBody\":\""
+              ARTICLE_TEXT_A "\\n\\nUse the &lt;p&gt; tag for paragraphs "
+              "and &lt;br&gt; for a line break.\\n\\n" ARTICLE_TEXT_B "\"}",
+              ""), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "settled by mediation.\nUse the "
+                           "<p> tag for paragraphs and <br> for a line "
+                           "break.\nOfficials said"));
+    nseg_result_free(res);
+
     /* ... all of it but its links */
     res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
               "{\"@type\":\"NewsArticle\",\"articleBody\":\""
