@@ -596,7 +596,8 @@ static const char  *const nseg_caption_desc[] = {
 static int
 nseg_render_is_caption(nseg_doc_t *doc, uint32_t i)
 {
-    char                 lower[NSEG_DOC_NAME_MAX];
+    char                 lower[NSEG_DOC_NAME_MAX], token[NSEG_DOC_NAME_MAX];
+    size_t               n;
     unsigned             a;
     const char          *v;
     static const char   *attrs[] = { "class", "id", NULL };
@@ -629,14 +630,31 @@ nseg_render_is_caption(nseg_doc_t *doc, uint32_t i)
         return 1;
     }
 
+    /*
+     * Both words in one class name: "fc-item--has-image
+     * fc-item--has-metadata" are two modifiers of a teaser, not an
+     * image's description.
+     */
     for (a = 0; attrs[a] != NULL; a++) {
         v = nseg_doc_attr_lower(doc, i, attrs[a], lower);
 
-        if (v != NULL && nseg_doc_find_name(v, nseg_caption_image, 0)
-            && nseg_doc_find_name(v, nseg_caption_desc, 0)
-            && strstr(v, "text") == NULL)
-        {
-            return 1;
+        while (v != NULL && *v != '\0') {
+            n = strcspn(v, " \t\n\r\f");
+
+            if (n != 0 && n < sizeof(token)) {
+                memcpy(token, v, n);
+                token[n] = '\0';
+
+                if (nseg_doc_find_name(token, nseg_caption_image, 0)
+                    && nseg_doc_find_name(token, nseg_caption_desc, 0)
+                    && strstr(token, "text") == NULL)
+                {
+                    return 1;
+                }
+            }
+
+            v += n;
+            v += strspn(v, " \t\n\r\f");
         }
     }
 
