@@ -860,7 +860,9 @@ test_caption_text(void **state)
               "</p><span class=\"img-metadata__title\">Pump room, photo: "
               "J. Roe</span></div>"
               "<div class=\"image-text__description\"><p>The plant cost "
-              "twelve million.</p></div>");
+              "twelve million.</p></div>"
+              "<div class=\"item item--has-image item--has-metadata\">"
+              "<p>Its pumps were built in Leeds.</p></div>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "Filter beds"));
     assert_null(strstr(res->body_text, "Halle im Mai"));
@@ -868,6 +870,7 @@ test_caption_text(void **state)
     assert_null(strstr(res->body_text, "Pump room"));
     assert_non_null(strstr(res->body_html, "Filter beds in the hall."));
     assert_non_null(strstr(res->body_text, "The plant cost twelve million."));
+    assert_non_null(strstr(res->body_text, "Its pumps were built in Leeds."));
     assert_non_null(strstr(res->body_text, "forty thousand homes"));
     nseg_result_free(res);
 }
