@@ -32,8 +32,10 @@
 
 static int nseg_is_ad_label(const char *text, size_t len);
 static int nseg_is_widget_role(const char *role);
-static void nseg_body_relevant_chars(const nseg_doc_t *doc, uint32_t title,
-    uint32_t start, size_t *before, size_t *after);
+static int nseg_body_relevant_after(const nseg_doc_t *doc, uint32_t last,
+    uint32_t start);
+static size_t nseg_body_relevant_before(const nseg_doc_t *doc,
+    uint32_t title);
 static int nseg_has_kept_text(nseg_doc_t *doc, const uint8_t *keep,
     uint32_t i);
 static void nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep,
@@ -48,7 +50,6 @@ static void nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep,
 int
 nseg_select_body(nseg_ctx_t *ctx)
 {
-    size_t         before, after;
     uint8_t       *keep;
     uint32_t       i, k, t, start, first;
     nseg_doc_t    *doc;
@@ -73,13 +74,12 @@ nseg_select_body(nseg_ctx_t *ctx)
      * counters, a shop's blurb, 146 to 544 characters; the article had
      * 34,302), and those stay declined.
      */
-    if (start != 0) {
-        nseg_body_relevant_chars(doc, ctx->title_node, start, &before,
-                                 &after);
-
-        if (after == 0 && before >= NSEG_UNCUT_MIN_CHARS) {
-            start = 0;
-        }
+    if (start != 0 && ctx->nce.last_text != NSEG_NONE
+        && !nseg_body_relevant_after(doc, ctx->nce.last_text, start)
+        && nseg_body_relevant_before(doc, ctx->title_node)
+           >= NSEG_UNCUT_MIN_CHARS)
+    {
+        start = 0;
     }
 
     for (i = start; i < doc->n; i++) {
@@ -195,32 +195,48 @@ nseg_select_body(nseg_ctx_t *ctx)
 }
 
 
-/* visible relevant characters before the title and after its block */
-static void
-nseg_body_relevant_chars(const nseg_doc_t *doc, uint32_t title,
-    uint32_t start, size_t *before, size_t *after)
+/*
+ * Whether a visible relevant character lies at or after node start:
+ * from the last relevant text node back, which on nearly every page
+ * answers at once.
+ */
+static int
+nseg_body_relevant_after(const nseg_doc_t *doc, uint32_t last, uint32_t start)
 {
-    uint32_t             t, i;
+    uint32_t             t;
     const nseg_node_t   *nd;
 
-    *before = 0;
-    *after = 0;
+    for (t = last + 1; t-- > 0 && doc->texts[t] >= start; ) {
+        nd = &doc->nodes[doc->texts[t]];
 
-    for (t = 0; t < doc->ntexts; t++) {
-        i = doc->texts[t];
-        nd = &doc->nodes[i];
-
-        if (!nd->relevant || nd->hidden) {
-            continue;
-        }
-
-        if (i < title) {
-            *before += nd->chars;
-
-        } else if (i >= start) {
-            *after += nd->chars;
+        if (nd->relevant && !nd->hidden && nd->chars != 0) {
+            return 1;
         }
     }
+
+    return 0;
+}
+
+
+/* visible relevant characters before the title */
+static size_t
+nseg_body_relevant_before(const nseg_doc_t *doc, uint32_t title)
+{
+    size_t               chars;
+    uint32_t             t;
+    const nseg_node_t   *nd;
+
+    chars = 0;
+
+    for (t = 0; t < doc->ntexts && doc->texts[t] < title; t++) {
+        nd = &doc->nodes[doc->texts[t]];
+
+        if (nd->relevant && !nd->hidden) {
+            chars += nd->chars;
+        }
+    }
+
+    return chars;
 }
 
 
@@ -273,7 +289,7 @@ nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
         nd = &doc->nodes[i];
 
         if (nd->kind != NSEG_NODE_ELEMENT
-            || nd->tag < NSEG_TAG_H1 || nd->tag > NSEG_TAG_H6
+            || !nseg_tag_is(nd->tag, NSEG_TAG_HEADING)
             || nd->chars > NSEG_HEADING_MAX_CHARS
             || !nseg_has_kept_text(doc, keep, i))
         {
@@ -290,7 +306,7 @@ nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
             jd = &doc->nodes[j];
 
             if (jd->kind == NSEG_NODE_ELEMENT
-                && jd->tag >= NSEG_TAG_H1 && jd->tag <= NSEG_TAG_H6)
+                && nseg_tag_is(jd->tag, NSEG_TAG_HEADING))
             {
                 if ((unsigned) (jd->tag - NSEG_TAG_H1) <= rank
                     && nseg_has_kept_text(doc, keep, j))

@@ -1920,10 +1920,24 @@ nseg_meta_absolute(nseg_meta_ctx_t *ctx, const char *s, size_t len)
 }
 
 
-/* HTML character references: &amp; &#39; &#x2019; and named ones */
-
 static char *
 nseg_meta_unescape(nseg_meta_ctx_t *ctx, const char *s)
+{
+    char  *out;
+
+    out = nseg_meta_unescape_html(ctx->doc->arena, s);
+    if (out == NULL) {
+        ctx->error = 1;
+    }
+
+    return out;
+}
+
+
+/* HTML character references: &amp; &#39; &#x2019; and named ones */
+
+char *
+nseg_meta_unescape_html(nseg_arena_t *arena, const char *s)
 {
     char                  *out, *d, name[32];
     size_t                 n;
@@ -1936,9 +1950,8 @@ nseg_meta_unescape(nseg_meta_ctx_t *ctx, const char *s)
     }
 
     /* a reference is never shorter than its UTF-8 */
-    out = nseg_arena_alloc(ctx->doc->arena, strlen(s) + 1);
+    out = nseg_arena_alloc(arena, strlen(s) + 1);
     if (out == NULL) {
-        ctx->error = 1;
         return NULL;
     }
 
@@ -1950,9 +1963,18 @@ nseg_meta_unescape(nseg_meta_ctx_t *ctx, const char *s)
             continue;
         }
 
-        q = strchr(p, ';');
+        /*
+         * The ';' is looked for no farther than the longest name: a
+         * megabyte of "&" without one (an articleBody) stays linear.
+         */
+        for (q = p + 1;
+             *q != '\0' && *q != ';' && q - p <= (ptrdiff_t) sizeof(name);
+             q++)
+        {
+            /* void */
+        }
 
-        if (q == NULL || q - p < 3 || q - p > (ptrdiff_t) sizeof(name)) {
+        if (*q != ';' || q - p < 3 || q - p > (ptrdiff_t) sizeof(name)) {
             *d++ = *p++;
             continue;
         }

@@ -117,6 +117,13 @@ int nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
 size_t nseg_meta_lang_normalize(const char *s, size_t len, char *buf,
     size_t size);
 
+/*
+ * HTML character references in s decoded once (named, decimal, hex;
+ * invalid ones become U+FFFD), into the arena; s itself when it has no
+ * '&'.  NULL when the arena runs out.
+ */
+char *nseg_meta_unescape_html(nseg_arena_t *arena, const char *s);
+
 /* a publication key followed by an ISO date anywhere in the raw page */
 int nseg_meta_raw_date(const char *html, size_t len, int64_t now,
     nseg_date_t *date);

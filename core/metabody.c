@@ -13,12 +13,13 @@
 
 
 #include <string.h>
-#include <strings.h>
 
 #include "newsseg.h"
 #include "buf.h"
 #include "doc.h"
+#include "meta.h"
 #include "render.h"
+#include "tags.h"
 #include "utf8.h"
 #include "metabody.h"
 
@@ -33,40 +34,22 @@
 
 static unsigned nseg_metabody_kind(const char *s, const char *end);
 static unsigned nseg_metabody_tag(const char *p, const char *end);
-static void nseg_metabody_unescape(nseg_buf_t *b, const char *s,
-    const char *end);
 static void nseg_metabody_copy(nseg_buf_t *b, const char *s,
     const char *end);
 
 
-/*
- * Tags an articleBody is written with.  Anything else after a '<' is
- * text: "if a<b", "<5%".  Block tags say the HTML has its paragraphs;
- * without one, the lines are the paragraphs, inline tags or not.
- */
-static const char  *const nseg_metabody_blocks[] = {
-    "p", "br", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol",
-    "li", "dl", "dt", "dd", "blockquote", "pre", "table", "tr", "td", "th",
-    "figure", "figcaption", "section", "article", "header", "footer",
-    "aside", "nav", "hr", "main", NULL
-};
-
-static const char  *const nseg_metabody_inlines[] = {
-    "a", "b", "i", "u", "s", "em", "strong", "span", "small", "sub", "sup",
-    "code", "q", "cite", "abbr", "mark", "img", "picture", "source", "time",
-    "iframe", "script", "style", "noscript", "svg", "math", "video",
-    "audio", "embed", "object", "font", "del", "ins", "strike", "center",
-    "template", "form", "input", "button", "base", "meta", "link", NULL
-};
+/* a longer name is no tag of ours ("blockquote", "figcaption" are 10) */
+#define NSEG_METABODY_NAME_MAX   16
 
 
 int
 nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
 {
     int            rc;
-    size_t         len, html_len, text_len;
+    char          *unescaped;
+    size_t         n, len, html_len, text_len;
     unsigned       kind;
-    nseg_buf_t     page, unescaped;
+    nseg_buf_t     page;
     nseg_doc_t     doc;
     const char    *src, *p, *end, *eol;
     nseg_status_e  st;
@@ -91,8 +74,6 @@ nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
      * tag to be taken as HTML: a text that mentions one ("use the
      * &lt;p&gt; tag"), and "&lt;5%", stay text.
      */
-    nseg_buf_init(&unescaped, 0);
-
     for (p = src; p < end && (*p == ' ' || *p == '\n' || *p == '\r'
                               || *p == '\t');
          p++)
@@ -103,20 +84,19 @@ nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
     if (kind != NSEG_METABODY_BLOCK && end - p > 4
         && memcmp(p, "&lt;", 4) == 0)
     {
-        nseg_buf_init(&unescaped, len + 1);
-        nseg_metabody_unescape(&unescaped, p, end);
-
-        if (unescaped.failed) {
-            nseg_buf_free(&unescaped);
+        unescaped = nseg_meta_unescape_html(&ctx->arena, p);
+        if (unescaped == NULL) {
             return NSEG_ERROR;
         }
 
-        if (nseg_metabody_tag(unescaped.data, unescaped.data + unescaped.len)
+        n = strlen(unescaped);
+
+        if (nseg_metabody_tag(unescaped, unescaped + n)
             == NSEG_METABODY_BLOCK)
         {
-            src = unescaped.data;
-            end = src + unescaped.len;
-            len = unescaped.len;
+            src = unescaped;
+            end = src + n;
+            len = n;
             kind = NSEG_METABODY_BLOCK;
         }
     }
@@ -139,8 +119,6 @@ nseg_metabody_render(nseg_ctx_t *ctx, nseg_buf_t *html, nseg_buf_t *text)
             }
         }
     }
-
-    nseg_buf_free(&unescaped);
 
     if (page.failed) {
         nseg_buf_free(&page);
@@ -207,53 +185,14 @@ nseg_metabody_kind(const char *s, const char *end)
 }
 
 
-/* &lt; &gt; &quot; &#39; &amp; decoded once, in one pass */
-static void
-nseg_metabody_unescape(nseg_buf_t *b, const char *s, const char *end)
-{
-    size_t       k, n;
-    const char  *p;
-
-    static const struct {
-        const char  *ref;
-        char         c;
-    }  refs[] = {
-        { "&lt;", '<' }, { "&gt;", '>' }, { "&quot;", '"' }, { "&#39;", '\'' },
-        { "&#039;", '\'' }, { "&amp;", '&' }
-    };
-
-    while ((p = memchr(s, '&', end - s)) != NULL) {
-        nseg_buf_append(b, s, p - s);
-
-        for (k = 0; k < sizeof(refs) / sizeof(refs[0]); k++) {
-            n = strlen(refs[k].ref);
-
-            if ((size_t) (end - p) >= n && memcmp(p, refs[k].ref, n) == 0) {
-                break;
-            }
-        }
-
-        if (k < sizeof(refs) / sizeof(refs[0])) {
-            nseg_buf_putc(b, refs[k].c);
-            s = p + n;
-
-        } else {
-            nseg_buf_putc(b, '&');
-            s = p + 1;
-        }
-    }
-
-    nseg_buf_append(b, s, end - s);
-}
-
-
 /* what the '<' at p opens: a block tag, another tag or comment, or text */
 static unsigned
 nseg_metabody_tag(const char *p, const char *end)
 {
-    size_t       n;
-    unsigned     k;
+    char         lower[NSEG_METABODY_NAME_MAX];
+    size_t       n, k;
     const char  *name;
+    nseg_tag_e   tag;
 
     if (end - p >= 4 && memcmp(p, "<!--", 4) == 0) {
         return NSEG_METABODY_INLINE;
@@ -295,23 +234,26 @@ nseg_metabody_tag(const char *p, const char *end)
         return NSEG_METABODY_NOT_TAG;
     }
 
-    for (k = 0; nseg_metabody_blocks[k] != NULL; k++) {
-        if (strlen(nseg_metabody_blocks[k]) == n
-            && strncasecmp(name, nseg_metabody_blocks[k], n) == 0)
-        {
-            return NSEG_METABODY_BLOCK;
-        }
+    if (n >= NSEG_METABODY_NAME_MAX) {
+        return NSEG_METABODY_NOT_TAG;
     }
 
-    for (k = 0; nseg_metabody_inlines[k] != NULL; k++) {
-        if (strlen(nseg_metabody_inlines[k]) == n
-            && strncasecmp(name, nseg_metabody_inlines[k], n) == 0)
-        {
-            return NSEG_METABODY_INLINE;
-        }
+    for (k = 0; k < n; k++) {
+        lower[k] = (char) (name[k] | 0x20);
     }
 
-    return NSEG_METABODY_NOT_TAG;
+    lower[n] = '\0';
+
+    /* the parser's own table: anything it does not know is text here */
+    tag = nseg_tag_lookup(lower);
+
+    if (tag == NSEG_TAG_UNKNOWN) {
+        return NSEG_METABODY_NOT_TAG;
+    }
+
+    return (nseg_tag_is(tag, NSEG_TAG_BLOCK) || tag == NSEG_TAG_BR
+            || tag == NSEG_TAG_HR)
+           ? NSEG_METABODY_BLOCK : NSEG_METABODY_INLINE;
 }
 
 
