@@ -13,6 +13,7 @@
 
 #include "newsseg.h"
 #include "buf.h"
+#include "locale.h"
 #include "view_css.h"
 
 
@@ -26,8 +27,10 @@ typedef struct {
     const nseg_result_t       *res;
     nseg_view_e                view;
     const char                *lang;     /* validated, or "und" */
+    const nseg_locale_t       *loc;      /* our own words */
     const char                *en;       /* lang="en" dir="ltr" on our
-                                            own words, or "" */
+                                            words when they are English
+                                            in a page that is not, or "" */
 } nseg_view_t;
 
 
@@ -45,12 +48,6 @@ static size_t nseg_view_valid_date(const char *s);
 static size_t nseg_view_ndigits(const char *p);
 static int nseg_view_safe_url(const char *s);
 static int nseg_view_empty(const char *s);
-
-
-static const char  *nseg_view_months[] = {
-    "January", "February", "March", "April", "May", "June", "July",
-    "August", "September", "October", "November", "December"
-};
 
 
 const char *
@@ -107,16 +104,18 @@ nseg_render_view(const nseg_result_t *res, nseg_view_e view,
     }
 
     /*
-     * Our few English words keep a correct voice inside other languages,
-     * and their own direction: "21 April 2024" in an rtl paragraph would
-     * otherwise read "April 2024 21".
+     * Our few words are in the page's language when locale.c has it.
+     * Otherwise they are English, and keep a correct voice inside other
+     * languages and their own direction: "21 April 2024" in an rtl
+     * paragraph would otherwise read "April 2024 21".
      */
-    if (strncasecmp(v.lang, "en", 2) == 0
-        && (v.lang[2] == '\0' || v.lang[2] == '-'))
-    {
+    v.loc = nseg_locale_find(v.lang);
+
+    if (v.loc != NULL) {
         v.en = "";
 
     } else {
+        v.loc = &nseg_locale_en;
         v.en = " lang=\"en\" dir=\"ltr\"";
     }
 
@@ -158,7 +157,7 @@ nseg_render_view(const nseg_result_t *res, nseg_view_e view,
 
     if (view == NSEG_VIEW_READER) {
         nseg_buf_printf(&b, "<a class=\"nseg-skip\" href=\"#nseg-main\"%s>"
-                        "Skip to article</a>\n", v.en);
+                        "%s</a>\n", v.en, v.loc->skip);
     }
 
     nseg_buf_puts(&b, "<main id=\"nseg-main\" tabindex=\"-1\">\n<article>\n");
@@ -217,7 +216,7 @@ nseg_view_head(nseg_buf_t *b, nseg_view_t *v, const nseg_view_options_t *opts)
         nseg_view_text(b, res->site_name, strlen(res->site_name));
 
     } else {
-        nseg_buf_puts(b, "Article");
+        nseg_buf_puts(b, v->loc->article);
     }
 
     nseg_buf_puts(b, "</title>\n");
@@ -252,7 +251,7 @@ nseg_view_article(nseg_buf_t *b, nseg_view_t *v)
 
     } else {
         /* the outline still needs its one h1 */
-        nseg_buf_printf(b, "<h1%s>Untitled article", v->en);
+        nseg_buf_printf(b, "<h1%s>%s", v->en, v->loc->untitled);
     }
 
     nseg_buf_puts(b, "</h1>\n");
@@ -290,7 +289,7 @@ nseg_view_article(nseg_buf_t *b, nseg_view_t *v)
                 nseg_buf_puts(b, NSEG_VIEW_SEP);
             }
 
-            nseg_view_time(b, v, res->date_modified, "Updated");
+            nseg_view_time(b, v, res->date_modified, v->loc->updated);
         }
 
         nseg_buf_puts(b, "</p>\n");
@@ -324,15 +323,15 @@ nseg_view_source(nseg_buf_t *b, nseg_view_t *v)
             return;
         }
 
-        nseg_buf_printf(b, "<p class=\"nseg-source\"><span%s>Source:</span> ",
-                        v->en);
+        nseg_buf_printf(b, "<p class=\"nseg-source\"><span%s>%s</span> ",
+                        v->en, v->loc->source);
         nseg_view_text(b, site, strlen(site));
         nseg_buf_puts(b, "</p>\n");
         return;
     }
 
-    nseg_buf_printf(b, "<p class=\"nseg-source\"><span%s>Source:</span> "
-                    "<a class=\"nseg-url\" href=\"", v->en);
+    nseg_buf_printf(b, "<p class=\"nseg-source\"><span%s>%s</span> "
+                    "<a class=\"nseg-url\" href=\"", v->en, v->loc->source);
     nseg_view_text(b, url, strlen(url));
     nseg_buf_puts(b, "\">");
 
@@ -361,17 +360,17 @@ nseg_view_source(nseg_buf_t *b, nseg_view_t *v)
 
 
 /*
- * <time datetime="2024-03-14">14 March 2024</time>.  English month names
- * (marked lang="en" on pages in other languages): the core knows the
- * page's language but not its month names.
+ * <time datetime="2024-03-14">14 March 2024</time>, "14. März 2024",
+ * "1er mars 2024": the locale's format and month names.
  */
 
 static void
 nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
     const char *label)
 {
-    int     year, month, day;
-    size_t  n;
+    int          year, month, day;
+    size_t       n;
+    const char  *f;
 
     n = nseg_view_valid_date(iso);
 
@@ -386,8 +385,40 @@ nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
 
     nseg_buf_puts(b, "<time datetime=\"");
     nseg_buf_append(b, iso, n);
-    nseg_buf_printf(b, "\"%s>%d %s %04d</time>", v->en, day,
-                    nseg_view_months[month - 1], year);
+    nseg_buf_printf(b, "\"%s>", v->en);
+
+    for (f = v->loc->date_format; *f; f++) {
+        if (*f != '%' || f[1] == '\0') {
+            nseg_buf_putc(b, *f);
+            continue;
+        }
+
+        switch (*++f) {
+
+        case 'd':
+            if (day == 1 && v->loc->first_day != NULL) {
+                nseg_buf_puts(b, v->loc->first_day);
+
+            } else {
+                nseg_buf_printf(b, "%d", day);
+            }
+
+            break;
+
+        case 'm':
+            nseg_buf_puts(b, v->loc->months[month - 1]);
+            break;
+
+        case 'y':
+            nseg_buf_printf(b, "%04d", year);
+            break;
+
+        default:
+            nseg_buf_putc(b, *f);
+        }
+    }
+
+    nseg_buf_puts(b, "</time>");
 }
 
 

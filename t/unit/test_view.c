@@ -5,7 +5,7 @@
  *
  * Standalone, before the library links as a whole:
  *   cc -DNSEG_TEST_STANDALONE -iquote core t/unit/test_view.c core/view.c \
- *      core/buf.c -lcmocka
+ *      core/locale.c core/buf.c -lcmocka
  */
 
 
@@ -245,11 +245,11 @@ test_lang_dir(void **state)
 
     res = article();
 
-    /* another language: our own English words say so */
-    replace(&res->lang, "pt-BR");
+    /* a language without a locale: our own English words say so */
+    replace(&res->lang, "sv-SE");
     replace(&res->dir, "rtl");
     out = render(res, NSEG_VIEW_READER, NULL);
-    assert_non_null(strstr(out, "<html lang=\"pt-BR\" dir=\"rtl\">"));
+    assert_non_null(strstr(out, "<html lang=\"sv-SE\" dir=\"rtl\">"));
     assert_non_null(strstr(out, "href=\"#nseg-main\" " EN ">"));
     assert_non_null(strstr(out, "<time datetime=\"2024-03-14\" " EN ">"
                                 "14 March 2024</time>"));
@@ -282,10 +282,122 @@ test_lang_dir(void **state)
     /* English variants need no lang on our words */
     replace(&res->lang, "EN-gb");
     out = render(res, NSEG_VIEW_READER, NULL);
-    assert_non_null(strstr(out, "href=\"#nseg-main\">"));
+    assert_non_null(strstr(out, "href=\"#nseg-main\">Skip to article</a>"));
+    free(out);
+
+    /* a primary subtag alone decides: "en" inside "eng" or "enx" is not */
+    replace(&res->lang, "eng");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "href=\"#nseg-main\" " EN ">"));
     free(out);
 
     result_free(res);
+}
+
+
+/*
+ * The views' own words in the page's language: the skip link, the
+ * dates (day 1 included), "Updated", "Source:", the missing title.
+ */
+
+typedef struct {
+    const char  *lang;
+    const char  *skip;
+    const char  *date;          /* 2024-03-14 */
+    const char  *first;         /* 2024-08-01, shown as "Updated" */
+    const char  *source;
+    const char  *untitled;
+    const char  *article;       /* <title> without title and site */
+} view_locale_case_t;
+
+
+static const view_locale_case_t  view_locale_cases[] = {
+    { "en", "Skip to article", "14 March 2024",
+      "Updated</span> <time datetime=\"2024-08-01\">1 August 2024",
+      "Source:", "Untitled article", "Article" },
+    { "de-AT", "Zum Artikel springen", "14. März 2024",
+      "Aktualisiert am</span> <time datetime=\"2024-08-01\">1. August 2024",
+      "Quelle:", "Artikel ohne Titel", "Artikel" },
+    { "fr", "Aller à l’article", "14 mars 2024",
+      "Mis à jour le</span> <time datetime=\"2024-08-01\">1er août 2024",
+      "Source\xc2\xa0:", "Article sans titre", "Article" },
+    { "es-MX", "Saltar al artículo", "14 de marzo de 2024",
+      "Actualizado el</span> <time datetime=\"2024-08-01\">"
+      "1 de agosto de 2024",
+      "Fuente:", "Artículo sin título", "Artículo" },
+    { "pt-BR", "Ir para o artigo", "14 de março de 2024",
+      "Atualizado em</span> <time datetime=\"2024-08-01\">"
+      "1º de agosto de 2024",
+      "Fonte:", "Artigo sem título", "Artigo" },
+    { "IT", "Vai all’articolo", "14 marzo 2024",
+      "Aggiornato il</span> <time datetime=\"2024-08-01\">1º agosto 2024",
+      "Fonte:", "Articolo senza titolo", "Articolo" },
+    { "nl-BE", "Naar het artikel", "14 maart 2024",
+      "Bijgewerkt op</span> <time datetime=\"2024-08-01\">1 augustus 2024",
+      "Bron:", "Artikel zonder titel", "Artikel" },
+    { "pl", "Przejdź do artykułu", "14 marca 2024",
+      "Zaktualizowano</span> <time datetime=\"2024-08-01\">"
+      "1 sierpnia 2024",
+      "Źródło:", "Artykuł bez tytułu", "Artykuł" },
+};
+
+
+static void
+test_locales(void **state)
+{
+    char                      *out, want[256];
+    size_t                     i;
+    nseg_result_t             *res;
+    const view_locale_case_t  *c;
+
+    for (i = 0; i < sizeof(view_locale_cases) / sizeof(view_locale_cases[0]);
+         i++)
+    {
+        c = &view_locale_cases[i];
+
+        res = article();
+        replace(&res->lang, c->lang);
+        replace(&res->date_modified, "2024-08-01");
+
+        out = render(res, NSEG_VIEW_READER, NULL);
+
+        /* the page's own language: no lang but <html>'s */
+        assert_int_equal(count(out, "lang="), 1);
+
+        snprintf(want, sizeof(want), "href=\"#nseg-main\">%s</a>", c->skip);
+        assert_non_null(strstr(out, want));
+
+        snprintf(want, sizeof(want), "<time datetime=\"2024-03-14\">%s</time>",
+                 c->date);
+        assert_non_null(strstr(out, want));
+
+        snprintf(want, sizeof(want), "<span>%s</time>", c->first);
+        assert_non_null(strstr(out, want));
+
+        snprintf(want, sizeof(want), "<span>%s</span> <a", c->source);
+        assert_non_null(strstr(out, want));
+        free(out);
+
+        /* the print view has the same words, but no skip link */
+        out = render(res, NSEG_VIEW_PRINT, NULL);
+        assert_non_null(strstr(out, want));
+        assert_null(strstr(out, c->skip));
+        free(out);
+
+        replace(&res->title, NULL);
+        out = render(res, NSEG_VIEW_READER, NULL);
+        snprintf(want, sizeof(want), "<h1>%s</h1>", c->untitled);
+        assert_non_null(strstr(out, want));
+        free(out);
+
+        replace(&res->site_name, NULL);
+        out = render(res, NSEG_VIEW_READER, NULL);
+        snprintf(want, sizeof(want), "<title>%s</title>", c->article);
+        assert_non_null(strstr(out, want));
+        free(out);
+
+        result_free(res);
+    }
 }
 
 
@@ -602,6 +714,7 @@ main(void)
         cmocka_unit_test(test_reader_structure),
         cmocka_unit_test(test_escaping),
         cmocka_unit_test(test_lang_dir),
+        cmocka_unit_test(test_locales),
         cmocka_unit_test(test_dates),
         cmocka_unit_test(test_missing_fields),
         cmocka_unit_test(test_declined),
