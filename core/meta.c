@@ -108,6 +108,8 @@ static void nseg_meta_ld_add(nseg_meta_ctx_t *ctx, unsigned field,
     const char *s, const char *key, unsigned rank, uint32_t node);
 static void nseg_meta_url_dates(nseg_meta_ctx_t *ctx, const char *url,
     const char *key, unsigned rank);
+static int nseg_meta_url_dmy(const char *p, const char *end,
+    nseg_date_t *date);
 static void nseg_meta_add(nseg_meta_ctx_t *ctx, unsigned field,
     const char *s, size_t len, const char *key, unsigned src, unsigned rank,
     uint32_t node);
@@ -1277,7 +1279,10 @@ nseg_meta_ld_add(nseg_meta_ctx_t *ctx, unsigned field, const char *s,
 
 /*
  * "/2020/06/07/", "/20200607/" and "/2020-06-07-" in the path (the
- * host and query are skipped: ids there look like dates).
+ * host and query are skipped: ids there look like dates); "/29-10-2021"
+ * too, when a part over 12 tells the day from the month: "/05-06-2021"
+ * is June 5 in Berlin and May 6 in New York, and the URL does not say
+ * which.
  */
 
 static void
@@ -1300,6 +1305,16 @@ nseg_meta_url_dates(nseg_meta_ctx_t *ctx, const char *url, const char *key,
 
     for (p = path; p < end; p++) {
         if (*p != '/' && *p != '-' && *p != '_') {
+            continue;
+        }
+
+        if (nseg_meta_url_dmy(p, end, &date)) {
+            if (nseg_meta_epoch(&date) <= ctx->now + NSEG_META_SLACK) {
+                nseg_meta_insert(ctx, NSEG_META_PUBLISHED, p + 1, 10, &date,
+                                 key, NSEG_META_SRC_URL, rank, NSEG_NONE);
+                return;
+            }
+
             continue;
         }
 
@@ -1349,6 +1364,49 @@ nseg_meta_url_dates(nseg_meta_ctx_t *ctx, const char *url, const char *key,
                          &date, key, NSEG_META_SRC_URL, rank, NSEG_NONE);
         return;
     }
+}
+
+
+/*
+ * "/DD-MM-YYYY" or "/MM-DD-YYYY" at p, ending the path or followed by a
+ * non-digit; only when the day is over 12.
+ */
+
+static int
+nseg_meta_url_dmy(const char *p, const char *end, nseg_date_t *date)
+{
+    int  a, b, y;
+
+    if (end - p < 11
+        || nseg_meta_digits(p + 1, 2) != 2 || p[3] != '-'
+        || nseg_meta_digits(p + 4, 2) != 2 || p[6] != '-'
+        || nseg_meta_digits(p + 7, 4) != 4
+        || (end - p > 11 && nseg_meta_digits(p + 11, 1) != 0))
+    {
+        return 0;
+    }
+
+    a = (p[1] - '0') * 10 + (p[2] - '0');
+    b = (p[4] - '0') * 10 + (p[5] - '0');
+    y = (p[7] - '0') * 1000 + (p[8] - '0') * 100 + (p[9] - '0') * 10
+        + (p[10] - '0');
+
+    memset(date, 0, sizeof(nseg_date_t));
+    date->year = y;
+
+    if (a > 12 && b <= 12) {
+        date->day = a;
+        date->month = b;
+
+    } else if (b > 12 && a <= 12) {
+        date->month = a;
+        date->day = b;
+
+    } else {
+        return 0;
+    }
+
+    return nseg_meta_valid_ymd(date->year, date->month, date->day);
 }
 
 
