@@ -21,6 +21,79 @@
 #define NSEG_TITLE_MATCH         0.8
 
 
+typedef struct {
+    size_t                     titles;      /* pages with a gold title */
+    size_t                     exact_node;
+    size_t                     exact_any;
+    double                     bow_node;    /* sums of per-page maxima */
+    double                     bow_any;
+} nseg_ceiling_t;
+
+
+static void nseg_label_candidate(nseg_ctx_t *ctx, const char *gold,
+    nseg_str_t s, int shaped, int *exact, double *bow);
+static void nseg_label_ceiling_add(nseg_ceiling_t *c,
+    const nseg_labels_t *labels);
+static void nseg_label_ceiling_print(const char *set,
+    const nseg_ceiling_t *c);
+
+
+/*
+ * A title source, cleaned as the result cleans it, against the gold:
+ * raises *exact to 1 on an exact match and *bow to its bag-of-words F1.
+ */
+static void
+nseg_label_candidate(nseg_ctx_t *ctx, const char *gold, nseg_str_t s,
+    int shaped, int *exact, double *bow)
+{
+    char    *text;
+    double   f1;
+
+    s = nseg_title_clean(ctx, s, shaped);
+
+    text = strndup(s.text, s.len);
+    if (text == NULL) {
+        return;
+    }
+
+    if (nseg_metric_title_exact(gold, text)) {
+        *exact = 1;
+    }
+
+    f1 = nseg_metric_bow_f1(gold, text);
+    if (f1 > *bow) {
+        *bow = f1;
+    }
+
+    free(text);
+}
+
+
+static void
+nseg_label_ceiling_add(nseg_ceiling_t *c, const nseg_labels_t *labels)
+{
+    c->titles++;
+    c->exact_node += labels->ceiling_node;
+    c->exact_any += labels->ceiling_any;
+    c->bow_node += labels->bow_node;
+    c->bow_any += labels->bow_any;
+}
+
+
+static void
+nseg_label_ceiling_print(const char *set, const nseg_ceiling_t *c)
+{
+    double  n;
+
+    n = (double) c->titles;
+
+    fprintf(stderr, "  %-16s %4zu pages  exact %.3f / %.3f  "
+            "BoW F1 %.3f / %.3f\n", set, c->titles,
+            (double) c->exact_node / n, (double) c->exact_any / n,
+            c->bow_node / n, c->bow_any / n);
+}
+
+
 int
 nseg_label_page(nseg_ctx_t *ctx, const char *data, size_t len,
     const nseg_gold_t *gold, nseg_labels_t *labels)
@@ -80,6 +153,9 @@ nseg_label_page(nseg_ctx_t *ctx, const char *data, size_t len,
             scores[k] = nseg_metric_bow_f1(gold->title, text);
             free(text);
 
+            nseg_label_candidate(ctx, gold->title, s, 0,
+                                 &labels->ceiling_node, &labels->bow_node);
+
             if (scores[k] > best) {
                 best = scores[k];
             }
@@ -112,6 +188,21 @@ nseg_label_page(nseg_ctx_t *ctx, const char *data, size_t len,
         }
 
         free(scores);
+
+        labels->ceiling_any = labels->ceiling_node;
+        labels->bow_any = labels->bow_node;
+
+        for (k = 0; k < ctx->meta->n[NSEG_META_TITLE]; k++) {
+            s.text = ctx->meta->cand[NSEG_META_TITLE][k].value;
+            s.len = strlen(s.text);
+            nseg_label_candidate(ctx, gold->title, s, 1,
+                                 &labels->ceiling_any, &labels->bow_any);
+        }
+
+        if (ctx->doc.title_tag.len) {
+            nseg_label_candidate(ctx, gold->title, ctx->doc.title_tag, 1,
+                                 &labels->ceiling_any, &labels->bow_any);
+        }
     }
 
     /* attribute 8 against the labelled title, as at inference */
@@ -176,6 +267,7 @@ nseg_cli_label(int argc, char **argv)
     nseg_labels_t    labels;
     nseg_result_t    res;
     nseg_options_t   opts;
+    nseg_ceiling_t  *ceil;
     char             path[4096];
 
     memset(&corpus, 0, sizeof(nseg_corpus_t));
@@ -194,7 +286,13 @@ nseg_cli_label(int argc, char **argv)
     }
 
     pages = calloc(corpus.nsets * 5, sizeof(size_t));
-    if (pages == NULL) {
+
+    /* per set, and all sets in the last */
+    ceil = calloc(corpus.nsets + 1, sizeof(nseg_ceiling_t));
+
+    if (pages == NULL || ceil == NULL) {
+        free(pages);
+        free(ceil);
         return 2;
     }
 
@@ -247,6 +345,11 @@ nseg_cli_label(int argc, char **argv)
             with_title[s] += labels.title_found;
             with_date[s] += labels.date_found;
 
+            if (gold.title != NULL) {
+                nseg_label_ceiling_add(&ceil[s], &labels);
+                nseg_label_ceiling_add(&ceil[corpus.nsets], &labels);
+            }
+
             for (k = 0; k < labels.n; k++) {
                 printf("%s,%s,%s,%u,%d,%d", pg->set, pg->id,
                        pg->site_key ? pg->site_key : "", labels.node[k],
@@ -275,7 +378,23 @@ nseg_cli_label(int argc, char **argv)
                 titles[s], with_date[s], dates[s]);
     }
 
+    /*
+     * What the title models could score at best: the gold titles that
+     * are one of the answers the pipeline can give (exact), and the best
+     * bag-of-words F1 among those answers (mean over the pages).
+     */
+    fprintf(stderr, "title ceiling (the best of the pipeline's candidates: "
+            "the nodes' title texts / also metadata and <title>):\n");
+
+    for (s = 0; s <= corpus.nsets; s++) {
+        if (ceil[s].titles != 0) {
+            nseg_label_ceiling_print(s < corpus.nsets ? corpus.sets[s] : "all",
+                                     &ceil[s]);
+        }
+    }
+
     free(pages);
+    free(ceil);
     nseg_corpus_free(&corpus);
 
     return 0;

@@ -21,6 +21,18 @@ typedef struct {
     uint32_t                  *node;       /* node index per row */
     int                        title_found;
     int                        date_found;
+
+    /*
+     * The gold title, exactly (eval's normalisation), among what the
+     * pipeline can answer: a row's title text, cleaned as the result
+     * cleans it (ceiling_node); or a metadata title or <title>, cleaned
+     * likewise (ceiling_any).  A perfect choice scores no higher; nor
+     * on the bag-of-words F1 than bow_node and bow_any.
+     */
+    int                        ceiling_node;
+    int                        ceiling_any;
+    double                     bow_node;   /* the best bag-of-words F1 */
+    double                     bow_any;
 } nseg_labels_t;
 
 

@@ -854,15 +854,9 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         }
 
         /* metadata and <title> carry the site by their shape too */
-        if (k > 0) {
-            s = nseg_title_strip_site(nseg_title_drop_site(s, site, host));
-        }
+        s = nseg_title_clean(ctx, s, k > 0);
 
-        s = nseg_title_dateline(nseg_title_drop_site(s, site, host),
-                                ctx->doc.lang, ctx->now);
-        s = nseg_title_dangling(s);
-
-        if (nseg_title_has_word(s)) {
+        if (s.len != 0) {
             res->title = nseg_strdup_text(s.text, s.len);
             res->title_source = source;
         }

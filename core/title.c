@@ -1177,6 +1177,31 @@ nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
 }
 
 
+nseg_str_t
+nseg_title_clean(nseg_ctx_t *ctx, nseg_str_t s, int shaped)
+{
+    char         hostbuf[256];
+    const char  *site, *host;
+
+    site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
+    host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
+
+    if (shaped) {
+        s = nseg_title_strip_site(nseg_title_drop_site(s, site, host));
+    }
+
+    s = nseg_title_dateline(nseg_title_drop_site(s, site, host),
+                            ctx->doc.lang, ctx->now);
+    s = nseg_title_dangling(s);
+
+    if (!nseg_title_has_word(s)) {
+        s.len = 0;
+    }
+
+    return s;
+}
+
+
 /* the page's host name, lower case, from the canonical URL or base */
 const char *
 nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size)

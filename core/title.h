@@ -43,6 +43,14 @@ nseg_str_t nseg_title_dateline(nseg_str_t t, const char *lang, int64_t now);
 /* a letter, digit or ideograph, not only punctuation and symbols */
 int nseg_title_has_word(nseg_str_t t);
 
+/*
+ * A title source as the result shows it: the site's name (og:site_name,
+ * the host) and a dateline cut off, and a separator left hanging.
+ * shaped (metadata, <title>): the site is also cut by the shape of the
+ * parts ("Story | Site").  An empty result means the source has no title.
+ */
+nseg_str_t nseg_title_clean(nseg_ctx_t *ctx, nseg_str_t s, int shaped);
+
 /* the page's host name, lower case, in buf; NULL when unknown */
 const char *nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size);
 

@@ -317,6 +317,56 @@ like($objs[2]{body_text}, qr/may earn a commission/,
 is($st, 2, 'batch --site-memory: a list on standard input is a usage error');
 like($err, qr/give it as a file/, 'batch --site-memory: and says so');
 
+# --- label: the title ceiling, the best any choice among the pipeline's
+# candidates could score.  Three pages whose gold title is the visible
+# headline, only the og:title, and nothing on the page.
+sub corpus_page {
+    my ($id, $html, $title) = @_;
+    mkdir "$tmp/corpus/tiny/$id" or die $!;
+    write_file("corpus/tiny/$id/source.html", $html);
+    write_file("corpus/tiny/$id/gold.json",
+               $json->encode({ id => $id, set => 'tiny', title => $title }));
+    return $json->encode({ id => $id, url => "https://$id.example/a",
+                           site => "$id.example", fields => ['title'] })
+           . "\n";
+}
+
+sub harbour_page {
+    my ($og) = @_;
+    return "<html><head><title>Harbour board approves quay repairs"
+        . " | Harbour Post</title>"
+        . "<meta property=\"og:title\" content=\"$og\"></head><body>"
+        . "<header><a href=\"/\">Harbour Post</a></header><article>"
+        . "<h1>Harbour board approves quay repairs</h1>"
+        . ("<p>The harbour board voted on Tuesday to repair the old quay,"
+           . " whose stones have shifted after three winters of storms,"
+           . " at a cost the board says the port can carry.</p>") x 5
+        . "</article></body></html>";
+}
+
+mkdir "$tmp/corpus" or die $!;
+mkdir "$tmp/corpus/tiny" or die $!;
+write_file('corpus/tiny/index.jsonl',
+    corpus_page('visible', harbour_page('Harbour board approves quay repairs'),
+                'Harbour board approves quay repairs')
+    . corpus_page('metadata', harbour_page('Quay repairs approved after a'
+                                           . ' long debate'),
+                  'Quay repairs approved after a long debate')
+    . corpus_page('nowhere', harbour_page('Harbour board approves quay'
+                                          . ' repairs'),
+                  'Ferry timetable changes for the winter'));
+
+($st, $out, $err) = run_cli('label', "$tmp/corpus");
+is($st, 0, 'label: exit 0');
+like($err, qr/^  tiny\s+3 pages  exact 0\.333 \/ 0\.667  BoW F1 0\.\d+ \/ 0\.\d+$/m,
+     'label: a node gives one gold title, metadata a second, none the third');
+like($err, qr/^  all\s+3 pages  exact 0\.333 \/ 0\.667 /m,
+     'label: and the line of all sets says the same');
+like($out, qr/^tiny,visible,visible\.example,\d+,1,0,/m,
+     'label: the visible headline is the labelled title row');
+unlike($out, qr/^tiny,(?:metadata|nowhere),[^,]*,\d+,1,/m,
+       'label: no row is labelled a title on the other two');
+
 # usage errors
 ($st, $out, $err) = run_cli('batch', '--jobs', '0', \"");
 is($st, 2, 'batch: --jobs 0 is a usage error');
