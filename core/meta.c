@@ -1279,10 +1279,12 @@ nseg_meta_ld_add(nseg_meta_ctx_t *ctx, unsigned field, const char *s,
 
 /*
  * "/2020/06/07/", "/20200607/" and "/2020-06-07-" in the path (the
- * host and query are skipped: ids there look like dates); "/29-10-2021"
- * too, when a part over 12 tells the day from the month: "/05-06-2021"
- * is June 5 in Berlin and May 6 in New York, and the URL does not say
- * which.
+ * host and query are skipped: ids there look like dates); failing
+ * those, "/29-10-2021" or "-12-25-2021" (not after a digit: "sku-4711-
+ * 25-10-2019" is a number), when a part over 12 tells the day from the
+ * month: "/05-06-2021" is June 5 in Berlin and May 6 in New York, and
+ * the URL does not say which.  A time, "opening-hours-12-30-2000", can
+ * pass for a date; URL dates rank last among the sources.
  */
 
 static void
@@ -1305,16 +1307,6 @@ nseg_meta_url_dates(nseg_meta_ctx_t *ctx, const char *url, const char *key,
 
     for (p = path; p < end; p++) {
         if (*p != '/' && *p != '-' && *p != '_') {
-            continue;
-        }
-
-        if (nseg_meta_url_dmy(p, end, &date)) {
-            if (nseg_meta_epoch(&date) <= ctx->now + NSEG_META_SLACK) {
-                nseg_meta_insert(ctx, NSEG_META_PUBLISHED, p + 1, 10, &date,
-                                 key, NSEG_META_SRC_URL, rank, NSEG_NONE);
-                return;
-            }
-
             continue;
         }
 
@@ -1364,12 +1356,26 @@ nseg_meta_url_dates(nseg_meta_ctx_t *ctx, const char *url, const char *key,
                          &date, key, NSEG_META_SRC_URL, rank, NSEG_NONE);
         return;
     }
+
+    /* day or month first, only where no year comes first */
+    for (p = path; p < end; p++) {
+        if ((*p == '/' || *p == '-' || *p == '_')
+            && (*p == '/' || !(p[-1] >= '0' && p[-1] <= '9'))
+            && nseg_meta_url_dmy(p, end, &date)
+            && nseg_meta_epoch(&date) <= ctx->now + NSEG_META_SLACK)
+        {
+            nseg_meta_insert(ctx, NSEG_META_PUBLISHED, p + 1, 10, &date, key,
+                             NSEG_META_SRC_URL, rank, NSEG_NONE);
+            return;
+        }
+    }
 }
 
 
 /*
- * "/DD-MM-YYYY" or "/MM-DD-YYYY" at p, ending the path or followed by a
- * non-digit; only when the day is over 12.
+ * "DD-MM-YYYY" or "MM-DD-YYYY" after the separator at p, ending the
+ * path or followed by a non-digit, when one of the first two parts is
+ * over 12 (the day) and the other is not.
  */
 
 static int

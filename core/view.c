@@ -13,7 +13,7 @@
 
 #include "newsseg.h"
 #include "buf.h"
-#include "locale.h"
+#include "l10n.h"
 #include "view_css.h"
 
 
@@ -27,7 +27,7 @@ typedef struct {
     const nseg_result_t       *res;
     nseg_view_e                view;
     const char                *lang;     /* validated, or "und" */
-    const nseg_locale_t       *loc;      /* our own words */
+    const nseg_l10n_t         *loc;      /* our own words */
     const char                *en;       /* lang="en" dir="ltr" on our
                                             words when they are English
                                             in a page that is not, or "" */
@@ -104,18 +104,18 @@ nseg_render_view(const nseg_result_t *res, nseg_view_e view,
     }
 
     /*
-     * Our few words are in the page's language when locale.c has it.
+     * Our few words are in the page's language when l10n.c has it.
      * Otherwise they are English, and keep a correct voice inside other
      * languages and their own direction: "21 April 2024" in an rtl
      * paragraph would otherwise read "April 2024 21".
      */
-    v.loc = nseg_locale_find(v.lang);
+    v.loc = nseg_l10n_find(v.lang);
 
     if (v.loc != NULL) {
         v.en = "";
 
     } else {
-        v.loc = &nseg_locale_en;
+        v.loc = nseg_l10n_en;
         v.en = " lang=\"en\" dir=\"ltr\"";
     }
 
@@ -361,7 +361,7 @@ nseg_view_source(nseg_buf_t *b, nseg_view_t *v)
 
 /*
  * <time datetime="2024-03-14">14 March 2024</time>, "14. März 2024",
- * "1er mars 2024": the locale's format and month names.
+ * "1er mars 2024": the format and month names of the view's language.
  */
 
 static void
@@ -373,6 +373,9 @@ nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
     const char  *f;
 
     n = nseg_view_valid_date(iso);
+    if (n == 0) {
+        return;
+    }
 
     year = (iso[0] - '0') * 1000 + (iso[1] - '0') * 100
            + (iso[2] - '0') * 10 + (iso[3] - '0');

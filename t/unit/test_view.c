@@ -5,7 +5,7 @@
  *
  * Standalone, before the library links as a whole:
  *   cc -DNSEG_TEST_STANDALONE -iquote core t/unit/test_view.c core/view.c \
- *      core/locale.c core/buf.c -lcmocka
+ *      core/l10n.c core/buf.c -lcmocka
  */
 
 
@@ -20,6 +20,7 @@
 #include <cmocka.h>
 
 #include "newsseg.h"
+#include "l10n.h"
 
 
 static size_t
@@ -315,7 +316,7 @@ static const view_locale_case_t  view_locale_cases[] = {
     { "en", "Skip to article", "14 March 2024",
       "Updated</span> <time datetime=\"2024-08-01\">1 August 2024",
       "Source:", "Untitled article", "Article" },
-    { "de-AT", "Zum Artikel springen", "14. März 2024",
+    { "de-DE", "Zum Artikel springen", "14. März 2024",
       "Aktualisiert am</span> <time datetime=\"2024-08-01\">1. August 2024",
       "Quelle:", "Artikel ohne Titel", "Artikel" },
     { "fr", "Aller à l’article", "14 mars 2024",
@@ -329,8 +330,13 @@ static const view_locale_case_t  view_locale_cases[] = {
       "Atualizado em</span> <time datetime=\"2024-08-01\">"
       "1º de agosto de 2024",
       "Fonte:", "Artigo sem título", "Artigo" },
+    { "pt-PT", "Ir para o artigo", "14 de março de 2024",
+      "Atualizado em</span> <time datetime=\"2024-08-01\">"
+      "1 de agosto de 2024",
+      "Fonte:", "Artigo sem título", "Artigo" },
     { "IT", "Vai all’articolo", "14 marzo 2024",
-      "Aggiornato il</span> <time datetime=\"2024-08-01\">1º agosto 2024",
+      "Ultimo aggiornamento:</span> <time datetime=\"2024-08-01\">"
+      "1º agosto 2024",
       "Fonte:", "Articolo senza titolo", "Articolo" },
     { "nl-BE", "Naar het artikel", "14 maart 2024",
       "Bijgewerkt op</span> <time datetime=\"2024-08-01\">1 augustus 2024",
@@ -340,6 +346,51 @@ static const view_locale_case_t  view_locale_cases[] = {
       "1 sierpnia 2024",
       "Źródło:", "Artykuł bez tytułu", "Artykuł" },
 };
+
+
+/*
+ * Every language has its twelve months, all different (a month left out
+ * of an initialiser would be NULL), and a tag finds its region's words
+ * before its language's.
+ */
+static void
+test_l10n_table(void **state)
+{
+    size_t              i, m, k;
+    const nseg_l10n_t  *t;
+    static const char  *tags[] = {
+        "en", "de", "de-AT", "fr", "es", "pt", "pt-PT", "it", "nl", "pl"
+    };
+
+    for (i = 0; i < sizeof(tags) / sizeof(tags[0]); i++) {
+        t = nseg_l10n_find(tags[i]);
+        assert_non_null(t);
+        assert_true(strncasecmp(t->lang, tags[i], strlen(tags[i])) == 0);
+
+        for (m = 0; m < 12; m++) {
+            assert_non_null(t->months[m]);
+            assert_true(t->months[m][0] != '\0');
+
+            for (k = 0; k < m; k++) {
+                assert_string_not_equal(t->months[m], t->months[k]);
+            }
+        }
+    }
+
+    assert_string_equal(nseg_l10n_find("de-AT")->months[0], "Jänner");
+    assert_string_equal(nseg_l10n_find("de-CH")->months[0], "Januar");
+    assert_string_equal(nseg_l10n_find("DE-at-1996")->months[0], "Jänner");
+    assert_ptr_equal(nseg_l10n_find("de-Latn-AT"), nseg_l10n_find("de"));
+    assert_string_equal(nseg_l10n_find("pt-BR")->lang, "pt");
+    assert_string_equal(nseg_l10n_find("pt-BR")->first_day, "1º");
+    assert_null(nseg_l10n_find("pt-PT")->first_day);
+    assert_ptr_equal(nseg_l10n_find("EN-us"), nseg_l10n_en);
+    assert_null(nseg_l10n_find("und"));
+    assert_null(nseg_l10n_find("eng"));
+    assert_null(nseg_l10n_find("sv-SE"));
+    assert_null(nseg_l10n_find(""));
+    assert_null(nseg_l10n_find(NULL));
+}
 
 
 static void
@@ -714,6 +765,7 @@ main(void)
         cmocka_unit_test(test_reader_structure),
         cmocka_unit_test(test_escaping),
         cmocka_unit_test(test_lang_dir),
+        cmocka_unit_test(test_l10n_table),
         cmocka_unit_test(test_locales),
         cmocka_unit_test(test_dates),
         cmocka_unit_test(test_missing_fields),

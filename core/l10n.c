@@ -1,6 +1,6 @@
 
 /*
- * locale.c - the views' own words in the page's language.  A German
+ * l10n.c - the views' own words in the page's language.  A German
  * article read aloud should not switch to an English voice for "Skip to
  * article" and "14 March 2024"; for a language without an entry here the
  * view keeps English and marks it lang="en".  The languages are those
@@ -14,18 +14,22 @@
 #include <string.h>
 #include <strings.h>
 
-#include "locale.h"
+#include "l10n.h"
 
 
-const nseg_locale_t  nseg_locale_en = {
-    "en", "Skip to article", "Updated", "Source:", "Untitled article",
-    "Article", "%d %m %y", NULL,
-    { "January", "February", "March", "April", "May", "June", "July",
-      "August", "September", "October", "November", "December" }
-};
+/* regional entries before their language's: the first match wins */
+static const nseg_l10n_t  nseg_l10n_table[] = {
 
+    { "en", "Skip to article", "Updated", "Source:", "Untitled article",
+      "Article", "%d %m %y", NULL,
+      { "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December" } },
 
-static const nseg_locale_t  nseg_locales[] = {
+    /* Austria's January */
+    { "de-at", "Zum Artikel springen", "Aktualisiert am", "Quelle:",
+      "Artikel ohne Titel", "Artikel", "%d. %m %y", NULL,
+      { "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli",
+        "August", "September", "Oktober", "November", "Dezember" } },
 
     { "de", "Zum Artikel springen", "Aktualisiert am", "Quelle:",
       "Artikel ohne Titel", "Artikel", "%d. %m %y", NULL,
@@ -43,13 +47,21 @@ static const nseg_locale_t  nseg_locales[] = {
       { "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
         "agosto", "septiembre", "octubre", "noviembre", "diciembre" } },
 
+    /* Portugal writes "1 de agosto", Brazil "1º de agosto" */
+    { "pt-pt", "Ir para o artigo", "Atualizado em", "Fonte:",
+      "Artigo sem título", "Artigo", "%d de %m de %y", NULL,
+      { "janeiro", "fevereiro", "março", "abril", "maio", "junho",
+        "julho", "agosto", "setembro", "outubro", "novembro",
+        "dezembro" } },
+
     { "pt", "Ir para o artigo", "Atualizado em", "Fonte:",
       "Artigo sem título", "Artigo", "%d de %m de %y", "1º",
       { "janeiro", "fevereiro", "março", "abril", "maio", "junho",
         "julho", "agosto", "setembro", "outubro", "novembro",
         "dezembro" } },
 
-    { "it", "Vai all’articolo", "Aggiornato il", "Fonte:",
+    /* a label without an article: "il 8" and "il 11" would be "l’8" */
+    { "it", "Vai all’articolo", "Ultimo aggiornamento:", "Fonte:",
       "Articolo senza titolo", "Articolo", "%d %m %y", "1º",
       { "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno",
         "luglio", "agosto", "settembre", "ottobre", "novembre",
@@ -69,23 +81,33 @@ static const nseg_locale_t  nseg_locales[] = {
 };
 
 
-const nseg_locale_t *
-nseg_locale_find(const char *lang)
+const nseg_l10n_t  *const nseg_l10n_en = &nseg_l10n_table[0];
+
+
+const nseg_l10n_t *
+nseg_l10n_find(const char *lang)
 {
-    size_t                i, n;
-    const nseg_locale_t  *loc;
+    size_t              i, n, lang_len, region_len;
+    const nseg_l10n_t  *t;
 
     if (lang == NULL) {
         return NULL;
     }
 
-    n = strcspn(lang, "-_");
+    lang_len = strcspn(lang, "-");
+    region_len = lang[lang_len] == '-'
+                 ? lang_len + 1 + strcspn(lang + lang_len + 1, "-") : 0;
 
-    for (i = 0; i <= sizeof(nseg_locales) / sizeof(nseg_locales[0]); i++) {
-        loc = (i == 0) ? &nseg_locale_en : &nseg_locales[i - 1];
+    for (i = 0; i < sizeof(nseg_l10n_table) / sizeof(nseg_l10n_table[0]);
+         i++)
+    {
+        t = &nseg_l10n_table[i];
+        n = strlen(t->lang);
 
-        if (strlen(loc->lang) == n && strncasecmp(lang, loc->lang, n) == 0) {
-            return loc;
+        if ((n == lang_len || n == region_len)
+            && strncasecmp(lang, t->lang, n) == 0)
+        {
+            return t;
         }
     }
 
