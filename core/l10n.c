@@ -4,7 +4,7 @@
  * article read aloud should not switch to an English voice for "Skip to
  * article" and "14 March 2024"; for a language without an entry here the
  * view keeps English and marks it lang="en".  The languages are those
- * whose dates the parser reads (date.c).
+ * whose dates the parser reads (date.c), and some more.
  *
  * Copyright (C) newsseg authors
  */
@@ -15,6 +15,9 @@
 #include <strings.h>
 
 #include "l10n.h"
+
+
+static int nseg_l10n_match(const char *lang, const char *entry);
 
 
 /* regional entries before their language's: the first match wins */
@@ -78,6 +81,106 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
       { "stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca",
         "lipca", "sierpnia", "września", "października", "listopada",
         "grudnia" } },
+
+    /*
+     * Languages whose dates the parser does not read, for readers
+     * that speak them: their own words in place of an English voice.
+     */
+
+    { "sv", "Hoppa till artikeln", "Uppdaterad", "Källa:",
+      "Artikel utan rubrik", "Artikel", "%d %m %y", NULL,
+      { "januari", "februari", "mars", "april", "maj", "juni", "juli",
+        "augusti", "september", "oktober", "november", "december" } },
+
+    { "da", "Gå til artiklen", "Opdateret", "Kilde:",
+      "Artikel uden titel", "Artikel", "%d. %m %y", NULL,
+      { "januar", "februar", "marts", "april", "maj", "juni", "juli",
+        "august", "september", "oktober", "november", "december" } },
+
+    /* Norwegian Bokmål; "no" is found through the aliases */
+    { "nb", "Gå til artikkelen", "Oppdatert", "Kilde:",
+      "Artikkel uten tittel", "Artikkel", "%d. %m %y", NULL,
+      { "januar", "februar", "mars", "april", "mai", "juni", "juli",
+        "august", "september", "oktober", "november", "desember" } },
+
+    /* the partitive: "14. maaliskuuta 2024" */
+    { "fi", "Siirry artikkeliin", "Päivitetty", "Lähde:",
+      "Nimetön artikkeli", "Artikkeli", "%d. %m %y", NULL,
+      { "tammikuuta", "helmikuuta", "maaliskuuta", "huhtikuuta",
+        "toukokuuta", "kesäkuuta", "heinäkuuta", "elokuuta", "syyskuuta",
+        "lokakuuta", "marraskuuta", "joulukuuta" } },
+
+    /* the genitive: "14. března 2024" */
+    { "cs", "Přejít na článek", "Aktualizováno", "Zdroj:",
+      "Článek bez názvu", "Článek", "%d. %m %y", NULL,
+      { "ledna", "února", "března", "dubna", "května", "června",
+        "července", "srpna", "září", "října", "listopadu", "prosince" } },
+
+    { "ro", "Salt la articol", "Actualizat", "Sursa:",
+      "Articol fără titlu", "Articol", "%d %m %y", NULL,
+      { "ianuarie", "februarie", "martie", "aprilie", "mai", "iunie",
+        "iulie", "august", "septembrie", "octombrie", "noiembrie",
+        "decembrie" } },
+
+    { "tr", "Makaleye geç", "Güncellendi:", "Kaynak:",
+      "Başlıksız makale", "Makale", "%d %m %y", NULL,
+      { "Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz",
+        "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık" } },
+
+    /* the genitive: "14 марта 2024 г." */
+    { "ru", "Перейти к статье", "Обновлено", "Источник:",
+      "Статья без заголовка", "Статья", "%d %m %y г.", NULL,
+      { "января", "февраля", "марта", "апреля", "мая", "июня", "июля",
+        "августа", "сентября", "октября", "ноября", "декабря" } },
+
+    /* the genitive: "14 Μαρτίου 2024" */
+    { "el", "Μετάβαση στο άρθρο", "Ενημερώθηκε", "Πηγή:",
+      "Άρθρο χωρίς τίτλο", "Άρθρο", "%d %m %y", NULL,
+      { "Ιανουαρίου", "Φεβρουαρίου", "Μαρτίου", "Απριλίου", "Μαΐου",
+        "Ιουνίου", "Ιουλίου", "Αυγούστου", "Σεπτεμβρίου", "Οκτωβρίου",
+        "Νοεμβρίου", "Δεκεμβρίου" } },
+
+    { "ja", "記事へ移動", "更新：", "出典：", "無題の記事", "記事",
+      "%y年%m%d日", NULL,
+      { "1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月",
+        "10月", "11月", "12月" } },
+
+    /* Traditional script; zh-TW, zh-HK and zh-MO through the aliases */
+    { "zh-hant", "跳至文章", "更新於", "來源：", "無標題文章", "文章",
+      "%y年%m%d日", NULL,
+      { "1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月",
+        "10月", "11月", "12月" } },
+
+    { "zh", "跳至文章", "更新于", "来源：", "无标题文章", "文章",
+      "%y年%m%d日", NULL,
+      { "1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月",
+        "10月", "11月", "12月" } },
+
+    { "ko", "본문 바로가기", "수정:", "출처:", "제목 없는 기사", "기사",
+      "%y년 %m %d일", NULL,
+      { "1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월",
+        "10월", "11월", "12월" } },
+
+    /* right to left: in the page's own words the order needs no mark */
+    { "ar", "انتقل إلى المقال", "آخر تحديث:", "المصدر:", "مقال بلا عنوان",
+      "مقال", "%d %m %y", NULL,
+      { "يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو",
+        "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر" } },
+
+    { "he", "דילוג לכתבה", "עודכן:", "מקור:", "כתבה ללא כותרת", "כתבה",
+      "%d ב%m %y", NULL,
+      { "ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי",
+        "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר", "דצמבר" } },
+};
+
+
+/* tags that take another entry's words */
+static const char  *nseg_l10n_aliases[][2] = {
+    { "no", "nb" },
+    { "zh-tw", "zh-hant" },
+    { "zh-hk", "zh-hant" },
+    { "zh-mo", "zh-hant" },
+    { "iw", "he" },
 };
 
 
@@ -87,29 +190,48 @@ const nseg_l10n_t  *const nseg_l10n_en = &nseg_l10n_table[0];
 const nseg_l10n_t *
 nseg_l10n_find(const char *lang)
 {
-    size_t              i, n, lang_len, region_len;
-    const nseg_l10n_t  *t;
+    size_t  i;
 
     if (lang == NULL) {
         return NULL;
     }
 
-    lang_len = strcspn(lang, "-");
-    region_len = lang[lang_len] == '-'
-                 ? lang_len + 1 + strcspn(lang + lang_len + 1, "-") : 0;
+    for (i = 0; i < sizeof(nseg_l10n_aliases) / sizeof(nseg_l10n_aliases[0]);
+         i++)
+    {
+        if (nseg_l10n_match(lang, nseg_l10n_aliases[i][0])) {
+            lang = nseg_l10n_aliases[i][1];
+            break;
+        }
+    }
 
     for (i = 0; i < sizeof(nseg_l10n_table) / sizeof(nseg_l10n_table[0]);
          i++)
     {
-        t = &nseg_l10n_table[i];
-        n = strlen(t->lang);
-
-        if ((n == lang_len || n == region_len)
-            && strncasecmp(lang, t->lang, n) == 0)
-        {
-            return t;
+        if (nseg_l10n_match(lang, nseg_l10n_table[i].lang)) {
+            return &nseg_l10n_table[i];
         }
     }
 
     return NULL;
+}
+
+
+/*
+ * Whether a tag is "xx" (its language) or "xx-yy" (its language and
+ * first subtag after it, a region or a script), in any case.
+ */
+static int
+nseg_l10n_match(const char *lang, const char *entry)
+{
+    size_t  n, lang_len, region_len;
+
+    lang_len = strcspn(lang, "-");
+    region_len = lang[lang_len] == '-'
+                 ? lang_len + 1 + strcspn(lang + lang_len + 1, "-") : 0;
+
+    n = strlen(entry);
+
+    return (n == lang_len || n == region_len)
+           && strncasecmp(lang, entry, n) == 0;
 }

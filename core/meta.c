@@ -289,7 +289,9 @@ static const char *const  nseg_meta_labels[] = {
     "publié par",
     "écrit par", "escrito por", "publicado por", "scritto da",
     "geschreven door", "author", "autor", "autorin", "auteur",
-    "autoren:", "autorinnen:", "autoren", NULL
+    "autoren:", "autorinnen:", "autoren", "بقلم", "מאת",
+    /* the comparison folds ASCII only */
+    "Автор:", "автор:", "Авторы:", "авторы:", NULL
 };
 
 /* a part containing one of these words is a role or a date label */

@@ -247,10 +247,10 @@ test_lang_dir(void **state)
     res = article();
 
     /* a language without a locale: our own English words say so */
-    replace(&res->lang, "sv-SE");
+    replace(&res->lang, "hu-HU");
     replace(&res->dir, "rtl");
     out = render(res, NSEG_VIEW_READER, NULL);
-    assert_non_null(strstr(out, "<html lang=\"sv-SE\" dir=\"rtl\">"));
+    assert_non_null(strstr(out, "<html lang=\"hu-HU\" dir=\"rtl\">"));
     assert_non_null(strstr(out, "href=\"#nseg-main\" " EN ">"));
     assert_non_null(strstr(out, "<time datetime=\"2024-03-14\" " EN ">"
                                 "14 March 2024</time>"));
@@ -338,6 +338,21 @@ static const view_locale_case_t  view_locale_cases[] = {
       "Ultimo aggiornamento:</span> <time datetime=\"2024-08-01\">"
       "1º agosto 2024",
       "Fonte:", "Articolo senza titolo", "Articolo" },
+    { "ja", "記事へ移動", "2024年3月14日",
+      "更新：</span> <time datetime=\"2024-08-01\">2024年8月1日",
+      "出典：", "無題の記事", "記事" },
+    { "zh-TW", "跳至文章", "2024年3月14日",
+      "更新於</span> <time datetime=\"2024-08-01\">2024年8月1日",
+      "來源：", "無標題文章", "文章" },
+    { "ko-KR", "본문 바로가기", "2024년 3월 14일",
+      "수정:</span> <time datetime=\"2024-08-01\">2024년 8월 1일",
+      "출처:", "제목 없는 기사", "기사" },
+    { "ru", "Перейти к статье", "14 марта 2024 г.",
+      "Обновлено</span> <time datetime=\"2024-08-01\">1 августа 2024 г.",
+      "Источник:", "Статья без заголовка", "Статья" },
+    { "he", "דילוג לכתבה", "14 במרץ 2024",
+      "עודכן:</span> <time datetime=\"2024-08-01\">1 באוגוסט 2024",
+      "מקור:", "כתבה ללא כותרת", "כתבה" },
     { "nl-BE", "Naar het artikel", "14 maart 2024",
       "Bijgewerkt op</span> <time datetime=\"2024-08-01\">1 augustus 2024",
       "Bron:", "Artikel zonder titel", "Artikel" },
@@ -359,7 +374,9 @@ test_l10n_table(void **state)
     size_t              i, m, k;
     const nseg_l10n_t  *t;
     static const char  *tags[] = {
-        "en", "de", "de-AT", "fr", "es", "pt", "pt-PT", "it", "nl", "pl"
+        "en", "de", "de-AT", "fr", "es", "pt", "pt-PT", "it", "nl", "pl",
+        "sv", "da", "nb", "fi", "cs", "ro", "tr", "ru", "el", "ja",
+        "zh-Hant", "zh", "ko", "ar", "he"
     };
 
     for (i = 0; i < sizeof(tags) / sizeof(tags[0]); i++) {
@@ -385,9 +402,18 @@ test_l10n_table(void **state)
     assert_string_equal(nseg_l10n_find("pt-BR")->first_day, "1º");
     assert_null(nseg_l10n_find("pt-PT")->first_day);
     assert_ptr_equal(nseg_l10n_find("EN-us"), nseg_l10n_en);
+
+    /* aliases: Norwegian, Traditional Chinese by region, Hebrew's old tag */
+    assert_string_equal(nseg_l10n_find("no")->lang, "nb");
+    assert_string_equal(nseg_l10n_find("zh-TW")->lang, "zh-hant");
+    assert_string_equal(nseg_l10n_find("zh-hk")->lang, "zh-hant");
+    assert_string_equal(nseg_l10n_find("zh-Hant-TW")->lang, "zh-hant");
+    assert_string_equal(nseg_l10n_find("zh-CN")->lang, "zh");
+    assert_string_equal(nseg_l10n_find("zh-Hans")->lang, "zh");
+    assert_string_equal(nseg_l10n_find("iw")->lang, "he");
     assert_null(nseg_l10n_find("und"));
     assert_null(nseg_l10n_find("eng"));
-    assert_null(nseg_l10n_find("sv-SE"));
+    assert_null(nseg_l10n_find("hu-HU"));
     assert_null(nseg_l10n_find(""));
     assert_null(nseg_l10n_find(NULL));
 }
