@@ -20,11 +20,17 @@
 static int nseg_l10n_match(const char *lang, const char *entry);
 
 
-/* regional entries before their language's: the first match wins */
+/* English first; a tag's region or script wins over its language */
 static const nseg_l10n_t  nseg_l10n_table[] = {
 
     { "en", "Skip to article", "Updated", "Source:", "Untitled article",
       "Article", "%d %m %y", NULL,
+      { "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December" } },
+
+    /* the United States' order */
+    { "en-us", "Skip to article", "Updated", "Source:", "Untitled article",
+      "Article", "%m %d, %y", NULL,
       { "January", "February", "March", "April", "May", "June", "July",
         "August", "September", "October", "November", "December" } },
 
@@ -110,6 +116,12 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
         "toukokuuta", "kesäkuuta", "heinäkuuta", "elokuuta", "syyskuuta",
         "lokakuuta", "marraskuuta", "joulukuuta" } },
 
+    /* Nynorsk */
+    { "nn", "Gå til artikkelen", "Oppdatert", "Kjelde:",
+      "Artikkel utan tittel", "Artikkel", "%d. %m %y", NULL,
+      { "januar", "februar", "mars", "april", "mai", "juni", "juli",
+        "august", "september", "oktober", "november", "desember" } },
+
     /* the genitive: "14. března 2024" */
     { "cs", "Přejít na článek", "Aktualizováno", "Zdroj:",
       "Článek bez názvu", "Článek", "%d. %m %y", NULL,
@@ -134,13 +146,14 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
         "августа", "сентября", "октября", "ноября", "декабря" } },
 
     /* the genitive: "14 Μαρτίου 2024" */
-    { "el", "Μετάβαση στο άρθρο", "Ενημερώθηκε", "Πηγή:",
-      "Άρθρο χωρίς τίτλο", "Άρθρο", "%d %m %y", NULL,
+    { "el", "Μετάβαση στο άρθρο", "Ενημερώθηκε:", "Πηγή:",
+      "Άρθρο χωρίς τίτλο", "Άρθρο", "%d %m %y", "1η",
       { "Ιανουαρίου", "Φεβρουαρίου", "Μαρτίου", "Απριλίου", "Μαΐου",
         "Ιουνίου", "Ιουλίου", "Αυγούστου", "Σεπτεμβρίου", "Οκτωβρίου",
         "Νοεμβρίου", "Δεκεμβρίου" } },
 
-    { "ja", "記事へ移動", "更新：", "出典：", "無題の記事", "記事",
+    /* a full-width colon has its own space: none follows it */
+    { "ja", "記事へ移動", "更新日：", "出典：", "無題の記事", "記事",
       "%y年%m%d日", NULL,
       { "1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月",
         "10月", "11月", "12月" } },
@@ -190,7 +203,8 @@ const nseg_l10n_t  *const nseg_l10n_en = &nseg_l10n_table[0];
 const nseg_l10n_t *
 nseg_l10n_find(const char *lang)
 {
-    size_t  i;
+    size_t              i, n, lang_len, sub_len;
+    const nseg_l10n_t  *t, *found;
 
     if (lang == NULL) {
         return NULL;
@@ -205,33 +219,45 @@ nseg_l10n_find(const char *lang)
         }
     }
 
+    /* "xx" and "xx-yy", the language and its first subtag after it */
+    lang_len = strcspn(lang, "-");
+    sub_len = lang[lang_len] == '-'
+              ? lang_len + 1 + strcspn(lang + lang_len + 1, "-") : 0;
+
+    found = NULL;
+
     for (i = 0; i < sizeof(nseg_l10n_table) / sizeof(nseg_l10n_table[0]);
          i++)
     {
-        if (nseg_l10n_match(lang, nseg_l10n_table[i].lang)) {
-            return &nseg_l10n_table[i];
+        t = &nseg_l10n_table[i];
+        n = strlen(t->lang);
+
+        if (n == sub_len && strncasecmp(lang, t->lang, n) == 0) {
+            return t;
+        }
+
+        if (n == lang_len && found == NULL
+            && strncasecmp(lang, t->lang, n) == 0)
+        {
+            found = t;
         }
     }
 
-    return NULL;
+    return found;
 }
 
 
 /*
- * Whether a tag is "xx" (its language) or "xx-yy" (its language and
- * first subtag after it, a region or a script), in any case.
+ * Whether a tag is an alias's "xx" or "xx-yy" (the language and its
+ * first subtag after it), in any case: "zh-TW" and "zh-tw-x" are "zh-tw".
  */
 static int
-nseg_l10n_match(const char *lang, const char *entry)
+nseg_l10n_match(const char *lang, const char *alias)
 {
-    size_t  n, lang_len, region_len;
+    size_t  n;
 
-    lang_len = strcspn(lang, "-");
-    region_len = lang[lang_len] == '-'
-                 ? lang_len + 1 + strcspn(lang + lang_len + 1, "-") : 0;
+    n = strlen(alias);
 
-    n = strlen(entry);
-
-    return (n == lang_len || n == region_len)
-           && strncasecmp(lang, entry, n) == 0;
+    return strncasecmp(lang, alias, n) == 0
+           && (lang[n] == '\0' || lang[n] == '-');
 }

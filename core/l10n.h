@@ -36,8 +36,9 @@ extern const nseg_l10n_t  *const nseg_l10n_en;
 
 /*
  * The words of a BCP 47 tag, in any case: its language and region's
- * ("pt-PT", "de-AT") when they differ from the language's, else its
- * language's ("pt-BR" -> pt); NULL when there are none.
+ * ("pt-PT", "de-AT", "en-US") or script's ("zh-Hant") when they differ
+ * from the language's, else its language's ("pt-BR" -> pt); NULL when
+ * there are none.
  */
 const nseg_l10n_t *nseg_l10n_find(const char *lang);
 

@@ -41,6 +41,8 @@ static void nseg_view_declined(nseg_buf_t *b, nseg_view_t *v);
 static void nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
     const char *label);
 static void nseg_view_source(nseg_buf_t *b, nseg_view_t *v);
+static void nseg_view_label(nseg_buf_t *b, nseg_view_t *v,
+    const char *label);
 static void nseg_view_style(nseg_buf_t *b, const char *css, size_t len);
 static void nseg_view_text(nseg_buf_t *b, const char *s, size_t len);
 static int nseg_view_valid_lang(const char *s);
@@ -323,15 +325,16 @@ nseg_view_source(nseg_buf_t *b, nseg_view_t *v)
             return;
         }
 
-        nseg_buf_printf(b, "<p class=\"nseg-source\"><span%s>%s</span> ",
-                        v->en, v->loc->source);
+        nseg_buf_puts(b, "<p class=\"nseg-source\">");
+        nseg_view_label(b, v, v->loc->source);
         nseg_view_text(b, site, strlen(site));
         nseg_buf_puts(b, "</p>\n");
         return;
     }
 
-    nseg_buf_printf(b, "<p class=\"nseg-source\"><span%s>%s</span> "
-                    "<a class=\"nseg-url\" href=\"", v->en, v->loc->source);
+    nseg_buf_puts(b, "<p class=\"nseg-source\">");
+    nseg_view_label(b, v, v->loc->source);
+    nseg_buf_puts(b, "<a class=\"nseg-url\" href=\"");
     nseg_view_text(b, url, strlen(url));
     nseg_buf_puts(b, "\">");
 
@@ -383,7 +386,7 @@ nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
     day = (iso[8] - '0') * 10 + (iso[9] - '0');
 
     if (label) {
-        nseg_buf_printf(b, "<span%s>%s</span> ", v->en, label);
+        nseg_view_label(b, v, label);
     }
 
     nseg_buf_puts(b, "<time datetime=\"");
@@ -422,6 +425,26 @@ nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
     }
 
     nseg_buf_puts(b, "</time>");
+}
+
+
+/*
+ * "Source: ", "Updated ": a label and a space, except after a full-width
+ * colon (Japanese, Chinese "出典："), which has its own.
+ */
+
+static void
+nseg_view_label(nseg_buf_t *b, nseg_view_t *v, const char *label)
+{
+    size_t  n;
+
+    n = strlen(label);
+
+    nseg_buf_printf(b, "<span%s>%s</span>", v->en, label);
+
+    if (n < 3 || strcmp(label + n - 3, "\xef\xbc\x9a") != 0) {
+        nseg_buf_putc(b, ' ');
+    }
 }
 
 

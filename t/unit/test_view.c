@@ -306,7 +306,7 @@ typedef struct {
     const char  *skip;
     const char  *date;          /* 2024-03-14 */
     const char  *first;         /* 2024-08-01, shown as "Updated" */
-    const char  *source;
+    const char  *source;        /* up to the link */
     const char  *untitled;
     const char  *article;       /* <title> without title and site */
 } view_locale_case_t;
@@ -315,51 +315,58 @@ typedef struct {
 static const view_locale_case_t  view_locale_cases[] = {
     { "en", "Skip to article", "14 March 2024",
       "Updated</span> <time datetime=\"2024-08-01\">1 August 2024",
-      "Source:", "Untitled article", "Article" },
+      "Source:</span> ", "Untitled article", "Article" },
     { "de-DE", "Zum Artikel springen", "14. März 2024",
       "Aktualisiert am</span> <time datetime=\"2024-08-01\">1. August 2024",
-      "Quelle:", "Artikel ohne Titel", "Artikel" },
+      "Quelle:</span> ", "Artikel ohne Titel", "Artikel" },
     { "fr", "Aller à l’article", "14 mars 2024",
       "Mis à jour le</span> <time datetime=\"2024-08-01\">1er août 2024",
-      "Source\xc2\xa0:", "Article sans titre", "Article" },
+      "Source\xc2\xa0:</span> ", "Article sans titre", "Article" },
     { "es-MX", "Saltar al artículo", "14 de marzo de 2024",
       "Actualizado el</span> <time datetime=\"2024-08-01\">"
       "1 de agosto de 2024",
-      "Fuente:", "Artículo sin título", "Artículo" },
+      "Fuente:</span> ", "Artículo sin título", "Artículo" },
     { "pt-BR", "Ir para o artigo", "14 de março de 2024",
       "Atualizado em</span> <time datetime=\"2024-08-01\">"
       "1º de agosto de 2024",
-      "Fonte:", "Artigo sem título", "Artigo" },
+      "Fonte:</span> ", "Artigo sem título", "Artigo" },
     { "pt-PT", "Ir para o artigo", "14 de março de 2024",
       "Atualizado em</span> <time datetime=\"2024-08-01\">"
       "1 de agosto de 2024",
-      "Fonte:", "Artigo sem título", "Artigo" },
+      "Fonte:</span> ", "Artigo sem título", "Artigo" },
     { "IT", "Vai all’articolo", "14 marzo 2024",
       "Ultimo aggiornamento:</span> <time datetime=\"2024-08-01\">"
       "1º agosto 2024",
-      "Fonte:", "Articolo senza titolo", "Articolo" },
+      "Fonte:</span> ", "Articolo senza titolo", "Articolo" },
+    { "en-US", "Skip to article", "March 14, 2024",
+      "Updated</span> <time datetime=\"2024-08-01\">August 1, 2024",
+      "Source:</span> ", "Untitled article", "Article" },
+    { "el", "Μετάβαση στο άρθρο", "14 Μαρτίου 2024",
+      "Ενημερώθηκε:</span> <time datetime=\"2024-08-01\">"
+      "1η Αυγούστου 2024",
+      "Πηγή:</span> ", "Άρθρο χωρίς τίτλο", "Άρθρο" },
     { "ja", "記事へ移動", "2024年3月14日",
-      "更新：</span> <time datetime=\"2024-08-01\">2024年8月1日",
-      "出典：", "無題の記事", "記事" },
+      "更新日：</span><time datetime=\"2024-08-01\">2024年8月1日",
+      "出典：</span>", "無題の記事", "記事" },
     { "zh-TW", "跳至文章", "2024年3月14日",
       "更新於</span> <time datetime=\"2024-08-01\">2024年8月1日",
-      "來源：", "無標題文章", "文章" },
+      "來源：</span>", "無標題文章", "文章" },
     { "ko-KR", "본문 바로가기", "2024년 3월 14일",
       "수정:</span> <time datetime=\"2024-08-01\">2024년 8월 1일",
-      "출처:", "제목 없는 기사", "기사" },
+      "출처:</span> ", "제목 없는 기사", "기사" },
     { "ru", "Перейти к статье", "14 марта 2024 г.",
       "Обновлено</span> <time datetime=\"2024-08-01\">1 августа 2024 г.",
-      "Источник:", "Статья без заголовка", "Статья" },
+      "Источник:</span> ", "Статья без заголовка", "Статья" },
     { "he", "דילוג לכתבה", "14 במרץ 2024",
       "עודכן:</span> <time datetime=\"2024-08-01\">1 באוגוסט 2024",
-      "מקור:", "כתבה ללא כותרת", "כתבה" },
+      "מקור:</span> ", "כתבה ללא כותרת", "כתבה" },
     { "nl-BE", "Naar het artikel", "14 maart 2024",
       "Bijgewerkt op</span> <time datetime=\"2024-08-01\">1 augustus 2024",
-      "Bron:", "Artikel zonder titel", "Artikel" },
+      "Bron:</span> ", "Artikel zonder titel", "Artikel" },
     { "pl", "Przejdź do artykułu", "14 marca 2024",
       "Zaktualizowano</span> <time datetime=\"2024-08-01\">"
       "1 sierpnia 2024",
-      "Źródło:", "Artykuł bez tytułu", "Artykuł" },
+      "Źródło:</span> ", "Artykuł bez tytułu", "Artykuł" },
 };
 
 
@@ -401,7 +408,9 @@ test_l10n_table(void **state)
     assert_string_equal(nseg_l10n_find("pt-BR")->lang, "pt");
     assert_string_equal(nseg_l10n_find("pt-BR")->first_day, "1º");
     assert_null(nseg_l10n_find("pt-PT")->first_day);
-    assert_ptr_equal(nseg_l10n_find("EN-us"), nseg_l10n_en);
+    assert_ptr_equal(nseg_l10n_find("EN-gb"), nseg_l10n_en);
+    assert_string_equal(nseg_l10n_find("EN-us")->lang, "en-us");
+    assert_string_equal(nseg_l10n_find("nn-NO")->source, "Kjelde:");
 
     /* aliases: Norwegian, Traditional Chinese by region, Hebrew's old tag */
     assert_string_equal(nseg_l10n_find("no")->lang, "nb");
@@ -451,7 +460,7 @@ test_locales(void **state)
         snprintf(want, sizeof(want), "<span>%s</time>", c->first);
         assert_non_null(strstr(out, want));
 
-        snprintf(want, sizeof(want), "<span>%s</span> <a", c->source);
+        snprintf(want, sizeof(want), "<span>%s<a", c->source);
         assert_non_null(strstr(out, want));
         free(out);
 
