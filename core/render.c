@@ -1369,9 +1369,11 @@ nseg_render_math_tag(nseg_render_t *r, uint32_t i, const char *name)
     nseg_buf_putc(r->html, '<');
     nseg_buf_puts(r->html, name);
 
-    a = r->doc->attrs + r->doc->nodes[i].attrs;
+    /* a page without any attribute has no attribute array at all */
+    a = r->doc->nodes[i].nattrs ? r->doc->attrs + r->doc->nodes[i].attrs
+                                : NULL;
 
-    for (end = a + r->doc->nodes[i].nattrs; a < end; a++) {
+    for (end = a ? a + r->doc->nodes[i].nattrs : NULL; a < end; a++) {
         if (nseg_word_in(a->name, strlen(a->name), nseg_math_attrs)) {
             nseg_render_attr(r, a->name, a->value, strlen(a->value));
         }
