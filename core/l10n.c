@@ -20,73 +20,172 @@
 static int nseg_l10n_match(const char *lang, const char *entry);
 
 
+/* months in the form a date uses, shared by languages that agree */
+static const char  *const nseg_months_en[12] = {
+    "January", "February", "March", "April", "May", "June", "July", "August",
+    "September", "October", "November", "December"
+};
+
+static const char  *const nseg_months_de_at[12] = {
+    "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
+    "September", "Oktober", "November", "Dezember"
+};
+
+static const char  *const nseg_months_de[12] = {
+    "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
+    "September", "Oktober", "November", "Dezember"
+};
+
+static const char  *const nseg_months_fr[12] = {
+    "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+    "septembre", "octobre", "novembre", "décembre"
+};
+
+static const char  *const nseg_months_es[12] = {
+    "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+    "septiembre", "octubre", "noviembre", "diciembre"
+};
+
+static const char  *const nseg_months_pt[12] = {
+    "janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho",
+    "agosto", "setembro", "outubro", "novembro", "dezembro"
+};
+
+static const char  *const nseg_months_it[12] = {
+    "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio",
+    "agosto", "settembre", "ottobre", "novembre", "dicembre"
+};
+
+static const char  *const nseg_months_nl[12] = {
+    "januari", "februari", "maart", "april", "mei", "juni", "juli",
+    "augustus", "september", "oktober", "november", "december"
+};
+
+static const char  *const nseg_months_pl[12] = {
+    "stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca",
+    "sierpnia", "września", "października", "listopada", "grudnia"
+};
+
+static const char  *const nseg_months_sv[12] = {
+    "januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti",
+    "september", "oktober", "november", "december"
+};
+
+static const char  *const nseg_months_da[12] = {
+    "januar", "februar", "marts", "april", "maj", "juni", "juli", "august",
+    "september", "oktober", "november", "december"
+};
+
+static const char  *const nseg_months_no[12] = {
+    "januar", "februar", "mars", "april", "mai", "juni", "juli", "august",
+    "september", "oktober", "november", "desember"
+};
+
+static const char  *const nseg_months_fi[12] = {
+    "tammikuuta", "helmikuuta", "maaliskuuta", "huhtikuuta", "toukokuuta",
+    "kesäkuuta", "heinäkuuta", "elokuuta", "syyskuuta", "lokakuuta",
+    "marraskuuta", "joulukuuta"
+};
+
+static const char  *const nseg_months_cs[12] = {
+    "ledna", "února", "března", "dubna", "května", "června", "července",
+    "srpna", "září", "října", "listopadu", "prosince"
+};
+
+static const char  *const nseg_months_ro[12] = {
+    "ianuarie", "februarie", "martie", "aprilie", "mai", "iunie", "iulie",
+    "august", "septembrie", "octombrie", "noiembrie", "decembrie"
+};
+
+static const char  *const nseg_months_tr[12] = {
+    "Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz",
+    "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"
+};
+
+static const char  *const nseg_months_ru[12] = {
+    "января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
+    "сентября", "октября", "ноября", "декабря"
+};
+
+static const char  *const nseg_months_el[12] = {
+    "Ιανουαρίου", "Φεβρουαρίου", "Μαρτίου", "Απριλίου", "Μαΐου", "Ιουνίου",
+    "Ιουλίου", "Αυγούστου", "Σεπτεμβρίου", "Οκτωβρίου", "Νοεμβρίου",
+    "Δεκεμβρίου"
+};
+
+static const char  *const nseg_months_cjk[12] = {
+    "1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月",
+    "12月"
+};
+
+static const char  *const nseg_months_ko[12] = {
+    "1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "10월", "11월",
+    "12월"
+};
+
+static const char  *const nseg_months_ar[12] = {
+    "يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس",
+    "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر"
+};
+
+static const char  *const nseg_months_he[12] = {
+    "ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי", "אוגוסט",
+    "ספטמבר", "אוקטובר", "נובמבר", "דצמבר"
+};
+
+
 /* English first; a tag's region or script wins over its language */
 static const nseg_l10n_t  nseg_l10n_table[] = {
 
     { "en", "Skip to article", "Updated", "Source:", "Untitled article",
       "Article", "%d %m %y", NULL,
-      { "January", "February", "March", "April", "May", "June", "July",
-        "August", "September", "October", "November", "December" } },
+      nseg_months_en },
 
     /* the United States' order */
     { "en-us", "Skip to article", "Updated", "Source:", "Untitled article",
       "Article", "%m %d, %y", NULL,
-      { "January", "February", "March", "April", "May", "June", "July",
-        "August", "September", "October", "November", "December" } },
+      nseg_months_en },
 
     /* Austria's January */
     { "de-at", "Zum Artikel springen", "Aktualisiert am", "Quelle:",
       "Artikel ohne Titel", "Artikel", "%d. %m %y", NULL,
-      { "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli",
-        "August", "September", "Oktober", "November", "Dezember" } },
+      nseg_months_de_at },
 
     { "de", "Zum Artikel springen", "Aktualisiert am", "Quelle:",
       "Artikel ohne Titel", "Artikel", "%d. %m %y", NULL,
-      { "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli",
-        "August", "September", "Oktober", "November", "Dezember" } },
+      nseg_months_de },
 
     /* a no-break space before the colon, as French typography has it */
     { "fr", "Aller à l’article", "Mis à jour le", "Source\xc2\xa0:",
       "Article sans titre", "Article", "%d %m %y", "1er",
-      { "janvier", "février", "mars", "avril", "mai", "juin", "juillet",
-        "août", "septembre", "octobre", "novembre", "décembre" } },
+      nseg_months_fr },
 
     { "es", "Saltar al artículo", "Actualizado el", "Fuente:",
       "Artículo sin título", "Artículo", "%d de %m de %y", NULL,
-      { "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
-        "agosto", "septiembre", "octubre", "noviembre", "diciembre" } },
+      nseg_months_es },
 
     /* Portugal writes "1 de agosto", Brazil "1º de agosto" */
     { "pt-pt", "Ir para o artigo", "Atualizado em", "Fonte:",
       "Artigo sem título", "Artigo", "%d de %m de %y", NULL,
-      { "janeiro", "fevereiro", "março", "abril", "maio", "junho",
-        "julho", "agosto", "setembro", "outubro", "novembro",
-        "dezembro" } },
+      nseg_months_pt },
 
     { "pt", "Ir para o artigo", "Atualizado em", "Fonte:",
       "Artigo sem título", "Artigo", "%d de %m de %y", "1º",
-      { "janeiro", "fevereiro", "março", "abril", "maio", "junho",
-        "julho", "agosto", "setembro", "outubro", "novembro",
-        "dezembro" } },
+      nseg_months_pt },
 
     /* a label without an article: "il 8" and "il 11" would be "l’8" */
     { "it", "Vai all’articolo", "Ultimo aggiornamento:", "Fonte:",
       "Articolo senza titolo", "Articolo", "%d %m %y", "1º",
-      { "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno",
-        "luglio", "agosto", "settembre", "ottobre", "novembre",
-        "dicembre" } },
+      nseg_months_it },
 
     { "nl", "Naar het artikel", "Bijgewerkt op", "Bron:",
       "Artikel zonder titel", "Artikel", "%d %m %y", NULL,
-      { "januari", "februari", "maart", "april", "mei", "juni", "juli",
-        "augustus", "september", "oktober", "november", "december" } },
+      nseg_months_nl },
 
     /* the genitive: "14 marca 2024", not "14 marzec 2024" */
     { "pl", "Przejdź do artykułu", "Zaktualizowano", "Źródło:",
       "Artykuł bez tytułu", "Artykuł", "%d %m %y", NULL,
-      { "stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca",
-        "lipca", "sierpnia", "września", "października", "listopada",
-        "grudnia" } },
+      nseg_months_pl },
 
     /*
      * Languages whose dates the parser does not read, for readers
@@ -95,95 +194,76 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
 
     { "sv", "Hoppa till artikeln", "Uppdaterad", "Källa:",
       "Artikel utan rubrik", "Artikel", "%d %m %y", NULL,
-      { "januari", "februari", "mars", "april", "maj", "juni", "juli",
-        "augusti", "september", "oktober", "november", "december" } },
+      nseg_months_sv },
 
     { "da", "Gå til artiklen", "Opdateret", "Kilde:",
       "Artikel uden titel", "Artikel", "%d. %m %y", NULL,
-      { "januar", "februar", "marts", "april", "maj", "juni", "juli",
-        "august", "september", "oktober", "november", "december" } },
+      nseg_months_da },
 
     /* Norwegian Bokmål; "no" is found through the aliases */
     { "nb", "Gå til artikkelen", "Oppdatert", "Kilde:",
       "Artikkel uten tittel", "Artikkel", "%d. %m %y", NULL,
-      { "januar", "februar", "mars", "april", "mai", "juni", "juli",
-        "august", "september", "oktober", "november", "desember" } },
+      nseg_months_no },
 
     /* the partitive: "14. maaliskuuta 2024" */
     { "fi", "Siirry artikkeliin", "Päivitetty", "Lähde:",
       "Nimetön artikkeli", "Artikkeli", "%d. %m %y", NULL,
-      { "tammikuuta", "helmikuuta", "maaliskuuta", "huhtikuuta",
-        "toukokuuta", "kesäkuuta", "heinäkuuta", "elokuuta", "syyskuuta",
-        "lokakuuta", "marraskuuta", "joulukuuta" } },
+      nseg_months_fi },
 
     /* Nynorsk */
     { "nn", "Gå til artikkelen", "Oppdatert", "Kjelde:",
       "Artikkel utan tittel", "Artikkel", "%d. %m %y", NULL,
-      { "januar", "februar", "mars", "april", "mai", "juni", "juli",
-        "august", "september", "oktober", "november", "desember" } },
+      nseg_months_no },
 
     /* the genitive: "14. března 2024" */
     { "cs", "Přejít na článek", "Aktualizováno", "Zdroj:",
       "Článek bez názvu", "Článek", "%d. %m %y", NULL,
-      { "ledna", "února", "března", "dubna", "května", "června",
-        "července", "srpna", "září", "října", "listopadu", "prosince" } },
+      nseg_months_cs },
 
     { "ro", "Salt la articol", "Actualizat", "Sursa:",
       "Articol fără titlu", "Articol", "%d %m %y", NULL,
-      { "ianuarie", "februarie", "martie", "aprilie", "mai", "iunie",
-        "iulie", "august", "septembrie", "octombrie", "noiembrie",
-        "decembrie" } },
+      nseg_months_ro },
 
     { "tr", "Makaleye geç", "Güncellendi:", "Kaynak:",
       "Başlıksız makale", "Makale", "%d %m %y", NULL,
-      { "Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz",
-        "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık" } },
+      nseg_months_tr },
 
     /* the genitive: "14 марта 2024 г." */
     { "ru", "Перейти к статье", "Обновлено", "Источник:",
       "Статья без заголовка", "Статья", "%d %m %y г.", NULL,
-      { "января", "февраля", "марта", "апреля", "мая", "июня", "июля",
-        "августа", "сентября", "октября", "ноября", "декабря" } },
+      nseg_months_ru },
 
     /* the genitive: "14 Μαρτίου 2024" */
     { "el", "Μετάβαση στο άρθρο", "Ενημερώθηκε:", "Πηγή:",
       "Άρθρο χωρίς τίτλο", "Άρθρο", "%d %m %y", "1η",
-      { "Ιανουαρίου", "Φεβρουαρίου", "Μαρτίου", "Απριλίου", "Μαΐου",
-        "Ιουνίου", "Ιουλίου", "Αυγούστου", "Σεπτεμβρίου", "Οκτωβρίου",
-        "Νοεμβρίου", "Δεκεμβρίου" } },
+      nseg_months_el },
 
     /* a full-width colon has its own space: none follows it */
     { "ja", "記事へ移動", "更新日：", "出典：", "無題の記事", "記事",
       "%y年%m%d日", NULL,
-      { "1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月",
-        "10月", "11月", "12月" } },
+      nseg_months_cjk },
 
     /* Traditional script; zh-TW, zh-HK and zh-MO through the aliases */
     { "zh-hant", "跳至文章", "更新於", "來源：", "無標題文章", "文章",
       "%y年%m%d日", NULL,
-      { "1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月",
-        "10月", "11月", "12月" } },
+      nseg_months_cjk },
 
     { "zh", "跳至文章", "更新于", "来源：", "无标题文章", "文章",
       "%y年%m%d日", NULL,
-      { "1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月",
-        "10月", "11月", "12月" } },
+      nseg_months_cjk },
 
     { "ko", "본문 바로가기", "수정:", "출처:", "제목 없는 기사", "기사",
       "%y년 %m %d일", NULL,
-      { "1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월",
-        "10월", "11월", "12월" } },
+      nseg_months_ko },
 
     /* right to left: in the page's own words the order needs no mark */
     { "ar", "انتقل إلى المقال", "آخر تحديث:", "المصدر:", "مقال بلا عنوان",
       "مقال", "%d %m %y", NULL,
-      { "يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو",
-        "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر" } },
+      nseg_months_ar },
 
     { "he", "דילוג לכתבה", "עודכן:", "מקור:", "כתבה ללא כותרת", "כתבה",
       "%d ב%m %y", NULL,
-      { "ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי",
-        "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר", "דצמבר" } },
+      nseg_months_he },
 };
 
 

@@ -26,7 +26,8 @@ typedef struct {
      */
     const char  *date_format;
     const char  *first_day;     /* day 1 when written otherwise ("1er") */
-    const char  *months[12];    /* in the form a date uses (pl "marca") */
+    const char  *const *months; /* twelve, in the form a date uses (pl
+                                   "marca") */
 } nseg_l10n_t;
 
 
