@@ -48,7 +48,12 @@ typedef struct {
 
 typedef struct {
     ngx_array_t                models;    /* ngx_http_newsseg_model_entry_t */
+    ngx_shm_zone_t            *site_memory_zone;  /* or NULL: per worker */
 } ngx_http_newsseg_main_conf_t;
+
+
+/* smaller than this holds too few blocks to tell a template */
+#define NGX_HTTP_NEWSSEG_ZONE_MIN    (64 * 1024)
 
 
 typedef struct {
@@ -159,6 +164,10 @@ static char *ngx_http_newsseg_stylesheet(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
 static char *ngx_http_newsseg_thread_pool(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
+static char *ngx_http_newsseg_site_memory_zone(ngx_conf_t *cf,
+    ngx_command_t *cmd, void *conf);
+static ngx_int_t ngx_http_newsseg_init_zone(ngx_shm_zone_t *shm_zone,
+    void *data);
 static void ngx_http_newsseg_model_cleanup(void *data);
 static void *ngx_http_newsseg_create_main_conf(ngx_conf_t *cf);
 static void *ngx_http_newsseg_create_loc_conf(ngx_conf_t *cf);
@@ -249,6 +258,13 @@ static ngx_command_t  ngx_http_newsseg_commands[] = {
       offsetof(ngx_http_newsseg_loc_conf_t, site_memory),
       NULL },
 
+    { ngx_string("newsseg_site_memory_zone"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_http_newsseg_site_memory_zone,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      0,
+      NULL },
+
     { ngx_string("newsseg_columns"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_num_slot,
@@ -337,9 +353,10 @@ static ngx_http_output_body_filter_pt    ngx_http_next_body_filter;
 static ngx_uint_t  ngx_http_newsseg_initialized;
 
 /*
- * The site memory of this worker (newsseg_site_memory): made on the
- * first page that asks for it, in the event loop, and shared with the
- * thread pool's threads (the core locks it).
+ * The site memory of this worker (newsseg_site_memory without
+ * newsseg_site_memory_zone): made on the first page that asks for it, in
+ * the event loop, and shared with the thread pool's threads (the core
+ * locks it).
  */
 static nseg_sitemem_t  *ngx_http_newsseg_sitemem;
 static ngx_uint_t       ngx_http_newsseg_sitemem_failed;
@@ -531,9 +548,10 @@ static ngx_int_t
 ngx_http_newsseg_prepare(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
     ngx_http_newsseg_loc_conf_t *conf)
 {
-    char                *base;
-    size_t               size;
-    ngx_pool_cleanup_t  *cln;
+    char                          *base;
+    size_t                         size;
+    ngx_pool_cleanup_t            *cln;
+    ngx_http_newsseg_main_conf_t  *nmcf;
 
     /*
      * registered before anything can fail, so that results the core
@@ -583,7 +601,14 @@ ngx_http_newsseg_prepare(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
     ctx->opts.max_bytes = conf->buffer_size;
     ctx->opts.filter = conf->filter;
 
-    if (conf->site_memory) {
+    nmcf = ngx_http_get_module_main_conf(r, ngx_http_newsseg_module);
+
+    if (conf->site_memory && nmcf->site_memory_zone != NULL) {
+        /* all workers' memory, made when the zone was */
+        ctx->opts.sitemem = nmcf->site_memory_zone->data;
+        ctx->opts.sitemem_mode = NSEG_SITEMEM_APPLY|NSEG_SITEMEM_RECORD;
+
+    } else if (conf->site_memory) {
         if (ngx_http_newsseg_sitemem == NULL
             && !ngx_http_newsseg_sitemem_failed)
         {
@@ -1965,6 +1990,92 @@ ngx_http_newsseg_thread_pool(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
     return "requires nginx built with thread pools (--with-threads)";
 
 #endif
+}
+
+
+/*
+ * newsseg_site_memory_zone size: one site memory for all workers, in a
+ * shared memory zone; it outlives a reload that keeps its size.
+ */
+static char *
+ngx_http_newsseg_site_memory_zone(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf)
+{
+    ngx_http_newsseg_main_conf_t *nmcf = conf;
+
+    ssize_t     size;
+    ngx_str_t  *value, name;
+
+    if (nmcf->site_memory_zone != NULL) {
+        return "is duplicate";
+    }
+
+    value = cf->args->elts;
+
+    size = ngx_parse_size(&value[1]);
+
+    if (size == NGX_ERROR) {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                           "invalid size \"%V\"", &value[1]);
+        return NGX_CONF_ERROR;
+    }
+
+    if (size < NGX_HTTP_NEWSSEG_ZONE_MIN) {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                           "size \"%V\" is too small, at least 64k",
+                           &value[1]);
+        return NGX_CONF_ERROR;
+    }
+
+    ngx_str_set(&name, "newsseg_site_memory");
+
+    nmcf->site_memory_zone = ngx_shared_memory_add(cf, &name, size,
+                                                   &ngx_http_newsseg_module);
+    if (nmcf->site_memory_zone == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    nmcf->site_memory_zone->init = ngx_http_newsseg_init_zone;
+
+    return NGX_CONF_OK;
+}
+
+
+/*
+ * nginx makes every zone a slab pool, and its master reads the pool's
+ * lock after each worker's exit: the table is one allocation of all the
+ * pool's free pages, not the zone's bare memory.
+ */
+static ngx_int_t
+ngx_http_newsseg_init_zone(ngx_shm_zone_t *shm_zone, void *data)
+{
+    size_t            size;
+    void             *region;
+    nseg_sitemem_t   *mem;
+    ngx_slab_pool_t  *shpool;
+
+    if (data != NULL) {
+        /* a reload with the same size: the memory goes on */
+        shm_zone->data = data;
+        return NGX_OK;
+    }
+
+    shpool = (ngx_slab_pool_t *) shm_zone->shm.addr;
+
+    size = shpool->pfree * ngx_pagesize;
+    region = ngx_slab_alloc(shpool, size);
+
+    mem = region ? nseg_sitemem_shared(region, size) : NULL;
+    if (mem == NULL) {
+        ngx_log_error(NGX_LOG_EMERG, shm_zone->shm.log, 0,
+                      "newsseg: cannot make the site memory in "
+                      "shared zone \"%V\"", &shm_zone->shm.name);
+        return NGX_ERROR;
+    }
+
+    shm_zone->data = mem;
+
+    return NGX_OK;
 }
 
 

@@ -167,6 +167,17 @@ void nseg_filter_free(nseg_filter_t *filter);
  * started afresh when full.
  */
 nseg_sitemem_t *nseg_sitemem_new(size_t max_blocks);
+
+/*
+ * The same memory in size bytes at mem (8-byte aligned) that processes
+ * share, such as an nginx shared memory zone mapped before the workers
+ * fork: the table lives in it, with a process-shared robust lock (a
+ * process that dies holding it does not stop the others).  The caller
+ * keeps the region; NULL when it holds fewer than 64 blocks or the lock
+ * cannot be made.  nseg_sitemem_free() of it frees nothing.
+ */
+nseg_sitemem_t *nseg_sitemem_shared(void *mem, size_t size);
+
 void nseg_sitemem_free(nseg_sitemem_t *mem);
 
 #define NSEG_SITEMEM_DEFAULT_BLOCKS  65536

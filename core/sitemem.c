@@ -9,6 +9,7 @@
  */
 
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,13 +34,33 @@ typedef struct {
 } nseg_sitemem_slot_t;
 
 
+/*
+ * The slots follow the header in one block, heap or shared memory: no
+ * pointer is stored, so the table reads the same wherever a process
+ * maps it.
+ */
 struct nseg_sitemem_s {
     pthread_mutex_t            lock;
-    nseg_sitemem_slot_t       *slots;
-    size_t                     size;        /* a power of two */
+    size_t                     size;        /* slots, a power of two */
     size_t                     used;
     size_t                     max_used;    /* 3/4 of size */
+    unsigned                   shared;      /* the caller's memory */
 };
+
+
+#define nseg_sitemem_slots(mem)                                              \
+    ((nseg_sitemem_slot_t *) ((char *) (mem) + NSEG_SITEMEM_HEADER))
+
+/* the header, rounded up so that the slots are aligned */
+#define NSEG_SITEMEM_HEADER                                                  \
+    ((sizeof(nseg_sitemem_t) + 15) & ~(size_t) 15)
+
+/* the smallest table a shared region may hold */
+#define NSEG_SITEMEM_MIN_SLOTS   64
+
+
+static int nseg_sitemem_lock_init(nseg_sitemem_t *mem);
+static void nseg_sitemem_lock(nseg_sitemem_t *mem);
 
 
 nseg_sitemem_t *
@@ -60,25 +81,56 @@ nseg_sitemem_new(size_t max_blocks)
         /* void */
     }
 
-    mem = calloc(1, sizeof(nseg_sitemem_t));
+    mem = calloc(1, NSEG_SITEMEM_HEADER
+                    + size * sizeof(nseg_sitemem_slot_t));
     if (mem == NULL) {
-        return NULL;
-    }
-
-    mem->slots = calloc(size, sizeof(nseg_sitemem_slot_t));
-    if (mem->slots == NULL) {
-        free(mem);
-        return NULL;
-    }
-
-    if (pthread_mutex_init(&mem->lock, NULL) != 0) {
-        free(mem->slots);
-        free(mem);
         return NULL;
     }
 
     mem->size = size;
     mem->max_used = size / 4 * 3;
+
+    if (nseg_sitemem_lock_init(mem) != 0) {
+        free(mem);
+        return NULL;
+    }
+
+    return mem;
+}
+
+
+nseg_sitemem_t *
+nseg_sitemem_shared(void *region, size_t bytes)
+{
+    size_t           size;
+    nseg_sitemem_t  *mem;
+
+    if (region == NULL || ((uintptr_t) region & 7) != 0
+        || bytes < NSEG_SITEMEM_HEADER
+                   + NSEG_SITEMEM_MIN_SLOTS * sizeof(nseg_sitemem_slot_t))
+    {
+        return NULL;
+    }
+
+    /* the largest power of two that fits */
+    for (size = NSEG_SITEMEM_MIN_SLOTS;
+         NSEG_SITEMEM_HEADER + size * 2 * sizeof(nseg_sitemem_slot_t)
+         <= bytes && size < ((size_t) 1 << 28);
+         size *= 2)
+    {
+        /* void */
+    }
+
+    mem = region;
+    memset(mem, 0, NSEG_SITEMEM_HEADER + size * sizeof(nseg_sitemem_slot_t));
+
+    mem->size = size;
+    mem->max_used = size / 4 * 3;
+    mem->shared = 1;
+
+    if (nseg_sitemem_lock_init(mem) != 0) {
+        return NULL;
+    }
 
     return mem;
 }
@@ -87,13 +139,54 @@ nseg_sitemem_new(size_t max_blocks)
 void
 nseg_sitemem_free(nseg_sitemem_t *mem)
 {
-    if (mem == NULL) {
+    /* a shared lock may still be another process's to take */
+    if (mem == NULL || mem->shared) {
         return;
     }
 
     pthread_mutex_destroy(&mem->lock);
-    free(mem->slots);
     free(mem);
+}
+
+
+/*
+ * One lock for both kinds: process-shared, so that it works in shared
+ * memory, and robust, so that a worker killed while it holds it leaves
+ * it to the next process rather than to nobody.  (A table left half
+ * written then is a block without its page, which costs nothing.)
+ */
+static int
+nseg_sitemem_lock_init(nseg_sitemem_t *mem)
+{
+    int                  rc;
+    pthread_mutexattr_t  attr;
+
+    if (pthread_mutexattr_init(&attr) != 0) {
+        return -1;
+    }
+
+    rc = pthread_mutexattr_setpshared(&attr, PTHREAD_PROCESS_SHARED);
+
+    if (rc == 0) {
+        rc = pthread_mutexattr_setrobust(&attr, PTHREAD_MUTEX_ROBUST);
+    }
+
+    if (rc == 0) {
+        rc = pthread_mutex_init(&mem->lock, &attr);
+    }
+
+    (void) pthread_mutexattr_destroy(&attr);
+
+    return rc == 0 ? 0 : -1;
+}
+
+
+static void
+nseg_sitemem_lock(nseg_sitemem_t *mem)
+{
+    if (pthread_mutex_lock(&mem->lock) == EOWNERDEAD) {
+        (void) pthread_mutex_consistent(&mem->lock);
+    }
 }
 
 
@@ -103,17 +196,19 @@ nseg_sitemem_seen(nseg_sitemem_t *mem, uint64_t block, uint64_t page,
 {
     int                   seen;
     size_t                k;
-    nseg_sitemem_slot_t  *s;
+    nseg_sitemem_slot_t  *s, *slots;
 
     /* 0 marks an empty slot or no page */
     block |= (block == 0);
     page |= (page == 0);
 
-    pthread_mutex_lock(&mem->lock);
+    slots = nseg_sitemem_slots(mem);
+
+    nseg_sitemem_lock(mem);
 
     for (k = block & (mem->size - 1); /* void */ ; k = (k + 1) & (mem->size - 1))
     {
-        s = &mem->slots[k];
+        s = &slots[k];
 
         if (s->block == block || s->block == 0) {
             break;
@@ -128,9 +223,9 @@ nseg_sitemem_seen(nseg_sitemem_t *mem, uint64_t block, uint64_t page,
         if (s->block == 0) {
             if (mem->used == mem->max_used) {
                 /* full: start afresh, then take this slot again */
-                memset(mem->slots, 0, mem->size * sizeof(nseg_sitemem_slot_t));
+                memset(slots, 0, mem->size * sizeof(nseg_sitemem_slot_t));
                 mem->used = 0;
-                s = &mem->slots[block & (mem->size - 1)];
+                s = &slots[block & (mem->size - 1)];
             }
 
             s->block = block;

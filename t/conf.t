@@ -43,13 +43,15 @@ for my $f (@examples) {
 # errors: nginx -t fails and says where
 
 sub conf_with {
-    my ($http, $main) = @_;
+    my ($http, $main, $http_level) = @_;
     $main //= '';
+    $http_level //= '';
     return <<"END";
 load_module  $module;
 $main
 events { }
 http {
+$http_level
     server {
         listen  127.0.0.1:1;
 $http
@@ -82,9 +84,18 @@ for my $m (qw(title date date_notitle)) {
 }
 push @bad, [ "newsseg_models $mdir;", qr/newsseg_models "\Q$mdir\E": \S/, 'invalid model file' ];
 
-for my $case (@bad) {
-    my ($directive, $re, $what) = @$case;
-    my $conf = conf_with("        $directive");
+# directives of the http level only
+my @bad_http = (
+    [ 'newsseg_site_memory_zone 16k;', qr/size "16k" is too small, at least 64k/, 'zone too small' ],
+    [ 'newsseg_site_memory_zone lots;', qr/invalid size "lots"/, 'zone size not a size' ],
+    [ 'newsseg_site_memory_zone 1m; newsseg_site_memory_zone 2m;', qr/"newsseg_site_memory_zone" directive is duplicate/, 'zone twice' ],
+);
+push @bad, [ 'newsseg_site_memory_zone 1m;', qr/"newsseg_site_memory_zone" directive is not allowed here/, 'zone in a server' ];
+
+for my $case (@bad, map { [ @$_, 1 ] } @bad_http) {
+    my ($directive, $re, $what, $http_level) = @$case;
+    my $conf = $http_level ? conf_with('', '', "    $directive")
+                           : conf_with("        $directive");
     my ($rc, $out, $dir) = nginx_conf_test($conf);
     isnt($rc, 0, "nginx -t fails: $what");
     like($out, $re, "message: $what");
@@ -115,5 +126,11 @@ for my $g (@good) {
     my ($rc, $out) = nginx_conf_test(conf_with("        $g"));
     is($rc, 0, "nginx -t accepts: $g") or diag($out);
 }
+
+my $zone = 'newsseg_site_memory_zone 4m;';
+my ($zrc, $zout) = nginx_conf_test(conf_with('        newsseg reader;'
+                                             . ' newsseg_site_memory on;',
+                                             '', "    $zone"));
+is($zrc, 0, "nginx -t accepts: $zone") or diag($zout);
 
 done_testing();

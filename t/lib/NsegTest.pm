@@ -27,6 +27,8 @@ package NsegTest;
 # a build dir ending in /san runs nginx with libasan preloaded;
 # NSEG_VALGRIND=1 runs nginx under valgrind (master_process off);
 # NSEG_NGINX overrides /usr/sbin/nginx; NSEG_KEEP=1 keeps the prefix.
+# run_file's options: master => 1 keeps the master process under
+# valgrind too, workers => N runs N worker processes (default 1).
 
 use strict;
 use warnings;
@@ -464,13 +466,14 @@ END
     my $master = $vg && !$self->{master} ? 'off' : 'on';
     my $module = module_path();
     my $user = $> == 0 ? "user root;\n" : '';
+    my $workers = $self->{workers} // 1;
 
     return <<"END";
 load_module  $module;
 
 ${user}daemon  off;
 master_process  $master;
-worker_processes  1;
+worker_processes  $workers;
 pid  $p/logs/nginx.pid;
 lock_file  $p/logs/nginx.lock;
 error_log  $p/logs/error.log  info;

@@ -5,7 +5,7 @@
  * table starts afresh) and the pipeline's step: a block of the site's
  * template leaves the second page's body, not the first's; short blocks,
  * other sites, pages without a URL and copies of an article are left
- * alone.
+ * alone; a table in memory that processes share.
  */
 
 
@@ -17,6 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "newsseg.h"
 #include "sitemem.h"
@@ -72,6 +75,69 @@ test_table(void **state)
     nseg_sitemem_free(NULL);
 
     assert_null(nseg_sitemem_new((size_t) 1 << 30));
+}
+
+
+/*
+ * A table in shared memory, as nginx's workers have it: what one process
+ * records, another sees; the region's size bounds the table.
+ */
+static void
+test_shared(void **state)
+{
+    int              status;
+    pid_t            pid;
+    size_t           k, bytes;
+    nseg_sitemem_t  *mem;
+    void            *region;
+
+    (void) state;
+
+    bytes = 64 * 1024;
+    region = mmap(NULL, bytes, PROT_READ|PROT_WRITE, MAP_SHARED|MAP_ANONYMOUS,
+                  -1, 0);
+    assert_true(region != MAP_FAILED);
+
+    /* too small, or not aligned: no table */
+    assert_null(nseg_sitemem_shared(region, 1024));
+    assert_null(nseg_sitemem_shared((char *) region + 4, bytes - 4));
+    assert_null(nseg_sitemem_shared(NULL, bytes));
+
+    mem = nseg_sitemem_shared(region, bytes);
+    assert_ptr_equal(mem, region);
+
+    /* another process records block 42 on page 1, and ends */
+    pid = fork();
+    assert_true(pid >= 0);
+
+    if (pid == 0) {
+        _exit(nseg_sitemem_seen(mem, 42, 1, NSEG_SITEMEM_RECORD) ? 1 : 0);
+    }
+
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+
+    /* this one sees it from page 2, not from page 1 */
+    assert_true(nseg_sitemem_seen(mem, 42, 2, 0));
+    assert_false(nseg_sitemem_seen(mem, 42, 1, 0));
+
+    /* freeing it leaves the region, and the table, to its owner */
+    nseg_sitemem_free(mem);
+    assert_true(nseg_sitemem_seen(mem, 42, 2, 0));
+
+    /* 64 KB hold 2048 slots: 1536 blocks (42 and 1535 more) */
+    for (k = 1; k <= 1535; k++) {
+        (void) nseg_sitemem_seen(mem, k * 0x9e3779b97f4a7c15ULL, 1,
+                                 NSEG_SITEMEM_RECORD);
+    }
+
+    assert_true(nseg_sitemem_seen(mem, 1535 * 0x9e3779b97f4a7c15ULL, 2, 0));
+    (void) nseg_sitemem_seen(mem, 1537 * 0x9e3779b97f4a7c15ULL, 1,
+                             NSEG_SITEMEM_RECORD);
+    assert_false(nseg_sitemem_seen(mem, 1535 * 0x9e3779b97f4a7c15ULL, 2, 0));
+    assert_true(nseg_sitemem_seen(mem, 1537 * 0x9e3779b97f4a7c15ULL, 2, 0));
+
+    assert_int_equal(munmap(region, bytes), 0);
 }
 
 
@@ -225,6 +291,7 @@ main(void)
 {
     const struct CMUnitTest  tests[] = {
         cmocka_unit_test(test_table),
+        cmocka_unit_test(test_shared),
         cmocka_unit_test(test_pipeline),
     };
 
