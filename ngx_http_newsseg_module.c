@@ -52,7 +52,11 @@ typedef struct {
 } ngx_http_newsseg_main_conf_t;
 
 
-/* smaller than this holds too few blocks to tell a template */
+/*
+ * smaller than this holds too few blocks to tell a template; at least
+ * eight pages too, as nginx's own zones (the slab pool's bookkeeping
+ * takes some, and pages are 64 KB on some kernels)
+ */
 #define NGX_HTTP_NEWSSEG_ZONE_MIN    (64 * 1024)
 
 
@@ -2003,6 +2007,7 @@ ngx_http_newsseg_site_memory_zone(ngx_conf_t *cf, ngx_command_t *cmd,
 {
     ngx_http_newsseg_main_conf_t *nmcf = conf;
 
+    size_t      min;
     ssize_t     size;
     ngx_str_t  *value, name;
 
@@ -2020,10 +2025,12 @@ ngx_http_newsseg_site_memory_zone(ngx_conf_t *cf, ngx_command_t *cmd,
         return NGX_CONF_ERROR;
     }
 
-    if (size < NGX_HTTP_NEWSSEG_ZONE_MIN) {
+    min = ngx_max(NGX_HTTP_NEWSSEG_ZONE_MIN, 8 * ngx_pagesize);
+
+    if ((size_t) size < min) {
         ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
-                           "size \"%V\" is too small, at least 64k",
-                           &value[1]);
+                           "size \"%V\" is too small, at least %uzk",
+                           &value[1], min / 1024);
         return NGX_CONF_ERROR;
     }
 

@@ -173,8 +173,8 @@ nseg_sitemem_t *nseg_sitemem_new(size_t max_blocks);
  * share, such as an nginx shared memory zone mapped before the workers
  * fork: the table lives in it, with a process-shared robust lock (a
  * process that dies holding it does not stop the others).  The caller
- * keeps the region; NULL when it holds fewer than 64 blocks or the lock
- * cannot be made.  nseg_sitemem_free() of it frees nothing.
+ * keeps the region; NULL when it holds fewer than 64 slots (48 blocks)
+ * or the lock cannot be made.  nseg_sitemem_free() of it frees nothing.
  */
 nseg_sitemem_t *nseg_sitemem_shared(void *mem, size_t size);
 

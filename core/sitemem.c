@@ -60,7 +60,8 @@ struct nseg_sitemem_s {
 
 
 static int nseg_sitemem_lock_init(nseg_sitemem_t *mem);
-static void nseg_sitemem_lock(nseg_sitemem_t *mem);
+static int nseg_sitemem_lock(nseg_sitemem_t *mem);
+static void nseg_sitemem_clear(nseg_sitemem_t *mem);
 
 
 nseg_sitemem_t *
@@ -79,6 +80,12 @@ nseg_sitemem_new(size_t max_blocks)
 
     for (size = 16; size / 4 * 3 < max_blocks; size *= 2) {
         /* void */
+    }
+
+    if (size > (SIZE_MAX - NSEG_SITEMEM_HEADER)
+               / sizeof(nseg_sitemem_slot_t))
+    {
+        return NULL;
     }
 
     mem = calloc(1, NSEG_SITEMEM_HEADER
@@ -112,10 +119,11 @@ nseg_sitemem_shared(void *region, size_t bytes)
         return NULL;
     }
 
-    /* the largest power of two that fits */
+    /* the largest power of two that fits, up to 2^28 slots */
     for (size = NSEG_SITEMEM_MIN_SLOTS;
-         NSEG_SITEMEM_HEADER + size * 2 * sizeof(nseg_sitemem_slot_t)
-         <= bytes && size < ((size_t) 1 << 28);
+         size < ((size_t) 1 << 28)
+         && size * 2 <= (bytes - NSEG_SITEMEM_HEADER)
+                        / sizeof(nseg_sitemem_slot_t);
          size *= 2)
     {
         /* void */
@@ -181,12 +189,43 @@ nseg_sitemem_lock_init(nseg_sitemem_t *mem)
 }
 
 
-static void
+/*
+ * 0 when the lock is held.  A process that died holding it may have
+ * left a slot half written, or the count of used slots behind: the
+ * table starts afresh, which costs only what it knew.  A lock that
+ * cannot be recovered leaves the memory unused (-1), pages go on.
+ */
+static int
 nseg_sitemem_lock(nseg_sitemem_t *mem)
 {
-    if (pthread_mutex_lock(&mem->lock) == EOWNERDEAD) {
-        (void) pthread_mutex_consistent(&mem->lock);
+    int  rc;
+
+    rc = pthread_mutex_lock(&mem->lock);
+
+    if (rc == EOWNERDEAD) {
+        if (pthread_mutex_consistent(&mem->lock) != 0) {
+            (void) pthread_mutex_unlock(&mem->lock);
+            return -1;
+        }
+
+        nseg_sitemem_clear(mem);
+        return 0;
     }
+
+    return rc == 0 ? 0 : -1;
+}
+
+
+/*
+ * Under the lock.  Clearing takes about a millisecond per 10 MB of
+ * table, once per fill, while every worker waits for the lock.
+ */
+static void
+nseg_sitemem_clear(nseg_sitemem_t *mem)
+{
+    memset(nseg_sitemem_slots(mem), 0,
+           mem->size * sizeof(nseg_sitemem_slot_t));
+    mem->used = 0;
 }
 
 
@@ -195,7 +234,7 @@ nseg_sitemem_seen(nseg_sitemem_t *mem, uint64_t block, uint64_t page,
     unsigned mode)
 {
     int                   seen;
-    size_t                k;
+    size_t                k, n;
     nseg_sitemem_slot_t  *s, *slots;
 
     /* 0 marks an empty slot or no page */
@@ -204,13 +243,26 @@ nseg_sitemem_seen(nseg_sitemem_t *mem, uint64_t block, uint64_t page,
 
     slots = nseg_sitemem_slots(mem);
 
-    nseg_sitemem_lock(mem);
+    if (nseg_sitemem_lock(mem) != 0) {
+        return 0;
+    }
 
-    for (k = block & (mem->size - 1); /* void */ ; k = (k + 1) & (mem->size - 1))
+    /*
+     * At most max_used slots are taken, so an empty one ends the probe;
+     * the bound is for a table whose count went wrong all the same.
+     */
+    for (k = block & (mem->size - 1), n = 0; /* void */ ;
+         k = (k + 1) & (mem->size - 1), n++)
     {
         s = &slots[k];
 
         if (s->block == block || s->block == 0) {
+            break;
+        }
+
+        if (n == mem->size) {
+            nseg_sitemem_clear(mem);
+            s = &slots[block & (mem->size - 1)];
             break;
         }
     }
@@ -221,10 +273,9 @@ nseg_sitemem_seen(nseg_sitemem_t *mem, uint64_t block, uint64_t page,
     if (mode & NSEG_SITEMEM_RECORD) {
 
         if (s->block == 0) {
-            if (mem->used == mem->max_used) {
+            if (mem->used >= mem->max_used) {
                 /* full: start afresh, then take this slot again */
-                memset(slots, 0, mem->size * sizeof(nseg_sitemem_slot_t));
-                mem->used = 0;
+                nseg_sitemem_clear(mem);
                 s = &slots[block & (mem->size - 1)];
             }
 

@@ -3,8 +3,8 @@
 # memory.  Two workers answer the pages of a site on connections the
 # kernel spreads over them (reuseport); only the site's first page keeps
 # its notice, whichever worker answers the others.  A reload that keeps
-# the zone's size keeps what the memory knows.  (Its configuration errors
-# are in conf.t.)
+# the zone's size keeps what the memory knows for the new workers;
+# another size starts afresh.  (Its configuration errors are in conf.t.)
 
 use strict;
 use warnings;
@@ -43,7 +43,8 @@ sub pages {
         push @kept, $i if ($j->{body_text} // '') =~ $notice;
         like($j->{body_text} // '', qr/Ferry number $i will leave/,
              "page $i: its article is kept");
-        $workers{ NsegTest::header($r, 'X-Worker') // '' } = 1;
+        my $w = NsegTest::header($r, 'X-Worker');
+        $workers{$w} = 1 if defined $w && $w =~ /^\d+$/;
     }
     return (\@kept, [ sort keys %workers ]);
 }
@@ -59,10 +60,24 @@ NsegTest->run_file(master => 1, workers => 2, after => sub {
     cmp_ok(scalar @$workers, '>=', 2, 'both workers answered')
         or diag("workers: @$workers");
 
-    # a reload keeps the zone, and the memory in it
+    # a reload keeps the zone, and the memory in it, for new workers
     $t->reload;
-    ($kept) = pages($t, $port, 25, 30);
+    my $after;
+    ($kept, $after) = pages($t, $port, 25, 36);
     is("@$kept", '', 'after a reload no page keeps it');
+    my %old = map { $_ => 1 } @$workers;
+    ok(@$after && !grep({ $old{$_} } @$after),
+       'new workers answered after the reload')
+        or diag("before: @$workers, after: @$after");
+
+    # a reload to another size starts a new memory
+    my $conf = read_file($t->prefix . '/nginx.conf');
+    $conf =~ s/newsseg_site_memory_zone 1m;/newsseg_site_memory_zone 2m;/
+        or die 'no zone';
+    write_file($t->prefix . '/nginx.conf', $conf);
+    $t->reload;
+    ($kept) = pages($t, $port, 37, 48);
+    is("@$kept", '37', 'another size: the first page keeps it again');
 });
 
 __DATA__

@@ -19,6 +19,7 @@
 #include <cmocka.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include "newsseg.h"
@@ -136,6 +137,31 @@ test_shared(void **state)
                              NSEG_SITEMEM_RECORD);
     assert_false(nseg_sitemem_seen(mem, 1535 * 0x9e3779b97f4a7c15ULL, 2, 0));
     assert_true(nseg_sitemem_seen(mem, 1537 * 0x9e3779b97f4a7c15ULL, 2, 0));
+
+    /*
+     * A process killed while it may hold the lock (it does, most of the
+     * time, in this loop): the next one takes the lock over and goes on.
+     * Without a robust lock this hangs, and the alarm fails the test.
+     */
+    for (k = 0; k < 20; k++) {
+        pid = fork();
+        assert_true(pid >= 0);
+
+        if (pid == 0) {
+            for ( ;; ) {
+                (void) nseg_sitemem_seen(mem, k + 7, 1, NSEG_SITEMEM_RECORD);
+            }
+        }
+
+        usleep(2000 + 500 * (useconds_t) k);
+        assert_int_equal(kill(pid, SIGKILL), 0);
+        assert_int_equal(waitpid(pid, &status, 0), pid);
+
+        alarm(10);
+        (void) nseg_sitemem_seen(mem, 99, 1, NSEG_SITEMEM_RECORD);
+        assert_true(nseg_sitemem_seen(mem, 99, 2, 0));
+        alarm(0);
+    }
 
     assert_int_equal(munmap(region, bytes), 0);
 }
