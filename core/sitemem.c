@@ -217,7 +217,7 @@ nseg_sitemem_lock(nseg_sitemem_t *mem)
 
 
 /*
- * Under the lock.  Clearing takes about a millisecond per 10 MB of
+ * Under the lock.  Clearing takes under a millisecond per 10 MB of
  * table, once per fill, while every worker waits for the lock.
  */
 static void
