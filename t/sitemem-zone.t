@@ -2,9 +2,10 @@
 # newsseg_site_memory_zone: one site memory for all workers, in shared
 # memory.  Two workers answer the pages of a site on connections the
 # kernel spreads over them (reuseport); only the site's first page keeps
-# its notice, whichever worker answers the others.  A reload that keeps
-# the zone's size keeps what the memory knows for the new workers;
-# another size starts afresh.  (Its configuration errors are in conf.t.)
+# its notice, whichever worker (or thread of a thread pool) answers the
+# others.  A reload that keeps the zone's size keeps what the memory
+# knows for the new workers; another size starts afresh.  (Its
+# configuration errors are in conf.t.)
 
 use strict;
 use warnings;
@@ -60,6 +61,14 @@ NsegTest->run_file(master => 1, workers => 2, after => sub {
     cmp_ok(scalar @$workers, '>=', 2, 'both workers answered')
         or diag("workers: @$workers");
 
+    # a thread pool's threads use the same memory
+    write_page($t, 100);
+    my $r = http_request(port => $port, request => 'GET /pool/ferry100.html');
+    my $j = eval { decode_json($r->{body}) } || {};
+    unlike($j->{body_text} // '', $notice, 'thread pool: the notice is gone');
+    like($j->{body_text} // '', qr/Ferry number 100 will leave/,
+         'thread pool: its article is kept');
+
     # a reload keeps the zone, and the memory in it, for new workers
     $t->reload;
     my $after;
@@ -84,6 +93,8 @@ __DATA__
 
 === TEST 1: the site, on a port both workers listen on
 --- no_server
+--- main_config
+thread_pool nseg_zone threads=2;
 --- http_config
 newsseg_site_memory_zone 1m;
 server {
@@ -94,5 +105,11 @@ server {
         newsseg json;
         newsseg_site_memory on;
         add_header X-Worker $pid always;
+    }
+    location /pool/ {
+        alias $TEST_NGINX_HTML/;
+        newsseg json;
+        newsseg_site_memory on;
+        newsseg_thread_pool nseg_zone;
     }
 }
