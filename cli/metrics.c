@@ -54,6 +54,7 @@ static uint32_t nseg_lower(uint32_t cp);
 static void nseg_lower_inplace(char *s);
 static char *nseg_metric_norm(const char *s, int title);
 static char *nseg_metric_nfc(const char *s);
+static char *nseg_metric_names(const char *s);
 
 
 static pcre2_code        *nseg_word_re;
@@ -367,6 +368,8 @@ int
 nseg_metric_byline(const char *gold, const char *pred, nseg_match_t *m,
     int *exact)
 {
+    char  *g, *p;
+
     while (*gold == ' ' || *gold == '\t' || *gold == '\n') {
         gold++;
     }
@@ -377,9 +380,74 @@ nseg_metric_byline(const char *gold, const char *pred, nseg_match_t *m,
         gold += 3;
     }
 
-    *exact = nseg_metric_title_exact(gold, pred);
+    /* a list of names: what joins them is presentation */
+    g = nseg_metric_names(gold);
+    p = pred != NULL ? nseg_metric_names(pred) : NULL;
+
+    *exact = nseg_metric_title_exact(g != NULL ? g : gold,
+                                     p != NULL ? p : pred);
+    free(g);
+    free(p);
 
     return nseg_metric_title_shingles(gold, pred, m);
+}
+
+
+/*
+ * "A; B", "A und B", "A & B" -> "A, B": the corpora join a gold's
+ * list with "; " (trafilatura's lists) or ", ", annotators wrote "und",
+ * and newsseg joins names with ", ".  NULL when memory runs out.
+ */
+static char *
+nseg_metric_names(const char *s)
+{
+    size_t       i, n, k;
+    char        *out, *o;
+    static const char  *const joins[] = {
+        " and ", " und ", " & ", " et ", " y ", " e ", NULL
+    };
+
+    /* a bare ";" or "," becomes two bytes */
+    out = malloc(2 * strlen(s) + 1);
+    if (out == NULL) {
+        return NULL;
+    }
+
+    o = out;
+
+    for (i = 0; s[i] != '\0'; /* void */ ) {
+        if (s[i] == ';' || s[i] == ',') {
+            i++;
+            while (s[i] == ' ') {
+                i++;
+            }
+
+            *o++ = ',';
+            *o++ = ' ';
+            continue;
+        }
+
+        for (k = 0; joins[k] != NULL; k++) {
+            n = strlen(joins[k]);
+
+            if (strncasecmp(s + i, joins[k], n) == 0 && o != out) {
+                break;
+            }
+        }
+
+        if (joins[k] != NULL) {
+            i += n;
+            *o++ = ',';
+            *o++ = ' ';
+            continue;
+        }
+
+        *o++ = s[i++];
+    }
+
+    *o = '\0';
+
+    return out;
 }
 
 

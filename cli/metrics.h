@@ -105,7 +105,9 @@ int nseg_metric_lang(const char *gold, const char *pred);
 /*
  * Bylines compare as titles do (bag of words into m, exact match into
  * *exact), except that a gold's leading "By " is not counted: Readability
- * keeps it, a byline field never should.  -1 when memory runs out.
+ * keeps it, a byline field never should; and that the exact match is of
+ * the list of names, whatever joins them (", ", "; ", " und ", " & ").
+ * -1 when memory runs out.
  */
 int nseg_metric_byline(const char *gold, const char *pred, nseg_match_t *m,
     int *exact);

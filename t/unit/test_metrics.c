@@ -330,6 +330,28 @@ test_byline(void **state)
     assert_int_equal(m.tp, 0);
     assert_int_equal(m.fn, 2);
 
+    /* a list of names, whatever joins them; not another list */
+    assert_int_equal(nseg_metric_byline("Sarah Hinger; Sylvia Torres",
+                                        "Sarah Hinger, Sylvia Torres", &m,
+                                        &exact), 0);
+    assert_int_equal(exact, 1);
+    assert_int_equal(nseg_metric_byline("Lars Fischer und Alina Schadwinkel",
+                                        "Lars Fischer, Alina Schadwinkel",
+                                        &m, &exact), 0);
+    assert_int_equal(exact, 1);
+    assert_int_equal(nseg_metric_byline("Ann Lee & Bo Li;Cy Young",
+                                        "Ann Lee, Bo Li, Cy Young", &m,
+                                        &exact), 0);
+    assert_int_equal(exact, 1);
+    assert_int_equal(nseg_metric_byline("Sarah Hinger; Sylvia Torres",
+                                        "Sylvia Torres, Sarah Hinger", &m,
+                                        &exact), 0);
+    assert_int_equal(exact, 0);
+    assert_int_equal(nseg_metric_byline("Sarah Hinger; Sylvia Torres",
+                                        "Sarah Hinger Sylvia Torres", &m,
+                                        &exact), 0);
+    assert_int_equal(exact, 0);
+
     /* "by" inside a name stays */
     assert_int_equal(nseg_metric_byline("Bobby Byers", "Bobby Byers", &m,
                                         &exact), 0);
