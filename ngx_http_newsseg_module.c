@@ -610,7 +610,6 @@ ngx_http_newsseg_prepare(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
     if (conf->site_memory && nmcf->site_memory_zone != NULL) {
         /* all workers' memory, made when the zone was */
         ctx->opts.sitemem = nmcf->site_memory_zone->data;
-        ctx->opts.sitemem_mode = NSEG_SITEMEM_APPLY|NSEG_SITEMEM_RECORD;
 
     } else if (conf->site_memory) {
         if (ngx_http_newsseg_sitemem == NULL
@@ -627,8 +626,9 @@ ngx_http_newsseg_prepare(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
         }
 
         ctx->opts.sitemem = ngx_http_newsseg_sitemem;
-        ctx->opts.sitemem_mode = NSEG_SITEMEM_APPLY|NSEG_SITEMEM_RECORD;
     }
+
+    ctx->opts.sitemem_mode = NSEG_SITEMEM_APPLY|NSEG_SITEMEM_RECORD;
 
     ctx->view.stylesheet = (const char *) conf->stylesheet.data;
     ctx->view.stylesheet_len = conf->stylesheet.len;

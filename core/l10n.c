@@ -283,7 +283,7 @@ const nseg_l10n_t  *const nseg_l10n_en = &nseg_l10n_table[0];
 const nseg_l10n_t *
 nseg_l10n_find(const char *lang)
 {
-    size_t              i, n, lang_len, sub_len;
+    size_t              i;
     const nseg_l10n_t  *t, *found;
 
     if (lang == NULL) {
@@ -299,26 +299,23 @@ nseg_l10n_find(const char *lang)
         }
     }
 
-    /* "xx" and "xx-yy", the language and its first subtag after it */
-    lang_len = strcspn(lang, "-");
-    sub_len = lang[lang_len] == '-'
-              ? lang_len + 1 + strcspn(lang + lang_len + 1, "-") : 0;
-
+    /* a region's or script's entry ("pt-pt") wins over its language's */
     found = NULL;
 
     for (i = 0; i < sizeof(nseg_l10n_table) / sizeof(nseg_l10n_table[0]);
          i++)
     {
         t = &nseg_l10n_table[i];
-        n = strlen(t->lang);
 
-        if (n == sub_len && strncasecmp(lang, t->lang, n) == 0) {
+        if (!nseg_l10n_match(lang, t->lang)) {
+            continue;
+        }
+
+        if (strchr(t->lang, '-') != NULL) {
             return t;
         }
 
-        if (n == lang_len && found == NULL
-            && strncasecmp(lang, t->lang, n) == 0)
-        {
+        if (found == NULL) {
             found = t;
         }
     }
@@ -328,16 +325,17 @@ nseg_l10n_find(const char *lang)
 
 
 /*
- * Whether a tag is an alias's "xx" or "xx-yy" (the language and its
- * first subtag after it), in any case: "zh-TW" and "zh-tw-x" are "zh-tw".
+ * Whether a tag is an entry's "xx" or "xx-yy" (the language and its
+ * first subtag after it), in any case: "zh-TW" and "zh-tw-x" are
+ * "zh-tw", "de-AT" is "de" too.
  */
 static int
-nseg_l10n_match(const char *lang, const char *alias)
+nseg_l10n_match(const char *lang, const char *entry)
 {
     size_t  n;
 
-    n = strlen(alias);
+    n = strlen(entry);
 
-    return strncasecmp(lang, alias, n) == 0
+    return strncasecmp(lang, entry, n) == 0
            && (lang[n] == '\0' || lang[n] == '-');
 }

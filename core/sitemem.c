@@ -59,7 +59,7 @@ struct nseg_sitemem_s {
 #define NSEG_SITEMEM_MIN_SLOTS   64
 
 
-static int nseg_sitemem_lock_init(nseg_sitemem_t *mem);
+static int nseg_sitemem_init(nseg_sitemem_t *mem, size_t size);
 static int nseg_sitemem_lock(nseg_sitemem_t *mem);
 static void nseg_sitemem_clear(nseg_sitemem_t *mem);
 
@@ -94,10 +94,7 @@ nseg_sitemem_new(size_t max_blocks)
         return NULL;
     }
 
-    mem->size = size;
-    mem->max_used = size / 4 * 3;
-
-    if (nseg_sitemem_lock_init(mem) != 0) {
+    if (nseg_sitemem_init(mem, size) != 0) {
         free(mem);
         return NULL;
     }
@@ -132,11 +129,9 @@ nseg_sitemem_shared(void *region, size_t bytes)
     mem = region;
     memset(mem, 0, NSEG_SITEMEM_HEADER + size * sizeof(nseg_sitemem_slot_t));
 
-    mem->size = size;
-    mem->max_used = size / 4 * 3;
     mem->shared = 1;
 
-    if (nseg_sitemem_lock_init(mem) != 0) {
+    if (nseg_sitemem_init(mem, size) != 0) {
         return NULL;
     }
 
@@ -158,16 +153,19 @@ nseg_sitemem_free(nseg_sitemem_t *mem)
 
 
 /*
- * One lock for both kinds: process-shared, so that it works in shared
- * memory, and robust, so that a worker killed while it holds it leaves
- * it to the next process rather than to nobody.  (A table left half
- * written then is a block without its page, which costs nothing.)
+ * A zeroed table of size slots, filled to three quarters before it
+ * starts afresh.  One lock for both kinds: process-shared, so that it
+ * works in shared memory, and robust, so that a worker killed while it
+ * holds it leaves it to the next process rather than to nobody.
  */
 static int
-nseg_sitemem_lock_init(nseg_sitemem_t *mem)
+nseg_sitemem_init(nseg_sitemem_t *mem, size_t size)
 {
     int                  rc;
     pthread_mutexattr_t  attr;
+
+    mem->size = size;
+    mem->max_used = size / 4 * 3;
 
     if (pthread_mutexattr_init(&attr) != 0) {
         return -1;

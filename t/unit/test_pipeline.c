@@ -961,6 +961,14 @@ test_ad_labels(void **state)
 }
 
 
+/* the opening of the orphan-heading pages */
+#define PLANT_HEAD                                                          \
+    "<html><head><title>Plant</title></head><body><article>"                \
+    "<h1>Water plant opens in spring</h1>"                                  \
+    "<p>The regional water board confirmed on Thursday that the new "       \
+    "treatment plant at Millbrook will open in the spring.</p>"
+
+
 /*
  * A heading over a box the filters took out (a list of links) leaves
  * with it; the article's headings stay, one over a subheading too.
@@ -973,11 +981,7 @@ test_orphan_heading(void **state)
     nseg_result_t  *res;
 
     n = snprintf(page, sizeof(page),
-                 "<html><head><title>Plant</title></head><body><article>"
-                 "<h1>Water plant opens in spring</h1>"
-                 "<p>The regional water board confirmed on Thursday that "
-                 "the new treatment plant at Millbrook will open in the "
-                 "spring.</p>"
+                 PLANT_HEAD
                  "<h2>The valley</h2><h3>Homes</h3>"
                  "<p>Officials said the plant would supply forty thousand "
                  "homes in the valley and keep the old reservoir as a "
@@ -1003,11 +1007,7 @@ test_orphan_heading(void **state)
      * and so does one right over a subheading whose box was cut.
      */
     n = snprintf(page, sizeof(page),
-                 "<html><head><title>Plant</title></head><body><article>"
-                 "<h1>Water plant opens in spring</h1>"
-                 "<p>The regional water board confirmed on Thursday that "
-                 "the new treatment plant at Millbrook will open in the "
-                 "spring.</p>"
+                 PLANT_HEAD
                  "<p>Officials said the plant would supply forty thousand "
                  "homes in the valley and keep the old reservoir as a "
                  "reserve.</p>"
