@@ -13,6 +13,10 @@
  */
 
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE                     /* memmem() */
+#endif
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +59,8 @@ typedef enum {
     NSEG_DATE_RE_CJK,
     NSEG_DATE_RE_DAY_MONTH,
     NSEG_DATE_RE_MONTH_DAY,
+    NSEG_DATE_RE_YEAR_MONTH,
+    NSEG_DATE_RE_THANG,
     NSEG_DATE_RE_REL,
     NSEG_DATE_RE_TIME,
     NSEG_DATE_RE_TZ,
@@ -102,6 +108,8 @@ typedef struct {
 } nseg_date_zone_t;
 
 
+static int nseg_date_month_groups(char *buf, size_t size,
+    const char *const *a, const char *const *b);
 static int nseg_date_compile(nseg_date_re_e re, const char *pattern,
     uint32_t options);
 static void nseg_date_scan(nseg_date_ctx_t *ctx, nseg_date_re_e re);
@@ -111,6 +119,9 @@ static int nseg_date_numeric(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
     nseg_date_cand_t *c);
 static int nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
     int day_first, nseg_date_cand_t *c);
+static int nseg_date_no_year(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
+static int nseg_date_year_first(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
+    nseg_date_cand_t *c);
 static int nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
     nseg_date_cand_t *c);
 static int nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
@@ -143,12 +154,12 @@ const char  *const nseg_dateline_seps[] = {
 /*
  * Month names, one capture group per month so that the group number is
  * the month: no case folding of UTF-8 in C.  Nominative and genitive
- * forms (Polish "marca"), abbreviations and spellings without accents;
- * Russian genitives ("15 августа 2016") and a few Nordic spellings too.
+ * forms (Polish "marca"), abbreviations and spellings without accents,
+ * in the eight languages the issue names, Russian and the Nordic ones.
  */
-static const char  *nseg_date_months[12] = {
-    "january|janeiro|januari|januar|janvier|janv|jan|enero|ene|gennaio"
-    "|gen|jänner|jaenner|jän|styczeń|styczen|stycznia|sty|январ[ья]|янв",
+static const char  *const nseg_date_months[12] = {
+    "january|janeiro|januari|januar|janvier|janv|jan|enero|ene|gennaio|gen"
+    "|jänner|jaenner|jän|styczeń|styczen|stycznia|sty|январ[ья]|янв",
     "february|febr|feb|fevereiro|fev|febrero|februar|februari|feber"
     "|février|fevrier|févr|fevr|fév|febbraio|luty|lutego|lut|феврал[ья]|фев",
     "march|mar|março|marco|marzo|märz|maerz|marz|mär|mars|maart|mrt"
@@ -174,6 +185,66 @@ static const char  *nseg_date_months[12] = {
 };
 
 
+/*
+ * More languages, in the day-first form only ("14. března 2024"; no
+ * language of these writes the month first): Finnish, Czech, Slovak,
+ * Romanian, Turkish, Catalan, Hungarian, Indonesian and Malay, Serbian
+ * and Slovene, Danish, Greek, Ukrainian, Hebrew (with its prefix "ב":
+ * "14 במרץ"), Arabic (Egyptian and Levantine names) and Hindi.  Croatian
+ * is left out: its "listopad" is October where Czech and Polish have
+ * November.  Ukrainian abbreviations are words ("лист", "серп"), so only
+ * its full names are here.  Kept apart so that the month-first pattern
+ * stays small: every name costs compile and JIT time at start-up.
+ */
+static const char  *const nseg_date_months_more[12] = {
+    "tammikuu(?:ta)?|ledna|leden|januára|január|ianuarie|ian|ocak|gener"
+    "|januara|januarja|ιανουαρ[ιί]ου|ιανου[αά]ριος|ιαν|січня|січень"
+    "|ב?ינואר|يناير|كانون\\s+الثاني|जनवरी",
+    "helmikuu(?:ta)?|února|únor|unora|februára|február|februarie|şubat"
+    "|subat|februara|februarja|febrer|φεβρουαρ[ιί]ου|φεβρου[αά]ριος|φεβ"
+    "|лютого|лютий|ב?פברואר|فبراير|شباط|फ़रवरी|फरवरी",
+    "maaliskuu(?:ta)?|března|březen|brezna|marec|martie|marts|marta|mart"
+    "|maret|març|március|márc|μαρτ[ιί]ου|μ[αά]ρτιος|μαρ|березня|березень"
+    "|ב?מרץ|مارس|آذار|मार्च",
+    "huhtikuu(?:ta)?|dubna|duben|apríla|apríl|aprilie|nisan|április|ápr"
+    "|aprila|απριλ[ιί]ου|απρ[ιί]λιος|απρ|квітня|квітень|ב?אפריל|أبريل"
+    "|ابريل|نيسان|अप्रैल",
+    "toukokuu(?:ta)?|května|květen|mája|máj|mayıs|mayis|maig|május"
+    "|μα[ΐϊιί]ου|μ[αά][ιΐϊ]ος|μαΐ|травня|травень|ב?מאי|مايو|أيار|ايار|मई",
+    "kesäkuu(?:ta)?|června|červen|júna|jún|iunie|iun|haziran|juny|június"
+    "|juna|junija|ιουν[ιί]ου|ιο[υύ]νιος|ιουν|червня|червень|ב?יוני|يونيو"
+    "|يونيه|حزيران|जून",
+    "heinäkuu(?:ta)?|července|červenec|júla|júl|iulie|iul|temmuz|juliol"
+    "|jula|julija|julai|július|ιουλ[ιί]ου|ιο[υύ]λιος|ιουλ|липня|липень"
+    "|ב?יולי|يوليو|يوليه|تموز|जुलाई",
+    "elokuu(?:ta)?|srpna|srpen|augusta|ağustos|agustos|agustus|agost|agu"
+    "|agt|ogos|avgusta|avgust|augusztus|αυγο[υύ]στου|α[υύ]γουστος|αυγ"
+    "|серпня|серпень|ב?אוגוסט|أغسطس|اغسطس|آب|अगस्त",
+    "syyskuu(?:ta)?|září|zari|septembra|septembrie|septembar|eylül|eylul"
+    "|setembre|szeptember|szept|σεπτεμβρ[ιί]ου|σεπτ[εέ]μβριος|σεπ"
+    "|вересня|вересень|ב?ספטמבר|سبتمبر|أيلول|ايلول|सितंबर|सितम्बर",
+    "lokakuu(?:ta)?|října|říjen|rijna|októbra|október|octombrie|oktobra"
+    "|oktobar|ekim|οκτωβρ[ιί]ου|οκτ[ωώ]βριος|οκτ|жовтня|жовтень"
+    "|ב?אוקטובר|أكتوبر|اكتوبر|تشرين\\s+الأول|تشرين\\s+الاول|अक्टूबर"
+    "|अक्तूबर",
+    "marraskuu(?:ta)?|listopadu|novembra|noiembrie|novembar|kasım|kasim"
+    "|νοεμβρ[ιί]ου|νο[εέ]μβριος|νοε|листопада|листопад|ב?נובמבר|نوفمبر"
+    "|تشرين\\s+الثاني|नवंबर|नवम्बर",
+    "joulukuu(?:ta)?|prosince|prosinec|decembra|decembrie|decembar"
+    "|aralık|aralik|desembre|disember|δεκεμβρ[ιί]ου|δεκ[εέ]μβριος|δεκ"
+    "|грудня|грудень|ב?דצמבר|ديسمبر|كانون\\s+الأول|كانون\\s+الاول"
+    "|दिसंबर|दिसम्बर"
+};
+
+
+/* Hungarian, for its year-first form: "2024. március 14." */
+static const char  *const nseg_date_months_hu[12] = {
+    "január|jan", "február|febr", "március|márc", "április|ápr",
+    "május|máj", "június|jún", "július|júl", "augusztus|aug",
+    "szeptember|szept", "október|okt", "november|nov", "december|dec"
+};
+
+
 /* names are matched case-sensitively: "est" is a word in pt, es, fr */
 static const nseg_date_zone_t  nseg_date_zones[] = {
     { "UTC", 0 }, { "GMT", 0 }, { "UT", 0 }, { "WET", 0 },
@@ -195,24 +266,46 @@ static const nseg_date_zone_t  nseg_date_zones[] = {
 /* numbers spelled as words in "an hour ago", "há uma hora", ... */
 #define NSEG_DATE_WORDNUM                                                    \
     "an?|one|um|uma|un|una|uno|une|ein|eine|einer|einem|einen|een"           \
-    "|jeden|jedną|jedna"
+    "|jeden|jedną|jedna|bir|en|ett|et|o|один|одну|одна|μία|ένα|một"
 
-/* one group per unit: second, minute, hour, day, week, month, year */
+/*
+ * One group per unit: second, minute, hour, day, week, month, year.  The
+ * Danish and Norwegian singular hour "time" is left out: "some time ago"
+ * is English.
+ */
 #define NSEG_DATE_UNITS                                                      \
     "(seconds?|secs?|segundos?|sekunden?|secondes?|second[io]|seconden"      \
-    "|sekund[ęy]?|s)"                                                        \
-    "|(minutes?|mins?|minutos?|minuten?|minut[ioęy]?|minuut|m)"              \
-    "|(hours?|hrs?|horas?|stunden?|heures?|or[ae]|uur|godzin[ęy]?|h)"        \
-    "|(days?|d|d[ií]as?|tag(?:e|en)?|jours?|giorn[oi]|dag(?:en)?|dni"        \
-    "|dzień|dzien)"                                                          \
+    "|sekund[ęy]?|секунд[уыи]?|saniye|sekunder|sekuntia|secunde"             \
+    "|δευτερόλεπτα|detik|giây|שניות|ثوان[يٍ]?|ثانية|s)"                      \
+    "|(minutes?|mins?|minutos?|minuten?|minut[ioęy]?|minuut|минут[уы]?"      \
+    "|хвилин[уи]?|dakika|minuter|minutter|minuuttia|minutami|minutou"        \
+    "|λεπτά|λεπτό|menit|phút|דקות|دقائق|دقيقة|मिनट|m)"                       \
+    "|(hours?|hrs?|horas?|stunden?|heures?|or[ae]|uur|godzin[ęy]?"           \
+    "|час(?:а|ов)?|годин[уи]?|saat|tim(?:me|mar)|timer|tuntia|tunnin"        \
+    "|hodin(?:ami|ou|y)?|ώρες|ώρα|jam|giờ|שעות|ساعات|ساعة|घंटे|घंटा|h)"       \
+    "|(days?|d|d[ií]as?|tag(?:e|en)?|jours?|giorn[oi]|dag(?:en|ar)?|dni"     \
+    "|dzień|dzien|дн(?:я|ей)|день|дні|днів|gün|dage|dager|päivää|päivä"      \
+    "|dny|dnem|zile|zi|ημέρες|ημέρα|μέρες|μέρα|hari|ngày|ימים|أيام|दिन"       \
+    "|दिनों)"                                                                 \
     "|(weeks?|semanas?|wochen?|semaines?|settiman[ae]|weken|tygodnie?"       \
-    "|tydzień|tydzien)"                                                      \
+    "|tydzień|tydzien|недел[юиь]|недель|тижн(?:і|ів)|тиждень|hafta"          \
+    "|veck(?:a|or)|uger?|uker?|viikkoa?|týdn(?:y|ů|em)|săptămâni"            \
+    "|săptămână|εβδομάδες|εβδομάδα|minggu|tuần|שבועות|أسابيع|सप्ताह)"        \
     "|(months?|meses|mes[ei]?|mês|monat(?:e|en)?|mois|maand(?:en)?"          \
-    "|miesi[aą]c[ea]?|miesięcy|miesiecy)"                                    \
+    "|miesi[aą]c[ea]?|miesięcy|miesiecy|месяц(?:а|ев)?|місяц(?:і|ів|ь)?"     \
+    "|ay|månad(?:er)?|måned(?:er)?|kuukautta|měsíc(?:e|ů|em|i)?|luni"        \
+    "|μήνες|μήνα|bulan|tháng|חודשים|أشهر|महीने)"                              \
     "|(years?|anos?|años?|jahr(?:e|en)?|ans?|ann[oi]|jaar|jaren|lata?"       \
-    "|rok|roku)"
+    "|rok|roku|год(?:а)?|лет|рік|роки|років|yıl|år|vuotta|let|lety|ani"      \
+    "|χρόνια|χρόνο|tahun|năm|שנים|سنوات|साल)"
 
-#define NSEG_DATE_UNIT_GROUP   3
+/* the same units written after the number in Chinese, Japanese, Korean */
+#define NSEG_DATE_UNITS_CJK                                                  \
+    "(秒|초)|(分钟|分鐘|分|분)|(小时|小時|時間|시간)|(天|日|일)"                       \
+    "|(周|週間|週|星期|주)|(个月|個月|ヶ月|か月|カ月|개월)|(年|년)"
+
+#define NSEG_DATE_REL_NUMBER   2
+#define NSEG_DATE_UNIT_GROUP   4
 
 static const int64_t  nseg_date_unit_seconds[7] = {
     1, 60, 3600, 86400, 7 * 86400, 30 * 86400, 365 * 86400
@@ -231,35 +324,56 @@ static const char  nseg_date_re_compact[] =
 static const char  nseg_date_re_cjk[] =
     "(?<!\\d)(\\d{4})\\s*[年년]\\s*(\\d{1,2})\\s*[月월]\\s*(\\d{1,2})(?!\\d)";
 
+/* Vietnamese: "14 tháng 3 năm 2024", "ngày 14 tháng 03, 2024" */
+static const char  nseg_date_re_thang[] =
+    "(?<![0-9A-Za-z_.+:/-])(\\d{1,2})\\s+th\xc3\xa1ng\\s+(\\d{1,2})(?!\\d)"
+    "(?:\\s*(?:,|n\xc4\x83m)\\s*(\\d{4})(?!\\d))?";
+
+/*
+ * "3 hours ago", "vor 3 Stunden": the units once, the words that make
+ * them a date before ("vor", group 1, then a number is required) or after
+ * them ("ago", when there was none before); every unit name costs JIT
+ * time at start-up.
+ */
 static const char  nseg_date_re_rel[] =
-    "(?<![\\w.,])(?<!\\d\\s)(?|"
+    "(?|"
+        "(?<![\\w.,])(?<!\\d\\s)"
+        "(?:(há|hace|faz|vor|il\\s+y\\s+a|před|acum|πριν(?:\\s+από)?|منذ"
+        "|לפני)\\s+(?=\\d|(?:" NSEG_DATE_WORDNUM ")\\s))?"
         "(?:(\\d{1,3})\\s*|(" NSEG_DATE_WORDNUM ")\\s+)?"
-        "(?:" NSEG_DATE_UNITS ")(?!\\w)\\s+"
-        "(?:ago|atrás|atras|fa|geleden|temu)(?!\\w)"
-    "|"
-        "(?:há|hace|faz|vor|il\\s+y\\s+a)\\s+"
-        "(?:(\\d{1,3})\\s*|(" NSEG_DATE_WORDNUM ")\\s+)"
         "(?:" NSEG_DATE_UNITS ")(?!\\w)"
+        "(?(1)|\\s+(?:ago|atrás|atras|fa|geleden|temu|назад|тому|önce"
+        "|sedan|siden|sitten|(?:yang\\s+)?lalu|trước|în\\s+urmă|पहले)"
+        "(?!\\w))"
+    "|"
+        /* "3小时前", "2日前", "3시간 전": no space to delimit a word */
+        "()(?<![\\d.,月월])(\\d{1,3})()\\s*(?:" NSEG_DATE_UNITS_CJK ")"
+        "\\s*(?:前|전)"
     ")"
     "|(?<!\\w)(?:"
         "(anteontem|anteayer|antes\\s+de\\s+ayer|vorgestern|avant-hier"
         "|l['’]altro\\s+ieri|altroieri|eergisteren|przedwczoraj"
-        "|day\\s+before\\s+yesterday)"
-        "|(yesterday|ontem|ayer|gestern|ieri|gisteren|wczoraj)"
+        "|day\\s+before\\s+yesterday|позавчера|позавчора|önceki\\s+gün"
+        "|i\\s+förrgår|i\\s+forgårs|toissapäivänä|předevčírem|alaltăieri"
+        "|προχθές|hôm\\s+kia|前天|一昨日|おととい|그저께|أول\\s+أمس|שלשום)"
+        "|(yesterday|ontem|ayer|gestern|ieri|gisteren|wczoraj|вчера|вчора"
+        "|dün|igår|i\\s+går|eilen|včera|χθες|χτες|kemarin|hôm\\s+qua|昨天"
+        "|昨日|어제|أمس|אתמול)"
         "|(today|hoje|hoy|heute|aujourd['’]hui|oggi|vandaag|dzisiaj|dziś"
-        "|dzis)"
+        "|dzis|сегодня|сьогодні|bugün|idag|i\\s+dag|tänään|dnes|astăzi|azi"
+        "|σήμερα|hari\\s+ini|hôm\\s+nay|今天|今日|오늘|اليوم|היום|आज)"
         "|(hier)"
     ")(?!\\w)";
 
-#define NSEG_DATE_REL_DAY2     10
-#define NSEG_DATE_REL_DAY1     11
-#define NSEG_DATE_REL_DAY0     12
-#define NSEG_DATE_REL_HIER     13
+#define NSEG_DATE_REL_DAY2     11
+#define NSEG_DATE_REL_DAY1     12
+#define NSEG_DATE_REL_DAY0     13
+#define NSEG_DATE_REL_HIER     14
 
 static const char  nseg_date_re_time[] =
     "(?:(?-i:T)|[\\s,;|·•/–—-]*"
         "(?:(?:at|@|à|às|as|a\\s+las|a\\s+la|a|um|om|alle|ore|o\\s+godz"
-        "|godz|o|kl)(?!\\w)\\.?\\s*)?)"
+        "|godz|o|kl|klo|kello|в|о|v|la|στις|pukul|lúc|saat)(?!\\w)\\.?\\s*)?)"
     "(\\d{1,2})"
     "(?:[:h](\\d{2})(?::(\\d{2})(?:[.,]\\d+)?)?"
         "|\\.(\\d{2})(?=\\s*(?:[ap]\\.?\\s?m(?!\\w)|uhr|h(?!\\w)"
@@ -275,11 +389,20 @@ static const char  nseg_date_re_label[] =
         "(published|posted|publicado|publicada|publié|publiée|publie"
         "|publiee|veröffentlicht|veroeffentlicht|veroffentlicht|erstellt"
         "|erschienen"
-        "|pubblicato|pubblicata|gepubliceerd|opublikowano)"
+        "|pubblicato|pubblicata|gepubliceerd|opublikowano|опубликовано"
+        "|опубликован|опубліковано|yayınlanma|yayınlandı|yayımlanma"
+        "|publicerad|publiceret|publisert|julkaistu|publikováno|zveřejněno"
+        "|publicat|publicată|δημοσιεύθηκε|δημοσίευση|közzétéve|diterbitkan"
+        "|dipublikasikan|פורסם|نشر|نُشر|تاريخ\\s+النشر|प्रकाशित|ngày\\s+đăng"
+        "|公開日|発行日|投稿日|发布时间|發佈時間|发布于|发表于|입력)"
         "|(updated|last\\s+modified|modified|atualizado|atualizada"
         "|actualizado|actualizada|aktualisiert|geändert|mis\\s+à\\s+jour"
         "|mise\\s+à\\s+jour|mis\\s+a\\s+jour|aggiornato|aggiornata"
-        "|bijgewerkt|zaktualizowano|zmieniono)"
+        "|bijgewerkt|zaktualizowano|zmieniono|обновлено|обновлен|оновлено"
+        "|güncellenme|güncellendi|güncelleme|uppdaterad|opdateret|oppdatert"
+        "|päivitetty|aktualizováno|actualizat|actualizată|actualitzat"
+        "|ενημερώθηκε|ενημέρωση|frissítve|diperbarui|עודכן|آخر\\s+تحديث"
+        "|تحديث|अपडेट|cập\\s+nhật|更新日|最終更新日|更新时间|更新時間|수정)"
     ")(?!\\w)";
 
 
@@ -287,24 +410,24 @@ int
 nseg_date_init(void)
 {
     char    *p, *last;
-    char     months[2048], pattern[4096], zones[512];
+    char     months[8192], months_base[2048], months_hu[512];
+    char     pattern[10240], zones[512];
     size_t   i, n;
 
     if (nseg_date_ready) {
         return NSEG_OK;
     }
 
-    p = months;
-    last = months + sizeof(months);
-    p += snprintf(p, last - p, "(?:");
-
-    for (i = 0; i < 12; i++) {
-        p += snprintf(p, last - p, "%s(%s)", i ? "|" : "",
-                      nseg_date_months[i]);
-    }
-
-    n = snprintf(p, last - p, ")(?!\\w)");
-    if (n >= (size_t) (last - p)) {
+    if (nseg_date_month_groups(months, sizeof(months), nseg_date_months,
+                               nseg_date_months_more)
+           != NSEG_OK
+        || nseg_date_month_groups(months_base, sizeof(months_base),
+                                  nseg_date_months, NULL)
+           != NSEG_OK
+        || nseg_date_month_groups(months_hu, sizeof(months_hu),
+                                  nseg_date_months_hu, NULL)
+           != NSEG_OK)
+    {
         return NSEG_ERROR;
     }
 
@@ -325,6 +448,8 @@ nseg_date_init(void)
            != NSEG_OK
         || nseg_date_compile(NSEG_DATE_RE_CJK, nseg_date_re_cjk, 0)
            != NSEG_OK
+        || nseg_date_compile(NSEG_DATE_RE_THANG, nseg_date_re_thang, 0)
+           != NSEG_OK
         || nseg_date_compile(NSEG_DATE_RE_REL, nseg_date_re_rel, 0)
            != NSEG_OK
         || nseg_date_compile(NSEG_DATE_RE_TIME, nseg_date_re_time,
@@ -336,11 +461,16 @@ nseg_date_init(void)
         return NSEG_ERROR;
     }
 
-    /* "14.", "1st", "1er", "1º" ... "de" "of" ... month ... "de" year */
+    /*
+     * "14.", "1st", "1er", "1º" ... "de", "of", Catalan "d'" ... month
+     * ... "de" year; Arabic pages give both names of the month, "04
+     * آب/اغسطس 2013"
+     */
     n = snprintf(pattern, sizeof(pattern),
                  "(?<![0-9A-Za-z_.+:-])(\\d{1,2})"
                  "(?:st|nd|rd|th|er|\\.?º|\\.?ª|°)?\\.?\\s*"
-                 "(?:(?:de|of|the)\\s+)?[-/]?%s(\\.)?"
+                 "(?:(?:de|of|the)\\s+|d['’])?[-/]?%s(\\.)?"
+                 "(?:\\s*/\\s*\\p{Arabic}+(?:\\s\\p{Arabic}+)?)?"
                  "(?:\\s*(?:,|de|del|-|/|\\.)?\\s*(\\d{4}|['’]\\d{2}"
                  "|(?<=[-./])\\d{2})(?!\\d))?", months);
     if (n >= sizeof(pattern)
@@ -359,9 +489,20 @@ nseg_date_init(void)
                  "(?:st|nd|rd|th|º|°)?(?!\\d)"
                  "(?:\\s+\\d{1,2}:\\d{2}(?::\\d{2})?(?:\\s+[A-Za-z]{2,5})?"
                  "(?=\\s+\\d{4}(?!\\d)))?"
-                 "(?:\\s*[,.]?\\s*(\\d{4}|['’]\\d{2})(?!\\d))?", months);
+                 "(?:\\s*[,.]?\\s*(\\d{4}|['’]\\d{2})(?!\\d))?",
+                 months_base);
     if (n >= sizeof(pattern)
         || nseg_date_compile(NSEG_DATE_RE_MONTH_DAY, pattern, 0) != NSEG_OK)
+    {
+        return NSEG_ERROR;
+    }
+
+    /* Hungarian: "2024. március 14.", "2024. márc. 14" */
+    n = snprintf(pattern, sizeof(pattern),
+                 "(?<![0-9A-Za-z_.+:-])(\\d{4})\\.\\s*%s(\\.)?\\s*"
+                 "(\\d{1,2})(?!\\d)\\.?", months_hu);
+    if (n >= sizeof(pattern)
+        || nseg_date_compile(NSEG_DATE_RE_YEAR_MONTH, pattern, 0) != NSEG_OK)
     {
         return NSEG_ERROR;
     }
@@ -381,6 +522,32 @@ nseg_date_init(void)
     nseg_date_ready = 1;
 
     return NSEG_OK;
+}
+
+
+/* "(?:(jan|...)|(feb|...)|...)(?!\\w)": a group per month, a and b joined */
+static int
+nseg_date_month_groups(char *buf, size_t size, const char *const *a,
+    const char *const *b)
+{
+    int     n;
+    size_t  i, len;
+
+    len = 0;
+
+    for (i = 0; i < 12; i++) {
+        n = snprintf(buf + len, size - len, "%s(%s%s%s)", i ? "|" : "(?:",
+                     a[i], b ? "|" : "", b ? b[i] : "");
+        if (n < 0 || (size_t) n >= size - len) {
+            return NSEG_ERROR;
+        }
+
+        len += n;
+    }
+
+    n = snprintf(buf + len, size - len, ")(?!\\w)");
+
+    return (n < 0 || (size_t) n >= size - len) ? NSEG_ERROR : NSEG_OK;
 }
 
 
@@ -465,6 +632,11 @@ nseg_date_parse(const char *text, size_t len, const char *lang,
         nseg_date_scan(&ctx, NSEG_DATE_RE_CJK);
         nseg_date_scan(&ctx, NSEG_DATE_RE_DAY_MONTH);
         nseg_date_scan(&ctx, NSEG_DATE_RE_MONTH_DAY);
+        nseg_date_scan(&ctx, NSEG_DATE_RE_YEAR_MONTH);
+
+        if (memmem(text, len, "th\xc3\xa1ng", 6) != NULL) {
+            nseg_date_scan(&ctx, NSEG_DATE_RE_THANG);
+        }
     }
 
     nseg_date_scan(&ctx, NSEG_DATE_RE_REL);
@@ -568,6 +740,24 @@ nseg_date_candidate(nseg_date_ctx_t *ctx, nseg_date_re_e re,
 
     case NSEG_DATE_RE_MONTH_DAY:
         rc = nseg_date_named(ctx, ov, 0, c);
+        break;
+
+    case NSEG_DATE_RE_YEAR_MONTH:
+        rc = nseg_date_year_first(ctx, ov, c);
+        break;
+
+    case NSEG_DATE_RE_THANG:
+        c->date.day = nseg_date_group(ctx, ov, 1);
+        c->date.month = nseg_date_group(ctx, ov, 2);
+        c->date.year = nseg_date_group(ctx, ov, 3);
+        c->score = 2;
+
+        if (c->date.year < 0) {
+            rc = nseg_date_no_year(ctx, c);
+            break;
+        }
+
+        rc = NSEG_OK;
         break;
 
     case NSEG_DATE_RE_REL:
@@ -720,10 +910,21 @@ nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
         }
     }
 
-    /* the most recent such day, allowing a little clock skew */
+    return nseg_date_no_year(ctx, c);
+}
+
+
+/* a day without its year: the most recent, allowing a little clock skew */
+static int
+nseg_date_no_year(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
+{
+    int  year;
+
     year = ctx->now_year;
 
-    if (nseg_date_days_from_civil(year, m, day) > ctx->now_days + 2) {
+    if (nseg_date_days_from_civil(year, c->date.month, c->date.day)
+        > ctx->now_days + 2)
+    {
         year--;
     }
 
@@ -732,6 +933,28 @@ nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
     c->score = 1;
 
     return NSEG_OK;
+}
+
+
+/* year 1, months 2..13, dot 14, day 15: "2024. március 14." */
+static int
+nseg_date_year_first(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
+    nseg_date_cand_t *c)
+{
+    int  g;
+
+    for (g = 2; g < 14; g++) {
+        if (nseg_date_isset(ov, g)) {
+            c->date.year = nseg_date_group(ctx, ov, 1);
+            c->date.month = g - 1;
+            c->date.day = nseg_date_group(ctx, ov, 15);
+            c->score = 2;
+
+            return NSEG_OK;
+        }
+    }
+
+    return NSEG_DECLINED;
 }
 
 
@@ -751,7 +974,8 @@ nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
     }
 
     if (g < 7) {
-        n = nseg_date_isset(ov, 1) ? nseg_date_group(ctx, ov, 1) : 1;
+        n = nseg_date_isset(ov, NSEG_DATE_REL_NUMBER)
+            ? nseg_date_group(ctx, ov, NSEG_DATE_REL_NUMBER) : 1;
         t = ctx->now - (int64_t) n * nseg_date_unit_seconds[g];
 
         /* minutes and hours ago give a time too (UTC) */

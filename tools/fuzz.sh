@@ -19,7 +19,7 @@ libs=($(xml2-config --libs) -lpcre2-8 -lm)
 core=(core/*.c)
 
 status=0
-for target in extract css jsonld; do
+for target in extract css jsonld date; do
     bin=$out/fuzz_$target
     if [[ ! -x $bin || -n $(find core fuzz/fuzz_$target.c -newer "$bin" \
                             -name '*.[ch]' | head -1) ]]; then
