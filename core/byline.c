@@ -51,7 +51,11 @@ static const char  *nseg_byline_prefixes[] = {
     "by ", "by:", "von ", "von:", "por ", "par ", "di ", "door ", "przez ",
     "de ",
     "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
-    "text:", "tekst:", "reportagem:", "redacción:", "written by ", NULL
+    "text:", "tekst:", "reportagem:", "redacción:", "written by ",
+    "av ", "af ", "oleh ", "bởi ", "napsal ", "napisał ", "yazar:",
+    "yazan:", "teksti:", "írta:",
+    /* the comparison folds ASCII only */
+    "Bởi ", "Írta:", "Автор:", "автор:", "بقلم", "מאת", NULL
 };
 
 static const char  *const nseg_byline_comments[] = {

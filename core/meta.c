@@ -289,9 +289,10 @@ static const char *const  nseg_meta_labels[] = {
     "publié par",
     "écrit par", "escrito por", "publicado por", "scritto da",
     "geschreven door", "author", "autor", "autorin", "auteur",
-    "autoren:", "autorinnen:", "autoren", "بقلم", "מאת",
+    "autoren:", "autorinnen:", "autoren", "بقلم", "מאת", "af", "oleh",
+    "bởi", "napsal", "napisał", "yazar:", "yazan:", "teksti:", "írta:",
     /* the comparison folds ASCII only */
-    "Автор:", "автор:", "Авторы:", "авторы:", NULL
+    "Bởi", "Írta:", "Автор:", "автор:", "Авторы:", "авторы:", NULL
 };
 
 /* a part containing one of these words is a role or a date label */

@@ -654,6 +654,39 @@ test_byline_line(void **state)
     assert_null(res->byline);
     nseg_result_free(res);
 
+    /* "By" in more languages; a sentence opening with the word is none */
+    {
+        static const char  *const lines[][2] = {
+            { "<p>Av Anna Svensson</p>", "Anna Svensson" },
+            { "<p>af Mette Jensen</p>", "Mette Jensen" },
+            { "<p>Oleh Budi Santoso</p>", "Budi Santoso" },
+            { "<p>Yazar: Ayşe Yılmaz</p>", "Ayşe Yılmaz" },
+            { "<p>Автор: Иван Петров</p>", "Иван Петров" },
+            { "<p>Írta: Kovács Péter</p>", "Kovács Péter" },
+            { "<p>bởi Nguyễn Văn An</p>", "Nguyễn Văn An" },
+            { "<p>بقلم: أحمد علي</p>", "أحمد علي" },
+            { "<p>מאת: דנה כהן</p>", "דנה כהן" },
+            { "<p>Av alla skäl</p>", NULL },
+            { "<p>Af og til regner det</p>", NULL },
+        };
+        size_t  k;
+
+        for (k = 0; k < sizeof(lines) / sizeof(lines[0]); k++) {
+            res = run_byline(page, sizeof(page), "", lines[k][0]);
+            assert_status(res, NSEG_STATUS_OK);
+
+            if (lines[k][1] == NULL) {
+                assert_null(res->byline);
+
+            } else {
+                assert_non_null(res->byline);
+                assert_string_equal(res->byline, lines[k][1]);
+            }
+
+            nseg_result_free(res);
+        }
+    }
+
     /*
      * Drupal names the whole article node after its author ("node
      * author-jdoe"): a short line inside it is no byline for that
