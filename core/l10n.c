@@ -118,6 +118,63 @@ static const char  *const nseg_months_cjk[12] = {
     "12月"
 };
 
+static const char  *const nseg_months_hu[12] = {
+    "január", "február", "március", "április", "május", "június", "július",
+    "augusztus", "szeptember", "október", "november", "december"
+};
+
+static const char  *const nseg_months_sk[12] = {
+    "januára", "februára", "marca", "apríla", "mája", "júna", "júla",
+    "augusta", "septembra", "októbra", "novembra", "decembra"
+};
+
+static const char  *const nseg_months_sl[12] = {
+    "januarja", "februarja", "marca", "aprila", "maja", "junija", "julija",
+    "avgusta", "septembra", "oktobra", "novembra", "decembra"
+};
+
+static const char  *const nseg_months_hr[12] = {
+    "siječnja", "veljače", "ožujka", "travnja", "svibnja", "lipnja",
+    "srpnja", "kolovoza", "rujna", "listopada", "studenoga", "prosinca"
+};
+
+static const char  *const nseg_months_bg[12] = {
+    "януари", "февруари", "март", "април", "май", "юни", "юли", "август",
+    "септември", "октомври", "ноември", "декември"
+};
+
+static const char  *const nseg_months_uk[12] = {
+    "січня", "лютого", "березня", "квітня", "травня", "червня", "липня",
+    "серпня", "вересня", "жовтня", "листопада", "грудня"
+};
+
+/* with the preposition, elided before a vowel: "1 d’abril de 2024" */
+static const char  *const nseg_months_ca[12] = {
+    "de gener", "de febrer", "de març", "d’abril", "de maig", "de juny",
+    "de juliol", "d’agost", "de setembre", "d’octubre", "de novembre",
+    "de desembre"
+};
+
+static const char  *const nseg_months_id[12] = {
+    "Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli",
+    "Agustus", "September", "Oktober", "November", "Desember"
+};
+
+static const char  *const nseg_months_ms[12] = {
+    "Januari", "Februari", "Mac", "April", "Mei", "Jun", "Julai", "Ogos",
+    "September", "Oktober", "November", "Disember"
+};
+
+/* Vietnamese numbers its months: "14 tháng 3 năm 2024" */
+static const char  *const nseg_months_vi[12] = {
+    "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"
+};
+
+static const char  *const nseg_months_hi[12] = {
+    "जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त",
+    "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"
+};
+
 static const char  *const nseg_months_ko[12] = {
     "1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "10월", "11월",
     "12월"
@@ -188,8 +245,9 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
       nseg_months_pl },
 
     /*
-     * Languages whose dates the parser does not read, for readers
-     * that speak them: their own words in place of an English voice.
+     * The languages whose dates the parser reads beyond the issue's
+     * eight, and a few more: their own words in place of an English
+     * voice.
      */
 
     { "sv", "Hoppa till artikeln", "Uppdaterad", "Källa:",
@@ -232,6 +290,53 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
     { "ru", "Перейти к статье", "Обновлено", "Источник:",
       "Статья без заголовка", "Статья", "%d %m %y г.", NULL,
       nseg_months_ru },
+
+    /* the genitive: "14. marca 2024" */
+    { "sk", "Prejsť na článok", "Aktualizované", "Zdroj:",
+      "Článok bez názvu", "Článok", "%d. %m %y", NULL,
+      nseg_months_sk },
+
+    { "sl", "Skoči na članek", "Posodobljeno", "Vir:",
+      "Članek brez naslova", "Članek", "%d. %m %y", NULL,
+      nseg_months_sl },
+
+    /* a dot after the year too: "14. ožujka 2024." */
+    { "hr", "Prijeđi na članak", "Ažurirano", "Izvor:",
+      "Članak bez naslova", "Članak", "%d. %m %y.", NULL,
+      nseg_months_hr },
+
+    /* the year first: "2024. március 14." */
+    { "hu", "Ugrás a cikkhez", "Frissítve:", "Forrás:",
+      "Cím nélküli cikk", "Cikk", "%y. %m %d.", NULL,
+      nseg_months_hu },
+
+    { "ca", "Vés a l’article", "Actualitzat el", "Font:",
+      "Article sense títol", "Article", "%d %m de %y", NULL,
+      nseg_months_ca },
+
+    { "uk", "Перейти до статті", "Оновлено", "Джерело:",
+      "Стаття без назви", "Стаття", "%d %m %y р.", NULL,
+      nseg_months_uk },
+
+    { "bg", "Към статията", "Обновено", "Източник:",
+      "Статия без заглавие", "Статия", "%d %m %y г.", NULL,
+      nseg_months_bg },
+
+    { "id", "Langsung ke artikel", "Diperbarui", "Sumber:",
+      "Artikel tanpa judul", "Artikel", "%d %m %y", NULL,
+      nseg_months_id },
+
+    { "ms", "Langkau ke artikel", "Dikemas kini", "Sumber:",
+      "Artikel tanpa tajuk", "Artikel", "%d %m %y", NULL,
+      nseg_months_ms },
+
+    { "vi", "Chuyển đến bài viết", "Cập nhật", "Nguồn:",
+      "Bài viết không có tiêu đề", "Bài viết", "%d tháng %m năm %y", NULL,
+      nseg_months_vi },
+
+    { "hi", "लेख पर जाएँ", "अपडेट:", "स्रोत:", "बिना शीर्षक का लेख", "लेख",
+      "%d %m %y", NULL,
+      nseg_months_hi },
 
     /* the genitive: "14 Μαρτίου 2024" */
     { "el", "Μετάβαση στο άρθρο", "Ενημερώθηκε:", "Πηγή:",

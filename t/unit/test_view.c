@@ -247,10 +247,10 @@ test_lang_dir(void **state)
     res = article();
 
     /* a language without a locale: our own English words say so */
-    replace(&res->lang, "hu-HU");
+    replace(&res->lang, "fa-IR");
     replace(&res->dir, "rtl");
     out = render(res, NSEG_VIEW_READER, NULL);
-    assert_non_null(strstr(out, "<html lang=\"hu-HU\" dir=\"rtl\">"));
+    assert_non_null(strstr(out, "<html lang=\"fa-IR\" dir=\"rtl\">"));
     assert_non_null(strstr(out, "href=\"#nseg-main\" " EN ">"));
     assert_non_null(strstr(out, "<time datetime=\"2024-03-14\" " EN ">"
                                 "14 March 2024</time>"));
@@ -354,6 +354,16 @@ static const view_locale_case_t  view_locale_cases[] = {
     { "ko-KR", "본문 바로가기", "2024년 3월 14일",
       "수정:</span> <time datetime=\"2024-08-01\">2024년 8월 1일",
       "출처:</span> ", "제목 없는 기사", "기사" },
+    { "hu-HU", "Ugrás a cikkhez", "2024. március 14.",
+      "Frissítve:</span> <time datetime=\"2024-08-01\">2024. augusztus 1.",
+      "Forrás:</span> ", "Cím nélküli cikk", "Cikk" },
+    { "ca", "Vés a l’article", "14 de març de 2024",
+      "Actualitzat el</span> <time datetime=\"2024-08-01\">"
+      "1 d’agost de 2024",
+      "Font:</span> ", "Article sense títol", "Article" },
+    { "vi", "Chuyển đến bài viết", "14 tháng 3 năm 2024",
+      "Cập nhật</span> <time datetime=\"2024-08-01\">1 tháng 8 năm 2024",
+      "Nguồn:</span> ", "Bài viết không có tiêu đề", "Bài viết" },
     { "ru", "Перейти к статье", "14 марта 2024 г.",
       "Обновлено</span> <time datetime=\"2024-08-01\">1 августа 2024 г.",
       "Источник:</span> ", "Статья без заголовка", "Статья" },
@@ -383,7 +393,8 @@ test_l10n_table(void **state)
     static const char  *tags[] = {
         "en", "de", "de-AT", "fr", "es", "pt", "pt-PT", "it", "nl", "pl",
         "sv", "da", "nb", "fi", "cs", "ro", "tr", "ru", "el", "ja",
-        "zh-Hant", "zh", "ko", "ar", "he"
+        "zh-Hant", "zh", "ko", "ar", "he", "sk", "sl", "hr", "hu", "ca",
+        "uk", "bg", "id", "ms", "vi", "hi"
     };
 
     for (i = 0; i < sizeof(tags) / sizeof(tags[0]); i++) {
@@ -422,7 +433,7 @@ test_l10n_table(void **state)
     assert_string_equal(nseg_l10n_find("iw")->lang, "he");
     assert_null(nseg_l10n_find("und"));
     assert_null(nseg_l10n_find("eng"));
-    assert_null(nseg_l10n_find("hu-HU"));
+    assert_null(nseg_l10n_find("th-TH"));
     assert_null(nseg_l10n_find(""));
     assert_null(nseg_l10n_find(NULL));
 }
