@@ -1684,7 +1684,16 @@ nseg_css_number(const char *p, const char *end, double *v)
                 q++;
             }
 
-            x *= pow(10, eneg ? -ex : ex);
+            /* 0 x 10^8888 would be 0 x inf, NaN, which no range check
+               catches; a number beyond a double is none */
+            if (x != 0) {
+                x *= pow(10, eneg ? -ex : ex);
+            }
+
+            if (!isfinite(x)) {
+                return s;
+            }
+
             p = q;
         }
     }

@@ -279,6 +279,16 @@ test_weights_and_globals(void **state)
     n = decls("font-weight: heavy", d);
     assert_int_equal(n, 0);
 
+    /* 0e8888 is 0 x inf, NaN, which passed every range check */
+    n = decls("font-weight: 0e8888", d);
+    assert_int_equal(n, 0);
+
+    n = decls("font-weight: 1e400", d);
+    assert_int_equal(n, 0);
+
+    n = decls("font-weight: 6e2", d);
+    assert_int_equal(d[0].u, 600);
+
     n = decls("color: inherit; font-size: initial", d);
     assert_int_equal(n, 2);
     assert_int_equal(find_decl(d, n, NSEG_CSS_COLOR)->kind,
