@@ -1,12 +1,13 @@
 
 /*
- * batch.c - `newsseg batch`: many pages in one process, for crawlers and
- * indexers.  A process per page spends most of its time starting (about
- * 25 ms here, against 2 ms of extraction), so a crawl hands the tool a
- * list of files instead: one line per page, "PATH[<TAB>URL[<TAB>CHARSET]]",
- * and gets one JSON object per line back, in the order of the list, each
- * the `extract --json` object with "file" first.  Pages are extracted on
- * --jobs threads (the core is thread-safe; the model is only read).
+ * batch.c - `newsseg batch` and `newsseg warc`: many pages in one
+ * process, for crawlers and indexers.  A process per page spends most
+ * of its time starting (about 25 ms here, against 2 ms of extraction),
+ * so a crawl hands the tool a list of files instead: one line per page,
+ * "PATH[<TAB>URL[<TAB>CHARSET]]", and gets one JSON object per line
+ * back, in the order of the list, each the `extract --json` object with
+ * "file" first.  Pages are extracted on --jobs threads (the core is
+ * thread-safe; the model is only read).
  *
  * Each worker takes the next line of the list, extracts its page into
  * a slot of a ring of jobs x 64 pages, and then writes every finished
@@ -15,6 +16,10 @@
  * full.  Memory stays bounded by the ring however long the list is, and
  * a line is answered as soon as it and the lines before it are done, so
  * a crawler may feed the list through a pipe and read as it goes.
+ *
+ * `newsseg warc` feeds the same ring from web archives (warc.c): one
+ * record at a time is read under the list's lock, and the workers
+ * decode and extract its page.
  *
  * With --site-memory the list is read twice: the first pass only
  * records the body blocks of every page, by site; the second extracts,
@@ -35,6 +40,7 @@
 
 #include "cli.h"
 #include "buf.h"
+#include "warc.h"
 
 
 #define NSEG_BATCH_MAX_JOBS      64
@@ -53,6 +59,11 @@ typedef struct {
        by the worker before it */
     unsigned char              done;
     unsigned char              unreadable;
+
+    /* `newsseg warc`: the record, from the file named by path */
+    unsigned char              warc;
+    nseg_warc_record_t         rec;
+    nseg_warc_http_t           http;        /* points into rec.block */
 } nseg_batch_item_t;
 
 
@@ -62,6 +73,15 @@ typedef struct {
     FILE                      *list;
     size_t                     taken;       /* lines read */
     unsigned                   eof:1;
+
+    /* or web archives, one record at a time, also under list_lock */
+    char                     **warc_paths;
+    int                        nwarc;
+    int                        warc_next;   /* the file to open next */
+    nseg_warc_t               *warc;
+    const char                *warc_path;
+    int                        warc_rc;     /* 2 after a broken file */
+    size_t                     warc_large;  /* records over the limit */
 
     /* the ring and the output, under out_lock */
     pthread_mutex_t            out_lock;
@@ -88,73 +108,42 @@ static void nseg_batch_write(nseg_batch_t *b);
 static void nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it);
 static void nseg_batch_oom_line(const char *path);
 static void nseg_batch_run(nseg_batch_t *b, unsigned jobs);
+static int nseg_batch_options(nseg_batch_t *b, const char *cmd, int argc,
+    char **argv, unsigned *jobs, int *site_memory, int *nargs);
+static int nseg_batch_main(nseg_batch_t *b, const char *cmd, unsigned jobs,
+    int site_memory);
+static int nseg_batch_rewind(nseg_batch_t *b);
+static char *nseg_batch_record(nseg_batch_t *b, nseg_warc_record_t *rec);
+static char *nseg_batch_warc_page(nseg_batch_t *b, nseg_batch_item_t *it,
+    size_t *len, const char **reason, nseg_options_t *opts);
+static void nseg_batch_json_field(nseg_buf_t *out, const char *name,
+    const char *value);
 
 
 int
 nseg_cli_batch(int argc, char **argv)
 {
-    int                 i, rc, site_memory;
-    long                cpus;
-    FILE               *list;
-    unsigned            jobs;
-    const char         *list_path;
-    nseg_batch_t        b;
+    int            n, rc, site_memory;
+    FILE          *list;
+    unsigned       jobs;
+    const char    *list_path;
+    nseg_batch_t   b;
 
     memset(&b, 0, sizeof(nseg_batch_t));
-    list_path = NULL;
-    site_memory = 0;
 
-    cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    jobs = cpus > 0 ? (unsigned) cpus : 1;
-
-    for (i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
-            char  *end;
-            long   v = strtol(argv[++i], &end, 10);
-
-            if (*end != '\0' || v < 1 || v > NSEG_BATCH_MAX_JOBS) {
-                fprintf(stderr, "newsseg batch: --jobs: 1 to %d, got "
-                        "\"%s\"\n", NSEG_BATCH_MAX_JOBS, argv[i]);
-                return 2;
-            }
-
-            jobs = (unsigned) v;
-
-        } else if (strcmp(argv[i], "--now") == 0 && i + 1 < argc) {
-            if (nseg_cli_parse_now(argv[++i], &b.now) != 0) {
-                fprintf(stderr, "newsseg batch: --now: expected YYYY-MM-DD"
-                        "[THH:MM[:SS]], got \"%s\"\n", argv[i]);
-                return 2;
-            }
-
-        } else if (strcmp(argv[i], "--site-memory") == 0) {
-            site_memory = 1;
-
-        } else if ((strcmp(argv[i], "--jobs") == 0
-                    || strcmp(argv[i], "--now") == 0) && i + 1 == argc)
-        {
-            fprintf(stderr, "newsseg batch: %s needs a value\n", argv[i]);
-            return 2;
-
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            fprintf(stderr, "newsseg batch: unknown option \"%s\"\n",
-                    argv[i]);
-            return 2;
-
-        } else if (list_path == NULL) {
-            list_path = argv[i];
-
-        } else {
-            fprintf(stderr, "newsseg batch: one list at a time\n");
-            return 2;
-        }
+    rc = nseg_batch_options(&b, "batch", argc, argv, &jobs, &site_memory, &n);
+    if (rc != 0) {
+        return rc;
     }
 
-    if (jobs > NSEG_BATCH_MAX_JOBS) {
-        jobs = NSEG_BATCH_MAX_JOBS;
+    if (n > 1) {
+        fprintf(stderr, "newsseg batch: one list at a time\n");
+        return 2;
     }
 
-    if (list_path == NULL || strcmp(list_path, "-") == 0) {
+    list_path = n == 1 ? argv[0] : "-";
+
+    if (strcmp(list_path, "-") == 0) {
         if (site_memory) {
             fprintf(stderr, "newsseg batch: --site-memory reads the list "
                     "twice: give it as a file, not on standard input\n");
@@ -162,7 +151,6 @@ nseg_cli_batch(int argc, char **argv)
         }
 
         list = stdin;
-        list_path = "-";
 
     } else {
         list = fopen(list_path, "r");
@@ -174,54 +162,8 @@ nseg_cli_batch(int argc, char **argv)
     }
 
     b.list = list;
-    b.size = (size_t) jobs * NSEG_BATCH_PER_JOB;
 
-    b.ring = calloc(b.size, sizeof(nseg_batch_item_t));
-    if (b.ring == NULL) {
-        fprintf(stderr, "newsseg batch: out of memory\n");
-        goto failed;
-    }
-
-    if (pthread_mutex_init(&b.list_lock, NULL) != 0
-        || pthread_mutex_init(&b.out_lock, NULL) != 0
-        || pthread_cond_init(&b.room, NULL) != 0)
-    {
-        fprintf(stderr, "newsseg batch: cannot set up the workers\n");
-        free(b.ring);
-        goto failed;
-    }
-
-    if (site_memory) {
-        b.sitemem = nseg_sitemem_new(NSEG_BATCH_SITEMEM_BLOCKS);
-        if (b.sitemem == NULL) {
-            fprintf(stderr, "newsseg batch: out of memory\n");
-            rc = 2;
-            goto done;
-        }
-
-        b.sitemem_mode = NSEG_SITEMEM_RECORD;
-        b.quiet = 1;
-        nseg_batch_run(&b, jobs);
-
-        if (b.rc != 0 || ferror(list) || fseek(list, 0, SEEK_SET) != 0) {
-            fprintf(stderr, "newsseg batch: %s: cannot read the list "
-                    "twice\n", list_path);
-            rc = 2;
-            goto done;
-        }
-
-        b.taken = 0;
-        b.eof = 0;
-        b.reserved = 0;
-        b.written = 0;
-        b.unreadable = 0;
-        b.sitemem_mode = NSEG_SITEMEM_APPLY;
-        b.quiet = 0;
-    }
-
-    nseg_batch_run(&b, jobs);
-
-    rc = b.rc;
+    rc = nseg_batch_main(&b, "batch", jobs, site_memory);
 
     if (ferror(list)) {
         fprintf(stderr, "newsseg batch: %s: read error\n", list_path);
@@ -234,27 +176,234 @@ nseg_cli_batch(int argc, char **argv)
         rc = 1;
     }
 
-done:
-
-    pthread_cond_destroy(&b.room);
-    pthread_mutex_destroy(&b.out_lock);
-    pthread_mutex_destroy(&b.list_lock);
-    free(b.ring);
-    nseg_sitemem_free(b.sitemem);
-
     if (list != stdin) {
         fclose(list);
     }
 
     return rc;
+}
 
-failed:
 
-    if (list != stdin) {
-        fclose(list);
+/*
+ * `newsseg warc FILE...`: the pages of web archives.  Each record that
+ * is a 200 response of an HTML type (or none), or an HTML resource,
+ * gives a line: "file", "warc_record_id", "warc_target_uri" and
+ * "warc_date" first, then the `extract --json` object; the target URI
+ * is the page's URL, and the record's date is the reference time of
+ * relative dates ("3 hours ago" as of the crawl) unless --now is given.
+ */
+int
+nseg_cli_warc(int argc, char **argv)
+{
+    int            k, n, rc, site_memory;
+    unsigned       jobs;
+    nseg_batch_t   b;
+
+    memset(&b, 0, sizeof(nseg_batch_t));
+
+    rc = nseg_batch_options(&b, "warc", argc, argv, &jobs, &site_memory, &n);
+    if (rc != 0) {
+        return rc;
     }
 
-    return 2;
+    if (n == 0) {
+        fprintf(stderr, "newsseg warc: give the WARC files (\"-\" for "
+                "standard input)\n");
+        return 2;
+    }
+
+    for (k = 0; k < n; k++) {
+        if (site_memory && strcmp(argv[k], "-") == 0) {
+            fprintf(stderr, "newsseg warc: --site-memory reads the "
+                    "archives twice: give them as files, not on standard "
+                    "input\n");
+            return 2;
+        }
+    }
+
+    b.warc_paths = argv;
+    b.nwarc = n;
+
+    rc = nseg_batch_main(&b, "warc", jobs, site_memory);
+
+    nseg_warc_close(b.warc);
+
+    if (b.warc_large) {
+        fprintf(stderr, "newsseg warc: %zu records over %d MiB skipped\n",
+                b.warc_large, NSEG_DEFAULT_MAX_BYTES / (1024 * 1024));
+    }
+
+    if (b.warc_rc > rc) {
+        rc = b.warc_rc;
+    }
+
+    if (b.unreadable && rc == 0) {
+        fprintf(stderr, "newsseg warc: %zu of %zu pages could not be "
+                "decoded\n", b.unreadable, b.written);
+        rc = 1;
+    }
+
+    return rc;
+}
+
+
+/*
+ * --jobs, --now, --site-memory, anywhere; the other arguments are moved
+ * to the front of argv, *nargs of them ("--" ends the options).
+ */
+static int
+nseg_batch_options(nseg_batch_t *b, const char *cmd, int argc, char **argv,
+    unsigned *jobs, int *site_memory, int *nargs)
+{
+    int    i, n, options;
+    long   cpus, v;
+    char  *end;
+
+    cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    *jobs = cpus > 0 ? (unsigned) cpus : 1;
+    *site_memory = 0;
+    options = 1;
+    n = 0;
+
+    for (i = 0; i < argc; i++) {
+        if (!options || argv[i][0] != '-' || argv[i][1] == '\0') {
+            argv[n++] = argv[i];
+
+        } else if (strcmp(argv[i], "--") == 0) {
+            options = 0;
+
+        } else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
+            v = strtol(argv[++i], &end, 10);
+
+            if (*end != '\0' || v < 1 || v > NSEG_BATCH_MAX_JOBS) {
+                fprintf(stderr, "newsseg %s: --jobs: 1 to %d, got "
+                        "\"%s\"\n", cmd, NSEG_BATCH_MAX_JOBS, argv[i]);
+                return 2;
+            }
+
+            *jobs = (unsigned) v;
+
+        } else if (strcmp(argv[i], "--now") == 0 && i + 1 < argc) {
+            if (nseg_cli_parse_now(argv[++i], &b->now) != 0) {
+                fprintf(stderr, "newsseg %s: --now: expected YYYY-MM-DD"
+                        "[THH:MM[:SS]], got \"%s\"\n", cmd, argv[i]);
+                return 2;
+            }
+
+        } else if (strcmp(argv[i], "--site-memory") == 0) {
+            *site_memory = 1;
+
+        } else if ((strcmp(argv[i], "--jobs") == 0
+                    || strcmp(argv[i], "--now") == 0) && i + 1 == argc)
+        {
+            fprintf(stderr, "newsseg %s: %s needs a value\n", cmd, argv[i]);
+            return 2;
+
+        } else {
+            fprintf(stderr, "newsseg %s: unknown option \"%s\"\n", cmd,
+                    argv[i]);
+            return 2;
+        }
+    }
+
+    if (*jobs > NSEG_BATCH_MAX_JOBS) {
+        *jobs = NSEG_BATCH_MAX_JOBS;
+    }
+
+    *nargs = n;
+
+    return 0;
+}
+
+
+/*
+ * The ring, the workers, and with site memory the recording pass over
+ * the whole input first; the exit status of what went wrong here.
+ */
+static int
+nseg_batch_main(nseg_batch_t *b, const char *cmd, unsigned jobs,
+    int site_memory)
+{
+    int  rc;
+
+    b->size = (size_t) jobs * NSEG_BATCH_PER_JOB;
+
+    b->ring = calloc(b->size, sizeof(nseg_batch_item_t));
+    if (b->ring == NULL) {
+        fprintf(stderr, "newsseg %s: out of memory\n", cmd);
+        return 2;
+    }
+
+    if (pthread_mutex_init(&b->list_lock, NULL) != 0
+        || pthread_mutex_init(&b->out_lock, NULL) != 0
+        || pthread_cond_init(&b->room, NULL) != 0)
+    {
+        fprintf(stderr, "newsseg %s: cannot set up the workers\n", cmd);
+        free(b->ring);
+        return 2;
+    }
+
+    if (site_memory) {
+        b->sitemem = nseg_sitemem_new(NSEG_BATCH_SITEMEM_BLOCKS);
+        if (b->sitemem == NULL) {
+            fprintf(stderr, "newsseg %s: out of memory\n", cmd);
+            rc = 2;
+            goto done;
+        }
+
+        b->sitemem_mode = NSEG_SITEMEM_RECORD;
+        b->quiet = 1;
+        nseg_batch_run(b, jobs);
+
+        if (b->rc != 0 || nseg_batch_rewind(b) != 0) {
+            fprintf(stderr, "newsseg %s: cannot read the input twice\n",
+                    cmd);
+            rc = 2;
+            goto done;
+        }
+
+        b->taken = 0;
+        b->eof = 0;
+        b->reserved = 0;
+        b->written = 0;
+        b->unreadable = 0;
+        b->warc_large = 0;
+        b->sitemem_mode = NSEG_SITEMEM_APPLY;
+        b->quiet = 0;
+    }
+
+    nseg_batch_run(b, jobs);
+
+    rc = b->rc;
+
+done:
+
+    pthread_cond_destroy(&b->room);
+    pthread_mutex_destroy(&b->out_lock);
+    pthread_mutex_destroy(&b->list_lock);
+    free(b->ring);
+    nseg_sitemem_free(b->sitemem);
+
+    return rc;
+}
+
+
+/* back to the start of the list or of the first archive */
+static int
+nseg_batch_rewind(nseg_batch_t *b)
+{
+    if (b->warc_paths != NULL) {
+        nseg_warc_close(b->warc);
+        b->warc = NULL;
+        b->warc_next = 0;
+
+        /* a broken archive is reported once, in the pass that writes */
+        b->warc_rc = 0;
+
+        return 0;
+    }
+
+    return ferror(b->list) || fseek(b->list, 0, SEEK_SET) != 0 ? -1 : 0;
 }
 
 
@@ -359,6 +508,7 @@ nseg_batch_next(nseg_batch_t *b)
     size_t              cap, seq;
     ssize_t             got;
     nseg_batch_item_t  *it;
+    nseg_warc_record_t  rec;
 
     pthread_mutex_lock(&b->out_lock);
 
@@ -385,7 +535,21 @@ nseg_batch_next(nseg_batch_t *b)
         b->eof = 1;
     }
 
-    while (!b->eof) {
+    memset(&rec, 0, sizeof(nseg_warc_record_t));
+
+    /* a record of the archives: its file's name stands for the line */
+    if (!b->eof && b->warc_paths != NULL) {
+        line = nseg_batch_record(b, &rec);
+
+        if (line != NULL) {
+            seq = b->taken++;
+
+        } else {
+            b->eof = 1;
+        }
+    }
+
+    while (!b->eof && b->warc_paths == NULL) {
         got = getline(&line, &cap, b->list);
 
         if (got == -1) {
@@ -420,7 +584,15 @@ nseg_batch_next(nseg_batch_t *b)
         it = &b->ring[seq % b->size];
         memset(it, 0, sizeof(nseg_batch_item_t));
         it->line = line;
-        nseg_batch_split(it);
+
+        if (b->warc_paths != NULL) {
+            it->path = line;
+            it->warc = 1;
+            it->rec = rec;
+
+        } else {
+            nseg_batch_split(it);
+        }
 
     } else {
         /* the end of the list: the reservation goes back */
@@ -432,6 +604,81 @@ nseg_batch_next(nseg_batch_t *b)
     pthread_mutex_unlock(&b->out_lock);
 
     return it;
+}
+
+
+/*
+ * Under list_lock: the next record of the archives that holds a page,
+ * and its file's name (malloc'd), or NULL after the last file.  A file
+ * that cannot be opened, is not WARC or ends early is reported and the
+ * next one read; the records before the fault have their lines.
+ */
+static char *
+nseg_batch_record(nseg_batch_t *b, nseg_warc_record_t *rec)
+{
+    int               rc;
+    char             *name;
+    nseg_warc_http_t  http;
+
+    for ( ;; ) {
+        if (b->warc == NULL) {
+            if (b->warc_next >= b->nwarc) {
+                return NULL;
+            }
+
+            b->warc_path = b->warc_paths[b->warc_next++];
+            b->warc = nseg_warc_open(b->warc_path);
+
+            if (b->warc == NULL) {
+                if (!b->quiet) {
+                    fprintf(stderr, "newsseg warc: %s: %s\n", b->warc_path,
+                            strerror(errno));
+                }
+
+                b->warc_rc = 2;
+                continue;
+            }
+        }
+
+        rc = nseg_warc_next(b->warc, rec, nseg_warc_is_page,
+                            NSEG_DEFAULT_MAX_BYTES + NSEG_WARC_HTTP_MAX);
+
+        if (rc == 1) {
+            if (rec->too_large) {
+                b->warc_large++;
+
+            } else if (rec->block != NULL
+                       && nseg_warc_http(rec, &http) == 0
+                       && http.status == 200 && http.html)
+            {
+                name = strdup(b->warc_path);
+
+                if (name != NULL) {
+                    return name;
+                }
+
+                fprintf(stderr, "newsseg warc: %s: record %zu: out of "
+                        "memory\n", b->warc_path, rec->number);
+                b->warc_rc = 2;
+            }
+
+            /* redirects, errors, images, requests, metadata, ... */
+            nseg_warc_record_free(rec);
+            continue;
+        }
+
+        if (rc == -1) {
+            if (!b->quiet) {
+                fprintf(stderr, "newsseg warc: %s: %s\n", b->warc_path,
+                        nseg_warc_error(b->warc));
+            }
+
+            b->warc_rc = 2;
+        }
+
+        nseg_warc_close(b->warc);
+        b->warc = NULL;
+    }
 }
 
 
@@ -472,6 +719,7 @@ nseg_batch_write(nseg_batch_t *b)
         b->unreadable += it->unreadable;
         free(it->out);
         free(it->line);
+        nseg_warc_record_free(&it->rec);
         memset(it, 0, sizeof(nseg_batch_item_t));
 
         b->written++;
@@ -523,6 +771,7 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
     char           *page, *json, reason[160], errbuf[128];
     size_t          len, json_len;
     nseg_buf_t      out;
+    const char     *warc_reason;
     nseg_result_t  *res, unread;
     nseg_options_t  opts;
 
@@ -536,12 +785,26 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
 
     res = NULL;
     err = 0;
+    warc_reason = NULL;
 
-    /* "-" would read standard input, where the list itself may be */
-    page = strcmp(it->path, "-") != 0 ? nseg_cli_read_file(it->path, &len)
-                                      : NULL;
+    if (it->warc) {
+        page = nseg_batch_warc_page(b, it, &len, &warc_reason, &opts);
 
-    if (page == NULL) {
+    } else {
+        /* "-" would read standard input, where the list itself may be */
+        page = strcmp(it->path, "-") != 0
+               ? nseg_cli_read_file(it->path, &len) : NULL;
+    }
+
+    if (page == NULL && warc_reason != NULL) {
+        memset(&unread, 0, sizeof(nseg_result_t));
+        unread.status = NSEG_STATUS_ERROR;
+        unread.reason = warc_reason;
+        unread.url = (char *) it->rec.target;
+        it->unreadable = 1;
+        json = nseg_render_json(&unread, &json_len);
+
+    } else if (page == NULL) {
         /* every line has every key: a page that could not be read too */
         err = errno;
         memset(&unread, 0, sizeof(nseg_result_t));
@@ -569,8 +832,64 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
     nseg_buf_puts(&out, "{\"file\":\"");
     nseg_buf_escape_json(&out, it->path, strlen(it->path));
     nseg_buf_puts(&out, "\",");
+
+    if (it->warc) {
+        nseg_batch_json_field(&out, "warc_record_id", it->rec.id);
+        nseg_batch_json_field(&out, "warc_target_uri", it->rec.target);
+        nseg_batch_json_field(&out, "warc_date", it->rec.date);
+    }
+
     nseg_buf_append(&out, json + 1, json_len - 1);
     free(json);
 
     it->out = nseg_buf_detach(&out, &it->out_len);
+}
+
+
+/*
+ * The page of a record as its server meant it (nseg_warc_decode), with
+ * the record's URI, charset and date in opts; NULL with a reason when
+ * it cannot be decoded.
+ */
+static char *
+nseg_batch_warc_page(nseg_batch_t *b, nseg_batch_item_t *it, size_t *len,
+    const char **reason, nseg_options_t *opts)
+{
+    char              *page;
+    int64_t            fetched;
+    nseg_warc_http_t  *http;
+
+    http = &it->http;
+
+    if (nseg_warc_http(&it->rec, http) != 0) {
+        *reason = "not an HTTP response";
+        return NULL;
+    }
+
+    page = nseg_warc_decode(http, NSEG_DEFAULT_MAX_BYTES, len, reason);
+
+    opts->base_url = it->rec.target;
+    opts->charset = http->charset;
+
+    if (b->now == 0 && it->rec.date != NULL
+        && nseg_cli_parse_now(it->rec.date, &fetched) == 0 && fetched > 0)
+    {
+        opts->now = fetched;
+    }
+
+    return page;
+}
+
+
+/* "name":"value", when there is a value */
+static void
+nseg_batch_json_field(nseg_buf_t *out, const char *name, const char *value)
+{
+    if (value == NULL) {
+        return;
+    }
+
+    nseg_buf_printf(out, "\"%s\":\"", name);
+    nseg_buf_escape_json(out, value, strlen(value));
+    nseg_buf_puts(out, "\",");
 }

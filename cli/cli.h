@@ -20,6 +20,7 @@ extern nseg_filter_t       *nseg_cli_filter;
 
 int nseg_cli_extract(int argc, char **argv);   /* main.c */
 int nseg_cli_batch(int argc, char **argv);     /* batch.c */
+int nseg_cli_warc(int argc, char **argv);      /* batch.c */
 int nseg_cli_features(int argc, char **argv);  /* main.c */
 int nseg_cli_paths(int argc, char **argv);     /* main.c */
 int nseg_cli_bench(int argc, char **argv);     /* bench.c */

@@ -43,6 +43,9 @@ nseg_cli_usage(FILE *fp)
         "  batch [--jobs N] [--now ISO] [--site-memory] [LIST|-]\n"
         "                          many pages: PATH[<TAB>URL[<TAB>CHARSET]]\n"
         "                          per line in, one JSON object per line out\n"
+        "  warc [--jobs N] [--now ISO] [--site-memory] FILE...|-\n"
+        "                          the HTML pages of web archives (WARC,\n"
+        "                          plain or gzip), one JSON object per line\n"
         "  paths FILE              element paths of the text and images,\n"
         "                          to write --filter rules from\n"
         "  features [--url URL] FILE   the text-node attributes as CSV\n"
@@ -706,6 +709,8 @@ main(int argc, char **argv)
         i = nseg_cli_extract(argc, argv);
     } else if (strcmp(cmd, "batch") == 0) {
         i = nseg_cli_batch(argc, argv);
+    } else if (strcmp(cmd, "warc") == 0) {
+        i = nseg_cli_warc(argc, argv);
     } else if (strcmp(cmd, "paths") == 0) {
         i = nseg_cli_paths(argc, argv);
     } else if (strcmp(cmd, "features") == 0) {

@@ -19,11 +19,18 @@ libs=($(xml2-config --libs) -lpcre2-8 -lm)
 core=(core/*.c)
 
 status=0
-for target in extract css jsonld date; do
+for target in extract css jsonld date warc; do
     bin=$out/fuzz_$target
-    if [[ ! -x $bin || -n $(find core fuzz/fuzz_$target.c -newer "$bin" \
+    # the WARC reader is the command-line tool's, on zlib alone
+    srcs=("${core[@]}")
+    extra=("${libs[@]}")
+    if [[ $target == warc ]]; then
+        srcs=(cli/warc.c)
+        extra=(-Icli -lz)
+    fi
+    if [[ ! -x $bin || -n $(find core cli fuzz/fuzz_$target.c -newer "$bin" \
                             -name '*.[ch]' | head -1) ]]; then
-        clang "${cflags[@]}" "fuzz/fuzz_$target.c" "${core[@]}" "${libs[@]}" \
+        clang "${cflags[@]}" "fuzz/fuzz_$target.c" "${srcs[@]}" "${extra[@]}" \
             -o "$bin"
     fi
 

@@ -2,7 +2,7 @@
 # Installs what newsseg needs on Debian 12; idempotent, quiet when all is there.
 set -euo pipefail
 
-pkgs=(nginx nginx-dev libxml2-dev libpcre2-dev libcmocka-dev libjansson-dev
+pkgs=(nginx nginx-dev libxml2-dev libpcre2-dev libcmocka-dev libjansson-dev zlib1g-dev
       libutf8proc-dev libxgboost-dev libsvm-dev wrk hyperfine clang libclang-rt-14-dev
       poppler-utils chromium valgrind perl pkg-config time)
 

@@ -1,0 +1,811 @@
+
+/*
+ * warc.c - web archives for `newsseg warc`.  A crawl stores its pages as
+ * WARC records (ISO 28500): a header of named fields, a blank line and
+ * a block of Content-Length bytes; a response record's block is the HTTP
+ * response as it came, header and body.  Files are usually gzip, one
+ * member per record; zlib reads those, whole-file gzip and plain files
+ * alike.  Only what a page needs is read: the fields naming the record,
+ * the HTTP status, type, charset and encodings.  Bodies are decoded as a
+ * browser would: chunks joined (wget keeps them; Common Crawl has already
+ * joined them and renamed the header), gzip and deflate inflated.
+ */
+
+
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE                     /* strcasestr() */
+#endif
+
+#include <ctype.h>
+#include <errno.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include "warc.h"
+
+
+/* a WARC header larger than this is not one */
+#define NSEG_WARC_HEADER_MAX     (256 * 1024)
+#define NSEG_WARC_CHUNK          (64 * 1024)
+
+
+struct nseg_warc_s {
+    gzFile                     gz;
+    size_t                     records;
+    char                       err[256];
+    char                       line[NSEG_WARC_LINE_MAX];
+};
+
+
+static int nseg_warc_fail(nseg_warc_t *w, const char *what);
+static int nseg_warc_fields(nseg_warc_record_t *r);
+static int nseg_warc_read(nseg_warc_t *w, char *buf, uint64_t len);
+static int nseg_warc_type_is(const char *v, const char *type);
+static int nseg_warc_html_type(const char *v);
+static void nseg_warc_charset(const char *v, char *buf, size_t size);
+static char *nseg_warc_dechunk(const char *p, size_t n, size_t *len);
+static char *nseg_warc_inflate(const char *p, size_t n, size_t max,
+    size_t *len, int raw);
+
+
+nseg_warc_t *
+nseg_warc_open(const char *path)
+{
+    int           fd;
+    nseg_warc_t  *w;
+
+    w = calloc(1, sizeof(nseg_warc_t));
+    if (w == NULL) {
+        return NULL;
+    }
+
+    if (strcmp(path, "-") == 0) {
+        fd = dup(STDIN_FILENO);
+        w->gz = fd == -1 ? NULL : gzdopen(fd, "rb");
+
+        if (w->gz == NULL && fd != -1) {
+            close(fd);
+        }
+
+    } else {
+        w->gz = gzopen(path, "rb");
+    }
+
+    if (w->gz == NULL) {
+        if (errno == 0) {
+            errno = ENOMEM;
+        }
+
+        free(w);
+        return NULL;
+    }
+
+    (void) gzbuffer(w->gz, 256 * 1024);
+
+    return w;
+}
+
+
+void
+nseg_warc_close(nseg_warc_t *w)
+{
+    if (w != NULL) {
+        (void) gzclose(w->gz);
+        free(w);
+    }
+}
+
+
+const char *
+nseg_warc_error(nseg_warc_t *w)
+{
+    return w->err;
+}
+
+
+void
+nseg_warc_record_free(nseg_warc_record_t *r)
+{
+    free(r->header);
+    free(r->block);
+    memset(r, 0, sizeof(nseg_warc_record_t));
+}
+
+
+int
+nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
+    int (*want)(const nseg_warc_record_t *r), uint64_t max)
+{
+    int          errnum;
+    char        *header, *p;
+    size_t       n, len, cap;
+    const char  *msg;
+
+    memset(r, 0, sizeof(nseg_warc_record_t));
+
+    /* the blank lines that end the previous record */
+    for ( ;; ) {
+        if (gzgets(w->gz, w->line, sizeof(w->line)) == NULL) {
+            msg = gzerror(w->gz, &errnum);
+
+            if (errnum != Z_OK && errnum != Z_BUF_ERROR) {
+                return nseg_warc_fail(w, msg);
+            }
+
+            if (errnum == Z_BUF_ERROR) {
+                return nseg_warc_fail(w, "the compressed data end early");
+            }
+
+            return 0;
+        }
+
+        if (strcmp(w->line, "\r\n") != 0 && strcmp(w->line, "\n") != 0) {
+            break;
+        }
+    }
+
+    w->records++;
+    r->number = w->records;
+
+    if (strncmp(w->line, "WARC/", 5) != 0) {
+        return nseg_warc_fail(w, "not a WARC record header");
+    }
+
+    header = NULL;
+    len = 0;
+    cap = 0;
+
+    /* the fields, up to the blank line */
+    for ( ;; ) {
+        if (gzgets(w->gz, w->line, sizeof(w->line)) == NULL) {
+            free(header);
+            return nseg_warc_fail(w, "the file ends inside a record header");
+        }
+
+        n = strlen(w->line);
+
+        if (n == sizeof(w->line) - 1 && w->line[n - 1] != '\n') {
+            free(header);
+            return nseg_warc_fail(w, "a header line is too long");
+        }
+
+        if (strcmp(w->line, "\r\n") == 0 || strcmp(w->line, "\n") == 0) {
+            break;
+        }
+
+        if (len + n + 1 > NSEG_WARC_HEADER_MAX) {
+            free(header);
+            return nseg_warc_fail(w, "the record header is too long");
+        }
+
+        if (len + n + 1 > cap) {
+            cap = cap ? cap * 2 : 4096;
+
+            while (cap < len + n + 1) {
+                cap *= 2;
+            }
+
+            p = realloc(header, cap);
+            if (p == NULL) {
+                free(header);
+                return nseg_warc_fail(w, "out of memory");
+            }
+
+            header = p;
+        }
+
+        memcpy(header + len, w->line, n + 1);
+        len += n;
+    }
+
+    r->header = header;
+
+    if (header == NULL || nseg_warc_fields(r) != 0) {
+        nseg_warc_record_free(r);
+        return nseg_warc_fail(w, "the record header has no valid "
+                              "Content-Length");
+    }
+
+    if (want != NULL && want(r)) {
+        if (r->length > max) {
+            r->too_large = 1;
+
+        } else {
+            r->block = malloc((size_t) r->length + 1);
+            if (r->block == NULL) {
+                nseg_warc_record_free(r);
+                return nseg_warc_fail(w, "out of memory");
+            }
+
+            if (nseg_warc_read(w, r->block, r->length) != 0) {
+                nseg_warc_record_free(r);
+                return -1;
+            }
+
+            r->block[r->length] = '\0';
+
+            return 1;
+        }
+    }
+
+    /* a block we do not need: read past it */
+    if (nseg_warc_read(w, NULL, r->length) != 0) {
+        nseg_warc_record_free(r);
+        return -1;
+    }
+
+    return 1;
+}
+
+
+/* reads len bytes of the block into buf, or past them when buf is NULL */
+static int
+nseg_warc_read(nseg_warc_t *w, char *buf, uint64_t len)
+{
+    int       got;
+    char      skip[NSEG_WARC_CHUNK];
+    unsigned  want;
+
+    while (len > 0) {
+        want = len > NSEG_WARC_CHUNK ? NSEG_WARC_CHUNK : (unsigned) len;
+        got = gzread(w->gz, buf != NULL ? buf : skip, want);
+
+        if (got <= 0) {
+            return nseg_warc_fail(w, got == 0 ? "the file ends inside a "
+                                  "record's block" : "read error");
+        }
+
+        if (buf != NULL) {
+            buf += got;
+        }
+
+        len -= (unsigned) got;
+    }
+
+    return 0;
+}
+
+
+static int
+nseg_warc_fail(nseg_warc_t *w, const char *what)
+{
+    snprintf(w->err, sizeof(w->err), "record %zu: %s", w->records, what);
+
+    return -1;
+}
+
+
+/*
+ * Splits the header into its lines and points the fields we use at
+ * their values; field names are case-insensitive.  -1 without a valid
+ * Content-Length.
+ */
+static int
+nseg_warc_fields(nseg_warc_record_t *r)
+{
+    int          have_length;
+    char        *line, *next, *colon, *v, *end;
+    size_t       n;
+    unsigned     k;
+
+    static const struct {
+        const char  *name;
+        size_t       offset;
+    } fields[] = {
+        { "WARC-Type", offsetof(nseg_warc_record_t, type) },
+        { "WARC-Target-URI", offsetof(nseg_warc_record_t, target) },
+        { "WARC-Date", offsetof(nseg_warc_record_t, date) },
+        { "WARC-Record-ID", offsetof(nseg_warc_record_t, id) },
+        { "Content-Type", offsetof(nseg_warc_record_t, content_type) },
+    };
+
+    have_length = 0;
+
+    for (line = r->header; line != NULL && *line != '\0'; line = next) {
+        next = strchr(line, '\n');
+
+        if (next != NULL) {
+            *next++ = '\0';
+        }
+
+        n = strlen(line);
+
+        while (n > 0 && (line[n - 1] == '\r' || line[n - 1] == ' '
+                         || line[n - 1] == '\t'))
+        {
+            line[--n] = '\0';
+        }
+
+        colon = strchr(line, ':');
+        if (colon == NULL) {
+            continue;
+        }
+
+        *colon = '\0';
+
+        for (v = colon + 1; *v == ' ' || *v == '\t'; v++) {
+            /* void */
+        }
+
+        if (strcasecmp(line, "Content-Length") == 0) {
+            errno = 0;
+            r->length = strtoull(v, &end, 10);
+
+            if (*v < '0' || *v > '9' || *end != '\0' || errno != 0) {
+                return -1;
+            }
+
+            have_length = 1;
+            continue;
+        }
+
+        for (k = 0; k < sizeof(fields) / sizeof(fields[0]); k++) {
+            if (strcasecmp(line, fields[k].name) == 0) {
+                /* "<http://...>" in WARC 1.0's grammar, bare in 1.1 */
+                if (k == 1 && *v == '<' && v[strlen(v) - 1] == '>') {
+                    v++;
+                    v[strlen(v) - 1] = '\0';
+                }
+
+                *(const char **) ((char *) r + fields[k].offset) = v;
+                break;
+            }
+        }
+    }
+
+    return have_length ? 0 : -1;
+}
+
+
+int
+nseg_warc_is_page(const nseg_warc_record_t *r)
+{
+    const char  *ct;
+
+    if (r->type == NULL) {
+        return 0;
+    }
+
+    ct = r->content_type;
+
+    if (strcasecmp(r->type, "response") == 0) {
+        /* application/http; msgtype=response, or no type given */
+        return ct == NULL
+               || (nseg_warc_type_is(ct, "application/http")
+                   && strcasestr(ct, "msgtype=request") == NULL);
+    }
+
+    return strcasecmp(r->type, "resource") == 0 && ct != NULL
+           && nseg_warc_html_type(ct);
+}
+
+
+int
+nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
+{
+    char        *line, *next, *colon, *v, *hend;
+    size_t       n, len;
+    const char  *p, *end, *body;
+
+    memset(h, 0, sizeof(nseg_warc_http_t));
+
+    if (r->block == NULL) {
+        return -1;
+    }
+
+    if (strcasecmp(r->type, "resource") == 0) {
+        h->status = 200;
+        h->html = 1;
+        h->body = r->block;
+        h->body_len = (size_t) r->length;
+
+        nseg_warc_charset(r->content_type, h->charset_buf,
+                          sizeof(h->charset_buf));
+        h->charset = h->charset_buf[0] ? h->charset_buf : NULL;
+
+        return 0;
+    }
+
+    p = r->block;
+    len = (size_t) r->length;
+    end = p + len;
+
+    if (len < 12 || strncmp(p, "HTTP/", 5) != 0) {
+        return -1;
+    }
+
+    /* "HTTP/1.1 200 OK" */
+    p = memchr(p, ' ', len > 16 ? 16 : len);
+    if (p == NULL || end - p < 4 || !isdigit((unsigned char) p[1])
+        || !isdigit((unsigned char) p[2]) || !isdigit((unsigned char) p[3]))
+    {
+        return -1;
+    }
+
+    h->status = (p[1] - '0') * 100 + (p[2] - '0') * 10 + (p[3] - '0');
+
+    /* the header ends at the first blank line */
+    body = NULL;
+    n = len < NSEG_WARC_HTTP_MAX ? len : NSEG_WARC_HTTP_MAX;
+
+    for (p = r->block; p + 1 < r->block + n; p++) {
+        if (p[0] == '\n'
+            && (p[1] == '\n'
+                || (p[1] == '\r' && p + 2 < end && p[2] == '\n')))
+        {
+            body = p + (p[1] == '\n' ? 2 : 3);
+            break;
+        }
+    }
+
+    if (body == NULL) {
+        /* a header without body (a truncated capture) */
+        if (len > NSEG_WARC_HTTP_MAX) {
+            return -1;
+        }
+
+        body = end;
+    }
+
+    h->body = body;
+    h->body_len = end - body;
+    h->html = 1;
+
+    /* the header fields, on a copy we can cut into lines */
+    hend = strndup(r->block, body - r->block);
+    if (hend == NULL) {
+        return -1;
+    }
+
+    line = strchr(hend, '\n');
+    line = line != NULL ? line + 1 : NULL;
+
+    for ( ; line != NULL && *line != '\0'; line = next) {
+        next = strchr(line, '\n');
+
+        if (next != NULL) {
+            *next++ = '\0';
+        }
+
+        n = strlen(line);
+
+        while (n > 0 && (line[n - 1] == '\r' || line[n - 1] == ' ')) {
+            line[--n] = '\0';
+        }
+
+        colon = strchr(line, ':');
+        if (colon == NULL) {
+            continue;
+        }
+
+        *colon = '\0';
+
+        for (v = colon + 1; *v == ' ' || *v == '\t'; v++) {
+            /* void */
+        }
+
+        if (strcasecmp(line, "Content-Type") == 0) {
+            h->html = nseg_warc_html_type(v);
+            nseg_warc_charset(v, h->charset_buf, sizeof(h->charset_buf));
+
+        } else if (strcasecmp(line, "Transfer-Encoding") == 0) {
+            h->chunked = strcasestr(v, "chunked") != NULL;
+
+        } else if (strcasecmp(line, "Content-Encoding") == 0) {
+            if (*v == '\0' || strcasecmp(v, "identity") == 0) {
+                h->encoding = NSEG_WARC_ENC_NONE;
+
+            } else if (strcasecmp(v, "gzip") == 0
+                       || strcasecmp(v, "x-gzip") == 0
+                       || strcasecmp(v, "deflate") == 0)
+            {
+                h->encoding = NSEG_WARC_ENC_GZIP;
+
+            } else {
+                h->encoding = NSEG_WARC_ENC_OTHER;
+            }
+        }
+    }
+
+    free(hend);
+
+    h->charset = h->charset_buf[0] ? h->charset_buf : NULL;
+
+    return 0;
+}
+
+
+char *
+nseg_warc_decode(const nseg_warc_http_t *h, size_t max, size_t *len,
+    const char **reason)
+{
+    char        *joined, *out;
+    size_t       n;
+    const char  *p;
+
+    *reason = NULL;
+    joined = NULL;
+    p = h->body;
+    n = h->body_len;
+
+    if (h->encoding == NSEG_WARC_ENC_OTHER) {
+        *reason = "content encoding not supported (gzip and deflate are)";
+        return NULL;
+    }
+
+    if (h->chunked) {
+        joined = nseg_warc_dechunk(p, n, &n);
+
+        if (joined != NULL) {
+            p = joined;
+        }
+
+        /* not chunks after all: the body as it is */
+        if (joined == NULL) {
+            n = h->body_len;
+        }
+    }
+
+    if (h->encoding == NSEG_WARC_ENC_GZIP) {
+        out = nseg_warc_inflate(p, n, max, len, 0);
+
+        if (out == NULL) {
+            /* "deflate" is raw deflate on some servers */
+            out = nseg_warc_inflate(p, n, max, len, 1);
+        }
+
+        if (out == NULL) {
+            *reason = "content encoding: not gzip or deflate data";
+        }
+
+        free(joined);
+        return out;
+    }
+
+    if (n > max) {
+        n = max + 1;
+    }
+
+    out = malloc(n + 1);
+
+    if (out == NULL) {
+        *reason = "out of memory";
+
+    } else {
+        memcpy(out, p, n);
+        out[n] = '\0';
+        *len = n;
+    }
+
+    free(joined);
+
+    return out;
+}
+
+
+/*
+ * The chunks of a chunked body joined: "1a;ext\r\n" + 26 bytes + "\r\n"
+ * ... "0\r\n\r\n".  A capture cut short keeps the chunks it has.  NULL
+ * when the body does not start as chunks (or out of memory).
+ */
+static char *
+nseg_warc_dechunk(const char *p, size_t n, size_t *len)
+{
+    char        *out;
+    size_t       size, got;
+    const char  *end;
+    int          digits, d;
+
+    end = p + n;
+    out = malloc(n + 1);
+    if (out == NULL) {
+        return NULL;
+    }
+
+    got = 0;
+
+    while (p < end) {
+        size = 0;
+        digits = 0;
+
+        for ( ; p < end && isxdigit((unsigned char) *p); p++) {
+            d = isdigit((unsigned char) *p) ? *p - '0'
+                                            : (tolower((unsigned char) *p)
+                                               - 'a' + 10);
+
+            if (size > (SIZE_MAX >> 4)) {
+                break;
+            }
+
+            size = size * 16 + (size_t) d;
+            digits++;
+        }
+
+        if (digits == 0) {
+            if (got == 0) {
+                free(out);
+                return NULL;
+            }
+
+            break;
+        }
+
+        /* extensions up to the end of the line */
+        while (p < end && *p != '\n') {
+            p++;
+        }
+
+        if (p < end) {
+            p++;
+        }
+
+        if (size == 0) {
+            break;
+        }
+
+        if (size > (size_t) (end - p)) {
+            size = end - p;
+        }
+
+        memcpy(out + got, p, size);
+        got += size;
+        p += size;
+
+        /* the CRLF after the data */
+        if (p < end && *p == '\r') {
+            p++;
+        }
+
+        if (p < end && *p == '\n') {
+            p++;
+        }
+    }
+
+    out[got] = '\0';
+    *len = got;
+
+    return out;
+}
+
+
+/*
+ * gzip or zlib data (raw deflate when raw), inflated to at most max + 1
+ * bytes.  A stream cut short keeps what it gave; NULL when nothing
+ * inflates.
+ */
+static char *
+nseg_warc_inflate(const char *p, size_t n, size_t max, size_t *len,
+    int raw)
+{
+    int        rc;
+    char      *out, *grown;
+    size_t     cap, limit;
+    z_stream   zs;
+
+    memset(&zs, 0, sizeof(z_stream));
+
+    if (inflateInit2(&zs, raw ? -MAX_WBITS : MAX_WBITS + 32) != Z_OK) {
+        return NULL;
+    }
+
+    limit = max + 1;
+    cap = n * 4 + 4096;
+
+    if (cap > limit) {
+        cap = limit;
+    }
+
+    out = malloc(cap + 1);
+    if (out == NULL) {
+        inflateEnd(&zs);
+        return NULL;
+    }
+
+    zs.next_in = (Bytef *) p;
+    zs.avail_in = n > UINT32_MAX ? UINT32_MAX : (uInt) n;
+
+    for ( ;; ) {
+        zs.next_out = (Bytef *) out + zs.total_out;
+        zs.avail_out = (uInt) (cap - zs.total_out);
+
+        rc = inflate(&zs, Z_NO_FLUSH);
+
+        if (rc == Z_STREAM_END) {
+            break;
+        }
+
+        if (rc != Z_OK && rc != Z_BUF_ERROR) {
+            break;
+        }
+
+        if (zs.avail_out == 0) {
+            if (cap >= limit) {
+                break;
+            }
+
+            cap = cap * 2 > limit ? limit : cap * 2;
+
+            grown = realloc(out, cap + 1);
+            if (grown == NULL) {
+                free(out);
+                inflateEnd(&zs);
+                return NULL;
+            }
+
+            out = grown;
+            continue;
+        }
+
+        /* no more input: a stream cut short */
+        if (zs.avail_in == 0 || rc == Z_BUF_ERROR) {
+            break;
+        }
+    }
+
+    if (zs.total_out == 0 && rc != Z_STREAM_END) {
+        free(out);
+        inflateEnd(&zs);
+        return NULL;
+    }
+
+    *len = zs.total_out;
+    out[*len] = '\0';
+    inflateEnd(&zs);
+
+    return out;
+}
+
+
+/* "text/html; charset=utf-8" is "text/html" */
+static int
+nseg_warc_type_is(const char *v, const char *type)
+{
+    size_t  n;
+
+    n = strlen(type);
+
+    return strncasecmp(v, type, n) == 0
+           && (v[n] == '\0' || v[n] == ';' || v[n] == ' ' || v[n] == '\t');
+}
+
+
+static int
+nseg_warc_html_type(const char *v)
+{
+    return nseg_warc_type_is(v, "text/html")
+           || nseg_warc_type_is(v, "application/xhtml+xml");
+}
+
+
+/* the charset parameter of a Content-Type, unquoted; "" when none */
+static void
+nseg_warc_charset(const char *v, char *buf, size_t size)
+{
+    size_t       n;
+    const char  *p;
+
+    buf[0] = '\0';
+
+    if (v == NULL || (p = strcasestr(v, "charset=")) == NULL) {
+        return;
+    }
+
+    p += 8;
+
+    if (*p == '"' || *p == '\'') {
+        p++;
+    }
+
+    for (n = 0; n + 1 < size && p[n] != '\0' && p[n] != '"' && p[n] != '\''
+                && p[n] != ';' && p[n] != ' ' && p[n] != '\t'; n++)
+    {
+        buf[n] = p[n];
+    }
+
+    buf[n] = '\0';
+}

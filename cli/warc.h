@@ -1,0 +1,104 @@
+
+/*
+ * warc.h - reading web archives (WARC 1.0 and 1.1, ISO 28500), plain or
+ * gzip-compressed record by record, for `newsseg warc`: the records, and
+ * the HTML page inside a response record (its HTTP header read, chunked
+ * transfer and gzip or deflate content encoding undone).
+ */
+
+
+#ifndef _NSEG_WARC_H_INCLUDED_
+#define _NSEG_WARC_H_INCLUDED_
+
+
+#include <stddef.h>
+#include <stdint.h>
+
+
+/* a header line longer than this is not WARC */
+#define NSEG_WARC_LINE_MAX       (16 * 1024)
+/* an HTTP header longer than this is not one */
+#define NSEG_WARC_HTTP_MAX       (64 * 1024)
+
+
+typedef struct nseg_warc_s  nseg_warc_t;
+
+
+typedef struct {
+    /* the header's fields (NULL when absent), in header */
+    char                      *header;
+    const char                *type;        /* WARC-Type */
+    const char                *target;      /* WARC-Target-URI */
+    const char                *date;        /* WARC-Date */
+    const char                *id;          /* WARC-Record-ID */
+    const char                *content_type;
+    uint64_t                   length;      /* Content-Length */
+    size_t                     number;      /* 1 for the file's first */
+
+    /* the block, NUL-terminated; NULL when skipped or too large */
+    char                      *block;
+    unsigned                   too_large:1;
+} nseg_warc_record_t;
+
+
+typedef struct {
+    int                        status;      /* 200 */
+    const char                *charset;     /* from Content-Type, or NULL */
+    const char                *body;
+    size_t                     body_len;
+    unsigned                   html:1;      /* an HTML type, or none */
+    unsigned                   chunked:1;
+    unsigned                   encoding:2;  /* NSEG_WARC_ENC_* */
+    char                       charset_buf[64];
+} nseg_warc_http_t;
+
+
+enum {
+    NSEG_WARC_ENC_NONE = 0,
+    NSEG_WARC_ENC_GZIP,                     /* gzip, x-gzip, deflate */
+    NSEG_WARC_ENC_OTHER                     /* br, zstd, compress, ... */
+};
+
+
+/*
+ * Opens a WARC file ("-": standard input), plain or gzip (one member
+ * per record or one for the whole file).  NULL and errno on failure.
+ */
+nseg_warc_t *nseg_warc_open(const char *path);
+void nseg_warc_close(nseg_warc_t *w);
+
+/*
+ * The next record: 1, 0 at the end of the file, -1 when the file is
+ * not WARC, is truncated or cannot be read (nseg_warc_error() says why;
+ * the records before are good).  The block is read only when
+ * want(record) says so and it is at most max bytes long (else too_large
+ * is set); the other blocks are skipped.
+ */
+int nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
+    int (*want)(const nseg_warc_record_t *r), uint64_t max);
+const char *nseg_warc_error(nseg_warc_t *w);
+void nseg_warc_record_free(nseg_warc_record_t *r);
+
+/*
+ * Whether a record may hold a page: a response to an HTTP request, or
+ * a resource whose type is HTML.
+ */
+int nseg_warc_is_page(const nseg_warc_record_t *r);
+
+/*
+ * Reads the HTTP response at the start of a response record's block:
+ * 0, or -1 when it is not one.  For a resource record, the block is
+ * the page.
+ */
+int nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h);
+
+/*
+ * The page as the server meant it: chunks joined, content decoded, at
+ * most max + 1 bytes (more is cut there, for the core to decline as too
+ * large).  A malloc'd, NUL-terminated copy, or NULL with a reason.
+ */
+char *nseg_warc_decode(const nseg_warc_http_t *h, size_t max, size_t *len,
+    const char **reason);
+
+
+#endif /* _NSEG_WARC_H_INCLUDED_ */

@@ -1,0 +1,272 @@
+#!/usr/bin/perl
+# `newsseg warc`: the HTML pages of web archives.  Archives written here
+# record by record (plain, gzip per record, gzip for the whole file): only
+# 200 HTML responses and HTML resources give lines, in archive order; a
+# page's object is what `extract --json --url` gives for the same bytes,
+# whatever the transfer and content encodings were; the record's date is
+# the reference time; broken archives keep the lines before the fault.
+
+use strict;
+use warnings;
+use FindBin;
+use File::Temp qw(tempdir);
+use IO::Compress::Gzip qw(gzip $GzipError);
+use Compress::Zlib qw(compress);
+use IO::Compress::RawDeflate qw(rawdeflate $RawDeflateError);
+use Test::More;
+use JSON::PP;
+
+my $build = $ENV{NSEG_BUILD} || 'build';
+my $bin = "$FindBin::Bin/../$build/newsseg";
+my $pages = "$FindBin::Bin/fixtures/pages";
+my $tmp = tempdir(CLEANUP => 1);
+
+plan skip_all => "$bin not built" unless -x $bin;
+
+# runs the tool; returns (exit status, stdout, stderr)
+sub run_cli {
+    my (@args) = @_;
+    my $in = ref $args[-1] eq 'SCALAR' ? ${ pop @args } : undef;
+    my $cmd = join ' ', map { "'$_'" } $bin, @args;
+    if (defined $in) {
+        write_file('stdin', $in);
+        $cmd .= " < '$tmp/stdin'";
+    } else {
+        $cmd .= " < /dev/null";
+    }
+    my $out = `$cmd 2> '$tmp/stderr'`;
+    my $status = $? >> 8;
+    open my $fh, '<', "$tmp/stderr" or die $!;
+    my $err = do { local $/; <$fh> };
+    return ($status, $out, $err);
+}
+
+sub write_file {
+    my ($name, $content) = @_;
+    open my $fh, '>', "$tmp/$name" or die $!;
+    binmode $fh;
+    print $fh $content;
+    close $fh;
+    return "$tmp/$name";
+}
+
+sub read_file {
+    my ($path) = @_;
+    open my $fh, '<', $path or die "$path: $!";
+    binmode $fh;
+    local $/;
+    return scalar <$fh>;
+}
+
+sub lines { return map { decode_json($_) } split /\n/, $_[0] }
+
+# an object without the keys that vary from run to run or name the input
+sub stable {
+    my ($o) = @_;
+    my %c = %$o;
+    delete @c{qw(extract_ms stages file warc_record_id warc_target_uri
+                 warc_date)};
+    return \%c;
+}
+
+my $json = JSON::PP->new->canonical;
+
+# a WARC record: the header's fields, a blank line, the block
+my $serial = 0;
+sub record {
+    my (%r) = @_;
+    my $block = $r{block};
+    my $h = "WARC/1.0\r\nWARC-Type: $r{type}\r\n"
+        . 'WARC-Date: ' . ($r{date} // '2024-03-14T10:00:00Z') . "\r\n"
+        . 'WARC-Record-ID: <urn:uuid:00000000-0000-4000-8000-'
+        . sprintf('%012d', ++$serial) . ">\r\n";
+    $h .= "WARC-Target-URI: $r{uri}\r\n" if defined $r{uri};
+    $h .= "Content-Type: $r{ctype}\r\n" if defined $r{ctype};
+    $h .= 'Content-Length: ' . length($block) . "\r\n\r\n";
+    return $h . $block . "\r\n\r\n";
+}
+
+sub response {
+    my ($uri, $status, $headers, $body, %more) = @_;
+    my $http = "HTTP/1.1 $status\r\n"
+        . join('', map { "$_->[0]: $_->[1]\r\n" } @$headers) . "\r\n" . $body;
+    return record(type => 'response', uri => $uri, block => $http,
+                  ctype => 'application/http; msgtype=response', %more);
+}
+
+sub chunked {
+    my ($data) = @_;
+    my $out = '';
+    for (my $i = 0; $i < length $data; $i += 700) {
+        my $c = substr($data, $i, 700);
+        $out .= sprintf("%x;name=value\r\n", length $c) . $c . "\r\n";
+    }
+    return $out . "0\r\n\r\n";
+}
+
+sub gz {
+    my ($data) = @_;
+    my $out;
+    gzip(\$data => \$out) or die $GzipError;
+    return $out;
+}
+
+my $page = read_file("$pages/en-marathon.html");
+my $latin = read_file("$pages/en-win1252-market.html");
+my $html = [ 'Content-Type', 'text/html; charset=utf-8' ];
+
+my @records = (
+    record(type => 'warcinfo', block => "software: t/warc.t\r\n",
+           ctype => 'application/warc-fields'),
+    record(type => 'request', uri => 'https://news.example/run',
+           block => "GET /run HTTP/1.1\r\nHost: news.example\r\n\r\n",
+           ctype => 'application/http; msgtype=request'),
+    response('https://news.example/run', '200 OK', [$html], $page),
+    response('https://news.example/gz', '200 OK',
+             [$html, ['Content-Encoding', 'gzip'],
+              ['Transfer-Encoding', 'chunked']], chunked(gz($page))),
+    response('https://news.example/gone', '404 Not Found', [$html],
+             '<html><body><p>Not here</p></body></html>'),
+    response('https://news.example/moved', '301 Moved Permanently',
+             [['Location', 'https://news.example/run']], ''),
+    response('https://news.example/logo.png', '200 OK',
+             [['Content-Type', 'image/png']], "\x89PNG\r\n\x1a\n"),
+    response('https://news.example/market', '200 OK',
+             [['Content-Type', 'text/html; charset=windows-1252']], $latin),
+    record(type => 'resource', uri => 'file:///saved/run.html',
+           ctype => 'text/html', block => $page),
+    response('https://news.example/br', '200 OK',
+             [$html, ['Content-Encoding', 'br']], "\x1b\x03\x00"),
+    record(type => 'metadata', uri => 'https://news.example/run',
+           block => "fetchTimeMs: 12\r\n", ctype => 'application/warc-fields'),
+);
+
+my $plain = write_file('crawl.warc', join '', @records);
+my $pergz = write_file('crawl.warc.gz', join '', map { gz($_) } @records);
+my $wholegz = write_file('whole.warc.gz', gz(join '', @records));
+
+my ($st, $out, $err) = run_cli('warc', '--jobs', '2', $pergz);
+my @o = lines($out);
+is(scalar @o, 5, 'warc: five records hold pages');
+is_deeply([ map { $_->{warc_target_uri} } @o ],
+          [ 'https://news.example/run', 'https://news.example/gz',
+            'https://news.example/market', 'file:///saved/run.html',
+            'https://news.example/br' ],
+          'warc: 200 HTML responses and HTML resources, in archive order')
+    or diag($out);
+is($o[0]{file}, $pergz, 'warc: "file" names the archive');
+like($o[0]{warc_record_id}, qr/^<urn:uuid:[0-9a-f-]+>$/,
+     'warc: the record id');
+is($o[0]{warc_date}, '2024-03-14T10:00:00Z', 'warc: the record date');
+is($st, 1, 'warc: exit 1 when a page could not be decoded');
+like($err, qr/1 of 5 pages could not be decoded/, 'warc: and says so');
+
+# the same page as extract gives it, however it was sent
+my $marathon = write_file('marathon.html', $page);
+my ($xst, $xout) = run_cli('extract', '--json', '--now',
+                           '2024-03-14T10:00:00', '--url',
+                           'https://news.example/run', $marathon);
+my $want = stable(decode_json($xout));
+is($o[0]{url}, $want->{url}, 'warc: the URL, from the target URI and the page');
+is($o[0]{status}, 'ok', 'warc: the page is extracted');
+is($json->encode(stable($o[0])), $json->encode($want),
+   'warc: the object is what extract --json --url gives');
+is($json->encode(stable($o[1])), $json->encode($want),
+   'warc: a chunked gzip body is decoded to the same page');
+
+like($o[2]{title} // '', qr/\x{e9}|\x{2019}|\x{20ac}/,
+     'warc: the charset of the HTTP header is used');
+is($o[2]{status}, 'ok', 'warc: and the page extracted');
+is($o[3]{status}, 'ok', 'warc: an HTML resource record is a page');
+is($o[4]{status}, 'error', 'warc: an unsupported content encoding');
+like($o[4]{reason}, qr/content encoding not supported/,
+     'warc: has a reason');
+
+# plain, gzip per record, gzip for the whole file: the same lines
+for my $file ($plain, $wholegz) {
+    my ($s2, $o2) = run_cli('warc', '--jobs', '1', $file);
+    is($json->encode([ map { stable($_) } lines($o2) ]),
+       $json->encode([ map { stable($_) } @o ]),
+       "warc: $file gives the same pages");
+}
+
+# standard input
+($st, $out) = run_cli('warc', '-', \read_file($pergz));
+is(scalar(lines($out)), 5, 'warc: "-" reads standard input');
+
+# zlib and raw deflate for "deflate"
+my $raw;
+rawdeflate(\$page => \$raw) or die $RawDeflateError;
+my $deflates = write_file('deflate.warc', join '',
+    response('https://news.example/z', '200 OK',
+             [$html, ['Content-Encoding', 'deflate']], compress($page)),
+    response('https://news.example/r', '200 OK',
+             [$html, ['Content-Encoding', 'deflate']], $raw));
+($st, $out) = run_cli('warc', $deflates);
+@o = lines($out);
+is(scalar @o, 2, 'warc: two deflate pages');
+ok(!grep({ $_->{status} ne 'ok' } @o), 'warc: zlib and raw deflate decode')
+    or diag($out);
+
+# the record's date is the reference time: a date after it is dropped
+my $future = "<html><head><meta property=\"article:published_time\""
+    . " content=\"2030-01-02T10:00:00Z\"></head><body><article>"
+    . "<h1>Storm closes the coast road</h1>"
+    . ("<p>The coast road between the two villages was closed on the "
+       . "evening after the storm brought down trees and power lines.</p>")
+      x 4
+    . "</article></body></html>";
+my $dated = write_file('dated.warc', join '',
+    response('https://news.example/s1', '200 OK', [$html], $future,
+             date => '2024-05-06T00:00:00Z'),
+    response('https://news.example/s2', '200 OK', [$html], $future,
+             date => '2031-01-01T08:00:00Z'));
+($st, $out) = run_cli('warc', $dated);
+@o = lines($out);
+is($o[0]{date}, undef, 'warc: a date after the crawl is dropped');
+like($o[1]{date} // '', qr/^2030-01-02/, 'warc: and kept after it');
+($st, $out) = run_cli('warc', '--now', '2031-01-01', $dated);
+@o = lines($out);
+like($o[0]{date} // '', qr/^2030-01-02/, 'warc: --now overrides the record');
+
+# a truncated archive keeps the lines before the fault; the next file goes on
+my @members = map { gz($_) } @records;
+my $bytes = join '', @members;
+my $cut = write_file('cut.warc.gz',
+    substr($bytes, 0, length($bytes) - length($members[-1])
+                      - int(length($members[-2]) / 2)));
+my $notwarc = write_file('notes.txt', "these are notes\nnot an archive\n");
+($st, $out, $err) = run_cli('warc', $cut, $notwarc, "$tmp/missing.warc",
+                            $plain);
+@o = lines($out);
+is(scalar @o, 4 + 5, 'warc: the pages before the fault, then the next file');
+like($err, qr/cut\.warc\.gz: record \d+: the (file|compressed data) end/,
+     'warc: a truncated archive is reported with its record');
+like($err, qr/notes\.txt: record 1: not a WARC record header/,
+     'warc: so is a file that is not WARC');
+like($err, qr/missing\.warc: No such file/, 'warc: and a missing file');
+is($st, 2, 'warc: exit 2 for a broken or missing archive');
+
+# a header without Content-Length
+my $nolen = write_file('nolen.warc', "WARC/1.0\r\nWARC-Type: response\r\n"
+                       . "\r\nHTTP/1.1 200 OK\r\n\r\n<p>x</p>\r\n\r\n");
+($st, $out, $err) = run_cli('warc', $nolen);
+like($err, qr/no valid Content-Length/, 'warc: a record without length');
+is($st, 2, 'warc: is a broken archive');
+
+# usage
+($st, $out, $err) = run_cli('warc');
+is($st, 2, 'warc: no archive is a usage error');
+like($err, qr/give the WARC files/, 'warc: and says what to give');
+($st, $out, $err) = run_cli('warc', '--site-memory', '-', \'');
+is($st, 2, 'warc: --site-memory needs files');
+($st, $out, $err) = run_cli('warc', '--frobnicate', $plain);
+is($st, 2, 'warc: an unknown option is a usage error');
+
+# --site-memory reads the archives twice and still writes each page once
+($st, $out, $err) = run_cli('warc', '--site-memory', $pergz, $plain);
+is(scalar(lines($out)), 10, 'warc --site-memory: every page once');
+is(() = $err =~ /could not be decoded/g, 1,
+   'warc --site-memory: problems are reported once');
+
+done_testing();
