@@ -846,7 +846,7 @@ nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
 {
     int          g, m, mg, dot, day, year;
     size_t       mlen;
-    const char  *s;
+    const char  *s, *yy;
 
     /* day-first: day 1, months 2..13, dot 14, year 15 */
     /* month-first: months 1..12, dot 13, day 14, year 15 */
@@ -876,8 +876,13 @@ nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
         year = nseg_date_group(ctx, ov, 15);
 
         if (ov[31] - ov[30] != 4) {
-            /* "14 Mar '24": skip the apostrophe, one or three bytes */
-            year = atoi(ctx->subject + ov[31] - 2);
+            /*
+             * "14 Mar '24": the last two bytes, after an apostrophe of
+             * one or three; not atoi(), which would read on past the
+             * end of a text that is not NUL-terminated
+             */
+            yy = ctx->subject + ov[31] - 2;
+            year = (yy[0] - '0') * 10 + (yy[1] - '0');
             year = nseg_date_two_digit(ctx, year);
         }
 

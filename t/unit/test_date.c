@@ -756,6 +756,17 @@ test_invalid_utf8(void **state)
     /* an embedded NUL is just a byte */
     assert_int_equal(nseg_date_parse("14\0/03/2024", 11, "fr", NOW, &d),
                      NSEG_DECLINED);
+
+    /* the text ends at len: a two-digit year there is not read on */
+    s = "14 Mar '2499";
+    assert_int_equal(nseg_date_parse(s, 10, "en", NOW, &d), NSEG_OK);
+    nseg_date_format(&d, out, sizeof(out));
+    assert_string_equal(out, "2024-03-14");
+
+    s = "4 mei.0399";
+    assert_int_equal(nseg_date_parse(s, 8, "nl", NOW, &d), NSEG_OK);
+    nseg_date_format(&d, out, sizeof(out));
+    assert_string_equal(out, "2003-05-04");
 }
 
 
