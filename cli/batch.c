@@ -790,6 +790,15 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
     if (it->warc) {
         page = nseg_batch_warc_page(b, it, &len, &warc_reason, &opts);
 
+        /*
+         * The decoded copy is the page now: the raw block goes before
+         * the slot waits for the lines ahead of it (the header stays,
+         * for the record's fields).
+         */
+        free(it->rec.block);
+        it->rec.block = NULL;
+        it->http.body = NULL;
+
     } else {
         /* "-" would read standard input, where the list itself may be */
         page = strcmp(it->path, "-") != 0
