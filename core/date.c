@@ -125,6 +125,7 @@ static int nseg_date_year_first(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
 static int nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
     nseg_date_cand_t *c);
 static int nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
+static int nseg_date_dual(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g);
 static void nseg_date_zone(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
 static void nseg_date_resolve(nseg_date_ctx_t *ctx);
 static int nseg_date_dominates(nseg_date_cand_t *a, nseg_date_cand_t *b);
@@ -197,43 +198,48 @@ static const char  *const nseg_date_months[12] = {
  * stays small: every name costs compile and JIT time at start-up.
  */
 static const char  *const nseg_date_months_more[12] = {
-    "tammikuu(?:ta)?|ledna|leden|januára|január|ianuarie|ian|ocak|gener"
+    "tammikuu(?:ta)?|ledna|januára|január|ianuarie|ian|ocak|gener"
     "|januara|januarja|ιανουαρ[ιί]ου|ιανου[αά]ριος|ιαν|січня|січень"
-    "|ב?ינואר|يناير|كانون\\s+الثاني|जनवरी",
+    "|ב?ינואר|يناير|كانون\\s+الثاني|जनवरी|siječnja|siječanj|јануара?"
+    "|януари",
     "helmikuu(?:ta)?|února|únor|unora|februára|február|februarie|şubat"
     "|subat|februara|februarja|febrer|φεβρουαρ[ιί]ου|φεβρου[αά]ριος|φεβ"
-    "|лютого|лютий|ב?פברואר|فبراير|شباط|फ़रवरी|फरवरी",
+    "|лютого|лютий|ב?פברואר|فبراير|شباط|फ़रवरी|फरवरी|veljače|veljača"
+    "|фебруара?|февруари",
     "maaliskuu(?:ta)?|března|březen|brezna|marec|martie|marts|marta|mart"
     "|maret|març|március|márc|μαρτ[ιί]ου|μ[αά]ρτιος|μαρ|березня|березень"
-    "|ב?מרץ|مارس|آذار|मार्च",
-    "huhtikuu(?:ta)?|dubna|duben|apríla|apríl|aprilie|nisan|április|ápr"
+    "|ב?מרץ|ב?מרס|مارس|آذار|اذار|मार्च|ožujka|ožujak|mac",
+    "huhtikuu(?:ta)?|dubna|duben|apríla|apríl|aprilie|n[iİ]san|április|ápr"
     "|aprila|απριλ[ιί]ου|απρ[ιί]λιος|απρ|квітня|квітень|ב?אפריל|أبريل"
-    "|ابريل|نيسان|अप्रैल",
+    "|ابريل|إبريل|نيسان|अप्रैल|travnja|travanj|априла?",
     "toukokuu(?:ta)?|května|květen|mája|máj|mayıs|mayis|maig|május"
-    "|μα[ΐϊιί]ου|μ[αά][ιΐϊ]ος|μαΐ|травня|травень|ב?מאי|مايو|أيار|ايار|मई",
-    "kesäkuu(?:ta)?|června|červen|júna|jún|iunie|iun|haziran|juny|június"
+    "|μα[ΐϊιί]ου|μ[αά][ιΐϊ]ος|μαΐ|травня|травень|ב?מאי|مايو|أيار|ايار|मई"
+    "|svibnja|svibanj|маја?",
+    "kesäkuu(?:ta)?|června|červen|júna|jún|iunie|iun|haz[iİ]ran|juny|június"
     "|juna|junija|ιουν[ιί]ου|ιο[υύ]νιος|ιουν|червня|червень|ב?יוני|يونيو"
-    "|يونيه|حزيران|जून",
+    "|يونيه|حزيران|जून|lipnja|lipanj|јуна?|юни",
     "heinäkuu(?:ta)?|července|červenec|júla|júl|iulie|iul|temmuz|juliol"
     "|jula|julija|julai|július|ιουλ[ιί]ου|ιο[υύ]λιος|ιουλ|липня|липень"
-    "|ב?יולי|يوليو|يوليه|تموز|जुलाई",
+    "|ב?יולי|يوليو|يوليه|تموز|जुलाई|srpnja|srpanj|јула?|юли",
     "elokuu(?:ta)?|srpna|srpen|augusta|ağustos|agustos|agustus|agost|agu"
     "|agt|ogos|avgusta|avgust|augusztus|αυγο[υύ]στου|α[υύ]γουστος|αυγ"
-    "|серпня|серпень|ב?אוגוסט|أغسطس|اغسطس|آب|अगस्त",
+    "|серпня|серпень|ב?אוגוסט|أغسطس|اغسطس|آب|अगस्त|kolovoza|kolovoz",
     "syyskuu(?:ta)?|září|zari|septembra|septembrie|septembar|eylül|eylul"
     "|setembre|szeptember|szept|σεπτεμβρ[ιί]ου|σεπτ[εέ]μβριος|σεπ"
-    "|вересня|вересень|ב?ספטמבר|سبتمبر|أيلول|ايلول|सितंबर|सितम्बर",
+    "|вересня|вересень|ב?ספטמבר|سبتمبر|أيلول|ايلول|सितंबर|सितम्बर|rujna"
+    "|rujan|септемб(?:ар|ра)|септември",
     "lokakuu(?:ta)?|října|říjen|rijna|októbra|október|octombrie|oktobra"
-    "|oktobar|ekim|οκτωβρ[ιί]ου|οκτ[ωώ]βριος|οκτ|жовтня|жовтень"
+    "|oktobar|ek[iİ]m|οκτωβρ[ιί]ου|οκτ[ωώ]βριος|οκτ|жовтня|жовтень"
     "|ב?אוקטובר|أكتوبر|اكتوبر|تشرين\\s+الأول|تشرين\\s+الاول|अक्टूबर"
-    "|अक्तूबर",
+    "|अक्तूबर|октоб(?:ар|ра)|октомври",
     "marraskuu(?:ta)?|listopadu|novembra|noiembrie|novembar|kasım|kasim"
     "|νοεμβρ[ιί]ου|νο[εέ]μβριος|νοε|листопада|листопад|ב?נובמבר|نوفمبر"
-    "|تشرين\\s+الثاني|नवंबर|नवम्बर",
+    "|تشرين\\s+الثاني|नवंबर|नवम्बर|studenoga|studenog|studeni"
+    "|новемб(?:ар|ра)|ноември",
     "joulukuu(?:ta)?|prosince|prosinec|decembra|decembrie|decembar"
     "|aralık|aralik|desembre|disember|δεκεμβρ[ιί]ου|δεκ[εέ]μβριος|δεκ"
     "|грудня|грудень|ב?דצמבר|ديسمبر|كانون\\s+الأول|كانون\\s+الاول"
-    "|दिसंबर|दिसम्बर"
+    "|दिसंबर|दिसम्बर|prosinca|prosinac|децемб(?:ар|ра)|декември|des|dis"
 };
 
 
@@ -266,7 +272,7 @@ static const nseg_date_zone_t  nseg_date_zones[] = {
 /* numbers spelled as words in "an hour ago", "há uma hora", ... */
 #define NSEG_DATE_WORDNUM                                                    \
     "an?|one|um|uma|un|una|uno|une|ein|eine|einer|einem|einen|een"           \
-    "|jeden|jedną|jedna|bir|en|ett|et|o|один|одну|одна|μία|ένα|một"
+    "|jeden|jedną|jedna|bir|en|ett|et|o|один|одну|одна|μία|μια|ένα|một"
 
 /*
  * One group per unit: second, minute, hour, day, week, month, year.  The
@@ -274,35 +280,57 @@ static const nseg_date_zone_t  nseg_date_zones[] = {
  * is English.
  */
 #define NSEG_DATE_UNITS                                                      \
-    "(seconds?|secs?|segundos?|sekunden?|secondes?|second[io]|seconden"      \
-    "|sekund[ęy]?|секунд[уыи]?|saniye|sekunder|sekuntia|secunde"             \
-    "|δευτερόλεπτα|detik|giây|שניות|ثوان[يٍ]?|ثانية|s)"                      \
+    "(saat(?=\\s+(?:yang\\s+)?lalu)|seconds?|secs?|segundos?|sekunden?"       \
+    "|secondes?|second[io]|seconden|sekund[ęy]?|секунд[уыи]?|saniye"         \
+    "|sekunder|sekuntia|secunde|másodperce|δευτερόλεπτα|detik|giây|שניות"    \
+    "|ثوان[يٍ]?|ثانية|s)"                                                     \
     "|(minutes?|mins?|minutos?|minuten?|minut[ioęy]?|minuut|минут[уы]?"      \
     "|хвилин[уи]?|dakika|minuter|minutter|minuuttia|minutami|minutou"        \
-    "|λεπτά|λεπτό|menit|phút|דקות|دقائق|دقيقة|मिनट|m)"                       \
+    "|λεπτά|λεπτό|menit|minit|phút|דקות|دقائق|دقيقة|मिनट|хв|мин|perce"        \
+    "|minútou|minútami|minuta|minuts|m)"                                     \
     "|(hours?|hrs?|horas?|stunden?|heures?|or[ae]|uur|godzin[ęy]?"           \
     "|час(?:а|ов)?|годин[уи]?|saat|tim(?:me|mar)|timer|tuntia|tunnin"        \
-    "|hodin(?:ami|ou|y)?|ώρες|ώρα|jam|giờ|שעות|ساعات|ساعة|घंटे|घंटा|h)"       \
+    "|hodin(?:ami|ou|y)?|hores|ώρες|ώρα|jam|giờ|שעות|שעה|שעתיים|ساعات|ساعة"    \
+    "|ساعتين|घंटे|घंटा|órája|oră|urami|uro|sata|sati|сата|сати"               \
+    "|год(?=\\s+тому)|h)"                                                     \
     "|(days?|d|d[ií]as?|tag(?:e|en)?|jours?|giorn[oi]|dag(?:en|ar)?|dni"     \
     "|dzień|dzien|дн(?:я|ей)|день|дні|днів|gün|dage|dager|päivää|päivä"      \
-    "|dny|dnem|zile|zi|ημέρες|ημέρα|μέρες|μέρα|hari|ngày|ימים|أيام|दिन"       \
-    "|दिनों)"                                                                 \
+    "|dny|dnem|zile|zi|ημέρες|ημέρα|μέρες|μέρα|hari|ngày|ימים|יום|יומיים"    \
+    "|أيام|يوما|يومين|يوم|दिन|दिनों|napja|dňami|dňom|dnevi|dnevom|dana"       \
+    "|дана|dies)"                                                            \
     "|(weeks?|semanas?|wochen?|semaines?|settiman[ae]|weken|tygodnie?"       \
     "|tydzień|tydzien|недел[юиь]|недель|тижн(?:і|ів)|тиждень|hafta"          \
     "|veck(?:a|or)|uger?|uker?|viikkoa?|týdn(?:y|ů|em)|săptămâni"            \
-    "|săptămână|εβδομάδες|εβδομάδα|minggu|tuần|שבועות|أسابيع|सप्ताह)"        \
+    "|săptămână|εβδομάδες|εβδομάδα|minggu|tuần|שבועות|שבועיים|שבוע|أسابيع"   \
+    "|أسبوعين|أسبوع|सप्ताह|हफ़्ते|हफ्ते|hete|týždňom|týždňami|týždne|tedni"      \
+    "|tednom|nedelj[aeu]|setmanes|setmana)"                                  \
     "|(months?|meses|mes[ei]?|mês|monat(?:e|en)?|mois|maand(?:en)?"          \
     "|miesi[aą]c[ea]?|miesięcy|miesiecy|месяц(?:а|ев)?|місяц(?:і|ів|ь)?"     \
     "|ay|månad(?:er)?|måned(?:er)?|kuukautta|měsíc(?:e|ů|em|i)?|luni"        \
-    "|μήνες|μήνα|bulan|tháng|חודשים|أشهر|महीने)"                              \
+    "|μήνες|μήνα|bulan|tháng|חודשים|חודשיים|חודש|أشهر|شهرين|شهر|महीने"       \
+    "|महीना|hónapja|mesiacom|mesiacmi|mesiace|meseci|mesecem|месеци|mesos"   \
+    "|lună)"                                                                 \
     "|(years?|anos?|años?|jahr(?:e|en)?|ans?|ann[oi]|jaar|jaren|lata?"       \
     "|rok|roku|год(?:а)?|лет|рік|роки|років|yıl|år|vuotta|let|lety|ani"      \
-    "|χρόνια|χρόνο|tahun|năm|שנים|سنوات|साल)"
+    "|χρόνια|χρόνο|tahun|năm|שנים|שנתיים|שנה|سنوات|سنتين|سنة|أعوام|عامين"   \
+    "|عام|साल|वर्ष|éve|rokem|rokom|rokmi|roky|leti|letom|godina|godine"      \
+    "|година|anys|any)"
 
 /* the same units written after the number in Chinese, Japanese, Korean */
 #define NSEG_DATE_UNITS_CJK                                                  \
-    "(秒|초)|(分钟|分鐘|分|분)|(小时|小時|時間|시간)|(天|日|일)"                       \
-    "|(周|週間|週|星期|주)|(个月|個月|ヶ月|か月|カ月|개월)|(年|년)"
+    "(秒|초)|(分钟|分鐘|分|분)|(个小时|個小時|小时|小時|時間|시간)|(天|日|일)"       \
+    "|(周|週間|週|星期|주)|(个月|個月|ヶ月|ヵ月|か月|カ月|ケ月|개월)|(年|년)"
+
+/*
+ * After "před", "לפני", "منذ" ... a unit alone is one of it ("před
+ * hodinou", "לפני שעה"), or two in the dual of Hebrew and Arabic ("לפני
+ * יומיים", "منذ يومين"); plurals alone are not ("vor Jahren" is vague)
+ */
+#define NSEG_DATE_UNITS_ONE                                                  \
+    "hodinou|minutou|minútou|týdnem|týždňom|měsícem|mesiacom|rokem|rokom"    \
+    "|dnem|dňom|uro|tednom|mesecem|letom|dnevom|שעה|שעתיים|יום|יומיים|שבוע"  \
+    "|שבועיים|חודש|חודשיים|שנה|שנתיים|ساعة|ساعتين|يوم|يومين|أسبوع|أسبوعين"   \
+    "|شهر|شهرين|سنة|سنتين|عام|عامين"
 
 #define NSEG_DATE_REL_NUMBER   2
 #define NSEG_DATE_UNIT_GROUP   4
@@ -338,13 +366,15 @@ static const char  nseg_date_re_thang[] =
 static const char  nseg_date_re_rel[] =
     "(?|"
         "(?<![\\w.,])(?<!\\d\\s)"
-        "(?:(há|hace|faz|vor|il\\s+y\\s+a|před|acum|πριν(?:\\s+από)?|منذ"
-        "|לפני)\\s+(?=\\d|(?:" NSEG_DATE_WORDNUM ")\\s))?"
-        "(?:(\\d{1,3})\\s*|(" NSEG_DATE_WORDNUM ")\\s+)?"
+        "(?:(há|hace|faz|vor|il\\s+y\\s+a|před|pred|pre|пре|acum|fa"
+        "|πριν(?:\\s+από)?|منذ|قبل|לפני)\\s+"
+        "(?=\\d|(?:" NSEG_DATE_WORDNUM ")\\s|(?:" NSEG_DATE_UNITS_ONE ")(?!\\w)))?"
+        "(?:(\\d{1,3})\\s*(?:de\\s+)?|(" NSEG_DATE_WORDNUM ")\\s+)?"
         "(?:" NSEG_DATE_UNITS ")(?!\\w)"
-        "(?(1)|\\s+(?:ago|atrás|atras|fa|geleden|temu|назад|тому|önce"
+        /* Hungarian says "ago" in the unit: "3 órája", "2 napja" */
+        "(?(1)|(?:\\s+(?:ago|atrás|atras|fa|geleden|temu|назад|тому|önce"
         "|sedan|siden|sitten|(?:yang\\s+)?lalu|trước|în\\s+urmă|पहले)"
-        "(?!\\w))"
+        "|(?<=órája|napja|perce|hete|hónapja|éve|másodperce))(?!\\w))"
     "|"
         /* "3小时前", "2日前", "3시간 전": no space to delimit a word */
         "()(?<![\\d.,月월])(\\d{1,3})()\\s*(?:" NSEG_DATE_UNITS_CJK ")"
@@ -358,10 +388,13 @@ static const char  nseg_date_re_rel[] =
         "|προχθές|hôm\\s+kia|前天|一昨日|おととい|그저께|أول\\s+أمس|שלשום)"
         "|(yesterday|ontem|ayer|gestern|ieri|gisteren|wczoraj|вчера|вчора"
         "|dün|igår|i\\s+går|eilen|včera|χθες|χτες|kemarin|hôm\\s+qua|昨天"
-        "|昨日|어제|أمس|אתמול)"
+        "|昨日|어제|أمس|אתמול|ahir|tegnap|juče|jučer|јуче|včeraj)"
         "|(today|hoje|hoy|heute|aujourd['’]hui|oggi|vandaag|dzisiaj|dziś"
         "|dzis|сегодня|сьогодні|bugün|idag|i\\s+dag|tänään|dnes|astăzi|azi"
-        "|σήμερα|hari\\s+ini|hôm\\s+nay|今天|今日|오늘|اليوم|היום|आज)"
+        "|σήμερα|hari\\s+ini|hôm\\s+nay|今天|今日|오늘|היום|आज|avui|danas"
+        "|данас|danes"
+        /* not the Egyptian papers "المصري اليوم" and "اليوم السابع" */
+        "|(?<!المصري\\s)اليوم(?!\\s+السابع))"
         "|(hier)"
     ")(?!\\w)";
 
@@ -370,18 +403,25 @@ static const char  nseg_date_re_rel[] =
 #define NSEG_DATE_REL_DAY0     13
 #define NSEG_DATE_REL_HIER     14
 
+/*
+ * Groups: 1 a clock word after which "10.30" is a time ("klo 10.30",
+ * "pukul 10.30 WIB"), 2 hour, 3 minute, 4 second, 5 minute after a dot,
+ * 6 a or p, 7 the Arabic "م" (evening) or "ص" (morning)
+ */
 static const char  nseg_date_re_time[] =
-    "(?:(?-i:T)|[\\s,;|·•/–—-]*"
-        "(?:(?:at|@|à|às|as|a\\s+las|a\\s+la|a|um|om|alle|ore|o\\s+godz"
-        "|godz|o|kl|klo|kello|в|о|v|la|στις|pukul|lúc|saat)(?!\\w)\\.?\\s*)?)"
+    "(?:(?-i:T)|[\\s,;|·•/–—.-]*"
+        "(?:(?:(kl|klo|kello|pukul|ore|ob|ora)|at|@|à|às|as|a\\s+las"
+        "|a\\s+la|a\\s+les|a|um|om|alle|o\\s+godz|godz|o|в|о|v|la|στις|lúc"
+        "|saat)(?!\\w)\\.?\\s*)?)"
     "(\\d{1,2})"
     "(?:[:h](\\d{2})(?::(\\d{2})(?:[.,]\\d+)?)?"
-        "|\\.(\\d{2})(?=\\s*(?:[ap]\\.?\\s?m(?!\\w)|uhr|h(?!\\w)"
-            "|(?-i:UTC|[A-Z]{1,4}T)(?!\\w)))"
+        "|\\.(\\d{2})(?(1)(?!\\d)|(?=\\s*(?:[ap]\\.?\\s?m(?!\\w)|uhr|h(?!\\w)"
+            "|(?-i:UTC|[A-Z]{1,4}T)(?!\\w))))"
         "|(?=\\s*[ap]\\.?\\s?m\\.?(?!\\w))"
         "|h(?!\\w))"
     "(?!\\d)"
-    "(?:\\s*([ap])\\.?\\s?m\\.?(?!\\w))?"
+    "(?:\\s*(?:([ap])\\.?\\s?m\\.?|(?-i:(م|مساء[ًا]?|ص|صباح[ًا]?)))"
+        "(?!\\w))?"
     "(?:\\s*(?:uhr|hs|hrs|horas|heures|heure|uur|h)(?!\\w))?";
 
 static const char  nseg_date_re_label[] =
@@ -394,7 +434,8 @@ static const char  nseg_date_re_label[] =
         "|publicerad|publiceret|publisert|julkaistu|publikováno|zveřejněno"
         "|publicat|publicată|δημοσιεύθηκε|δημοσίευση|közzétéve|diterbitkan"
         "|dipublikasikan|פורסם|نشر|نُشر|تاريخ\\s+النشر|प्रकाशित|ngày\\s+đăng"
-        "|公開日|発行日|投稿日|发布时间|發佈時間|发布于|发表于|입력)"
+        "|publikované|objavljeno|δημοσιεύτηκε|公開日|発行日|投稿日|发布时间"
+        "|發佈時間|發布時間|发布于|发表于|입력|기사입력)"
         "|(updated|last\\s+modified|modified|atualizado|atualizada"
         "|actualizado|actualizada|aktualisiert|geändert|mis\\s+à\\s+jour"
         "|mise\\s+à\\s+jour|mis\\s+a\\s+jour|aggiornato|aggiornata"
@@ -402,6 +443,7 @@ static const char  nseg_date_re_label[] =
         "|güncellenme|güncellendi|güncelleme|uppdaterad|opdateret|oppdatert"
         "|päivitetty|aktualizováno|actualizat|actualizată|actualitzat"
         "|ενημερώθηκε|ενημέρωση|frissítve|diperbarui|עודכן|آخر\\s+تحديث"
+        "|aktualizované|ažurirano|posodobljeno"
         "|تحديث|अपडेट|cập\\s+nhật|更新日|最終更新日|更新时间|更新時間|수정)"
     ")(?!\\w)";
 
@@ -545,7 +587,8 @@ nseg_date_month_groups(char *buf, size_t size, const char *const *a,
         len += n;
     }
 
-    n = snprintf(buf + len, size - len, ")(?!\\w)");
+    /* "(?!\\w)" alone passes over Devanagari vowel signs: "जूनियर" */
+    n = snprintf(buf + len, size - len, ")(?![\\w\\p{M}])");
 
     return (n < 0 || (size_t) n >= size - len) ? NSEG_ERROR : NSEG_OK;
 }
@@ -634,7 +677,7 @@ nseg_date_parse(const char *text, size_t len, const char *lang,
         nseg_date_scan(&ctx, NSEG_DATE_RE_MONTH_DAY);
         nseg_date_scan(&ctx, NSEG_DATE_RE_YEAR_MONTH);
 
-        if (memmem(text, len, "th\xc3\xa1ng", 6) != NULL) {
+        if (memmem(text, len, "h\xc3\xa1ng", 5) != NULL) {
             nseg_date_scan(&ctx, NSEG_DATE_RE_THANG);
         }
     }
@@ -867,6 +910,14 @@ nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
     s = ctx->subject + ov[2 * g];
     mlen = ov[2 * g + 1] - ov[2 * g];
     dot = nseg_date_isset(ov, mg + 12);
+
+    /* Croatian and Bosnian "listopad" is October, Czech and Polish November */
+    if (m == 11 && mlen >= 8 && strncasecmp(s, "listopad", 8) == 0
+        && (nseg_date_lang_is(ctx->lang, "hr")
+            || nseg_date_lang_is(ctx->lang, "bs")))
+    {
+        m = 10;
+    }
     day = nseg_date_group(ctx, ov, day_first ? 1 : 14);
 
     c->date.month = m;
@@ -980,7 +1031,8 @@ nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
 
     if (g < 7) {
         n = nseg_date_isset(ov, NSEG_DATE_REL_NUMBER)
-            ? nseg_date_group(ctx, ov, NSEG_DATE_REL_NUMBER) : 1;
+            ? nseg_date_group(ctx, ov, NSEG_DATE_REL_NUMBER)
+            : nseg_date_dual(ctx, ov, NSEG_DATE_UNIT_GROUP + g) ? 2 : 1;
         t = ctx->now - (int64_t) n * nseg_date_unit_seconds[g];
 
         /* minutes and hours ago give a time too (UTC) */
@@ -1035,6 +1087,21 @@ nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
 }
 
 
+/* a unit in the dual: Hebrew "יומיים" (-ayim), Arabic "يومين" (-ayn) */
+static int
+nseg_date_dual(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g)
+{
+    size_t       len;
+    const char  *e;
+
+    len = ov[2 * g + 1] - ov[2 * g];
+    e = ctx->subject + ov[2 * g + 1];
+
+    return (len > 6 && memcmp(e - 6, "\xd7\x99\xd7\x99\xd7\x9d", 6) == 0)
+           || (len > 4 && memcmp(e - 4, "\xd9\x8a\xd9\x86", 4) == 0);
+}
+
+
 /* a time right after the date: "14 March 2024, 09:30 CET" */
 
 static int
@@ -1057,24 +1124,31 @@ nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
         return NSEG_DECLINED;
     }
 
-    hour = nseg_date_group(ctx, ov, 1);
+    hour = nseg_date_group(ctx, ov, 2);
     minute = 0;
     second = 0;
-
-    if (nseg_date_isset(ov, 2)) {
-        minute = nseg_date_group(ctx, ov, 2);
-
-    } else if (nseg_date_isset(ov, 4)) {
-        minute = nseg_date_group(ctx, ov, 4);
-    }
+    ap = 0;
 
     if (nseg_date_isset(ov, 3)) {
-        second = nseg_date_group(ctx, ov, 3);
+        minute = nseg_date_group(ctx, ov, 3);
+
+    } else if (nseg_date_isset(ov, 5)) {
+        minute = nseg_date_group(ctx, ov, 5);
     }
 
-    if (nseg_date_isset(ov, 5)) {
-        ap = ctx->subject[ov[10]] | 0x20;
+    if (nseg_date_isset(ov, 4)) {
+        second = nseg_date_group(ctx, ov, 4);
+    }
 
+    if (nseg_date_isset(ov, 6)) {
+        ap = ctx->subject[ov[12]] | 0x20;
+
+    } else if (nseg_date_isset(ov, 7)) {
+        /* "م" (U+0645) evening, "ص" (U+0635) morning */
+        ap = ctx->subject[ov[14] + 1] == '\x85' ? 'p' : 'a';
+    }
+
+    if (ap) {
         if (hour < 1 || hour > 12) {
             return NSEG_DECLINED;
         }
