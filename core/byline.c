@@ -39,6 +39,7 @@ static uint32_t nseg_byline_marker(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_join(nseg_str_t s);
 static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
+static int nseg_byline_is_name(const char *name, const char *e);
 
 
 /*
@@ -52,10 +53,27 @@ static const char  *nseg_byline_prefixes[] = {
     "de ",
     "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
     "text:", "tekst:", "reportagem:", "redacción:", "written by ",
-    "av ", "af ", "oleh ", "bởi ", "napsal ", "napisał ", "yazar:",
-    "yazan:", "teksti:", "írta:",
+    "oleh:", "penulis:", "tác giả:", "yazar:", "yazan:", "teksti:",
+    "írta:",
     /* the comparison folds ASCII only */
-    "Bởi ", "Írta:", "Автор:", "автор:", "بقلم", "מאת", NULL
+    "Tác giả:", "Írta:", "Автор:", "автор:",
+    /* "מאתיים" is 200, "بقلمه" with his pen: the word must end */
+    "بقلم ", "بقلم:", "מאת ", "מאת:", NULL
+};
+
+/*
+ * Words that label a byline but also open ordinary sentences: "Av
+ * Sveriges 290 kommuner", "Oleh KPK, tersangka ...", "Bởi Hà Nội là thủ
+ * đô" (because), "Napisał Tusk w mediach" (the subject dropped).  Unless
+ * the element names the author, what follows must look like a name; the
+ * word itself is cut here, not by the name cleaning, since Oleh is a
+ * first name too.
+ */
+static const char  *const nseg_byline_sentence_prefixes[] = {
+    "av ", "af ", "oleh ", "bởi ", "napsal ", "napsala ", "napisał ",
+    "napisała ",
+    /* the comparison folds ASCII only */
+    "Bởi ", NULL
 };
 
 static const char  *const nseg_byline_comments[] = {
@@ -137,7 +155,11 @@ static const char  *const nseg_byline_alone[] = {
     "autorin", "auteur", "autore", "written by",
     "posted by", "geschrieben von", "verfasst von", "erstellt von",
     "ein artikel von", "ein beitrag von", "écrit par", "escrito por",
-    "publicado por", "scritto da", NULL
+    "publicado por", "scritto da", "av", "af", "oleh", "penulis",
+    "napsal", "napsala", "napisał", "napisała", "yazar", "yazan",
+    "teksti", "írta", "bởi", "tác giả",
+    /* the comparison folds ASCII only */
+    "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת", NULL
 };
 
 
@@ -179,12 +201,34 @@ nseg_byline_has_digit(const char *s, const char *e)
 
 
 static int
-nseg_byline_name_word(const char *w)
+nseg_byline_name_word(const char *w, size_t len)
 {
-    /* capitalised, or a letter outside ASCII ("Ömer"), not a dash */
-    return (*w >= 'A' && *w <= 'Z')
-           || ((*w & 0x80) && (unsigned char) *w != 0xe2
-               && (unsigned char) *w != 0xc2);
+    size_t  n;
+
+    /*
+     * Capitalised, or a letter outside ASCII that is not lower case
+     * ("Ömer", "Иван", "דנה"); not a dash, a space or a quotation mark.
+     */
+    if (len == 0) {
+        return 0;
+    }
+
+    if (!(*w & 0x80)) {
+        return *w >= 'A' && *w <= 'Z';
+    }
+
+    return (unsigned char) *w != 0xe2 && (unsigned char) *w != 0xc2
+           && !nseg_utf8_is_lower(nseg_utf8_decode(w, len, &n));
+}
+
+
+/* whether the len bytes at w start with a lower-case letter */
+static int
+nseg_byline_lower(const char *w, size_t len)
+{
+    size_t  n;
+
+    return len && nseg_utf8_is_lower(nseg_utf8_decode(w, len, &n));
 }
 
 
@@ -230,8 +274,8 @@ nseg_byline_next_sep(const char *s, const char *e, size_t *n)
 static int
 nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
 {
-    size_t        n, words;
-    const char   *s, *e, *sep, *name, *last_word;
+    size_t        n;
+    const char   *s, *e, *sep, *name;
     nseg_date_t   date;
 
     e = p + plen;
@@ -248,10 +292,28 @@ nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
     }
 
     if (name == NULL
-        || nseg_byline_has_digit(name, e)
         || nseg_date_parse(p, name - p, ctx->doc.lang, ctx->now, &date)
            != NSEG_OK)
     {
+        return 0;
+    }
+
+    return nseg_byline_is_name(name, e);
+}
+
+
+/*
+ * Whether [name, e) is a name: two to four words, each capitalised but
+ * particles, the first and last not particles, without a digit or a
+ * colon, not all capitals.
+ */
+static int
+nseg_byline_is_name(const char *name, const char *e)
+{
+    size_t        n, words;
+    const char   *s, *last_word;
+
+    if (nseg_byline_has_digit(name, e)) {
         return 0;
     }
 
@@ -278,13 +340,9 @@ nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
          * Every word capitalised but a particle ("Ann de Vries"):
          * "Frankfurt am Main" and "Politik und Gesellschaft" are no one.
          */
-        if (!nseg_byline_name_word(s)
-            && !nseg_word_in(s, n, nseg_byline_particles))
+        if (!nseg_byline_name_word(s, n)
+            && (words == 0 || !nseg_word_in(s, n, nseg_byline_particles)))
         {
-            return 0;
-        }
-
-        if (words == 0 && !nseg_byline_name_word(s)) {
             return 0;
         }
 
@@ -293,7 +351,9 @@ nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
         s += n;
     }
 
-    if (words < 2 || words > 4 || !nseg_byline_name_word(last_word)) {
+    if (words < 2 || words > 4
+        || !nseg_byline_name_word(last_word, e - last_word))
+    {
         return 0;
     }
 
@@ -328,6 +388,49 @@ nseg_byline_join(nseg_str_t s)
     }
 
     return nseg_word_in(s.text, s.len, nseg_byline_joins) != 0;
+}
+
+
+/*
+ * After a word that also opens sentences, the first name, up to a comma,
+ * a separator or a joining word ("Av Anna Svensson, Stockholm", "Av Anna
+ * Svensson och Per Olsson", "Oleh Budi Santoso | Jakarta"), must look
+ * like a name.
+ */
+static int
+nseg_byline_names_follow(const char *p, const char *e)
+{
+    size_t       n, wl;
+    const char  *w, *sep, *comma;
+
+    sep = nseg_byline_next_sep(p, e, &n);
+
+    if (sep != NULL) {
+        e = sep;
+    }
+
+    comma = memchr(p, ',', e - p);
+
+    if (comma != NULL) {
+        e = comma;
+    }
+
+    for (w = p; w < e; w += wl) {
+        while (w < e && *w == ' ') {
+            w++;
+        }
+
+        for (wl = 0; w + wl < e && w[wl] != ' '; wl++) {
+            /* void */
+        }
+
+        if (w > p && nseg_word_in(w, wl, nseg_byline_joins)) {
+            e = w;
+            break;
+        }
+    }
+
+    return nseg_byline_is_name(p, e);
 }
 
 
@@ -437,8 +540,30 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
                     n++;
                 }
 
-                found = n < plen && !(p[n] >= 'a' && p[n] <= 'z')
+                found = n < plen && !nseg_byline_lower(p + n, plen - n)
                         ? 1 : nseg_byline_marked(doc, i);
+                break;
+            }
+        }
+
+        for (j = 0; !found && nseg_byline_sentence_prefixes[j] != NULL; j++) {
+            n = strlen(nseg_byline_sentence_prefixes[j]);
+
+            if (plen > n
+                && strncasecmp(p, nseg_byline_sentence_prefixes[j], n) == 0)
+            {
+                while (n < plen && p[n] == ' ') {
+                    n++;
+                }
+
+                found = nseg_byline_marked(doc, i)
+                        || nseg_byline_names_follow(p + n, p + plen);
+
+                if (found) {
+                    p += n;
+                    plen -= n;
+                }
+
                 break;
             }
         }

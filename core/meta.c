@@ -289,10 +289,13 @@ static const char *const  nseg_meta_labels[] = {
     "publié par",
     "écrit par", "escrito por", "publicado por", "scritto da",
     "geschreven door", "author", "autor", "autorin", "auteur",
-    "autoren:", "autorinnen:", "autoren", "بقلم", "מאת", "af", "oleh",
-    "bởi", "napsal", "napisał", "yazar:", "yazan:", "teksti:", "írta:",
-    /* the comparison folds ASCII only */
-    "Bởi", "Írta:", "Автор:", "автор:", "Авторы:", "авторы:", NULL
+    "autoren:", "autorinnen:", "autoren", "بقلم", "מאת", "oleh:",
+    "penulis:", "tác giả:", "yazar:", "yazan:", "teksti:", "írta:",
+    /*
+     * the comparison folds ASCII only; "Oleh", "Bởi" and "Napsal" open
+     * sentences or are first names: byline.c cuts them itself
+     */
+    "Tác giả:", "Írta:", "Автор:", "автор:", "Авторы:", "авторы:", NULL
 };
 
 /* a part containing one of these words is a role or a date label */
@@ -351,7 +354,9 @@ static const char *const  nseg_meta_tails[] = {
 
 /* name separators between authors */
 static const char *const  nseg_meta_joins[] = {
-    " and ", " & ", " und ", " y ", " e ", " et ", " i ", NULL
+    " and ", " & ", " und ", " y ", " e ", " et ", " i ", " och ", " og ",
+    " oraz ", " dan ", " ve ", " és ", " ja ", " și ", " и ", " і ",
+    " та ", NULL
 };
 
 

@@ -95,6 +95,70 @@ nseg_utf8_is_space(uint32_t cp)
 }
 
 
+
+/*
+ * Lower-case letters of the scripts whose sentences are told from names
+ * by their first letter: Latin (with Latin-1, Extended-A and the
+ * Vietnamese letters of Extended Additional), Greek and Cyrillic.
+ * Scripts without case (Arabic, Hebrew, Han) are never lower case.
+ */
+int
+nseg_utf8_is_lower(uint32_t cp)
+{
+    if (cp < 0x80) {
+        return cp >= 'a' && cp <= 'z';
+    }
+
+    if (cp < 0x100) {
+        return cp >= 0xdf && cp != 0xf7;
+    }
+
+    if (cp < 0x180) {
+        /* pairs, upper case first, shifted by one at 0x139 and 0x179 */
+        if (cp == 0x138 || cp == 0x149 || cp == 0x17f) {
+            return 1;
+        }
+
+        if ((cp > 0x138 && cp < 0x149) || (cp > 0x178 && cp < 0x17f)) {
+            return (cp & 1) == 0;
+        }
+
+        return cp != 0x178 && (cp & 1);
+    }
+
+    switch (cp) {
+    case 0x1a1:     /* o with horn */
+    case 0x1b0:     /* u with horn */
+    case 0x219:     /* s with comma below */
+    case 0x21b:     /* t with comma below */
+        return 1;
+    }
+
+    if (cp >= 0x1e00 && cp <= 0x1eff) {
+        return cp & 1;
+    }
+
+    /* Greek: accented lower case, then the plain letters with final sigma */
+    if (cp >= 0x3ac && cp <= 0x3ce) {
+        return 1;
+    }
+
+    /* Cyrillic: a-ya, the letters with marks, then pairs */
+    if (cp >= 0x430 && cp <= 0x45f) {
+        return 1;
+    }
+
+    if (cp >= 0x4c0 && cp <= 0x4cf) {
+        return cp == 0x4cf || (cp != 0x4c0 && (cp & 1) == 0);
+    }
+
+    if (cp >= 0x460 && cp <= 0x4ff) {
+        return cp & 1;
+    }
+
+    return 0;
+}
+
 uint32_t
 nseg_utf8_count_nonspace(const char *s, size_t len)
 {

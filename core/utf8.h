@@ -18,6 +18,9 @@ uint32_t nseg_utf8_decode(const char *s, size_t len, size_t *n);
 
 int nseg_utf8_is_space(uint32_t cp);
 
+/* a lower-case letter of the Latin, Greek or Cyrillic script */
+int nseg_utf8_is_lower(uint32_t cp);
+
 /* strcasestr(), a GNU extension: ASCII case folding only */
 const char *nseg_strcasestr(const char *s, const char *needle);
 

@@ -613,6 +613,22 @@ test_byline_line(void **state)
     assert_null(res->byline);
     nseg_result_free(res);
 
+    /* Oleh is a first name too: a label only in the page's line */
+    res = run_byline(page, sizeof(page),
+                     "<meta name=\"author\" content=\"Oleh Sukhov\">",
+                     "<p>Some text</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Oleh Sukhov");
+    nseg_result_free(res);
+
+    res = run_byline(page, sizeof(page), "",
+                     "<p>By Oleh Sukhov</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Oleh Sukhov");
+    nseg_result_free(res);
+
     /* a comment's author is not the article's */
     res = run_byline(page, sizeof(page), "",
                      "<div class=\"comment-author vcard\"><b>Jane Roe</b>"
@@ -666,8 +682,33 @@ test_byline_line(void **state)
             { "<p>bởi Nguyễn Văn An</p>", "Nguyễn Văn An" },
             { "<p>بقلم: أحمد علي</p>", "أحمد علي" },
             { "<p>מאת: דנה כהן</p>", "דנה כהן" },
+            { "<p>Oleh: Budi Santoso</p>", "Budi Santoso" },
+            { "<p>Penulis: Budi Santoso</p>", "Budi Santoso" },
+            { "<p>Napsala Jana Nováková</p>", "Jana Nováková" },
+            { "<p>Napisała Anna Kowalska</p>", "Anna Kowalska" },
+            { "<p>Av Anna Svensson och Per Olsson</p>",
+              "Anna Svensson, Per Olsson" },
+            { "<p>Tác giả: Nguyễn Văn An</p>", "Nguyễn Văn An" },
+            /* the label alone, the name in a link of the same line */
+            { "<p>Av <a href=\"/a/as\">Anna Svensson</a></p>",
+              "Anna Svensson" },
+            { "<p>Oleh <a href=\"/a/bs\">Budi Santoso</a></p>",
+              "Budi Santoso" },
+            { "<p>Автор: <a href=\"/a/ip\">Иван Петров</a></p>",
+              "Иван Петров" },
+            /* sentences */
             { "<p>Av alla skäl</p>", NULL },
             { "<p>Af og til regner det</p>", NULL },
+            { "<p>Av Sveriges 290 kommuner har 12 sagt nej.</p>", NULL },
+            { "<p>Av åtta kandidater valdes tre.</p>", NULL },
+            { "<p>Af øvrige partier stemte SF imod.</p>", NULL },
+            { "<p>Bởi Hà Nội là thủ đô, giá đất cao.</p>", NULL },
+            { "<p>Napsal řadu knih o válce.</p>", NULL },
+            { "<p>Napisał Tusk w mediach społecznościowych.</p>", NULL },
+            { "<p>Oleh KPK, tersangka langsung ditahan.</p>", NULL },
+            { "<p>Por él votaron todos.</p>", NULL },
+            { "<p>מאתיים מפגינים נעצרו בלילה</p>", NULL },
+            { "<p>بقلمه الرشيق كتب المقال</p>", NULL },
         };
         size_t  k;
 
