@@ -310,7 +310,8 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
       "Cím nélküli cikk", "Cikk", "%y. %m %d.", NULL,
       nseg_months_hu },
 
-    { "ca", "Vés a l’article", "Actualitzat el", "Font:",
+    /* a label without an article: "el 1" would be "l’1" */
+    { "ca", "Vés a l’article", "Darrera actualització:", "Font:",
       "Article sense títol", "Article", "%d %m de %y", NULL,
       nseg_months_ca },
 
@@ -331,7 +332,8 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
       nseg_months_ms },
 
     { "vi", "Chuyển đến bài viết", "Cập nhật", "Nguồn:",
-      "Bài viết không có tiêu đề", "Bài viết", "%d tháng %m năm %y", NULL,
+      "Bài viết không có tiêu đề", "Bài viết", "ngày %d tháng %m năm %y",
+      NULL,
       nseg_months_vi },
 
     { "hi", "लेख पर जाएँ", "अपडेट:", "स्रोत:", "बिना शीर्षक का लेख", "लेख",

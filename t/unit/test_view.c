@@ -358,11 +358,12 @@ static const view_locale_case_t  view_locale_cases[] = {
       "Frissítve:</span> <time datetime=\"2024-08-01\">2024. augusztus 1.",
       "Forrás:</span> ", "Cím nélküli cikk", "Cikk" },
     { "ca", "Vés a l’article", "14 de març de 2024",
-      "Actualitzat el</span> <time datetime=\"2024-08-01\">"
+      "Darrera actualització:</span> <time datetime=\"2024-08-01\">"
       "1 d’agost de 2024",
       "Font:</span> ", "Article sense títol", "Article" },
-    { "vi", "Chuyển đến bài viết", "14 tháng 3 năm 2024",
-      "Cập nhật</span> <time datetime=\"2024-08-01\">1 tháng 8 năm 2024",
+    { "vi", "Chuyển đến bài viết", "ngày 14 tháng 3 năm 2024",
+      "Cập nhật</span> <time datetime=\"2024-08-01\">"
+      "ngày 1 tháng 8 năm 2024",
       "Nguồn:</span> ", "Bài viết không có tiêu đề", "Bài viết" },
     { "ru", "Перейти к статье", "14 марта 2024 г.",
       "Обновлено</span> <time datetime=\"2024-08-01\">1 августа 2024 г.",
