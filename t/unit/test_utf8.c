@@ -130,6 +130,38 @@ test_is_space(void **state)
 
 
 static void
+test_is_lower(void **state)
+{
+    /* a, ß, é, ÿ, ą, ł, ń, ž, ſ, ơ, ư, ș, ạ, ố, ά, ω, а, я, ё, ѣ, ӂ, ӏ */
+    static const uint32_t  lower[] = {
+        'a', 'z', 0xdf, 0xe9, 0xff, 0x105, 0x142, 0x144, 0x17e, 0x17f,
+        0x1a1, 0x1b0, 0x219, 0x1ea1, 0x1ed1, 0x3ac, 0x3c9, 0x430, 0x44f,
+        0x451, 0x463, 0x4c2, 0x4cf
+    };
+    /* A, É, ×, ÷, Ą, Ł, Ń, Ÿ, Ž, Ơ, Ạ, Ω, А, Я, Ӏ, Ӂ, digits, Hebrew, Arabic, Han */
+    static const uint32_t  not_lower[] = {
+        'A', 'Z', '0', ' ', 0xc9, 0xd7, 0xf7, 0x104, 0x141, 0x143, 0x178,
+        0x17d, 0x1a0, 0x1ea0, 0x3a9, 0x410, 0x42f, 0x4c0, 0x4c1, 0x5d0,
+        0x627, 0x4e2d
+    };
+
+    size_t  i;
+
+    for (i = 0; i < sizeof(lower) / sizeof(lower[0]); i++) {
+        if (!nseg_utf8_is_lower(lower[i])) {
+            fail_msg("U+%04X should be lower case", lower[i]);
+        }
+    }
+
+    for (i = 0; i < sizeof(not_lower) / sizeof(not_lower[0]); i++) {
+        if (nseg_utf8_is_lower(not_lower[i])) {
+            fail_msg("U+%04X should not be lower case", not_lower[i]);
+        }
+    }
+}
+
+
+static void
 test_count_nonspace(void **state)
 {
     assert_int_equal(nseg_utf8_count_nonspace("", 0), 0);
@@ -288,6 +320,7 @@ main(void)
         cmocka_unit_test(test_decode_respects_len),
         cmocka_unit_test(test_decode_rejects_overlong_and_surrogates),
         cmocka_unit_test(test_is_space),
+        cmocka_unit_test(test_is_lower),
         cmocka_unit_test(test_count_nonspace),
         cmocka_unit_test(test_length),
         cmocka_unit_test(test_collapse),
