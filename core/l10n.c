@@ -381,6 +381,17 @@ static const char  *nseg_l10n_aliases[][2] = {
     { "zh-hk", "zh-hant" },
     { "zh-mo", "zh-hant" },
     { "iw", "he" },
+    /* Portuguese outside Brazil writes as Portugal: "1 de agosto" */
+    { "pt-ao", "pt-pt" },
+    { "pt-mz", "pt-pt" },
+    { "pt-cv", "pt-pt" },
+    { "pt-gw", "pt-pt" },
+    { "pt-st", "pt-pt" },
+    { "pt-tl", "pt-pt" },
+    { "pt-mo", "pt-pt" },
+    { "pt-gq", "pt-pt" },
+    { "pt-ch", "pt-pt" },
+    { "pt-lu", "pt-pt" },
 };
 
 

@@ -420,6 +420,9 @@ test_l10n_table(void **state)
     assert_string_equal(nseg_l10n_find("pt-BR")->lang, "pt");
     assert_string_equal(nseg_l10n_find("pt-BR")->first_day, "1º");
     assert_null(nseg_l10n_find("pt-PT")->first_day);
+    assert_null(nseg_l10n_find("pt-AO")->first_day);
+    assert_null(nseg_l10n_find("pt-mz")->first_day);
+    assert_string_equal(nseg_l10n_find("pt")->first_day, "1º");
     assert_ptr_equal(nseg_l10n_find("EN-gb"), nseg_l10n_en);
     assert_string_equal(nseg_l10n_find("EN-us")->lang, "en-us");
     assert_string_equal(nseg_l10n_find("nn-NO")->source, "Kjelde:");
