@@ -175,7 +175,7 @@ static const char  *const nseg_date_months[12] = {
     "august|augustus|aug|agosto|ago|août|aout|aoû|sierpień|sierpien"
     "|sierpnia|sie|augusti|августа?|авг",
     "september|sept|sep|setembro|set|septiembre|setiembre|septembre"
-    "|settembre|wrzesień|wrzesien|września|wrzesnia|wrz|сентябр[ья]|сен",
+    "|settembre|wrzesień|wrzesien|września|wrzesnia|wrz|сентябр[ья]|сент|сен",
     "october|oct|outubro|out|octubre|oktober|okt|octobre|ottobre|ott"
     "|październik|pazdziernik|października|pazdziernika|paź|paz"
     "|октябр[ья]|окт",
@@ -200,7 +200,7 @@ static const char  *const nseg_date_months[12] = {
 static const char  *const nseg_date_months_more[12] = {
     "tammikuu(?:ta)?|ledna|januára|január|ianuarie|ian|ocak|gener"
     "|januara|januarja|ιανουαρ[ιί]ου|ιανου[αά]ριος|ιαν|січня|січень"
-    "|ב?ינואר|يناير|كانون\\s+الثاني|जनवरी|siječnja|siječanj|јануара?"
+    "|ב?ינואר|يناير|كانون\\s+(?:ال)?ثاني|जनवरी|siječnja|siječanj|јануара?"
     "|януари",
     "helmikuu(?:ta)?|února|únor|unora|februára|február|februarie|şubat"
     "|subat|februara|februarja|febrer|φεβρουαρ[ιί]ου|φεβρου[αά]ριος|φεβ"
@@ -230,15 +230,15 @@ static const char  *const nseg_date_months_more[12] = {
     "|rujan|септемб(?:ар|ра)|септември",
     "lokakuu(?:ta)?|října|říjen|rijna|októbra|október|octombrie|oktobra"
     "|oktobar|ek[iİ]m|οκτωβρ[ιί]ου|οκτ[ωώ]βριος|οκτ|жовтня|жовтень"
-    "|ב?אוקטובר|أكتوبر|اكتوبر|تشرين\\s+الأول|تشرين\\s+الاول|अक्टूबर"
+    "|ב?אוקטובר|أكتوبر|اكتوبر|تشرين\\s+(?:ال)?[أا]ول|अक्टूबर"
     "|अक्तूबर|октоб(?:ар|ра)|октомври",
     "marraskuu(?:ta)?|listopadu|novembra|noiembrie|novembar|kasım|kasim"
     "|νοεμβρ[ιί]ου|νο[εέ]μβριος|νοε|листопада|листопад|ב?נובמבר|نوفمبر"
-    "|تشرين\\s+الثاني|नवंबर|नवम्बर|studenoga|studenog|studeni"
+    "|تشرين\\s+(?:ال)?ثاني|नवंबर|नवम्बर|studenoga|studenog|studeni"
     "|новемб(?:ар|ра)|ноември",
     "joulukuu(?:ta)?|prosince|prosinec|decembra|decembrie|decembar"
     "|aralık|aralik|desembre|disember|δεκεμβρ[ιί]ου|δεκ[εέ]μβριος|δεκ"
-    "|грудня|грудень|ב?דצמבר|ديسمبر|كانون\\s+الأول|كانون\\s+الاول"
+    "|грудня|грудень|ב?דצמבר|ديسمبر|كانون\\s+(?:ال)?[أا]ول"
     "|दिसंबर|दिसम्बर|prosinca|prosinac|децемб(?:ар|ра)|декември|des|dis"
 };
 
@@ -286,11 +286,11 @@ static const nseg_date_zone_t  nseg_date_zones[] = {
     "|ثوان[يٍ]?|ثانية|s)"                                                     \
     "|(minutes?|mins?|minutos?|minuten?|minut[ioęy]?|minuut|минут[уы]?"      \
     "|хвилин[уи]?|dakika|minuter|minutter|minuuttia|minutami|minutou"        \
-    "|λεπτά|λεπτό|menit|minit|phút|דקות|دقائق|دقيقة|मिनट|хв|мин|perce"        \
+    "|λεπτά|λεπτό|menit|minit|dk|phút|דקות|دقائق|دقيقة|मिनट|хв|мин|perce"        \
     "|minútou|minútami|minuta|minuts|m)"                                     \
     "|(hours?|hrs?|horas?|stunden?|heures?|or[ae]|uur|godzin[ęy]?"           \
     "|час(?:а|ов)?|годин[уи]?|saat|tim(?:me|mar)|timer|tuntia|tunnin"        \
-    "|hodin(?:ami|ou|y)?|hores|ώρες|ώρα|jam|giờ|שעות|שעה|שעתיים|ساعات|ساعة"    \
+    "|hodin(?:ami|ou|y)?|hores|tunti|ώρες|ώρα|jam|giờ|שעות|שעה|שעתיים|ساعات|ساعة"    \
     "|ساعتين|घंटे|घंटा|órája|oră|urami|uro|sata|sati|сата|сати"               \
     "|год(?=\\s+тому)|h)"                                                     \
     "|(days?|d|d[ií]as?|tag(?:e|en)?|jours?|giorn[oi]|dag(?:en|ar)?|dni"     \
@@ -299,19 +299,19 @@ static const nseg_date_zone_t  nseg_date_zones[] = {
     "|أيام|يوما|يومين|يوم|दिन|दिनों|napja|dňami|dňom|dnevi|dnevom|dana"       \
     "|дана|dies)"                                                            \
     "|(weeks?|semanas?|wochen?|semaines?|settiman[ae]|weken|tygodnie?"       \
-    "|tydzień|tydzien|недел[юиь]|недель|тижн(?:і|ів)|тиждень|hafta"          \
+    "|tydzień|tydzien|viikko|недел[юиь]|недель|тижн(?:і|ів)|тиждень|hafta"          \
     "|veck(?:a|or)|uger?|uker?|viikkoa?|týdn(?:y|ů|em)|săptămâni"            \
     "|săptămână|εβδομάδες|εβδομάδα|minggu|tuần|שבועות|שבועיים|שבוע|أسابيع"   \
     "|أسبوعين|أسبوع|सप्ताह|हफ़्ते|हफ्ते|hete|týždňom|týždňami|týždne|tedni"      \
     "|tednom|nedelj[aeu]|setmanes|setmana)"                                  \
     "|(months?|meses|mes[ei]?|mês|monat(?:e|en)?|mois|maand(?:en)?"          \
     "|miesi[aą]c[ea]?|miesięcy|miesiecy|месяц(?:а|ев)?|місяц(?:і|ів|ь)?"     \
-    "|ay|månad(?:er)?|måned(?:er)?|kuukautta|měsíc(?:e|ů|em|i)?|luni"        \
+    "|ay|kuukausi|månad(?:er)?|måned(?:er)?|kuukautta|měsíc(?:e|ů|em|i)?|luni"        \
     "|μήνες|μήνα|bulan|tháng|חודשים|חודשיים|חודש|أشهر|شهرين|شهر|महीने"       \
     "|महीना|hónapja|mesiacom|mesiacmi|mesiace|meseci|mesecem|месеци|mesos"   \
     "|lună)"                                                                 \
     "|(years?|anos?|años?|jahr(?:e|en)?|ans?|ann[oi]|jaar|jaren|lata?"       \
-    "|rok|roku|год(?:а)?|лет|рік|роки|років|yıl|år|vuotta|let|lety|ani"      \
+    "|rok|roku|vuosi|год(?:а)?|лет|рік|роки|років|yıl|år|vuotta|let|lety|ani"      \
     "|χρόνια|χρόνο|tahun|năm|שנים|שנתיים|שנה|سنوات|سنتين|سنة|أعوام|عامين"   \
     "|عام|साल|वर्ष|éve|rokem|rokom|rokmi|roky|leti|letom|godina|godine"      \
     "|година|anys|any)"
@@ -373,7 +373,7 @@ static const char  nseg_date_re_rel[] =
         "(?:" NSEG_DATE_UNITS ")(?!\\w)"
         /* Hungarian says "ago" in the unit: "3 órája", "2 napja" */
         "(?(1)|(?:\\s+(?:ago|atrás|atras|fa|geleden|temu|назад|тому|önce"
-        "|sedan|siden|sitten|(?:yang\\s+)?lalu|trước|în\\s+urmă|पहले)"
+        "|sedan|siden|sitten|(?:yang\\s+)?lalu|trước|în\\s+urmă|πριν|पहले)"
         "|(?<=órája|napja|perce|hete|hónapja|éve|másodperce))(?!\\w))"
     "|"
         /* "3小时前", "2日前", "3시간 전": no space to delimit a word */
@@ -409,7 +409,7 @@ static const char  nseg_date_re_rel[] =
  * 6 a or p, 7 the Arabic "م" (evening) or "ص" (morning)
  */
 static const char  nseg_date_re_time[] =
-    "(?:(?-i:T)|[\\s,;|·•/–—.-]*"
+    "(?:(?-i:T)|(?:\\s*(?:[гр]\\.|[日일]))?[\\s,;|·•/–—.-]*"
         "(?:(?:(kl|klo|kello|pukul|ore|ob|ora)|at|@|à|às|as|a\\s+las"
         "|a\\s+la|a\\s+les|a|um|om|alle|o\\s+godz|godz|o|в|о|v|la|στις|lúc"
         "|saat)(?!\\w)\\.?\\s*)?)"
