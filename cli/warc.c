@@ -4,11 +4,15 @@
  * WARC records (ISO 28500): a header of named fields, a blank line and
  * a block of Content-Length bytes; a response record's block is the HTTP
  * response as it came, header and body.  Files are usually gzip, one
- * member per record; zlib reads those, whole-file gzip and plain files
- * alike.  Only what a page needs is read: the fields naming the record,
- * the HTTP status, type, charset and encodings.  Bodies are decoded as a
- * browser would: chunks joined (wget keeps them; Common Crawl has already
- * joined them and renamed the header), gzip and deflate inflated.
+ * member per record, or one member for the whole file; the members are
+ * inflated here one by one, not by gzread(), which takes bytes after a
+ * member that are not gzip for trailing junk (the records in them were
+ * lost without a word) and drops what it inflated in the call that met
+ * damaged data.  Only what a page needs is read: the fields naming the
+ * record, the HTTP status, type, charset and encodings.  Bodies are
+ * decoded as a browser would: chunks joined (wget keeps them; Common
+ * Crawl has already joined them and renamed the header), gzip and
+ * deflate inflated.
  */
 
 
@@ -18,11 +22,13 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -31,20 +37,41 @@
 
 /* a WARC header larger than this is not one */
 #define NSEG_WARC_HEADER_MAX     (256 * 1024)
-#define NSEG_WARC_CHUNK          (64 * 1024)
+#define NSEG_WARC_CHUNK          (128 * 1024)
+
+
+enum {
+    NSEG_WARC_BETWEEN = 0,                  /* at the start, after a member */
+    NSEG_WARC_MEMBER,                       /* inside a gzip member */
+    NSEG_WARC_PLAIN                         /* plain to the end of the file */
+};
 
 
 struct nseg_warc_s {
-    gzFile                     gz;
-    size_t                     records;
+    int                        fd;
+    unsigned                   state;       /* NSEG_WARC_BETWEEN, ... */
+    unsigned                   zinit:1;
+    size_t                     records;     /* the one being read */
+    z_stream                   zs;          /* the file's unread bytes */
+    unsigned char             *pos;         /* decoded bytes not yet taken */
+    unsigned char             *last;
+    const char                *fault;       /* met after pos..last */
+    char                       fault_buf[128];
     char                       err[256];
-    char                       line[NSEG_WARC_LINE_MAX];
+    unsigned char              in[NSEG_WARC_CHUNK];
+    unsigned char              out[NSEG_WARC_CHUNK];
 };
 
 
 static int nseg_warc_fail(nseg_warc_t *w, const char *what);
-static int nseg_warc_fields(nseg_warc_record_t *r);
+static int nseg_warc_input(nseg_warc_t *w);
+static int nseg_warc_fill(nseg_warc_t *w);
+static int nseg_warc_line(nseg_warc_t *w, char **buf, size_t *len,
+    size_t *cap, size_t limit, const char *too_long);
+static int nseg_warc_blank(const char *line, size_t n);
 static int nseg_warc_read(nseg_warc_t *w, char *buf, uint64_t len);
+static int nseg_warc_end(nseg_warc_t *w);
+static int nseg_warc_fields(nseg_warc_record_t *r);
 static int nseg_warc_type_is(const char *v, const char *type);
 static int nseg_warc_html_type(const char *v);
 static void nseg_warc_charset(const char *v, char *buf, size_t size);
@@ -56,36 +83,35 @@ static char *nseg_warc_inflate(const char *p, size_t n, size_t max,
 nseg_warc_t *
 nseg_warc_open(const char *path)
 {
-    int           fd;
+    int           fd, err;
     nseg_warc_t  *w;
+    struct stat   st;
+
+    fd = strcmp(path, "-") == 0 ? dup(STDIN_FILENO)
+                                : open(path, O_RDONLY | O_CLOEXEC);
+    if (fd == -1) {
+        return NULL;
+    }
+
+    /* a directory opens, and fails only at the first read */
+    if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        close(fd);
+        errno = EISDIR;
+        return NULL;
+    }
 
     w = calloc(1, sizeof(nseg_warc_t));
     if (w == NULL) {
+        err = errno;
+        close(fd);
+        errno = err;
         return NULL;
     }
 
-    if (strcmp(path, "-") == 0) {
-        fd = dup(STDIN_FILENO);
-        w->gz = fd == -1 ? NULL : gzdopen(fd, "rb");
-
-        if (w->gz == NULL && fd != -1) {
-            close(fd);
-        }
-
-    } else {
-        w->gz = gzopen(path, "rb");
-    }
-
-    if (w->gz == NULL) {
-        if (errno == 0) {
-            errno = ENOMEM;
-        }
-
-        free(w);
-        return NULL;
-    }
-
-    (void) gzbuffer(w->gz, 256 * 1024);
+    w->fd = fd;
+    w->zs.next_in = w->in;
+    w->pos = w->out;
+    w->last = w->out;
 
     return w;
 }
@@ -95,7 +121,11 @@ void
 nseg_warc_close(nseg_warc_t *w)
 {
     if (w != NULL) {
-        (void) gzclose(w->gz);
+        if (w->zinit) {
+            (void) inflateEnd(&w->zs);
+        }
+
+        close(w->fd);
         free(w);
     }
 }
@@ -121,95 +151,72 @@ int
 nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
     int (*want)(const nseg_warc_record_t *r), uint64_t max)
 {
-    int          errnum;
-    char        *header, *p;
-    size_t       n, len, cap;
-    const char  *msg;
+    int       rc;
+    char     *header;
+    size_t    len, cap, start;
+    uint64_t  skip;
 
     memset(r, 0, sizeof(nseg_warc_record_t));
 
-    /* the blank lines that end the previous record */
-    for ( ;; ) {
-        if (gzgets(w->gz, w->line, sizeof(w->line)) == NULL) {
-            msg = gzerror(w->gz, &errnum);
-
-            if (errnum != Z_OK && errnum != Z_BUF_ERROR) {
-                return nseg_warc_fail(w, msg);
-            }
-
-            if (errnum == Z_BUF_ERROR) {
-                return nseg_warc_fail(w, "the compressed data end early");
-            }
-
-            return 0;
-        }
-
-        if (strcmp(w->line, "\r\n") != 0 && strcmp(w->line, "\n") != 0) {
-            break;
-        }
-    }
-
+    /* a fault from here on is this record's */
     w->records++;
-    r->number = w->records;
-
-    if (strncmp(w->line, "WARC/", 5) != 0) {
-        return nseg_warc_fail(w, "not a WARC record header");
-    }
 
     header = NULL;
     len = 0;
     cap = 0;
 
+    /* blank lines before the record: the file's end or its first line */
+    do {
+        len = 0;
+        rc = nseg_warc_line(w, &header, &len, &cap, NSEG_WARC_LINE_MAX,
+                            "not a WARC record header");
+
+        if (rc != 1) {
+            free(header);
+
+            if (rc == 0) {
+                w->records--;
+            }
+
+            return rc;
+        }
+
+    } while (nseg_warc_blank(header, len));
+
+    if (len < 5 || strncmp(header, "WARC/", 5) != 0) {
+        free(header);
+        return nseg_warc_fail(w, "not a WARC record header");
+    }
+
     /* the fields, up to the blank line */
     for ( ;; ) {
-        if (gzgets(w->gz, w->line, sizeof(w->line)) == NULL) {
+        start = len;
+        rc = nseg_warc_line(w, &header, &len, &cap, NSEG_WARC_LINE_MAX,
+                            "a header line is too long");
+
+        if (rc != 1) {
             free(header);
-            return nseg_warc_fail(w, "the file ends inside a record header");
+            return rc == 0 ? nseg_warc_fail(w, "the file ends inside a "
+                                            "record header")
+                           : -1;
         }
 
-        n = strlen(w->line);
-
-        if (n == sizeof(w->line) - 1 && w->line[n - 1] != '\n') {
-            free(header);
-            return nseg_warc_fail(w, "a header line is too long");
-        }
-
-        if (strcmp(w->line, "\r\n") == 0 || strcmp(w->line, "\n") == 0) {
+        if (nseg_warc_blank(header + start, len - start)) {
+            header[start] = '\0';
             break;
         }
-
-        if (len + n + 1 > NSEG_WARC_HEADER_MAX) {
-            free(header);
-            return nseg_warc_fail(w, "the record header is too long");
-        }
-
-        if (len + n + 1 > cap) {
-            cap = cap ? cap * 2 : 4096;
-
-            while (cap < len + n + 1) {
-                cap *= 2;
-            }
-
-            p = realloc(header, cap);
-            if (p == NULL) {
-                free(header);
-                return nseg_warc_fail(w, "out of memory");
-            }
-
-            header = p;
-        }
-
-        memcpy(header + len, w->line, n + 1);
-        len += n;
     }
 
     r->header = header;
+    r->number = w->records;
 
-    if (header == NULL || nseg_warc_fields(r) != 0) {
+    if (nseg_warc_fields(r) != 0) {
         nseg_warc_record_free(r);
         return nseg_warc_fail(w, "the record header has no valid "
                               "Content-Length");
     }
+
+    skip = r->length;
 
     if (want != NULL && want(r)) {
         if (r->length > max) {
@@ -228,13 +235,12 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
             }
 
             r->block[r->length] = '\0';
-
-            return 1;
+            skip = 0;
         }
     }
 
     /* a block we do not need: read past it */
-    if (nseg_warc_read(w, NULL, r->length) != 0) {
+    if (nseg_warc_read(w, NULL, skip) != 0 || nseg_warc_end(w) != 0) {
         nseg_warc_record_free(r);
         return -1;
     }
@@ -243,40 +249,310 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
 }
 
 
+/*
+ * The record's error; a gzip fault already met is the cause of whatever
+ * went wrong in the bytes inflated just before it (damaged data inflate
+ * to garbage for a while before zlib sees the damage).
+ */
+static int
+nseg_warc_fail(nseg_warc_t *w, const char *what)
+{
+    snprintf(w->err, sizeof(w->err), "record %zu: %s", w->records,
+             w->fault != NULL ? w->fault : what);
+
+    return -1;
+}
+
+
+/*
+ * More of the file after the zs.avail_in bytes not yet used: 1, 0 at
+ * its end, -1 when it cannot be read (an error of the file, not of a
+ * record: no record number).
+ */
+static int
+nseg_warc_input(nseg_warc_t *w)
+{
+    ssize_t  n;
+
+    if (w->zs.avail_in > 0) {
+        memmove(w->in, w->zs.next_in, w->zs.avail_in);
+    }
+
+    w->zs.next_in = w->in;
+
+    do {
+        n = read(w->fd, w->in + w->zs.avail_in,
+                 sizeof(w->in) - w->zs.avail_in);
+    } while (n == -1 && errno == EINTR);
+
+    if (n == -1) {
+        snprintf(w->err, sizeof(w->err), "%s", strerror(errno));
+        return -1;
+    }
+
+    w->zs.avail_in += (uInt) n;
+
+    return n > 0;
+}
+
+
+/*
+ * The next decoded bytes of the file in pos..last, once the ones there
+ * are taken: 1, 0 at the end of the file, -1 with the error.  Each gzip
+ * member starts with its magic; bytes after a member that are not one
+ * are plain WARC, read to the end (a member whose magic is damaged is
+ * then not a WARC record header).  A fault in a member comes after the
+ * bytes inflated before it, so the records before it are whole.
+ */
+static int
+nseg_warc_fill(nseg_warc_t *w)
+{
+    int  rc;
+
+    for ( ;; ) {
+        if (w->fault != NULL) {
+            return nseg_warc_fail(w, w->fault);
+        }
+
+        switch (w->state) {
+
+        case NSEG_WARC_BETWEEN:
+            while (w->zs.avail_in < 2) {
+                rc = nseg_warc_input(w);
+
+                if (rc == -1) {
+                    return -1;
+                }
+
+                if (rc == 0) {
+                    break;
+                }
+            }
+
+            if (w->zs.avail_in == 0) {
+                return 0;
+            }
+
+            if (w->zs.avail_in < 2
+                || w->zs.next_in[0] != 0x1f || w->zs.next_in[1] != 0x8b)
+            {
+                w->state = NSEG_WARC_PLAIN;
+                break;
+            }
+
+            rc = w->zinit ? inflateReset(&w->zs)
+                          : inflateInit2(&w->zs, 16 + MAX_WBITS);
+
+            if (rc != Z_OK) {
+                return nseg_warc_fail(w, "out of memory");
+            }
+
+            w->zinit = 1;
+            w->state = NSEG_WARC_MEMBER;
+            break;
+
+        case NSEG_WARC_PLAIN:
+            if (w->zs.avail_in == 0) {
+                rc = nseg_warc_input(w);
+
+                if (rc != 1) {
+                    return rc;
+                }
+            }
+
+            w->pos = w->zs.next_in;
+            w->last = w->pos + w->zs.avail_in;
+            w->zs.next_in += w->zs.avail_in;
+            w->zs.avail_in = 0;
+
+            return 1;
+
+        default: /* NSEG_WARC_MEMBER */
+            if (w->zs.avail_in == 0) {
+                rc = nseg_warc_input(w);
+
+                if (rc == -1) {
+                    return -1;
+                }
+
+                if (rc == 0) {
+                    w->fault = "the file ends inside a gzip member";
+                    break;
+                }
+            }
+
+            w->zs.next_out = w->out;
+            w->zs.avail_out = sizeof(w->out);
+
+            rc = inflate(&w->zs, Z_NO_FLUSH);
+
+            if (rc == Z_STREAM_END) {
+                w->state = NSEG_WARC_BETWEEN;
+
+            } else if (rc == Z_MEM_ERROR) {
+                w->fault = "out of memory";
+
+            } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
+                snprintf(w->fault_buf, sizeof(w->fault_buf),
+                         "damaged gzip data (%s)",
+                         w->zs.msg != NULL ? w->zs.msg : "zlib error");
+                w->fault = w->fault_buf;
+            }
+
+            if (w->zs.next_out > w->out) {
+                w->pos = w->out;
+                w->last = w->zs.next_out;
+                return 1;
+            }
+        }
+    }
+}
+
+
+/*
+ * Appends the next line of the file, its '\n' included, to buf at len,
+ * NUL-terminated: 1, 0 at the end of the file, -1 with the error, and
+ * too_long when the line would be longer than limit.  The end of the
+ * file ends a last line without '\n'.
+ */
+static int
+nseg_warc_line(nseg_warc_t *w, char **buf, size_t *len, size_t *cap,
+    size_t limit, const char *too_long)
+{
+    int             rc;
+    char           *p;
+    size_t          n, start;
+    unsigned char  *nl;
+
+    start = *len;
+
+    for ( ;; ) {
+        if (w->pos == w->last) {
+            rc = nseg_warc_fill(w);
+
+            if (rc != 1) {
+                return rc == 0 ? *len > start : -1;
+            }
+        }
+
+        nl = memchr(w->pos, '\n', w->last - w->pos);
+        n = nl != NULL ? (size_t) (nl + 1 - w->pos)
+                       : (size_t) (w->last - w->pos);
+
+        if (*len - start + n > limit || *len + n + 1 > NSEG_WARC_HEADER_MAX) {
+            return nseg_warc_fail(w, too_long);
+        }
+
+        if (*len + n + 1 > *cap) {
+            *cap = *cap ? *cap * 2 : 4096;
+
+            while (*cap < *len + n + 1) {
+                *cap *= 2;
+            }
+
+            p = realloc(*buf, *cap);
+            if (p == NULL) {
+                return nseg_warc_fail(w, "out of memory");
+            }
+
+            *buf = p;
+        }
+
+        memcpy(*buf + *len, w->pos, n);
+        *len += n;
+        (*buf)[*len] = '\0';
+        w->pos += n;
+
+        if (nl != NULL) {
+            return 1;
+        }
+    }
+}
+
+
+static int
+nseg_warc_blank(const char *line, size_t n)
+{
+    return (n == 1 && line[0] == '\n')
+           || (n == 2 && line[0] == '\r' && line[1] == '\n');
+}
+
+
 /* reads len bytes of the block into buf, or past them when buf is NULL */
 static int
 nseg_warc_read(nseg_warc_t *w, char *buf, uint64_t len)
 {
-    int       got;
-    char      skip[NSEG_WARC_CHUNK];
-    unsigned  want;
+    int     rc;
+    size_t  n;
 
     while (len > 0) {
-        want = len > NSEG_WARC_CHUNK ? NSEG_WARC_CHUNK : (unsigned) len;
-        got = gzread(w->gz, buf != NULL ? buf : skip, want);
+        if (w->pos == w->last) {
+            rc = nseg_warc_fill(w);
 
-        if (got <= 0) {
-            return nseg_warc_fail(w, got == 0 ? "the file ends inside a "
-                                  "record's block" : "read error");
+            if (rc != 1) {
+                return rc == 0 ? nseg_warc_fail(w, "the file ends inside "
+                                                "a record's block")
+                               : -1;
+            }
+        }
+
+        n = (size_t) (w->last - w->pos);
+
+        if (n > len) {
+            n = (size_t) len;
         }
 
         if (buf != NULL) {
-            buf += got;
+            memcpy(buf, w->pos, n);
+            buf += n;
         }
 
-        len -= (unsigned) got;
+        w->pos += n;
+        len -= n;
     }
 
     return 0;
 }
 
 
+/*
+ * The two line ends after the block, which end the record: a gzip fault
+ * met just after them is this record's (its member's checksum or
+ * length is wrong), not the next one's.  Their absence is forgiven.
+ */
 static int
-nseg_warc_fail(nseg_warc_t *w, const char *what)
+nseg_warc_end(nseg_warc_t *w)
 {
-    snprintf(w->err, sizeof(w->err), "record %zu: %s", w->records, what);
+    int       rc;
+    unsigned  k;
 
-    return -1;
+    for (k = 0; k < 4; k++) {
+        if (w->pos == w->last) {
+            rc = nseg_warc_fill(w);
+
+            if (rc != 1) {
+                return rc;
+            }
+        }
+
+        if (*w->pos != (k % 2 ? '\n' : '\r')) {
+            /* LF only */
+            if (k % 2 == 0 && *w->pos == '\n') {
+                k++;
+
+            } else {
+                break;
+            }
+        }
+
+        w->pos++;
+    }
+
+    if (w->pos == w->last && w->fault != NULL) {
+        return nseg_warc_fail(w, w->fault);
+    }
+
+    return 0;
 }
 
 

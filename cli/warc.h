@@ -62,15 +62,18 @@ enum {
 
 /*
  * Opens a WARC file ("-": standard input), plain or gzip (one member
- * per record or one for the whole file).  NULL and errno on failure.
+ * per record or one for the whole file; plain records may follow the
+ * members).  NULL and errno on failure; a directory is EISDIR.
  */
 nseg_warc_t *nseg_warc_open(const char *path);
 void nseg_warc_close(nseg_warc_t *w);
 
 /*
  * The next record: 1, 0 at the end of the file, -1 when the file is
- * not WARC, is truncated or cannot be read (nseg_warc_error() says why;
- * the records before are good).  The block is read only when
+ * not WARC, is truncated, damaged or cannot be read (nseg_warc_error()
+ * says why: "record N: ..." for the record being read, or the system's
+ * error when the file cannot be read at all; the records before are
+ * good).  The block is read only when
  * want(record) says so and it is at most max bytes long (else too_large
  * is set); the other blocks are skipped.
  */

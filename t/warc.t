@@ -12,6 +12,7 @@ use FindBin;
 use File::Temp qw(tempdir);
 use IO::Compress::Gzip qw(gzip $GzipError);
 use Compress::Zlib qw(compress);
+use Compress::Raw::Zlib;
 use IO::Compress::RawDeflate qw(rawdeflate $RawDeflateError);
 use Test::More;
 use JSON::PP;
@@ -268,5 +269,66 @@ is($st, 2, 'warc: an unknown option is a usage error');
 is(scalar(lines($out)), 10, 'warc --site-memory: every page once');
 is(() = $err =~ /could not be decoded/g, 1,
    'warc --site-memory: problems are reported once');
+
+# gzip members are inflated one by one: bytes after a member that are not
+# gzip are plain WARC (so a member whose magic is damaged is not a record
+# header), and a member's fault is reported with its record
+my @pages = map {
+    response("https://news.example/p$_", '200 OK', [$html],
+             $page =~ s/<title>/<title>Part $_ /r)
+} 1 .. 4;
+my @pmembers = map { gz($_) } @pages;
+my $badmagic = join '', @pmembers;
+substr($badmagic, length($pmembers[0]) + length($pmembers[1]), 1, "\0");
+my $badmagic_file = write_file('badmagic.warc.gz', $badmagic);
+($st, $out, $err) = run_cli('warc', $badmagic_file);
+is(scalar(lines($out)), 2, 'warc: the records before a damaged gzip magic');
+like($err, qr/badmagic\.warc\.gz: record 3: not a WARC record header/,
+     'warc: a damaged gzip magic is reported with its record');
+is($st, 2, 'warc: and is a broken archive');
+
+my $mixed = write_file('mixed.warc.gz', join '', @pmembers[0, 1], @pages[2, 3]);
+($st, $out, $err) = run_cli('warc', $mixed);
+is(scalar(lines($out)), 4, 'warc: plain records after gzip members are read');
+is($st, 0, 'warc: and the archive is good') or diag($err);
+
+my $crc = join '', @pmembers;
+my $at = length($pmembers[0]) + length($pmembers[1]) + length($pmembers[2]) - 8;
+substr($crc, $at, 1, chr(ord(substr($crc, $at, 1)) ^ 0xff));
+my $crc_file = write_file('crc.warc.gz', $crc);
+($st, $out, $err) = run_cli('warc', $crc_file);
+is(scalar(lines($out)), 2, 'warc: a member with a wrong checksum has no line');
+like($err, qr/^newsseg warc: \Q$crc_file\E: record 3: damaged gzip data \(incorrect data check\)$/m,
+     'warc: its record, zlib\'s reason and the path once');
+is($st, 2, 'warc: a wrong checksum is a broken archive');
+
+# whole-file gzip damaged in the middle (a full flush there, and the
+# block header after it made invalid): every record inflated before the
+# damage has its line, and the damage names the record it is in
+my @many = map {
+    response("https://news.example/m$_", '200 OK', [$html],
+             $page =~ s/<title>/<title>Item $_ /r =~ s/<p>/<p>$_ x $_ /gr)
+} 1 .. 400;
+my $half = join '', @many[0 .. 299], substr($many[300], 0, 500);
+my ($def) = Compress::Raw::Zlib::Deflate->new(-WindowBits => WANT_GZIP,
+                                               -AppendOutput => 1);
+my $whole = '';
+$def->deflate($half, $whole);
+$def->flush($whole, Z_FULL_FLUSH);
+my $hit = length $whole;
+$def->deflate(join('', @many[300 .. 399]) =~ s/^.{500}//sr, $whole);
+$def->flush($whole, Z_FINISH);
+substr($whole, $hit, 1, "\x07");                # final, block type 3
+my $damaged = write_file('damaged.warc.gz', $whole);
+($st, $out, $err) = run_cli('warc', $damaged);
+is(scalar(lines($out)), 300,
+   'warc: whole-file gzip keeps every record before damage');
+like($err, qr/: record 301: damaged gzip data \(invalid block type\)$/m,
+     'warc: and names the damaged record with zlib\'s reason');
+
+# the file itself cannot be read: no record number
+($st, $out, $err) = run_cli('warc', $tmp);
+like($err, qr/^newsseg warc: \Q$tmp\E: Is a directory$/m,
+     'warc: a directory is no archive, and no record');
 
 done_testing();
