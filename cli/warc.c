@@ -67,7 +67,7 @@ static int nseg_warc_fail(nseg_warc_t *w, const char *what);
 static int nseg_warc_input(nseg_warc_t *w);
 static int nseg_warc_fill(nseg_warc_t *w);
 static int nseg_warc_line(nseg_warc_t *w, char **buf, size_t *len,
-    size_t *cap, size_t limit, const char *too_long);
+    size_t *cap, const char *too_long);
 static int nseg_warc_blank(const char *line, size_t n);
 static int nseg_warc_read(nseg_warc_t *w, char *buf, uint64_t len);
 static int nseg_warc_end(nseg_warc_t *w);
@@ -168,7 +168,7 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
     /* blank lines before the record: the file's end or its first line */
     do {
         len = 0;
-        rc = nseg_warc_line(w, &header, &len, &cap, NSEG_WARC_LINE_MAX,
+        rc = nseg_warc_line(w, &header, &len, &cap,
                             "not a WARC record header");
 
         if (rc != 1) {
@@ -188,11 +188,14 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
         return nseg_warc_fail(w, "not a WARC record header");
     }
 
-    /* the fields, up to the blank line */
+    /*
+     * The fields, up to the blank line: a line may be as long as the
+     * header (a WARC-Target-URI with a long query string is one line).
+     */
     for ( ;; ) {
         start = len;
-        rc = nseg_warc_line(w, &header, &len, &cap, NSEG_WARC_LINE_MAX,
-                            "a header line is too long");
+        rc = nseg_warc_line(w, &header, &len, &cap,
+                            "the record header is too long");
 
         if (rc != 1) {
             free(header);
@@ -412,12 +415,12 @@ nseg_warc_fill(nseg_warc_t *w)
 /*
  * Appends the next line of the file, its '\n' included, to buf at len,
  * NUL-terminated: 1, 0 at the end of the file, -1 with the error, and
- * too_long when the line would be longer than limit.  The end of the
- * file ends a last line without '\n'.
+ * too_long when buf would be longer than a header may be.  The end of
+ * the file ends a last line without '\n'.
  */
 static int
 nseg_warc_line(nseg_warc_t *w, char **buf, size_t *len, size_t *cap,
-    size_t limit, const char *too_long)
+    const char *too_long)
 {
     int             rc;
     char           *p;
@@ -439,7 +442,7 @@ nseg_warc_line(nseg_warc_t *w, char **buf, size_t *len, size_t *cap,
         n = nl != NULL ? (size_t) (nl + 1 - w->pos)
                        : (size_t) (w->last - w->pos);
 
-        if (*len - start + n > limit || *len + n + 1 > NSEG_WARC_HEADER_MAX) {
+        if (*len + n + 1 > NSEG_WARC_HEADER_MAX) {
             return nseg_warc_fail(w, too_long);
         }
 

@@ -15,8 +15,6 @@
 #include <stdint.h>
 
 
-/* a header line longer than this is not WARC */
-#define NSEG_WARC_LINE_MAX       (16 * 1024)
 /* an HTTP header longer than this is not one */
 #define NSEG_WARC_HTTP_MAX       (64 * 1024)
 

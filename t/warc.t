@@ -326,6 +326,16 @@ is(scalar(lines($out)), 300,
 like($err, qr/: record 301: damaged gzip data \(invalid block type\)$/m,
      'warc: and names the damaged record with zlib\'s reason');
 
+# a header line may be as long as the header: a 20 KB target URI
+my $longuri = 'https://news.example/search?q=' . ('x' x 20000);
+my $long = write_file('longuri.warc', join '', @pages[0, 1],
+    response($longuri, '200 OK', [$html], $page), $pages[2]);
+($st, $out, $err) = run_cli('warc', $long);
+@o = lines($out);
+is(scalar @o, 4, 'warc: a 20 KB header line is read') or diag($err);
+is($o[2]{warc_target_uri}, $longuri, 'warc: it is the target URI');
+is($st, 0, 'warc: and the archive is good');
+
 # the file itself cannot be read: no record number
 ($st, $out, $err) = run_cli('warc', $tmp);
 like($err, qr/^newsseg warc: \Q$tmp\E: Is a directory$/m,
