@@ -72,9 +72,11 @@ static int nseg_warc_blank(const char *line, size_t n);
 static int nseg_warc_read(nseg_warc_t *w, char *buf, uint64_t len);
 static int nseg_warc_end(nseg_warc_t *w);
 static int nseg_warc_fields(nseg_warc_record_t *r);
+static char *nseg_warc_field(char **next, char **value);
 static int nseg_warc_type_is(const char *v, const char *type);
 static int nseg_warc_html_type(const char *v);
-static void nseg_warc_charset(const char *v, char *buf, size_t size);
+static int nseg_warc_param(const char *v, const char *name, char *buf,
+    size_t size);
 static char *nseg_warc_dechunk(const char *p, size_t n, size_t *len);
 static char *nseg_warc_inflate(const char *p, size_t n, size_t max,
     size_t *len, int raw);
@@ -560,16 +562,15 @@ nseg_warc_end(nseg_warc_t *w)
 
 
 /*
- * Splits the header into its lines and points the fields we use at
- * their values; field names are case-insensitive.  -1 without a valid
+ * Points the fields we use at their values in the header, which is cut
+ * into them; field names are case-insensitive.  -1 without a valid
  * Content-Length.
  */
 static int
 nseg_warc_fields(nseg_warc_record_t *r)
 {
     int          have_length;
-    char        *line, *next, *colon, *v, *end;
-    size_t       n;
+    char        *name, *next, *v, *end;
     unsigned     k;
 
     static const struct {
@@ -585,33 +586,12 @@ nseg_warc_fields(nseg_warc_record_t *r)
 
     have_length = 0;
 
-    for (line = r->header; line != NULL && *line != '\0'; line = next) {
-        next = strchr(line, '\n');
+    /* after "WARC/1.0" */
+    next = strchr(r->header, '\n');
 
-        if (next != NULL) {
-            *next++ = '\0';
-        }
+    while ((name = nseg_warc_field(&next, &v)) != NULL) {
 
-        n = strlen(line);
-
-        while (n > 0 && (line[n - 1] == '\r' || line[n - 1] == ' '
-                         || line[n - 1] == '\t'))
-        {
-            line[--n] = '\0';
-        }
-
-        colon = strchr(line, ':');
-        if (colon == NULL) {
-            continue;
-        }
-
-        *colon = '\0';
-
-        for (v = colon + 1; *v == ' ' || *v == '\t'; v++) {
-            /* void */
-        }
-
-        if (strcasecmp(line, "Content-Length") == 0) {
+        if (strcasecmp(name, "Content-Length") == 0) {
             errno = 0;
             r->length = strtoull(v, &end, 10);
 
@@ -624,7 +604,7 @@ nseg_warc_fields(nseg_warc_record_t *r)
         }
 
         for (k = 0; k < sizeof(fields) / sizeof(fields[0]); k++) {
-            if (strcasecmp(line, fields[k].name) == 0) {
+            if (strcasecmp(name, fields[k].name) == 0) {
                 /* "<http://...>" in WARC 1.0's grammar, bare in 1.1 */
                 if (k == 1 && *v == '<' && v[strlen(v) - 1] == '>') {
                     v++;
@@ -641,9 +621,82 @@ nseg_warc_fields(nseg_warc_record_t *r)
 }
 
 
+/*
+ * The next field of a header being cut in place at *next (the start of
+ * a line, or the '\n' ending the first one, which names the header):
+ * its name, with its value in *value, trimmed; NULL at the end.  A
+ * line that starts with a space or a tab continues the value before it
+ * (folding, LWS in WARC's grammar and obs-fold in HTTP's) and is joined
+ * to it with one space.  Lines without ':' are passed over.
+ */
+static char *
+nseg_warc_field(char **next, char **value)
+{
+    char  *line, *p, *d, *colon;
+
+    if (*next != NULL && **next == '\n') {
+        (*next)++;
+    }
+
+    while (*next != NULL && **next != '\0') {
+        line = *next;
+        p = line;
+        d = line;
+
+        for ( ;; ) {
+            while (*p != '\0' && *p != '\n') {
+                *d++ = *p++;
+            }
+
+            while (d > line
+                   && (d[-1] == '\r' || d[-1] == ' ' || d[-1] == '\t'))
+            {
+                d--;
+            }
+
+            if (*p == '\n') {
+                p++;
+            }
+
+            if (*p != ' ' && *p != '\t') {
+                break;
+            }
+
+            while (*p == ' ' || *p == '\t') {
+                p++;
+            }
+
+            *d++ = ' ';
+        }
+
+        /* d is before p, or both are at the end */
+        *d = '\0';
+        *next = p;
+
+        colon = strchr(line, ':');
+        if (colon == NULL) {
+            continue;
+        }
+
+        *colon = '\0';
+
+        for (p = colon + 1; *p == ' ' || *p == '\t'; p++) {
+            /* void */
+        }
+
+        *value = p;
+
+        return line;
+    }
+
+    return NULL;
+}
+
+
 int
 nseg_warc_is_page(const nseg_warc_record_t *r)
 {
+    char         msgtype[16];
     const char  *ct;
 
     if (r->type == NULL) {
@@ -656,7 +709,9 @@ nseg_warc_is_page(const nseg_warc_record_t *r)
         /* application/http; msgtype=response, or no type given */
         return ct == NULL
                || (nseg_warc_type_is(ct, "application/http")
-                   && strcasestr(ct, "msgtype=request") == NULL);
+                   && !(nseg_warc_param(ct, "msgtype", msgtype,
+                                        sizeof(msgtype))
+                        && strcasecmp(msgtype, "request") == 0));
     }
 
     return strcasecmp(r->type, "resource") == 0 && ct != NULL
@@ -667,7 +722,7 @@ nseg_warc_is_page(const nseg_warc_record_t *r)
 int
 nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
 {
-    char        *line, *next, *colon, *v, *hend;
+    char        *name, *next, *v, *hend;
     size_t       n, len;
     const char  *p, *end, *body;
 
@@ -683,8 +738,8 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
         h->body = r->block;
         h->body_len = (size_t) r->length;
 
-        nseg_warc_charset(r->content_type, h->charset_buf,
-                          sizeof(h->charset_buf));
+        (void) nseg_warc_param(r->content_type, "charset", h->charset_buf,
+                               sizeof(h->charset_buf));
         h->charset = h->charset_buf[0] ? h->charset_buf : NULL;
 
         return 0;
@@ -741,41 +796,20 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
         return -1;
     }
 
-    line = strchr(hend, '\n');
-    line = line != NULL ? line + 1 : NULL;
+    /* after the status line */
+    next = strchr(hend, '\n');
 
-    for ( ; line != NULL && *line != '\0'; line = next) {
-        next = strchr(line, '\n');
+    while ((name = nseg_warc_field(&next, &v)) != NULL) {
 
-        if (next != NULL) {
-            *next++ = '\0';
-        }
-
-        n = strlen(line);
-
-        while (n > 0 && (line[n - 1] == '\r' || line[n - 1] == ' ')) {
-            line[--n] = '\0';
-        }
-
-        colon = strchr(line, ':');
-        if (colon == NULL) {
-            continue;
-        }
-
-        *colon = '\0';
-
-        for (v = colon + 1; *v == ' ' || *v == '\t'; v++) {
-            /* void */
-        }
-
-        if (strcasecmp(line, "Content-Type") == 0) {
+        if (strcasecmp(name, "Content-Type") == 0) {
             h->html = nseg_warc_html_type(v);
-            nseg_warc_charset(v, h->charset_buf, sizeof(h->charset_buf));
+            (void) nseg_warc_param(v, "charset", h->charset_buf,
+                                   sizeof(h->charset_buf));
 
-        } else if (strcasecmp(line, "Transfer-Encoding") == 0) {
+        } else if (strcasecmp(name, "Transfer-Encoding") == 0) {
             h->chunked = strcasestr(v, "chunked") != NULL;
 
-        } else if (strcasecmp(line, "Content-Encoding") == 0) {
+        } else if (strcasecmp(name, "Content-Encoding") == 0) {
             if (*v == '\0' || strcasecmp(v, "identity") == 0) {
                 h->encoding = NSEG_WARC_ENC_NONE;
 
@@ -1061,30 +1095,78 @@ nseg_warc_html_type(const char *v)
 }
 
 
-/* the charset parameter of a Content-Type, unquoted; "" when none */
-static void
-nseg_warc_charset(const char *v, char *buf, size_t size)
+/*
+ * The parameter name of a media type ("text/html; charset=utf-8") in
+ * buf, unquoted: 1, or 0 when it is not given.  The name is compared
+ * whole and without case ("x-charset" is another one); the first one
+ * given counts.  Spaces around '=' and single quotes, seen in the wild,
+ * are forgiven.
+ */
+static int
+nseg_warc_param(const char *v, const char *name, char *buf, size_t size)
 {
-    size_t       n;
-    const char  *p;
+    int          match;
+    size_t       n, k;
+    const char  *p, *end;
 
     buf[0] = '\0';
+    n = strlen(name);
+    p = v != NULL ? strchr(v, ';') : NULL;
 
-    if (v == NULL || (p = strcasestr(v, "charset=")) == NULL) {
-        return;
+    for ( ; p != NULL; p = strchr(p, ';')) {
+        for (p++; *p == ' ' || *p == '\t'; p++) {
+            /* void */
+        }
+
+        for (end = p; *end != '\0' && *end != '=' && *end != ';'
+                      && *end != ' ' && *end != '\t'; end++)
+        {
+            /* void */
+        }
+
+        match = (size_t) (end - p) == n && strncasecmp(p, name, n) == 0;
+
+        for (p = end; *p == ' ' || *p == '\t'; p++) {
+            /* void */
+        }
+
+        if (*p != '=') {
+            continue;
+        }
+
+        for (p++; *p == ' ' || *p == '\t'; p++) {
+            /* void */
+        }
+
+        k = 0;
+
+        if (*p == '"') {
+            /* a quoted string, with its backslash escapes */
+            for (p++; *p != '\0' && *p != '"'; p++) {
+                if (*p == '\\' && p[1] != '\0') {
+                    p++;
+                }
+
+                if (match && k + 1 < size) {
+                    buf[k++] = *p;
+                }
+            }
+
+        } else {
+            for ( ; *p != '\0' && *p != ';' && *p != ' ' && *p != '\t';
+                 p++)
+            {
+                if (match && k + 1 < size && *p != '\'') {
+                    buf[k++] = *p;
+                }
+            }
+        }
+
+        if (match) {
+            buf[k] = '\0';
+            return 1;
+        }
     }
 
-    p += 8;
-
-    if (*p == '"' || *p == '\'') {
-        p++;
-    }
-
-    for (n = 0; n + 1 < size && p[n] != '\0' && p[n] != '"' && p[n] != '\''
-                && p[n] != ';' && p[n] != ' ' && p[n] != '\t'; n++)
-    {
-        buf[n] = p[n];
-    }
-
-    buf[n] = '\0';
+    return 0;
 }

@@ -16,6 +16,7 @@ use Compress::Raw::Zlib;
 use IO::Compress::RawDeflate qw(rawdeflate $RawDeflateError);
 use Test::More;
 use JSON::PP;
+use Encode ();
 
 my $build = $ENV{NSEG_BUILD} || 'build';
 my $bin = "$FindBin::Bin/../$build/newsseg";
@@ -335,6 +336,40 @@ my $long = write_file('longuri.warc', join '', @pages[0, 1],
 is(scalar @o, 4, 'warc: a 20 KB header line is read') or diag($err);
 is($o[2]{warc_target_uri}, $longuri, 'warc: it is the target URI');
 is($st, 0, 'warc: and the archive is good');
+
+# the charset parameter: folded onto the next line, spaces around '=',
+# after another parameter whose name ends in "charset", quoted
+my $cyr_title = "\x{421}\x{43e}\x{432}\x{435}\x{442} \x{43e}\x{434}\x{43e}"
+    . "\x{431}\x{440}\x{438}\x{43b} \x{43d}\x{43e}\x{432}\x{44b}\x{439} "
+    . "\x{431}\x{44e}\x{434}\x{436}\x{435}\x{442}";
+my $cyr_text = "\x{414}\x{435}\x{43f}\x{443}\x{442}\x{430}\x{442}\x{44b} "
+    . "\x{433}\x{43e}\x{440}\x{43e}\x{434}\x{441}\x{43a}\x{43e}\x{433}\x{43e} "
+    . "\x{441}\x{43e}\x{432}\x{435}\x{442}\x{430} ";
+my $cyr = Encode::encode('cp1251', "<html><head><title>$cyr_title</title>"
+    . "</head><body><article><h1>$cyr_title</h1>"
+    . ("<p>" . ($cyr_text x 12) . "</p>") x 4
+    . "</article></body></html>");
+my @ctypes = ("text/html;\r\n\tcharset=windows-1251",
+              'text/html; charset = windows-1251',
+              'text/html; x-charset=utf-8; charset=windows-1251',
+              'text/html; charset="windows-1251"');
+my $charsets = write_file('charsets.warc', join '', map {
+    response("https://news.example/c$_", '200 OK',
+             [[ 'Content-Type', $ctypes[$_] ]], $cyr)
+} 0 .. $#ctypes);
+($st, $out, $err) = run_cli('warc', $charsets);
+@o = lines($out);
+is_deeply([ map { $_->{title} } @o ], [ ($cyr_title) x @ctypes ],
+          'warc: the charset parameter, folded, spaced, after x-charset')
+    or diag($out);
+
+# a folded WARC field
+my $folded = write_file('folded.warc',
+    response("\r\n  https://news.example/folded", '200 OK', [$html], $page));
+($st, $out, $err) = run_cli('warc', $folded);
+@o = lines($out);
+is($o[0]{warc_target_uri}, 'https://news.example/folded',
+   'warc: a folded WARC-Target-URI is unfolded');
 
 # the file itself cannot be read: no record number
 ($st, $out, $err) = run_cli('warc', $tmp);
