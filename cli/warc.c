@@ -17,7 +17,7 @@
 
 
 #ifndef _GNU_SOURCE
-#define _GNU_SOURCE                     /* strcasestr() */
+#define _GNU_SOURCE                     /* strndup() */
 #endif
 
 #include <ctype.h>
@@ -75,6 +75,8 @@ static int nseg_warc_fields(nseg_warc_record_t *r);
 static char *nseg_warc_field(char **next, char **value);
 static int nseg_warc_type_is(const char *v, const char *type);
 static int nseg_warc_html_type(const char *v);
+static void nseg_warc_codings(const char *v, nseg_warc_http_t *h);
+static int nseg_warc_token_is(const char *v, size_t n, const char *t);
 static int nseg_warc_param(const char *v, const char *name, char *buf,
     size_t size);
 static char *nseg_warc_dechunk(const char *p, size_t n, size_t *len);
@@ -806,22 +808,10 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
             (void) nseg_warc_param(v, "charset", h->charset_buf,
                                    sizeof(h->charset_buf));
 
-        } else if (strcasecmp(name, "Transfer-Encoding") == 0) {
-            h->chunked = strcasestr(v, "chunked") != NULL;
-
-        } else if (strcasecmp(name, "Content-Encoding") == 0) {
-            if (*v == '\0' || strcasecmp(v, "identity") == 0) {
-                h->encoding = NSEG_WARC_ENC_NONE;
-
-            } else if (strcasecmp(v, "gzip") == 0
-                       || strcasecmp(v, "x-gzip") == 0
-                       || strcasecmp(v, "deflate") == 0)
-            {
-                h->encoding = NSEG_WARC_ENC_GZIP;
-
-            } else {
-                h->encoding = NSEG_WARC_ENC_OTHER;
-            }
+        } else if (strcasecmp(name, "Transfer-Encoding") == 0
+                   || strcasecmp(name, "Content-Encoding") == 0)
+        {
+            nseg_warc_codings(v, h);
         }
     }
 
@@ -833,71 +823,134 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
 }
 
 
+/*
+ * The codings of a Transfer-Encoding or Content-Encoding list ("gzip,
+ * chunked"; the header may come more than once): chunked, the gzip and
+ * deflate layers to undo (all inflate alike, so their order does not
+ * matter), or one we cannot undo.  identity is no coding.
+ */
+static void
+nseg_warc_codings(const char *v, nseg_warc_http_t *h)
+{
+    size_t       n;
+    const char  *end;
+
+    for ( ; *v != '\0'; v = *end == ',' ? end + 1 : end) {
+        while (*v == ' ' || *v == '\t') {
+            v++;
+        }
+
+        end = strchr(v, ',');
+
+        if (end == NULL) {
+            end = v + strlen(v);
+        }
+
+        for (n = end - v; n > 0 && (v[n - 1] == ' ' || v[n - 1] == '\t');
+             n--)
+        {
+            /* void */
+        }
+
+        if (n == 0 || nseg_warc_token_is(v, n, "identity")) {
+            continue;
+        }
+
+        if (nseg_warc_token_is(v, n, "chunked")) {
+            h->chunked = 1;
+
+        } else if ((nseg_warc_token_is(v, n, "gzip")
+                    || nseg_warc_token_is(v, n, "x-gzip")
+                    || nseg_warc_token_is(v, n, "deflate"))
+                   && h->codings < NSEG_WARC_CODINGS_MAX)
+        {
+            h->codings++;
+
+        } else {
+            h->unsupported = 1;
+        }
+    }
+}
+
+
+/* a token of n bytes at v is t, whatever the case */
+static int
+nseg_warc_token_is(const char *v, size_t n, const char *t)
+{
+    return n == strlen(t) && strncasecmp(v, t, n) == 0;
+}
+
+
 char *
 nseg_warc_decode(const nseg_warc_http_t *h, size_t max, size_t *len,
     const char **reason)
 {
-    char        *joined, *out;
+    char        *buf, *out;
     size_t       n;
+    unsigned     k;
     const char  *p;
 
     *reason = NULL;
-    joined = NULL;
+    buf = NULL;
     p = h->body;
     n = h->body_len;
 
-    if (h->encoding == NSEG_WARC_ENC_OTHER) {
+    if (h->unsupported) {
         *reason = "content encoding not supported (gzip and deflate are)";
         return NULL;
     }
 
     if (h->chunked) {
-        joined = nseg_warc_dechunk(p, n, &n);
+        buf = nseg_warc_dechunk(p, n, &n);
 
-        if (joined != NULL) {
-            p = joined;
-        }
+        if (buf != NULL) {
+            p = buf;
 
-        /* not chunks after all: the body as it is */
-        if (joined == NULL) {
+        } else {
+            /* not chunks after all: the body as it is */
             n = h->body_len;
         }
     }
 
-    if (h->encoding == NSEG_WARC_ENC_GZIP) {
-        out = nseg_warc_inflate(p, n, max, len, 0);
+    /* the codings, the last applied first; inflate takes each as it is */
+    for (k = 0; k < h->codings; k++) {
+        out = nseg_warc_inflate(p, n, max, &n, 0);
 
         if (out == NULL) {
             /* "deflate" is raw deflate on some servers */
-            out = nseg_warc_inflate(p, n, max, len, 1);
+            out = nseg_warc_inflate(p, n, max, &n, 1);
         }
+
+        free(buf);
 
         if (out == NULL) {
             *reason = "content encoding: not gzip or deflate data";
+            return NULL;
         }
 
-        free(joined);
-        return out;
+        buf = out;
+        p = out;
     }
 
     if (n > max) {
         n = max + 1;
     }
 
-    out = malloc(n + 1);
+    if (buf == NULL) {
+        buf = malloc(n + 1);
 
-    if (out == NULL) {
-        *reason = "out of memory";
+        if (buf == NULL) {
+            *reason = "out of memory";
+            return NULL;
+        }
 
-    } else {
-        memcpy(out, p, n);
-        out[n] = '\0';
-        *len = n;
+        memcpy(buf, p, n);
     }
 
-    free(joined);
+    buf[n] = '\0';
+    *len = n;
 
-    return out;
+    return buf;
 }
 
 

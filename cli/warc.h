@@ -17,6 +17,8 @@
 
 /* an HTTP header longer than this is not one */
 #define NSEG_WARC_HTTP_MAX       (64 * 1024)
+/* gzip or deflate codings undone, at most ("gzip, gzip": two) */
+#define NSEG_WARC_CODINGS_MAX    4
 
 
 typedef struct nseg_warc_s  nseg_warc_t;
@@ -46,16 +48,10 @@ typedef struct {
     size_t                     body_len;
     unsigned                   html:1;      /* an HTML type, or none */
     unsigned                   chunked:1;
-    unsigned                   encoding:2;  /* NSEG_WARC_ENC_* */
+    unsigned                   codings:3;   /* gzip, x-gzip, deflate */
+    unsigned                   unsupported:1;  /* br, zstd, compress */
     char                       charset_buf[64];
 } nseg_warc_http_t;
-
-
-enum {
-    NSEG_WARC_ENC_NONE = 0,
-    NSEG_WARC_ENC_GZIP,                     /* gzip, x-gzip, deflate */
-    NSEG_WARC_ENC_OTHER                     /* br, zstd, compress, ... */
-};
 
 
 /*

@@ -371,6 +371,38 @@ my $folded = write_file('folded.warc',
 is($o[0]{warc_target_uri}, 'https://news.example/folded',
    'warc: a folded WARC-Target-URI is unfolded');
 
+# Content-Encoding and Transfer-Encoding are lists: identity is none,
+# OWS includes tabs, gzip as a transfer coding is undone, stacked
+# codings all are; "chunked" is a token, not a substring
+my @codings = (
+    [ [[ 'Content-Encoding', 'gzip, identity' ]], gz($page) ],
+    [ [[ 'Content-Encoding', 'identity, gzip' ]], gz($page) ],
+    [ [[ 'Content-Encoding', "gzip\t" ]], gz($page) ],
+    [ [[ 'Content-Encoding', 'gzip, deflate' ]], compress(gz($page)) ],
+    [ [[ 'Content-Encoding', 'gzip' ], [ 'Content-Encoding', 'gzip' ]],
+      gz(gz($page)) ],
+    [ [[ 'Transfer-Encoding', 'gzip, chunked' ]], chunked(gz($page)) ],
+    [ [[ 'Content-Encoding', 'gzip' ], [ 'Transfer-Encoding', 'gzip,chunked' ]],
+      chunked(gz(gz($page))) ],
+);
+my $coded = write_file('codings.warc', join '', map {
+    response("https://news.example/e$_", '200 OK',
+             [ $html, @{ $codings[$_][0] } ], $codings[$_][1])
+} 0 .. $#codings);
+($st, $out, $err) = run_cli('warc', $coded);
+@o = lines($out);
+is(scalar @o, scalar @codings, 'warc: a page per coding list');
+is_deeply([ map { $json->encode(stable($_)) } @o ],
+          [ ($json->encode($want)) x @codings ],
+          'warc: coding lists decode to the page') or diag($out);
+my $xchunked = write_file('xchunked.warc',
+    response('https://news.example/x', '200 OK',
+             [ $html, [ 'Transfer-Encoding', 'x-chunked' ] ], chunked($page)));
+($st, $out, $err) = run_cli('warc', $xchunked);
+@o = lines($out);
+is($o[0]{reason}, 'content encoding not supported (gzip and deflate are)',
+   'warc: x-chunked is not chunked');
+
 # the file itself cannot be read: no record number
 ($st, $out, $err) = run_cli('warc', $tmp);
 like($err, qr/^newsseg warc: \Q$tmp\E: Is a directory$/m,
