@@ -1041,8 +1041,9 @@ nseg_warc_dechunk(const char *p, size_t n, size_t *len)
 
 /*
  * gzip or zlib data (raw deflate when raw), inflated to at most max + 1
- * bytes.  A stream cut short keeps what it gave; NULL when nothing
- * inflates.
+ * bytes; gzip members one after another (as gzip writes appended data)
+ * are all inflated.  A stream cut short keeps what it gave; NULL when
+ * nothing inflates.
  */
 static char *
 nseg_warc_inflate(const char *p, size_t n, size_t max, size_t *len,
@@ -1050,7 +1051,7 @@ nseg_warc_inflate(const char *p, size_t n, size_t max, size_t *len,
 {
     int        rc;
     char      *out, *grown;
-    size_t     cap, limit;
+    size_t     cap, got, limit;
     z_stream   zs;
 
     memset(&zs, 0, sizeof(z_stream));
@@ -1075,14 +1076,25 @@ nseg_warc_inflate(const char *p, size_t n, size_t max, size_t *len,
     zs.next_in = (Bytef *) p;
     zs.avail_in = n > UINT32_MAX ? UINT32_MAX : (uInt) n;
 
+    /* total_out starts again with each member */
+    got = 0;
+
     for ( ;; ) {
-        zs.next_out = (Bytef *) out + zs.total_out;
-        zs.avail_out = (uInt) (cap - zs.total_out);
+        zs.next_out = (Bytef *) out + got;
+        zs.avail_out = (uInt) (cap - got);
 
         rc = inflate(&zs, Z_NO_FLUSH);
 
+        got = (char *) zs.next_out - out;
+
         if (rc == Z_STREAM_END) {
-            break;
+            if (raw || zs.avail_in < 2 || zs.next_in[0] != 0x1f
+                || zs.next_in[1] != 0x8b || inflateReset(&zs) != Z_OK)
+            {
+                break;
+            }
+
+            continue;
         }
 
         if (rc != Z_OK && rc != Z_BUF_ERROR) {
@@ -1113,15 +1125,15 @@ nseg_warc_inflate(const char *p, size_t n, size_t max, size_t *len,
         }
     }
 
-    if (zs.total_out == 0 && rc != Z_STREAM_END) {
+    inflateEnd(&zs);
+
+    if (got == 0 && rc != Z_STREAM_END) {
         free(out);
-        inflateEnd(&zs);
         return NULL;
     }
 
-    *len = zs.total_out;
-    out[*len] = '\0';
-    inflateEnd(&zs);
+    *len = got;
+    out[got] = '\0';
 
     return out;
 }

@@ -403,6 +403,17 @@ my $xchunked = write_file('xchunked.warc',
 is($o[0]{reason}, 'content encoding not supported (gzip and deflate are)',
    'warc: x-chunked is not chunked');
 
+# a gzip body of two members (gzip's appended data): both are inflated
+my $cut_at = int(length($page) / 2);
+my $members = write_file('members.warc',
+    response('https://news.example/two', '200 OK',
+             [ $html, [ 'Content-Encoding', 'gzip' ] ],
+             gz(substr($page, 0, $cut_at)) . gz(substr($page, $cut_at))));
+($st, $out, $err) = run_cli('warc', $members);
+@o = lines($out);
+is($json->encode(stable($o[0])), $json->encode($want),
+   'warc: a gzip body of two members is the whole page');
+
 # the file itself cannot be read: no record number
 ($st, $out, $err) = run_cli('warc', $tmp);
 like($err, qr/^newsseg warc: \Q$tmp\E: Is a directory$/m,
