@@ -726,7 +726,7 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
 {
     char        *name, *next, *v, *hend;
     size_t       n, len;
-    const char  *p, *end, *body;
+    const char  *p, *end, *body, *start;
 
     memset(h, 0, sizeof(nseg_warc_http_t));
 
@@ -747,45 +747,57 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
         return 0;
     }
 
-    p = r->block;
-    len = (size_t) r->length;
-    end = p + len;
+    end = r->block + (size_t) r->length;
 
-    if (len < 12 || strncmp(p, "HTTP/", 5) != 0) {
-        return -1;
-    }
+    /*
+     * Interim responses (100 Continue, 103 Early Hints) may come first,
+     * each with its header: the response is the one after them.
+     */
+    for (start = r->block; /* void */; start = body) {
+        p = start;
+        len = end - start;
 
-    /* "HTTP/1.1 200 OK" */
-    p = memchr(p, ' ', len > 16 ? 16 : len);
-    if (p == NULL || end - p < 4 || !isdigit((unsigned char) p[1])
-        || !isdigit((unsigned char) p[2]) || !isdigit((unsigned char) p[3]))
-    {
-        return -1;
-    }
-
-    h->status = (p[1] - '0') * 100 + (p[2] - '0') * 10 + (p[3] - '0');
-
-    /* the header ends at the first blank line */
-    body = NULL;
-    n = len < NSEG_WARC_HTTP_MAX ? len : NSEG_WARC_HTTP_MAX;
-
-    for (p = r->block; p + 1 < r->block + n; p++) {
-        if (p[0] == '\n'
-            && (p[1] == '\n'
-                || (p[1] == '\r' && p + 2 < end && p[2] == '\n')))
-        {
-            body = p + (p[1] == '\n' ? 2 : 3);
-            break;
-        }
-    }
-
-    if (body == NULL) {
-        /* a header without body (a truncated capture) */
-        if (len > NSEG_WARC_HTTP_MAX) {
+        if (len < 12 || strncmp(p, "HTTP/", 5) != 0) {
             return -1;
         }
 
-        body = end;
+        /* "HTTP/1.1 200 OK" */
+        p = memchr(p, ' ', len > 16 ? 16 : len);
+        if (p == NULL || end - p < 4 || !isdigit((unsigned char) p[1])
+            || !isdigit((unsigned char) p[2])
+            || !isdigit((unsigned char) p[3]))
+        {
+            return -1;
+        }
+
+        h->status = (p[1] - '0') * 100 + (p[2] - '0') * 10 + (p[3] - '0');
+
+        /* the header ends at the first blank line */
+        body = NULL;
+        n = len < NSEG_WARC_HTTP_MAX ? len : NSEG_WARC_HTTP_MAX;
+
+        for (p = start; p + 1 < start + n; p++) {
+            if (p[0] == '\n'
+                && (p[1] == '\n'
+                    || (p[1] == '\r' && p + 2 < end && p[2] == '\n')))
+            {
+                body = p + (p[1] == '\n' ? 2 : 3);
+                break;
+            }
+        }
+
+        if (body == NULL) {
+            /* a header without body (a truncated capture) */
+            if (len > NSEG_WARC_HTTP_MAX) {
+                return -1;
+            }
+
+            body = end;
+        }
+
+        if (h->status < 100 || h->status > 199 || body == end) {
+            break;
+        }
     }
 
     h->body = body;
@@ -793,7 +805,7 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
     h->html = 1;
 
     /* the header fields, on a copy we can cut into lines */
-    hend = strndup(r->block, body - r->block);
+    hend = strndup(start, body - start);
     if (hend == NULL) {
         return -1;
     }

@@ -414,6 +414,19 @@ my $members = write_file('members.warc',
 is($json->encode(stable($o[0])), $json->encode($want),
    'warc: a gzip body of two members is the whole page');
 
+# an interim response recorded before the response
+my $continued = write_file('continue.warc', record(
+    type => 'response', uri => 'https://news.example/continued',
+    ctype => 'application/http; msgtype=response',
+    block => "HTTP/1.1 100 Continue\r\n\r\n"
+        . "HTTP/1.1 103 Early Hints\r\nLink: </s.css>; rel=preload\r\n\r\n"
+        . "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n"
+        . "Content-Encoding: gzip\r\n\r\n" . gz($page)));
+($st, $out, $err) = run_cli('warc', $continued);
+@o = lines($out);
+is($json->encode(stable($o[0] // {})), $json->encode($want),
+   'warc: 1xx interim responses are passed over');
+
 # the file itself cannot be read: no record number
 ($st, $out, $err) = run_cli('warc', $tmp);
 like($err, qr/^newsseg warc: \Q$tmp\E: Is a directory$/m,
