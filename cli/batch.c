@@ -81,7 +81,7 @@ typedef struct {
     nseg_warc_t               *warc;
     const char                *warc_path;
     int                        warc_rc;     /* 2 after a broken file */
-    size_t                     warc_large;  /* records over the limit */
+    size_t                     warc_large;  /* pages over the limit */
 
     /* the ring and the output, under out_lock */
     pthread_mutex_t            out_lock;
@@ -229,8 +229,9 @@ nseg_cli_warc(int argc, char **argv)
     nseg_warc_close(b.warc);
 
     if (b.warc_large) {
-        fprintf(stderr, "newsseg warc: %zu records over %d MiB skipped\n",
-                b.warc_large, NSEG_DEFAULT_MAX_BYTES / (1024 * 1024));
+        fprintf(stderr, "newsseg warc: %zu page%s over %d MiB (too_large)\n",
+                b.warc_large, b.warc_large == 1 ? "" : "s",
+                NSEG_DEFAULT_MAX_BYTES / (1024 * 1024));
     }
 
     if (b.warc_rc > rc) {
@@ -644,13 +645,12 @@ nseg_batch_record(nseg_batch_t *b, nseg_warc_record_t *rec)
                             NSEG_DEFAULT_MAX_BYTES + NSEG_WARC_HTTP_MAX);
 
         if (rc == 1) {
-            if (rec->too_large) {
-                b->warc_large++;
-
-            } else if (rec->block != NULL
-                       && nseg_warc_http(rec, &http) == 0
-                       && http.status == 200 && http.html)
+            /* a page over the limit too: it gets a too_large line */
+            if (rec->block != NULL
+                && nseg_warc_http(rec, &http) == 0
+                && http.status == 200 && http.html)
             {
+                b->warc_large += rec->too_large;
                 name = strdup(b->warc_path);
 
                 if (name != NULL) {
@@ -810,7 +810,16 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
         unread.status = NSEG_STATUS_ERROR;
         unread.reason = warc_reason;
         unread.url = (char *) it->rec.target;
-        it->unreadable = 1;
+
+        /* declined as batch declines a file over the limit */
+        if (it->rec.too_large) {
+            unread.status = NSEG_STATUS_TOO_LARGE;
+            unread.input_bytes = len;
+
+        } else {
+            it->unreadable = 1;
+        }
+
         json = nseg_render_json(&unread, &json_len);
 
     } else if (page == NULL) {
@@ -872,6 +881,13 @@ nseg_batch_warc_page(nseg_batch_t *b, nseg_batch_item_t *it, size_t *len,
 
     if (nseg_warc_http(&it->rec, http) != 0) {
         *reason = "not an HTTP response";
+        return NULL;
+    }
+
+    if (it->rec.too_large) {
+        /* the core's words; the length of the body, not read */
+        *reason = "input over max_bytes";
+        *len = (size_t) it->rec.length - (http->body - it->rec.block);
         return NULL;
     }
 

@@ -226,27 +226,30 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
     skip = r->length;
 
     if (want != NULL && want(r)) {
-        if (r->length > max) {
-            r->too_large = 1;
+        /*
+         * Of a block over max, only the start, for its HTTP header to
+         * tell a page that is too large from a video
+         */
+        r->too_large = r->length > max;
+        r->block_len = r->too_large && r->length > NSEG_WARC_HTTP_MAX
+                       ? NSEG_WARC_HTTP_MAX : (size_t) r->length;
 
-        } else {
-            r->block = malloc((size_t) r->length + 1);
-            if (r->block == NULL) {
-                nseg_warc_record_free(r);
-                return nseg_warc_fail(w, "out of memory");
-            }
-
-            if (nseg_warc_read(w, r->block, r->length) != 0) {
-                nseg_warc_record_free(r);
-                return -1;
-            }
-
-            r->block[r->length] = '\0';
-            skip = 0;
+        r->block = malloc(r->block_len + 1);
+        if (r->block == NULL) {
+            nseg_warc_record_free(r);
+            return nseg_warc_fail(w, "out of memory");
         }
+
+        if (nseg_warc_read(w, r->block, r->block_len) != 0) {
+            nseg_warc_record_free(r);
+            return -1;
+        }
+
+        r->block[r->block_len] = '\0';
+        skip -= r->block_len;
     }
 
-    /* a block we do not need: read past it */
+    /* the block, or its rest, when we do not need it: read past it */
     if (nseg_warc_read(w, NULL, skip) != 0 || nseg_warc_end(w) != 0) {
         nseg_warc_record_free(r);
         return -1;
@@ -584,6 +587,8 @@ nseg_warc_fields(nseg_warc_record_t *r)
         { "WARC-Date", offsetof(nseg_warc_record_t, date) },
         { "WARC-Record-ID", offsetof(nseg_warc_record_t, id) },
         { "Content-Type", offsetof(nseg_warc_record_t, content_type) },
+        { "WARC-Identified-Payload-Type",
+          offsetof(nseg_warc_record_t, identified) },
     };
 
     have_length = 0;
@@ -738,7 +743,7 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
         h->status = 200;
         h->html = 1;
         h->body = r->block;
-        h->body_len = (size_t) r->length;
+        h->body_len = r->block_len;
 
         (void) nseg_warc_param(r->content_type, "charset", h->charset_buf,
                                sizeof(h->charset_buf));
@@ -747,7 +752,7 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
         return 0;
     }
 
-    end = r->block + (size_t) r->length;
+    end = r->block + r->block_len;
 
     /*
      * Interim responses (100 Continue, 103 Early Hints) may come first,
@@ -802,7 +807,9 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
 
     h->body = body;
     h->body_len = end - body;
-    h->html = 1;
+
+    /* no type: what the crawler found the payload to be, if it says */
+    h->html = r->identified == NULL || nseg_warc_html_type(r->identified);
 
     /* the header fields, on a copy we can cut into lines */
     hend = strndup(start, body - start);

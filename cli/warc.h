@@ -32,11 +32,16 @@ typedef struct {
     const char                *date;        /* WARC-Date */
     const char                *id;          /* WARC-Record-ID */
     const char                *content_type;
+    const char                *identified;  /* WARC-Identified-Payload-Type */
     uint64_t                   length;      /* Content-Length */
     size_t                     number;      /* 1 for the file's first */
 
-    /* the block, NUL-terminated; NULL when skipped or too large */
+    /*
+     * The block, NUL-terminated, when want() wanted it (else NULL); when
+     * it is too large, only its first NSEG_WARC_HTTP_MAX bytes
+     */
     char                      *block;
+    size_t                     block_len;
     unsigned                   too_large:1;
 } nseg_warc_record_t;
 
@@ -45,7 +50,7 @@ typedef struct {
     int                        status;      /* 200 */
     const char                *charset;     /* from Content-Type, or NULL */
     const char                *body;
-    size_t                     body_len;
+    size_t                     body_len;    /* within the block read */
     unsigned                   html:1;      /* an HTML type, or none */
     unsigned                   chunked:1;
     unsigned                   codings:3;   /* gzip, x-gzip, deflate */
@@ -67,9 +72,9 @@ void nseg_warc_close(nseg_warc_t *w);
  * not WARC, is truncated, damaged or cannot be read (nseg_warc_error()
  * says why: "record N: ..." for the record being read, or the system's
  * error when the file cannot be read at all; the records before are
- * good).  The block is read only when
- * want(record) says so and it is at most max bytes long (else too_large
- * is set); the other blocks are skipped.
+ * good).  The block is read only when want(record) says so; when it is
+ * over max bytes, too_large is set and only its start is read.  The
+ * other blocks are skipped.
  */
 int nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
     int (*want)(const nseg_warc_record_t *r), uint64_t max);

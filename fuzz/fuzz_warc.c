@@ -73,7 +73,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
         if (rec.block != NULL && nseg_warc_http(&rec, &http) == 0) {
             if (http.body < rec.block
-                || http.body + http.body_len > rec.block + rec.length)
+                || http.body + http.body_len > rec.block + rec.block_len)
             {
                 __builtin_trap();
             }

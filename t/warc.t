@@ -84,6 +84,7 @@ sub record {
         . sprintf('%012d', ++$serial) . ">\r\n";
     $h .= "WARC-Target-URI: $r{uri}\r\n" if defined $r{uri};
     $h .= "Content-Type: $r{ctype}\r\n" if defined $r{ctype};
+    $h .= $r{extra} if defined $r{extra};
     $h .= 'Content-Length: ' . length($block) . "\r\n\r\n";
     return $h . $block . "\r\n\r\n";
 }
@@ -426,6 +427,33 @@ my $continued = write_file('continue.warc', record(
 @o = lines($out);
 is($json->encode(stable($o[0] // {})), $json->encode($want),
    'warc: 1xx interim responses are passed over');
+
+# records over the limit (32 MiB and the HTTP header): a video is no
+# page, whatever its HTTP type says or, without one, the crawler found;
+# an HTML page gets a too_large line, as batch gives a file over the limit
+my $huge = '<p>' . ('x' x (32 * 1024 * 1024 + 100 * 1024));
+my $large = "$tmp/large.warc";
+open my $lfh, '>', $large or die $!;
+binmode $lfh;
+print $lfh response('https://news.example/video', '200 OK',
+                    [[ 'Content-Type', 'video/mp4' ]], $huge);
+print $lfh response('https://news.example/video2', '200 OK', [], $huge,
+                    extra => "WARC-Identified-Payload-Type: video/mp4\r\n");
+print $lfh response('https://news.example/huge', '200 OK', [$html], $huge);
+print $lfh response('https://news.example/run', '200 OK', [$html], $page);
+close $lfh;
+($st, $out, $err) = run_cli('warc', $large);
+unlink $large;
+@o = lines($out);
+is_deeply([ map { [ $_->{warc_target_uri}, $_->{status} ] } @o ],
+          [ [ 'https://news.example/huge', 'too_large' ],
+            [ 'https://news.example/run', 'ok' ] ],
+          'warc: a page over the limit has a too_large line, a video none')
+    or diag($out);
+is($o[0]{input_bytes}, length $huge, 'warc: with the length of its body');
+like($err, qr/^newsseg warc: 1 page over 32 MiB \(too_large\)$/m,
+     'warc: the pages over the limit are counted, not the videos');
+is($st, 0, 'warc: and are no error, as in batch');
 
 # the file itself cannot be read: no record number
 ($st, $out, $err) = run_cli('warc', $tmp);
