@@ -94,6 +94,7 @@ typedef struct {
     int                        rc;
     int                        stop;        /* output failed; atomic */
 
+    const char                *cmd;         /* "batch" or "warc" */
     int64_t                    now;
     nseg_sitemem_t            *sitemem;
     unsigned                   sitemem_mode;
@@ -327,6 +328,7 @@ nseg_batch_main(nseg_batch_t *b, const char *cmd, unsigned jobs,
 {
     int  rc;
 
+    b->cmd = cmd;
     b->size = (size_t) jobs * NSEG_BATCH_PER_JOB;
 
     b->ring = calloc(b->size, sizeof(nseg_batch_item_t));
@@ -707,7 +709,8 @@ nseg_batch_write(nseg_batch_t *b)
 
         } else if (it->out == NULL) {
             /* the page keeps its line, so lines still match the list */
-            fprintf(stderr, "newsseg batch: %s: out of memory\n", it->path);
+            fprintf(stderr, "newsseg %s: %s: out of memory\n", b->cmd,
+                    it->path);
             nseg_batch_oom_line(it->path);
             b->rc = 2;
 
@@ -731,7 +734,8 @@ nseg_batch_write(nseg_batch_t *b)
     }
 
     if (!b->stop && !b->quiet && (fflush(stdout) != 0 || ferror(stdout))) {
-        fprintf(stderr, "newsseg batch: writing: %s\n", strerror(errno));
+        fprintf(stderr, "newsseg %s: writing: %s\n", b->cmd,
+                strerror(errno));
         b->rc = 2;
         __atomic_store_n(&b->stop, 1, __ATOMIC_RELAXED);
     }

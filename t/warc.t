@@ -455,6 +455,11 @@ like($err, qr/^newsseg warc: 1 page over 32 MiB \(too_large\)$/m,
      'warc: the pages over the limit are counted, not the videos');
 is($st, 0, 'warc: and are no error, as in batch');
 
+# messages name the command
+system("'$bin' warc '$plain' > /dev/full 2> '$tmp/stderr'");
+like(read_file("$tmp/stderr"), qr/^newsseg warc: writing: /m,
+     'warc: an output error is newsseg warc\'s');
+
 # the file itself cannot be read: no record number
 ($st, $out, $err) = run_cli('warc', $tmp);
 like($err, qr/^newsseg warc: \Q$tmp\E: Is a directory$/m,
