@@ -169,7 +169,7 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
     len = 0;
     cap = 0;
 
-    /* blank lines before the record: the file's end or its first line */
+    /* blank lines too many after the last record, then "WARC/1.1" */
     do {
         len = 0;
         rc = nseg_warc_line(w, &header, &len, &cap,
@@ -227,8 +227,8 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
 
     if (want != NULL && want(r)) {
         /*
-         * Of a block over max, only the start, for its HTTP header to
-         * tell a page that is too large from a video
+         * Of a block over max, only the start: its HTTP header tells a
+         * page that is too large from a video.
          */
         r->too_large = r->length > max;
         r->block_len = r->too_large && r->length > NSEG_WARC_HTTP_MAX
