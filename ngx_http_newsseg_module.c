@@ -136,6 +136,12 @@ static ngx_int_t ngx_http_newsseg_set_meta_headers(ngx_http_request_t *r,
     ngx_http_newsseg_ctx_t *ctx);
 static ngx_int_t ngx_http_newsseg_add_header(ngx_http_request_t *r,
     const char *key, ngx_str_t *value);
+static void ngx_http_newsseg_remove_headers(ngx_http_request_t *r,
+    const char *prefix);
+static ngx_int_t ngx_http_newsseg_keep_frame_ancestors(ngx_http_request_t *r);
+static ngx_uint_t ngx_http_newsseg_no_transform(ngx_http_request_t *r);
+static void ngx_http_newsseg_head(ngx_http_request_t *r,
+    ngx_http_newsseg_loc_conf_t *conf);
 static void ngx_http_newsseg_remove_header(ngx_http_request_t *r,
     const char *key);
 static ngx_int_t ngx_http_newsseg_encode(ngx_pool_t *pool, const char *src,
@@ -145,7 +151,6 @@ static char *ngx_http_newsseg_cstr(ngx_pool_t *pool, u_char *data,
 static ngx_int_t ngx_http_newsseg_base_url(ngx_http_request_t *r,
     ngx_http_newsseg_loc_conf_t *conf, char **base);
 static time_t ngx_http_newsseg_now(ngx_http_request_t *r);
-static void ngx_http_newsseg_log(void *data, int level, const char *msg);
 static void ngx_http_newsseg_cleanup(void *data);
 
 static ngx_int_t ngx_http_newsseg_status_variable(ngx_http_request_t *r,
@@ -159,6 +164,8 @@ static ngx_int_t ngx_http_newsseg_time_variable(ngx_http_request_t *r,
 
 static char *ngx_http_newsseg(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
+static char *ngx_http_newsseg_buffer_check(ngx_conf_t *cf, void *post,
+    void *data);
 static char *ngx_http_newsseg_models(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
 static char *ngx_http_newsseg_filter(ngx_conf_t *cf, ngx_command_t *cmd,
@@ -180,6 +187,12 @@ static char *ngx_http_newsseg_merge_loc_conf(ngx_conf_t *cf, void *parent,
     void *child);
 static ngx_int_t ngx_http_newsseg_preconfiguration(ngx_conf_t *cf);
 static ngx_int_t ngx_http_newsseg_init(ngx_conf_t *cf);
+
+
+/* 0 would pass every page through as too_large, unsaid */
+static ngx_conf_post_t  ngx_http_newsseg_buffer_post = {
+    ngx_http_newsseg_buffer_check
+};
 
 
 static ngx_str_t  ngx_http_newsseg_modes[] = {
@@ -218,7 +231,7 @@ static ngx_command_t  ngx_http_newsseg_commands[] = {
       ngx_conf_set_size_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
       offsetof(ngx_http_newsseg_loc_conf_t, buffer_size),
-      NULL },
+      &ngx_http_newsseg_buffer_post },
 
     { ngx_string("newsseg_models"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
@@ -411,6 +424,12 @@ ngx_http_newsseg_header_filter(ngx_http_request_t *r)
         return ngx_http_next_header_filter(r);
     }
 
+    /*
+     * our headers are ours alone: an origin's "X-Newsseg-Title" would
+     * pass for the extraction of whatever reads them behind us
+     */
+    ngx_http_newsseg_remove_headers(r, "X-Newsseg-");
+
     if (ngx_http_newsseg_decline(r, conf) != NGX_OK) {
 
         /* ctx->status says why; headers mode tells the client too */
@@ -508,8 +527,20 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
         return NGX_DECLINED;
     }
 
+    if (ngx_http_newsseg_no_transform(r)) {
+        ngx_str_set(&ctx->status, "no_transform");
+        return NGX_DECLINED;
+    }
+
     if (r->method & NGX_HTTP_HEAD) {
         ngx_str_set(&ctx->status, "head");
+
+        if (ctx->mode != NGX_HTTP_NEWSSEG_HEADERS
+            && ngx_http_test_content_type(r, &conf->types) != NULL)
+        {
+            ngx_http_newsseg_head(r, conf);
+        }
+
         return NGX_DECLINED;
     }
 
@@ -699,9 +730,6 @@ ngx_http_newsseg_body_filter(ngx_http_request_t *r, ngx_chain_t *in)
 
 #endif
 
-    ctx->opts.log = ngx_http_newsseg_log;
-    ctx->opts.log_data = r->connection->log;
-
     ngx_http_newsseg_run(ctx);
 
     return ngx_http_newsseg_send(r, ctx);
@@ -870,9 +898,6 @@ ngx_http_newsseg_post(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
 
         /* the queue is full: work in the event loop rather than fail */
 
-        ctx->opts.log = ngx_http_newsseg_log;
-        ctx->opts.log_data = r->connection->log;
-
         ngx_http_newsseg_run(ctx);
         return ngx_http_newsseg_send(r, ctx);
     }
@@ -953,9 +978,10 @@ ngx_http_newsseg_send(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx)
     }
 
     if (ctx->res->status != NSEG_STATUS_OK) {
-        ngx_log_debug1(NGX_LOG_DEBUG_HTTP, r->connection->log, 0,
-                       "newsseg: core declined: %s",
-                       ctx->res->reason ? ctx->res->reason : "-");
+        ngx_log_error(NGX_LOG_INFO, r->connection->log, 0,
+                      "newsseg: declined: %s (%s)",
+                      nseg_status_name(ctx->res->status),
+                      ctx->res->reason ? ctx->res->reason : "");
 
         return ngx_http_newsseg_send_original(r, ctx, NULL, 1,
                                           nseg_status_name(ctx->res->status));
@@ -1035,9 +1061,12 @@ ngx_http_newsseg_send_original(ngx_http_request_t *r,
     /* ranges were turned off when buffering began: say so */
     ngx_http_clear_accept_ranges(r);
 
-    if (ctx->mode == NGX_HTTP_NEWSSEG_HEADERS
-        && ngx_http_newsseg_add_header(r, "X-Newsseg-Status", &ctx->status)
-           != NGX_OK)
+    /*
+     * a page we looked at and passed through says why, in every mode: a
+     * json client gets the page's HTML and must be able to tell
+     */
+    if (ngx_http_newsseg_add_header(r, "X-Newsseg-Status", &ctx->status)
+        != NGX_OK)
     {
         return NGX_ERROR;
     }
@@ -1110,9 +1139,25 @@ ngx_http_newsseg_set_view_headers(ngx_http_request_t *r,
     r->headers_out.content_type_lowcase = NULL;
     ngx_str_set(&r->headers_out.charset, "utf-8");
 
-    /* the page's own policies were written for the page, not for us */
+    /*
+     * headers about the original body's bytes or name: its checksums, its
+     * location, "attachment; filename=a.html" for a JSON answer
+     */
+    ngx_http_newsseg_remove_header(r, "Content-MD5");
+    ngx_http_newsseg_remove_header(r, "Digest");
+    ngx_http_newsseg_remove_header(r, "Content-Location");
+    ngx_http_newsseg_remove_header(r, "Content-Disposition");
 
-    ngx_http_newsseg_remove_header(r, "Content-Security-Policy");
+    /*
+     * The page's own policies were written for the page, not for us,
+     * except who may frame it: that protects the site, and the view too
+     * (X-Frame-Options is kept as it is).
+     */
+
+    if (ngx_http_newsseg_keep_frame_ancestors(r) != NGX_OK) {
+        return NGX_ERROR;
+    }
+
     ngx_http_newsseg_remove_header(r, "Content-Security-Policy-Report-Only");
     ngx_http_newsseg_remove_header(r, "X-Content-Type-Options");
     ngx_http_newsseg_remove_header(r, "Referrer-Policy");
@@ -1250,6 +1295,195 @@ ngx_http_newsseg_add_header(ngx_http_request_t *r, const char *key,
     h->lowcase_key = NULL;
 
     return NGX_OK;
+}
+
+
+/*
+ * Every Content-Security-Policy header is cut down to its
+ * frame-ancestors directive, or removed when it has none; the view's own
+ * policy is added after them, and a client enforces them all.
+ */
+
+static ngx_int_t
+ngx_http_newsseg_keep_frame_ancestors(ngx_http_request_t *r)
+{
+    u_char           *p, *end, *start;
+    ngx_uint_t        i;
+    ngx_list_part_t  *part;
+    ngx_table_elt_t  *h;
+
+    static const u_char  fa[] = "frame-ancestors";
+
+    part = &r->headers_out.headers.part;
+    h = part->elts;
+
+    for (i = 0; /* void */ ; i++) {
+
+        if (i >= part->nelts) {
+            if (part->next == NULL) {
+                break;
+            }
+
+            part = part->next;
+            h = part->elts;
+            i = 0;
+        }
+
+        if (h[i].hash == 0
+            || h[i].key.len != sizeof("Content-Security-Policy") - 1
+            || ngx_strncasecmp(h[i].key.data,
+                               (u_char *) "Content-Security-Policy",
+                               h[i].key.len)
+               != 0)
+        {
+            continue;
+        }
+
+        /* the directive at the start of one of the ';'-separated parts */
+
+        p = h[i].value.data;
+        end = p + h[i].value.len;
+        start = NULL;
+
+        while (p < end) {
+            while (p < end && (*p == ' ' || *p == '\t' || *p == ';')) {
+                p++;
+            }
+
+            if ((size_t) (end - p) > sizeof(fa) - 1
+                && ngx_strncasecmp(p, (u_char *) fa, sizeof(fa) - 1) == 0
+                && (p[sizeof(fa) - 1] == ' ' || p[sizeof(fa) - 1] == '\t'))
+            {
+                start = p;
+                break;
+            }
+
+            while (p < end && *p != ';') {
+                p++;
+            }
+        }
+
+        if (start == NULL) {
+            h[i].hash = 0;
+            continue;
+        }
+
+        for (p = start; p < end && *p != ';'; p++) {
+            /* void */
+        }
+
+        while (p > start && (p[-1] == ' ' || p[-1] == '\t')) {
+            p--;
+        }
+
+        h[i].value.data = start;
+        h[i].value.len = p - start;
+    }
+
+    return NGX_OK;
+}
+
+
+/* "Cache-Control: no-transform": the origin asks that nobody rewrite it */
+
+static ngx_uint_t
+ngx_http_newsseg_no_transform(ngx_http_request_t *r)
+{
+    ngx_uint_t        i;
+    ngx_list_part_t  *part;
+    ngx_table_elt_t  *h;
+
+    part = &r->headers_out.headers.part;
+    h = part->elts;
+
+    for (i = 0; /* void */ ; i++) {
+
+        if (i >= part->nelts) {
+            if (part->next == NULL) {
+                break;
+            }
+
+            part = part->next;
+            h = part->elts;
+            i = 0;
+        }
+
+        if (h[i].hash
+            && h[i].key.len == sizeof("Cache-Control") - 1
+            && ngx_strncasecmp(h[i].key.data, (u_char *) "Cache-Control",
+                               h[i].key.len)
+               == 0
+            && ngx_strlcasestrn(h[i].value.data,
+                                h[i].value.data + h[i].value.len,
+                                (u_char *) "no-transform",
+                                sizeof("no-transform") - 2)
+               != NULL)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * A HEAD request gets no body to work on, so its answer keeps the
+ * page's type; what describes the page's bytes goes, as a GET's view
+ * drops it: its length, its validators (a client would send them back
+ * and get 304 for a view it never had), byte ranges.
+ */
+
+static void
+ngx_http_newsseg_head(ngx_http_request_t *r,
+    ngx_http_newsseg_loc_conf_t *conf)
+{
+    ngx_http_clear_content_length(r);
+    ngx_http_clear_accept_ranges(r);
+
+    if (conf->last_modified) {
+        ngx_http_weak_etag(r);
+
+    } else {
+        ngx_http_clear_last_modified(r);
+        ngx_http_clear_etag(r);
+    }
+}
+
+
+/* removes every header whose name starts with prefix */
+
+static void
+ngx_http_newsseg_remove_headers(ngx_http_request_t *r, const char *prefix)
+{
+    size_t            len;
+    ngx_uint_t        i;
+    ngx_list_part_t  *part;
+    ngx_table_elt_t  *h;
+
+    len = ngx_strlen(prefix);
+    part = &r->headers_out.headers.part;
+    h = part->elts;
+
+    for (i = 0; /* void */ ; i++) {
+
+        if (i >= part->nelts) {
+            if (part->next == NULL) {
+                break;
+            }
+
+            part = part->next;
+            h = part->elts;
+            i = 0;
+        }
+
+        if (h[i].hash
+            && h[i].key.len >= len
+            && ngx_strncasecmp(h[i].key.data, (u_char *) prefix, len) == 0)
+        {
+            h[i].hash = 0;
+        }
+    }
 }
 
 
@@ -1506,32 +1740,6 @@ ngx_http_newsseg_now(ngx_http_request_t *r)
 
 
 static void
-ngx_http_newsseg_log(void *data, int level, const char *msg)
-{
-    ngx_log_t  *log = data;
-
-    switch (level) {
-
-    case NSEG_LOG_ERR:
-        ngx_log_error(NGX_LOG_ERR, log, 0, "newsseg: %s", msg);
-        break;
-
-    case NSEG_LOG_WARN:
-        ngx_log_error(NGX_LOG_WARN, log, 0, "newsseg: %s", msg);
-        break;
-
-    case NSEG_LOG_INFO:
-        ngx_log_error(NGX_LOG_INFO, log, 0, "newsseg: %s", msg);
-        break;
-
-    default:
-        ngx_log_debug1(NGX_LOG_DEBUG_HTTP, log, 0, "newsseg: %s", msg);
-        break;
-    }
-}
-
-
-static void
 ngx_http_newsseg_cleanup(void *data)
 {
     ngx_http_newsseg_ctx_t  *ctx = data;
@@ -1702,7 +1910,9 @@ ngx_http_newsseg(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 
         for (i = 0; ngx_http_newsseg_modes[i].len; i++) {
             if (value[1].len == ngx_http_newsseg_modes[i].len
-                && ngx_strcmp(value[1].data, ngx_http_newsseg_modes[i].data)
+                && ngx_strncasecmp(value[1].data,
+                                   ngx_http_newsseg_modes[i].data,
+                                   value[1].len)
                    == 0)
             {
                 nlcf->mode = i;
@@ -1730,6 +1940,19 @@ ngx_http_newsseg(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 
     if (ngx_http_compile_complex_value(&ccv) != NGX_OK) {
         return NGX_CONF_ERROR;
+    }
+
+    return NGX_CONF_OK;
+}
+
+
+static char *
+ngx_http_newsseg_buffer_check(ngx_conf_t *cf, void *post, void *data)
+{
+    size_t  *size = data;
+
+    if (*size == 0) {
+        return "must be greater than 0";
     }
 
     return NGX_CONF_OK;

@@ -1137,7 +1137,7 @@ done:
     }
 
     if (res->status != NSEG_STATUS_OK) {
-        nseg_log(opts, NSEG_LOG_INFO, "newsseg: declined: %s (%s)",
+        nseg_log(opts, NSEG_LOG_INFO, "declined: %s (%s)",
                  nseg_status_name(res->status),
                  res->reason ? res->reason : "");
     }

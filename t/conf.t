@@ -64,6 +64,7 @@ my @bad = (
     [ 'newsseg bogus;',              qr/invalid value "bogus"/, 'unknown mode' ],
     [ 'newsseg reader; newsseg json;', qr/"newsseg" directive is duplicate/, 'duplicate' ],
     [ 'newsseg_buffer 12q;',         qr/"newsseg_buffer" directive invalid value/, 'bad size' ],
+    [ 'newsseg_buffer 0;',           qr/"newsseg_buffer" directive must be greater than 0/, 'zero buffer' ],
     [ 'newsseg_models /nonexistent/models;', qr{newsseg_models "/nonexistent/models": .*nonexistent}, 'missing model directory' ],
     [ 'newsseg_stylesheet /nonexistent/x.css;', qr{open\(\) "/nonexistent/x.css" failed}, 'missing stylesheet' ],
     [ 'newsseg_thread_pool nosuchpool;', qr/unknown thread pool "nosuchpool"/, 'unknown thread pool' ],
@@ -105,6 +106,7 @@ for my $case (@bad, map { [ @$_, 1 ] } @bad_http) {
 # the good ones
 my @good = (
     'newsseg reader; newsseg_types text/html application/xhtml+xml;',
+    'newsseg Reader;',
     'newsseg $arg_view;',
     'newsseg headers; newsseg_types *; newsseg_buffer 16m;',
     'newsseg print; newsseg_columns 3; newsseg_last_modified on;',

@@ -375,3 +375,78 @@ X-Newsseg-Title: Night trains return to the valley line
 --- response_headers_like
 X-Newsseg-Body-Chars: ^[1-9]\d{2,}$
 --- response_body_file: app-shell.html
+
+=== TEST 27: an origin's X-Newsseg-* headers never reach the client
+--- config
+location / { newsseg headers; add_header X-Newsseg-Title "Spoofed"; add_header X-Newsseg-Status "ok"; add_header X-Newsseg-Date "1999-01-01"; }
+--- request
+GET /notext.html
+--- check
+my @st = res_header($res, 'X-Newsseg-Status');
+is(scalar @st, 1, "$name: one status");
+isnt($st[0], 'ok', "$name: ours");
+ok(!defined res_header($res, 'X-Newsseg-Title'), "$name: no spoofed title");
+ok(!defined res_header($res, 'X-Newsseg-Date'), "$name: no spoofed date");
+--- response_body_file: notext.html
+
+=== TEST 28: and on a rewritten page, only ours
+--- config
+location / { newsseg headers; add_header X-Newsseg-Title "Spoofed"; }
+--- request
+GET /article-en.html
+--- check
+my @t = res_header($res, 'X-Newsseg-Title');
+is(scalar @t, 1, "$name: one title");
+like($t[0], qr/^City council approves riverside park/, "$name: the extraction's");
+
+=== TEST 29: the view keeps who may frame it, and drops the page's digests and file name
+--- config
+location / { newsseg reader; add_header Content-Security-Policy "default-src 'self'; frame-ancestors 'none'; script-src 'self'"; add_header Content-MD5 "Q2hlY2sgSW50ZWdyaXR5IQ=="; add_header Content-Disposition "attachment; filename=a.html"; add_header X-Frame-Options DENY; }
+--- request
+GET /article-en.html
+--- response_headers
+!Content-MD5
+!Content-Disposition
+X-Frame-Options: DENY
+--- check
+my @csp = res_header($res, 'Content-Security-Policy');
+is(scalar @csp, 2, "$name: two policies");
+is($csp[0], "frame-ancestors 'none'", "$name: the page's frame-ancestors alone");
+is($csp[1], "default-src 'none'; img-src * data:; style-src 'unsafe-inline'", "$name: the view's own");
+--- response_body_like
+nseg-reader
+
+=== TEST 30: a policy without frame-ancestors goes, as before
+--- config
+location / { newsseg json; add_header Content-Security-Policy "default-src 'self'"; }
+--- request
+GET /article-en.html
+--- response_headers
+!Content-Security-Policy
+Content-Type: application/json; charset=utf-8
+
+=== TEST 31: Cache-Control: no-transform is honoured
+--- config
+location / { newsseg reader; add_header Cache-Control "public, No-Transform"; }
+--- request
+GET /article-en.html
+--- response_body_file: article-en.html
+--- newsseg_status: no_transform
+
+=== TEST 32: json mode: a page passed through says why
+--- config
+location / { newsseg json; }
+--- request
+GET /notext.html
+--- response_headers_like
+Content-Type: ^text/html
+X-Newsseg-Status: ^(?!ok$)\S+$
+--- response_body_file: notext.html
+
+=== TEST 33: a mode in capitals is the mode
+--- config
+location / { newsseg Reader; }
+--- request
+GET /article-en.html
+--- response_body_like
+nseg-reader

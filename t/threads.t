@@ -14,6 +14,11 @@ use NsegTest;
 
 NsegTest->run_file(after => sub {
     my ($t) = @_;
+
+    # the core's decline is logged in thread mode too, once prefixed
+    like($t->error_log, qr/\[info\].*newsseg: declined: empty \(/,
+         'a decline in a thread is in the error log');
+    unlike($t->error_log, qr/newsseg: newsseg:/, 'the prefix once');
     my $port = $t->port_of('TEST 2');
     my $slow = $t->port_of('TEST 6');
 
@@ -158,7 +163,7 @@ location / { newsseg reader; newsseg_thread_pool nseg_tp; }
 --- request
 HEAD /article-en.html
 --- response_headers
-Content-Length: 6462
+!Content-Length
 --- newsseg_status: head
 
 === TEST 9: the "default" thread pool needs no thread_pool directive
