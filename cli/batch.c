@@ -32,6 +32,7 @@
 
 #define _GNU_SOURCE
 #include <errno.h>
+#include <inttypes.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -188,8 +189,10 @@ nseg_cli_batch(int argc, char **argv)
 /*
  * `newsseg warc FILE...`: the pages of web archives.  Each record that
  * is a 200 response of an HTML type (or none), or an HTML resource,
- * gives a line: "file", "warc_record_id", "warc_target_uri" and
- * "warc_date" first, then the `extract --json` object; the target URI
+ * gives a line: "file", "warc_record_id", "warc_target_uri", "warc_date",
+ * "warc_offset" and "warc_length" (where the record is in the file, for
+ * an index; null in a whole-file gzip) first, then the `extract --json`
+ * object; the target URI
  * is the page's URL, and the record's date is the reference time of
  * relative dates ("3 hours ago" as of the crawl) unless --now is given.
  */
@@ -859,6 +862,15 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
         nseg_batch_json_field(&out, "warc_record_id", it->rec.id);
         nseg_batch_json_field(&out, "warc_target_uri", it->rec.target);
         nseg_batch_json_field(&out, "warc_date", it->rec.date);
+
+        if (it->rec.file_offset == -1) {
+            nseg_buf_puts(&out, "\"warc_offset\":null,\"warc_length\":null,");
+
+        } else {
+            nseg_buf_printf(&out, "\"warc_offset\":%" PRId64 ","
+                            "\"warc_length\":%" PRId64 ",",
+                            it->rec.file_offset, it->rec.file_length);
+        }
     }
 
     nseg_buf_append(&out, json + 1, json_len - 1);

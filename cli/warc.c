@@ -51,8 +51,20 @@ struct nseg_warc_s {
     int                        fd;
     unsigned                   state;       /* NSEG_WARC_BETWEEN, ... */
     unsigned                   zinit:1;
+    unsigned                   inflated:1;  /* pos..last are a member's */
     size_t                     records;     /* the one being read */
     z_stream                   zs;          /* the file's unread bytes */
+    uint64_t                   read;        /* bytes read from the file */
+
+    /*
+     * Where records are in the file: the members are numbered from 1,
+     * and the record being read started at the start of start_member
+     * (0: in plain bytes, or inside a member)
+     */
+    size_t                     member;      /* the one inflated last */
+    uint64_t                   member_start;
+    uint64_t                   member_end;  /* when it has ended */
+    size_t                     start_member;
     unsigned char             *pos;         /* decoded bytes not yet taken */
     unsigned char             *last;
     const char                *fault;       /* met after pos..last */
@@ -66,6 +78,9 @@ struct nseg_warc_s {
 static int nseg_warc_fail(nseg_warc_t *w, const char *what);
 static int nseg_warc_input(nseg_warc_t *w);
 static int nseg_warc_fill(nseg_warc_t *w);
+static int nseg_warc_member(nseg_warc_t *w);
+static int nseg_warc_here(nseg_warc_t *w, nseg_warc_record_t *r);
+static void nseg_warc_extent(nseg_warc_t *w, nseg_warc_record_t *r);
 static int nseg_warc_line(nseg_warc_t *w, char **buf, size_t *len,
     size_t *cap, const char *too_long);
 static int nseg_warc_blank(const char *line, size_t n);
@@ -172,8 +187,12 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
     /* blank lines too many after the last record, then "WARC/1.1" */
     do {
         len = 0;
-        rc = nseg_warc_line(w, &header, &len, &cap,
-                            "not a WARC record header");
+        rc = nseg_warc_here(w, r);
+
+        if (rc == 1) {
+            rc = nseg_warc_line(w, &header, &len, &cap,
+                                "not a WARC record header");
+        }
 
         if (rc != 1) {
             free(header);
@@ -255,7 +274,71 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
         return -1;
     }
 
+    nseg_warc_extent(w, r);
+
     return 1;
+}
+
+
+/*
+ * Makes the next byte ready (1, or 0 and -1 as nseg_warc_fill()) and
+ * notes where it is in the file, as the start of a record: plain bytes
+ * have their offset, the first byte of a gzip member the member's.  A
+ * byte further inside a member has none: the file cannot be read from
+ * there (a whole-file gzip).
+ */
+static int
+nseg_warc_here(nseg_warc_t *w, nseg_warc_record_t *r)
+{
+    int  rc;
+
+    if (w->pos == w->last) {
+        rc = nseg_warc_fill(w);
+
+        if (rc != 1) {
+            return rc;
+        }
+    }
+
+    w->start_member = 0;
+    r->file_offset = -1;
+
+    if (!w->inflated) {
+        r->file_offset = w->read - w->zs.avail_in - (w->last - w->pos);
+
+    } else if (w->zs.total_out == (uLong) (w->last - w->pos)) {
+        /* pos..last are the member's first output */
+        w->start_member = w->member;
+        r->file_offset = w->member_start;
+    }
+
+    return 1;
+}
+
+
+/*
+ * The record's length in the file, once it is read: up to the plain
+ * byte after it, or the whole of its member when it ends the member
+ * too.  A record that shares its member, or runs over into the next
+ * one, has no offset or length.
+ */
+static void
+nseg_warc_extent(nseg_warc_t *w, nseg_warc_record_t *r)
+{
+    if (r->file_offset != -1 && w->start_member == 0 && !w->inflated) {
+        r->file_length = w->read - w->zs.avail_in - (w->last - w->pos)
+                         - r->file_offset;
+
+    } else if (r->file_offset != -1 && w->start_member == w->member
+               && w->inflated && w->pos == w->last
+               && w->state != NSEG_WARC_MEMBER)
+    {
+        r->file_length = w->member_end - w->member_start;
+
+    } else {
+        r->file_offset = -1;
+        r->file_length = -1;
+    }
 }
 
 
@@ -301,6 +384,7 @@ nseg_warc_input(nseg_warc_t *w)
     }
 
     w->zs.avail_in += (uInt) n;
+    w->read += n;
 
     return n > 0;
 }
@@ -359,6 +443,8 @@ nseg_warc_fill(nseg_warc_t *w)
 
             w->zinit = 1;
             w->state = NSEG_WARC_MEMBER;
+            w->member++;
+            w->member_start = w->read - w->zs.avail_in;
             break;
 
         case NSEG_WARC_PLAIN:
@@ -374,48 +460,70 @@ nseg_warc_fill(nseg_warc_t *w)
             w->last = w->pos + w->zs.avail_in;
             w->zs.next_in += w->zs.avail_in;
             w->zs.avail_in = 0;
+            w->inflated = 0;
 
             return 1;
 
         default: /* NSEG_WARC_MEMBER */
-            if (w->zs.avail_in == 0) {
-                rc = nseg_warc_input(w);
-
-                if (rc == -1) {
-                    return -1;
-                }
-
-                if (rc == 0) {
-                    w->fault = "the file ends inside a gzip member";
-                    break;
-                }
+            if (nseg_warc_member(w) == -1) {
+                return -1;
             }
 
-            w->zs.next_out = w->out;
-            w->zs.avail_out = sizeof(w->out);
-
-            rc = inflate(&w->zs, Z_NO_FLUSH);
-
-            if (rc == Z_STREAM_END) {
-                w->state = NSEG_WARC_BETWEEN;
-
-            } else if (rc == Z_MEM_ERROR) {
-                w->fault = "out of memory";
-
-            } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
-                snprintf(w->fault_buf, sizeof(w->fault_buf),
-                         "damaged gzip data (%s)",
-                         w->zs.msg != NULL ? w->zs.msg : "zlib error");
-                w->fault = w->fault_buf;
-            }
-
-            if (w->zs.next_out > w->out) {
-                w->pos = w->out;
-                w->last = w->zs.next_out;
+            if (w->pos < w->last) {
                 return 1;
             }
         }
     }
+}
+
+
+/*
+ * Inflates more of the member into pos..last, which may stay empty: 0,
+ * or -1 when the file cannot be read.  At the member's end, the state
+ * is NSEG_WARC_BETWEEN; a fault is noted for nseg_warc_fill().
+ */
+static int
+nseg_warc_member(nseg_warc_t *w)
+{
+    int  rc;
+
+    if (w->zs.avail_in == 0) {
+        rc = nseg_warc_input(w);
+
+        if (rc == -1) {
+            return -1;
+        }
+
+        if (rc == 0) {
+            w->fault = "the file ends inside a gzip member";
+            return 0;
+        }
+    }
+
+    w->zs.next_out = w->out;
+    w->zs.avail_out = sizeof(w->out);
+
+    rc = inflate(&w->zs, Z_NO_FLUSH);
+
+    if (rc == Z_STREAM_END) {
+        w->state = NSEG_WARC_BETWEEN;
+        w->member_end = w->read - w->zs.avail_in;
+
+    } else if (rc == Z_MEM_ERROR) {
+        w->fault = "out of memory";
+
+    } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
+        snprintf(w->fault_buf, sizeof(w->fault_buf),
+                 "damaged gzip data (%s)",
+                 w->zs.msg != NULL ? w->zs.msg : "zlib error");
+        w->fault = w->fault_buf;
+    }
+
+    w->pos = w->out;
+    w->last = w->zs.next_out;
+    w->inflated = 1;
+
+    return 0;
 }
 
 
@@ -528,7 +636,10 @@ nseg_warc_read(nseg_warc_t *w, char *buf, uint64_t len)
 /*
  * The two line ends after the block, which end the record: a gzip fault
  * met just after them is this record's (its member's checksum or
- * length is wrong), not the next one's.  Their absence is forgiven.
+ * length is wrong), not the next one's.  Their absence is forgiven.  A
+ * record that starts its member is inflated to the member's end when
+ * it is there, for the record's length in the file: the end, and the
+ * checksum, may be in the next bytes read.
  */
 static int
 nseg_warc_end(nseg_warc_t *w)
@@ -556,6 +667,14 @@ nseg_warc_end(nseg_warc_t *w)
         }
 
         w->pos++;
+    }
+
+    while (w->start_member != 0 && w->pos == w->last
+           && w->state == NSEG_WARC_MEMBER && w->fault == NULL)
+    {
+        if (nseg_warc_member(w) == -1) {
+            return -1;
+        }
     }
 
     if (w->pos == w->last && w->fault != NULL) {

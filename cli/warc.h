@@ -37,6 +37,15 @@ typedef struct {
     size_t                     number;      /* 1 for the file's first */
 
     /*
+     * Where the record is in the file, to be read again from there: its
+     * gzip member, or its plain bytes from "WARC/" to the line ends
+     * after the block; -1 for both when it shares a member with others
+     * (a whole-file gzip).  Standard input counts the bytes read.
+     */
+    int64_t                    file_offset;
+    int64_t                    file_length;
+
+    /*
      * The block, NUL-terminated, when want() wanted it (else NULL); when
      * it is too large, only its first NSEG_WARC_HTTP_MAX bytes
      */

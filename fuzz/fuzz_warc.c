@@ -71,6 +71,16 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             break;
         }
 
+        /* a record is in the file, or has no place at all */
+        if ((rec.file_offset == -1) != (rec.file_length == -1)
+            || (rec.file_offset != -1
+                && (rec.file_length <= 0
+                    || (uint64_t) (rec.file_offset + rec.file_length)
+                       > size)))
+        {
+            __builtin_trap();
+        }
+
         if (rec.block != NULL && nseg_warc_http(&rec, &http) == 0) {
             if (http.body < rec.block
                 || http.body + http.body_len > rec.block + rec.block_len)

@@ -11,6 +11,7 @@ use warnings;
 use FindBin;
 use File::Temp qw(tempdir);
 use IO::Compress::Gzip qw(gzip $GzipError);
+use IO::Uncompress::Gunzip qw(gunzip $GunzipError);
 use Compress::Zlib qw(compress);
 use Compress::Raw::Zlib;
 use IO::Compress::RawDeflate qw(rawdeflate $RawDeflateError);
@@ -67,7 +68,7 @@ sub stable {
     my ($o) = @_;
     my %c = %$o;
     delete @c{qw(extract_ms stages file warc_record_id warc_target_uri
-                 warc_date)};
+                 warc_date warc_offset warc_length)};
     return \%c;
 }
 
@@ -197,6 +198,80 @@ for my $file ($plain, $wholegz) {
 ($st, $out) = run_cli('warc', '-', \read_file($pergz));
 is(scalar(lines($out)), 5, 'warc: "-" reads standard input');
 
+# where each record is in the file, to read it again or index it: the
+# plain bytes from "WARC/" to the line ends after the block, or the gzip
+# member holding it; after skipped records, and from standard input
+sub at {
+    my ($path, $o) = @_;
+    open my $fh, '<', $path or die $!;
+    binmode $fh;
+    seek $fh, $o->{warc_offset}, 0 or die $!;
+    read($fh, my $buf, $o->{warc_length}) == $o->{warc_length} or die $!;
+    return $buf;
+}
+
+sub record_id { return $_[0] =~ /^WARC-Record-ID: (\S+)\r$/m ? $1 : '' }
+
+my %by_id = map { record_id($_) => $_ } @records;
+my %member = map { record_id($_) => gz($_) } @records;
+for my $file ($plain, $pergz) {
+    ($st, $out) = run_cli('warc', $file);
+    @o = lines($out);
+    my $gzipped = $file eq $pergz;
+    my @got = map {
+        my $bytes = at($file, $_);
+        if ($gzipped) {
+            my $record;
+            gunzip(\$bytes => \$record) or die $GunzipError;
+            is(record_id($record), $_->{warc_record_id},
+               "warc_offset: $_->{warc_target_uri} in $file is its member");
+            $bytes = $record;
+        }
+        $bytes;
+    } @o;
+    is_deeply(\@got, [ map { $by_id{ $_->{warc_record_id} } } @o ],
+              "warc_offset, warc_length: each record of $file read again");
+    my @keys = $out =~ /^\{"file":"[^"]*","warc_record_id":"[^"]*",
+        "warc_target_uri":"[^"]*","warc_date":"[^"]*",
+        "warc_offset":\d+,"warc_length":\d+,"title":/mgx;
+    is(scalar @keys, 5, "warc_offset: after warc_date, in every line of $file,"
+       . ' errors too');
+    my ($s2, $o2) = run_cli('warc', '-', \read_file($file));
+    is_deeply([ map { [ $_->{warc_offset}, $_->{warc_length} ] } lines($o2) ],
+              [ map { [ $_->{warc_offset}, $_->{warc_length} ] } @o ],
+              "warc_offset: standard input counts the bytes read ($file)");
+}
+is($o[1]{warc_length}, length $member{ $o[1]{warc_record_id} },
+   'warc_length: of a gzip member, its compressed length');
+
+# a whole-file gzip has no offset to seek to
+($st, $out) = run_cli('warc', $wholegz);
+is_deeply([ map { [ $_->{warc_offset}, $_->{warc_length} ] } lines($out) ],
+          [ ([ undef, undef ]) x 5 ], 'warc_offset: null in a whole-file gzip');
+
+# a member whose end comes in the next read of the file (it is read in
+# 128 KiB): a stored member before it puts its end 4 bytes after the
+# first read's, and the record still has its length
+{
+    my $next = response('https://news.example/edge', '200 OK', [$html], $page);
+    my $tail = gz($next);
+    my ($pad, $first) = (131076 - length($tail) - 200);
+    for (1 .. 4) {
+        my $info = record(type => 'warcinfo', ctype => 'text/plain',
+                          block => join('', map { chr(32 + ($_ * 7919) % 95) }
+                                                1 .. $pad));
+        gzip(\$info => \$first, -Level => 0, Minimal => 1) or die $GzipError;
+        $pad += 131076 - length($tail) - length($first);
+    }
+    is(length($first) + length($tail), 131076, 'warc_offset: the edge case is built');
+    my $edge = write_file('edge.warc.gz', $first . $tail);
+    ($st, $out) = run_cli('warc', $edge);
+    @o = lines($out);
+    is_deeply([ $o[0]{warc_offset}, $o[0]{warc_length} ],
+              [ length $first, length $tail ],
+              'warc_offset: a member ending after the first read');
+}
+
 # zlib and raw deflate for "deflate"
 my $raw;
 rawdeflate(\$page => \$raw) or die $RawDeflateError;
@@ -291,7 +366,13 @@ is($st, 2, 'warc: and is a broken archive');
 
 my $mixed = write_file('mixed.warc.gz', join '', @pmembers[0, 1], @pages[2, 3]);
 ($st, $out, $err) = run_cli('warc', $mixed);
-is(scalar(lines($out)), 4, 'warc: plain records after gzip members are read');
+@o = lines($out);
+is(scalar @o, 4, 'warc: plain records after gzip members are read');
+my $mixed_at = 0;
+is_deeply([ map { [ $_->{warc_offset}, $_->{warc_length} ] } @o ],
+          [ map { my $r = [ $mixed_at, length ]; $mixed_at += length; $r }
+                @pmembers[0, 1], @pages[2, 3] ],
+          'warc_offset: members, then plain records');
 is($st, 0, 'warc: and the archive is good') or diag($err);
 
 my $crc = join '', @pmembers;
@@ -439,7 +520,9 @@ print $lfh response('https://news.example/video', '200 OK',
                     [[ 'Content-Type', 'video/mp4' ]], $huge);
 print $lfh response('https://news.example/video2', '200 OK', [], $huge,
                     extra => "WARC-Identified-Payload-Type: video/mp4\r\n");
+my $huge_at = tell $lfh;
 print $lfh response('https://news.example/huge', '200 OK', [$html], $huge);
+my $huge_len = tell($lfh) - $huge_at;
 print $lfh response('https://news.example/run', '200 OK', [$html], $page);
 close $lfh;
 ($st, $out, $err) = run_cli('warc', $large);
@@ -451,6 +534,8 @@ is_deeply([ map { [ $_->{warc_target_uri}, $_->{status} ] } @o ],
           'warc: a page over the limit has a too_large line, a video none')
     or diag($out);
 is($o[0]{input_bytes}, length $huge, 'warc: with the length of its body');
+is_deeply([ $o[0]{warc_offset}, $o[0]{warc_length} ], [ $huge_at, $huge_len ],
+          'warc: and where its record is');
 like($err, qr/^newsseg warc: 1 page over 32 MiB \(too_large\)$/m,
      'warc: the pages over the limit are counted, not the videos');
 is($st, 0, 'warc: and are no error, as in batch');
