@@ -33,7 +33,7 @@ MODELS       := $(sort $(wildcard models/*.model))
 HAVE_XGB     := $(shell test -f /usr/include/xgboost/c_api.h \
                   && test -f /usr/include/libsvm/svm.h && echo 1)
 CLI_CFLAGS   := -pthread $(if $(HAVE_XGB),-DNSEG_HAVE_XGBOOST)
-CLI_LIBS     := -pthread -ljansson -lutf8proc -lz \
+CLI_LIBS     := -pthread -ljansson -lutf8proc -lz -lbrotlidec -lzstd \
                 $(if $(HAVE_XGB),-lxgboost -lsvm)
 
 NGX_SRC      := /usr/share/nginx/src

@@ -12,7 +12,8 @@
  * record, the HTTP status, type, charset and encodings.  Bodies are
  * decoded as a browser would: chunks joined (wget keeps them; Common
  * Crawl has already joined them and renamed the header), gzip and
- * deflate inflated.
+ * deflate inflated, br and zstd (which browser-based crawlers record as
+ * sent) decompressed.
  */
 
 
@@ -31,6 +32,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
+#include <brotli/decode.h>
+#include <zstd.h>
 
 #include "warc.h"
 
@@ -38,6 +41,11 @@
 /* a WARC header larger than this is not one */
 #define NSEG_WARC_HEADER_MAX     (256 * 1024)
 #define NSEG_WARC_CHUNK          (128 * 1024)
+/*
+ * the largest zstd window, 8 MiB, that browsers and RFC 9659 require of
+ * a decoder: a frame asking for more is damage, not memory to give it
+ */
+#define NSEG_WARC_ZSTD_WLOG      23
 
 
 enum {
@@ -45,6 +53,15 @@ enum {
     NSEG_WARC_MEMBER,                       /* inside a gzip member */
     NSEG_WARC_PLAIN                         /* plain to the end of the file */
 };
+
+
+/* a layer decoded, growing to at most limit bytes */
+typedef struct {
+    char                      *data;
+    size_t                     len;
+    size_t                     cap;
+    size_t                     limit;
+} nseg_warc_out_t;
 
 
 struct nseg_warc_s {
@@ -90,13 +107,19 @@ static int nseg_warc_fields(nseg_warc_record_t *r);
 static char *nseg_warc_field(char **next, char **value);
 static int nseg_warc_type_is(const char *v, const char *type);
 static int nseg_warc_html_type(const char *v);
-static void nseg_warc_codings(const char *v, nseg_warc_http_t *h);
+static void nseg_warc_codings(const char *v, nseg_warc_http_t *h,
+    int content);
 static int nseg_warc_token_is(const char *v, size_t n, const char *t);
 static int nseg_warc_param(const char *v, const char *name, char *buf,
     size_t size);
 static char *nseg_warc_dechunk(const char *p, size_t n, size_t *len);
-static char *nseg_warc_inflate(const char *p, size_t n, size_t max,
-    size_t *len, int raw);
+static char *nseg_warc_undo(unsigned coding, const char *p, size_t n,
+    size_t max, size_t *len, const char **reason);
+static int nseg_warc_grow(nseg_warc_out_t *o);
+static int nseg_warc_inflate(const char *p, size_t n, nseg_warc_out_t *o,
+    int raw);
+static int nseg_warc_unbrotli(const char *p, size_t n, nseg_warc_out_t *o);
+static int nseg_warc_unzstd(const char *p, size_t n, nseg_warc_out_t *o);
 
 
 nseg_warc_t *
@@ -946,10 +969,11 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
             (void) nseg_warc_param(v, "charset", h->charset_buf,
                                    sizeof(h->charset_buf));
 
-        } else if (strcasecmp(name, "Transfer-Encoding") == 0
-                   || strcasecmp(name, "Content-Encoding") == 0)
-        {
-            nseg_warc_codings(v, h);
+        } else if (strcasecmp(name, "Transfer-Encoding") == 0) {
+            nseg_warc_codings(v, h, 0);
+
+        } else if (strcasecmp(name, "Content-Encoding") == 0) {
+            nseg_warc_codings(v, h, 1);
         }
     }
 
@@ -963,13 +987,15 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
 
 /*
  * The codings of a Transfer-Encoding or Content-Encoding list ("gzip,
- * chunked"; the header may come more than once): chunked, the gzip and
- * deflate layers to undo (all inflate alike, so their order does not
- * matter), or one we cannot undo.  identity is no coding.
+ * chunked"; the header may come more than once): chunked, the layers to
+ * undo, or one we cannot undo.  identity is no coding.  The content
+ * codings were applied before the transfer ones, whatever the order of
+ * the headers, so they go before them in h->coding.
  */
 static void
-nseg_warc_codings(const char *v, nseg_warc_http_t *h)
+nseg_warc_codings(const char *v, nseg_warc_http_t *h, int content)
 {
+    int          coding;
     size_t       n;
     const char  *end;
 
@@ -996,17 +1022,40 @@ nseg_warc_codings(const char *v, nseg_warc_http_t *h)
 
         if (nseg_warc_token_is(v, n, "chunked")) {
             h->chunked = 1;
+            continue;
+        }
 
-        } else if ((nseg_warc_token_is(v, n, "gzip")
-                    || nseg_warc_token_is(v, n, "x-gzip")
-                    || nseg_warc_token_is(v, n, "deflate"))
-                   && h->codings < NSEG_WARC_CODINGS_MAX)
+        if (nseg_warc_token_is(v, n, "gzip")
+            || nseg_warc_token_is(v, n, "x-gzip")
+            || nseg_warc_token_is(v, n, "deflate"))
         {
-            h->codings++;
+            coding = NSEG_WARC_GZIP;
+
+        } else if (nseg_warc_token_is(v, n, "br")) {
+            coding = NSEG_WARC_BR;
+
+        } else if (nseg_warc_token_is(v, n, "zstd")) {
+            coding = NSEG_WARC_ZSTD;
 
         } else {
-            h->unsupported = 1;
+            coding = -1;
         }
+
+        if (coding == -1 || h->ncodings == NSEG_WARC_CODINGS_MAX) {
+            h->unsupported = 1;
+            continue;
+        }
+
+        if (content) {
+            memmove(&h->coding[h->ncontent + 1], &h->coding[h->ncontent],
+                    h->ncodings - h->ncontent);
+            h->coding[h->ncontent++] = (unsigned char) coding;
+
+        } else {
+            h->coding[h->ncodings] = (unsigned char) coding;
+        }
+
+        h->ncodings++;
     }
 }
 
@@ -1034,7 +1083,8 @@ nseg_warc_decode(const nseg_warc_http_t *h, size_t max, size_t *len,
     n = h->body_len;
 
     if (h->unsupported) {
-        *reason = "content encoding not supported (gzip and deflate are)";
+        *reason = "content encoding not supported (gzip, deflate, br and "
+                  "zstd are)";
         return NULL;
     }
 
@@ -1050,19 +1100,13 @@ nseg_warc_decode(const nseg_warc_http_t *h, size_t max, size_t *len,
         }
     }
 
-    /* the codings, the last applied first; inflate takes each as it is */
-    for (k = 0; k < h->codings; k++) {
-        out = nseg_warc_inflate(p, n, max, &n, 0);
-
-        if (out == NULL) {
-            /* "deflate" is raw deflate on some servers */
-            out = nseg_warc_inflate(p, n, max, &n, 1);
-        }
+    /* the codings, the last applied first */
+    for (k = h->ncodings; k-- > 0; /* void */) {
+        out = nseg_warc_undo(h->coding[k], p, n, max, &n, reason);
 
         free(buf);
 
         if (out == NULL) {
-            *reason = "content encoding: not gzip or deflate data";
             return NULL;
         }
 
@@ -1178,52 +1222,118 @@ nseg_warc_dechunk(const char *p, size_t n, size_t *len)
 
 
 /*
- * gzip or zlib data (raw deflate when raw), inflated to at most max + 1
- * bytes; gzip members one after another (as gzip writes appended data)
- * are all inflated.  A stream cut short keeps what it gave; NULL when
- * nothing inflates.
+ * One coding undone, to at most max + 1 bytes (more is cut there): a
+ * malloc'd, NUL-terminated copy.  Data cut short, damaged or followed
+ * by junk keep what they gave; NULL with a reason when nothing came.
  */
 static char *
-nseg_warc_inflate(const char *p, size_t n, size_t max, size_t *len,
-    int raw)
+nseg_warc_undo(unsigned coding, const char *p, size_t n, size_t max,
+    size_t *len, const char **reason)
 {
-    int        rc;
-    char      *out, *grown;
-    size_t     cap, got, limit;
-    z_stream   zs;
+    int              rc;
+    const char      *what;
+    nseg_warc_out_t  o;
+
+    o.len = 0;
+    o.limit = max + 1;
+    o.cap = n * 4 + 4096 < o.limit ? n * 4 + 4096 : o.limit;
+
+    o.data = malloc(o.cap + 1);
+    if (o.data == NULL) {
+        *reason = "out of memory";
+        return NULL;
+    }
+
+    switch (coding) {
+
+    case NSEG_WARC_BR:
+        rc = nseg_warc_unbrotli(p, n, &o);
+        what = "content encoding: not br data";
+        break;
+
+    case NSEG_WARC_ZSTD:
+        rc = nseg_warc_unzstd(p, n, &o);
+        what = "content encoding: not zstd data";
+        break;
+
+    default: /* NSEG_WARC_GZIP */
+        rc = nseg_warc_inflate(p, n, &o, 0);
+
+        if (rc == 0 && o.len == 0) {
+            /* "deflate" is raw deflate on some servers */
+            rc = nseg_warc_inflate(p, n, &o, 1);
+        }
+
+        what = "content encoding: not gzip or deflate data";
+    }
+
+    if (rc == -1 || (rc == 0 && o.len == 0)) {
+        free(o.data);
+        *reason = rc == -1 ? "out of memory" : what;
+        return NULL;
+    }
+
+    o.data[o.len] = '\0';
+    *len = o.len;
+
+    return o.data;
+}
+
+
+/* doubles the room in o, up to its limit: 1, 0 at the limit, -1 */
+static int
+nseg_warc_grow(nseg_warc_out_t *o)
+{
+    char    *data;
+    size_t   cap;
+
+    if (o->cap >= o->limit) {
+        return 0;
+    }
+
+    cap = o->cap * 2 > o->limit ? o->limit : o->cap * 2;
+
+    data = realloc(o->data, cap + 1);
+    if (data == NULL) {
+        return -1;
+    }
+
+    o->data = data;
+    o->cap = cap;
+
+    return 1;
+}
+
+
+/*
+ * gzip or zlib data (raw deflate when raw), inflated into o: 1 when it
+ * ended, 0 when it was cut short, damaged or over the limit, -1 out of
+ * memory.  gzip members one after another (as gzip writes appended
+ * data) are all inflated.
+ */
+static int
+nseg_warc_inflate(const char *p, size_t n, nseg_warc_out_t *o, int raw)
+{
+    int       rc, grown;
+    z_stream  zs;
 
     memset(&zs, 0, sizeof(z_stream));
 
     if (inflateInit2(&zs, raw ? -MAX_WBITS : MAX_WBITS + 32) != Z_OK) {
-        return NULL;
-    }
-
-    limit = max + 1;
-    cap = n * 4 + 4096;
-
-    if (cap > limit) {
-        cap = limit;
-    }
-
-    out = malloc(cap + 1);
-    if (out == NULL) {
-        inflateEnd(&zs);
-        return NULL;
+        return -1;
     }
 
     zs.next_in = (Bytef *) p;
     zs.avail_in = n > UINT32_MAX ? UINT32_MAX : (uInt) n;
 
-    /* total_out starts again with each member */
-    got = 0;
-
     for ( ;; ) {
-        zs.next_out = (Bytef *) out + got;
-        zs.avail_out = (uInt) (cap - got);
+        /* total_out starts again with each member: o->len counts */
+        zs.next_out = (Bytef *) o->data + o->len;
+        zs.avail_out = (uInt) (o->cap - o->len);
 
         rc = inflate(&zs, Z_NO_FLUSH);
 
-        got = (char *) zs.next_out - out;
+        o->len = (char *) zs.next_out - o->data;
 
         if (rc == Z_STREAM_END) {
             if (raw || zs.avail_in < 2 || zs.next_in[0] != 0x1f
@@ -1240,21 +1350,18 @@ nseg_warc_inflate(const char *p, size_t n, size_t max, size_t *len,
         }
 
         if (zs.avail_out == 0) {
-            if (cap >= limit) {
-                break;
+            grown = nseg_warc_grow(o);
+
+            if (grown == 1) {
+                continue;
             }
 
-            cap = cap * 2 > limit ? limit : cap * 2;
-
-            grown = realloc(out, cap + 1);
-            if (grown == NULL) {
-                free(out);
+            if (grown == -1) {
                 inflateEnd(&zs);
-                return NULL;
+                return -1;
             }
 
-            out = grown;
-            continue;
+            break;
         }
 
         /* no more input: a stream cut short */
@@ -1265,15 +1372,115 @@ nseg_warc_inflate(const char *p, size_t n, size_t max, size_t *len,
 
     inflateEnd(&zs);
 
-    if (got == 0 && rc != Z_STREAM_END) {
-        free(out);
-        return NULL;
+    return rc == Z_STREAM_END;
+}
+
+
+/* brotli data decompressed into o: as nseg_warc_inflate() */
+static int
+nseg_warc_unbrotli(const char *p, size_t n, nseg_warc_out_t *o)
+{
+    int                   grown;
+    size_t                avail_in, avail_out;
+    uint8_t              *next_out;
+    const uint8_t        *next_in;
+    BrotliDecoderState   *bs;
+    BrotliDecoderResult   rc;
+
+    bs = BrotliDecoderCreateInstance(NULL, NULL, NULL);
+    if (bs == NULL) {
+        return -1;
     }
 
-    *len = got;
-    out[got] = '\0';
+    next_in = (const uint8_t *) p;
+    avail_in = n;
+    grown = 0;
 
-    return out;
+    for ( ;; ) {
+        next_out = (uint8_t *) o->data + o->len;
+        avail_out = o->cap - o->len;
+
+        rc = BrotliDecoderDecompressStream(bs, &avail_in, &next_in,
+                                           &avail_out, &next_out, NULL);
+
+        o->len = (char *) next_out - o->data;
+
+        /* the end, damage, or no more input (a stream cut short) */
+        if (rc != BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT) {
+            break;
+        }
+
+        grown = nseg_warc_grow(o);
+
+        if (grown != 1) {
+            break;
+        }
+    }
+
+    BrotliDecoderDestroyInstance(bs);
+
+    return grown == -1 ? -1 : rc == BROTLI_DECODER_RESULT_SUCCESS;
+}
+
+
+/*
+ * zstd data decompressed into o: as nseg_warc_inflate(), frames one
+ * after another all.
+ */
+static int
+nseg_warc_unzstd(const char *p, size_t n, nseg_warc_out_t *o)
+{
+    int              grown;
+    size_t           rc;
+    ZSTD_DCtx       *zd;
+    ZSTD_inBuffer    in;
+    ZSTD_outBuffer   out;
+
+    zd = ZSTD_createDCtx();
+    if (zd == NULL) {
+        return -1;
+    }
+
+    (void) ZSTD_DCtx_setParameter(zd, ZSTD_d_windowLogMax,
+                                  NSEG_WARC_ZSTD_WLOG);
+
+    in.src = p;
+    in.size = n;
+    in.pos = 0;
+    grown = 0;
+
+    for ( ;; ) {
+        out.dst = o->data;
+        out.size = o->cap;
+        out.pos = o->len;
+
+        rc = ZSTD_decompressStream(zd, &out, &in);
+
+        o->len = out.pos;
+
+        if (ZSTD_isError(rc)) {
+            break;
+        }
+
+        if (out.pos == out.size) {
+            grown = nseg_warc_grow(o);
+
+            if (grown != 1) {
+                break;
+            }
+
+            continue;
+        }
+
+        /* all taken: the end of the last frame, or a frame cut short */
+        if (in.pos == in.size) {
+            break;
+        }
+    }
+
+    ZSTD_freeDCtx(zd);
+
+    return grown == -1 ? -1 : (rc == 0 && in.pos == in.size);
 }
 
 

@@ -3,7 +3,7 @@
  * warc.h - reading web archives (WARC 1.0 and 1.1, ISO 28500), plain or
  * gzip-compressed record by record, for `newsseg warc`: the records, and
  * the HTML page inside a response record (its HTTP header read, chunked
- * transfer and gzip or deflate content encoding undone).
+ * transfer and gzip, deflate, br or zstd coding undone).
  */
 
 
@@ -17,8 +17,15 @@
 
 /* an HTTP header longer than this is not one */
 #define NSEG_WARC_HTTP_MAX       (64 * 1024)
-/* gzip or deflate codings undone, at most ("gzip, gzip": two) */
+/* codings undone, at most ("gzip, br": two) */
 #define NSEG_WARC_CODINGS_MAX    4
+
+
+enum {
+    NSEG_WARC_GZIP = 0,                     /* gzip, x-gzip, deflate */
+    NSEG_WARC_BR,
+    NSEG_WARC_ZSTD
+};
 
 
 typedef struct nseg_warc_s  nseg_warc_t;
@@ -62,8 +69,15 @@ typedef struct {
     size_t                     body_len;    /* within the block read */
     unsigned                   html:1;      /* an HTML type, or none */
     unsigned                   chunked:1;
-    unsigned                   codings:3;   /* gzip, x-gzip, deflate */
-    unsigned                   unsupported:1;  /* br, zstd, compress */
+    unsigned                   unsupported:1;  /* compress, ... */
+
+    /*
+     * The codings to undo (NSEG_WARC_GZIP, ...), as they were applied:
+     * the content codings, then the transfer ones
+     */
+    unsigned                   ncodings:3;
+    unsigned                   ncontent:3;
+    unsigned char              coding[NSEG_WARC_CODINGS_MAX];
     char                       charset_buf[64];
 } nseg_warc_http_t;
 

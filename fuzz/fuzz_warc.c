@@ -4,10 +4,10 @@
  * (cli/warc.c): the bytes are an archive, read from a memory file as the
  * tool reads a file (plain and gzip alike); every record is read, and
  * each page record's HTTP response parsed and its body decoded (chunks,
- * gzip, deflate).  A decoded page is at most max + 1 bytes.
+ * gzip, deflate, br, zstd).  A decoded page is at most max + 1 bytes.
  *
  * clang -g -O1 -fsanitize=fuzzer,address,undefined -Icli -Icore \
- *     fuzz/fuzz_warc.c cli/warc.c -lz -o fuzz_warc
+ *     fuzz/fuzz_warc.c cli/warc.c -lz -lbrotlidec -lzstd -o fuzz_warc
  * ./fuzz_warc fuzz/corpus/warc
  */
 

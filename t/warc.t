@@ -139,8 +139,8 @@ my @records = (
              [['Content-Type', 'text/html; charset=windows-1252']], $latin),
     record(type => 'resource', uri => 'file:///saved/run.html',
            ctype => 'text/html', block => $page),
-    response('https://news.example/br', '200 OK',
-             [$html, ['Content-Encoding', 'br']], "\x1b\x03\x00"),
+    response('https://news.example/lzw', '200 OK',
+             [$html, ['Content-Encoding', 'compress']], "\x1f\x9d\x90<"),
     record(type => 'metadata', uri => 'https://news.example/run',
            block => "fetchTimeMs: 12\r\n", ctype => 'application/warc-fields'),
 );
@@ -155,7 +155,7 @@ is(scalar @o, 5, 'warc: five records hold pages');
 is_deeply([ map { $_->{warc_target_uri} } @o ],
           [ 'https://news.example/run', 'https://news.example/gz',
             'https://news.example/market', 'file:///saved/run.html',
-            'https://news.example/br' ],
+            'https://news.example/lzw' ],
           'warc: 200 HTML responses and HTML resources, in archive order')
     or diag($out);
 is($o[0]{file}, $pergz, 'warc: "file" names the archive');
@@ -247,7 +247,8 @@ is($o[1]{warc_length}, length $member{ $o[1]{warc_record_id} },
 # a whole-file gzip has no offset to seek to
 ($st, $out) = run_cli('warc', $wholegz);
 is_deeply([ map { [ $_->{warc_offset}, $_->{warc_length} ] } lines($out) ],
-          [ ([ undef, undef ]) x 5 ], 'warc_offset: null in a whole-file gzip');
+          [ ([ undef, undef ]) x 5 ],
+          'warc_offset: null in a whole-file gzip');
 
 # a member whose end comes in the next read of the file (it is read in
 # 128 KiB): a stored member before it puts its end 4 bytes after the
@@ -263,7 +264,8 @@ is_deeply([ map { [ $_->{warc_offset}, $_->{warc_length} ] } lines($out) ],
         gzip(\$info => \$first, -Level => 0, Minimal => 1) or die $GzipError;
         $pad += 131076 - length($tail) - length($first);
     }
-    is(length($first) + length($tail), 131076, 'warc_offset: the edge case is built');
+    is(length($first) + length($tail), 131076,
+       'warc_offset: the edge case is built');
     my $edge = write_file('edge.warc.gz', $first . $tail);
     ($st, $out) = run_cli('warc', $edge);
     @o = lines($out);
@@ -482,7 +484,8 @@ my $xchunked = write_file('xchunked.warc',
              [ $html, [ 'Transfer-Encoding', 'x-chunked' ] ], chunked($page)));
 ($st, $out, $err) = run_cli('warc', $xchunked);
 @o = lines($out);
-is($o[0]{reason}, 'content encoding not supported (gzip and deflate are)',
+is($o[0]{reason},
+   'content encoding not supported (gzip, deflate, br and zstd are)',
    'warc: x-chunked is not chunked');
 
 # a gzip body of two members (gzip's appended data): both are inflated
@@ -495,6 +498,86 @@ my $members = write_file('members.warc',
 @o = lines($out);
 is($json->encode(stable($o[0])), $json->encode($want),
    'warc: a gzip body of two members is the whole page');
+
+# br and zstd, as browser-based crawlers record them, alone, stacked
+# with gzip and chunks (content codings were applied before transfer
+# codings, whatever the order of the headers), zstd in two frames; a
+# bomb stops at the limit, damage is an error with a reason
+SKIP: {
+    my @tools = grep { system("command -v $_ > /dev/null") != 0 }
+                qw(brotli zstd);
+    skip "@tools not installed (make setup installs them)", 7 if @tools;
+
+    # the data compressed by the tool (brotli -q 5 or zstd)
+    my $pack = sub {
+        my ($tool, $data) = @_;
+        my $in = write_file('pack.in', $data);
+        my $q = $tool eq 'brotli' ? '-q 5' : '-q';
+        my $bytes = `$tool -c $q '$in'`;
+        die "$tool failed" if $? || !length $bytes;
+        return $bytes;
+    };
+    my $br = sub { $pack->('brotli', $_[0]) };
+    my $zst = sub { $pack->('zstd', $_[0]) };
+
+    my @newer = (
+        [ [[ 'Content-Encoding', 'br' ]], $br->($page) ],
+        [ [[ 'Content-Encoding', 'zstd' ]], $zst->($page) ],
+        [ [[ 'Content-Encoding', 'BR' ], [ 'Transfer-Encoding', 'chunked' ]],
+          chunked($br->($page)) ],
+        [ [[ 'Content-Encoding', 'gzip, br' ]], $br->(gz($page)) ],
+        [ [[ 'Content-Encoding', 'br, gzip' ]], gz($br->($page)) ],
+        [ [[ 'Transfer-Encoding', 'gzip, chunked' ],
+           [ 'Content-Encoding', 'zstd' ]], chunked(gz($zst->($page))) ],
+        [ [[ 'Content-Encoding', 'zstd' ]],
+          $zst->(substr($page, 0, $cut_at)) . $zst->(substr($page, $cut_at)) ],
+    );
+    my $newer = write_file('newer.warc', join '', map {
+        response("https://news.example/n$_", '200 OK',
+                 [ $html, @{ $newer[$_][0] } ], $newer[$_][1])
+    } 0 .. $#newer);
+    ($st, $out, $err) = run_cli('warc', $newer);
+    @o = lines($out);
+    is_deeply([ map { $json->encode(stable($_)) } @o ],
+              [ ($json->encode($want)) x @newer ],
+              'warc: br and zstd, alone, chunked, stacked, in two frames')
+        or diag($out);
+
+    # 40 MiB of a page from a few KB: cut at the limit, as gzip is
+    my $bomb = '<html><body><p>' . ('a' x (40 * 1024 * 1024));
+    my $bombs = write_file('bombs.warc', join '', map {
+        response("https://news.example/bomb-$_->[0]", '200 OK',
+                 [ $html, [ 'Content-Encoding', $_->[0] ] ], $_->[1])
+    } [ 'gzip', gz($bomb) ], [ 'br', $br->($bomb) ],
+      [ 'zstd', $zst->($bomb) ]);
+    ($st, $out, $err) = run_cli('warc', $bombs);
+    @o = lines($out);
+    is_deeply([ map { $_->{status} } @o ], [ ('too_large') x 3 ],
+              'warc: a br or zstd bomb stops at the limit, as gzip does')
+        or diag(substr($out, 0, 2000));
+    is_deeply([ map { $_->{input_bytes} } @o[1, 2] ],
+              [ ($o[0]{input_bytes}) x 2 ], 'warc: with the same input_bytes');
+    is($st, 0, 'warc: and no error');
+
+    # damage: not br, a zstd frame without its magic
+    my $badzst = $zst->($page);
+    substr($badzst, 0, 1, "\x00");
+    my $damaged_codings = write_file('badcodings.warc', join '',
+        response('https://news.example/badbr', '200 OK',
+                 [ $html, [ 'Content-Encoding', 'br' ] ],
+                 'not brotli data at all'),
+        response('https://news.example/badzstd', '200 OK',
+                 [ $html, [ 'Content-Encoding', 'zstd' ] ], $badzst));
+    ($st, $out, $err) = run_cli('warc', $damaged_codings);
+    @o = lines($out);
+    is_deeply([ map { [ $_->{status}, $_->{reason} ] } @o ],
+              [ [ 'error', 'content encoding: not br data' ],
+                [ 'error', 'content encoding: not zstd data' ] ],
+              'warc: damaged br and zstd data are errors with a reason')
+        or diag($out);
+    is($st, 1, 'warc: exit 1, as for gzip');
+    like($err, qr/2 of 2 pages could not be decoded/, 'warc: and says so');
+}
 
 # an interim response recorded before the response
 my $continued = write_file('continue.warc', record(

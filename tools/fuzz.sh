@@ -21,12 +21,12 @@ core=(core/*.c)
 status=0
 for target in extract css jsonld date warc; do
     bin=$out/fuzz_$target
-    # the WARC reader is the command-line tool's, on zlib alone
+    # the WARC reader is the command-line tool's, on zlib, brotli and zstd
     srcs=("${core[@]}")
     extra=("${libs[@]}")
     if [[ $target == warc ]]; then
         srcs=(cli/warc.c)
-        extra=(-Icli -lz)
+        extra=(-Icli -lz -lbrotlidec -lzstd)
     fi
     if [[ ! -x $bin || -n $(find core cli fuzz/fuzz_$target.c -newer "$bin" \
                             -name '*.[ch]' | head -1) ]]; then

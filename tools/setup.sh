@@ -2,9 +2,12 @@
 # Installs what newsseg needs on Debian 12; idempotent, quiet when all is there.
 set -euo pipefail
 
+# brotli and zstd: `newsseg warc` decodes br and zstd bodies with their
+# libraries; t/warc.t makes such bodies with their tools
 pkgs=(nginx nginx-dev libxml2-dev libpcre2-dev libcmocka-dev libjansson-dev zlib1g-dev
-      libutf8proc-dev libxgboost-dev libsvm-dev wrk hyperfine clang libclang-rt-14-dev
-      poppler-utils chromium valgrind perl pkg-config time)
+      libbrotli-dev libzstd-dev libutf8proc-dev libxgboost-dev libsvm-dev wrk hyperfine
+      clang libclang-rt-14-dev poppler-utils chromium valgrind perl pkg-config time
+      brotli zstd)
 
 missing=()
 for p in "${pkgs[@]}"; do
