@@ -349,8 +349,10 @@ static const char  nseg_date_re_compact[] =
     "(?<![0-9A-Za-z_.+/-])(199[5-9]|20\\d\\d|2100)(0[1-9]|1[0-2])"
     "(0[1-9]|[12]\\d|3[01])(?![0-9A-Za-z])";
 
+/* "2024年3月14日"; without its year only with 日: "[06月24日 11時30分]" */
 static const char  nseg_date_re_cjk[] =
-    "(?<!\\d)(\\d{4})\\s*[年년]\\s*(\\d{1,2})\\s*[月월]\\s*(\\d{1,2})(?!\\d)";
+    "(?<![\\d年년])(?:(\\d{4})\\s*[年년]\\s*)?(\\d{1,2})\\s*[月월]\\s*"
+    "(\\d{1,2})(?!\\d)(?(1)|\\s*[日일])";
 
 /* Vietnamese: "14 tháng 3 năm 2024", "ngày 14 tháng 03, 2024" */
 static const char  nseg_date_re_thang[] =
@@ -414,7 +416,7 @@ static const char  nseg_date_re_time[] =
         "|a\\s+la|a\\s+les|a|um|om|alle|o\\s+godz|godz|o|в|о|v|la|στις|lúc"
         "|saat)(?!\\w)\\.?\\s*)?)"
     "(\\d{1,2})"
-    "(?:[:h](\\d{2})(?::(\\d{2})(?:[.,]\\d+)?)?"
+    "(?:(?:[:h]|\\s*[時시]\\s*)(\\d{2})(?:\\s*[分분])?(?::(\\d{2})(?:[.,]\\d+)?)?"
         "|\\.(\\d{2})(?(1)(?!\\d)|(?=\\s*(?:[ap]\\.?\\s?m(?!\\w)|uhr|h(?!\\w)"
             "|(?-i:UTC|[A-Z]{1,4}T)(?!\\w))))"
         "|(?=\\s*[ap]\\.?\\s?m\\.?(?!\\w))"
@@ -774,6 +776,12 @@ nseg_date_candidate(nseg_date_ctx_t *ctx, nseg_date_re_e re,
         c->date.month = nseg_date_group(ctx, ov, 2);
         c->date.day = nseg_date_group(ctx, ov, 3);
         c->score = 2;
+
+        if (c->date.year < 0) {
+            rc = nseg_date_no_year(ctx, c);
+            break;
+        }
+
         rc = NSEG_OK;
         break;
 
