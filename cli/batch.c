@@ -60,6 +60,7 @@ typedef struct {
        by the worker before it */
     unsigned char              done;
     unsigned char              unreadable;
+    unsigned char              too_large;   /* a page declined over it */
 
     /* `newsseg warc`: the record, from the file named by path */
     unsigned char              warc;
@@ -291,7 +292,8 @@ nseg_batch_options(nseg_batch_t *b, const char *cmd, int argc, char **argv,
         } else if (strcmp(argv[i], "--now") == 0 && i + 1 < argc) {
             if (nseg_cli_parse_now(argv[++i], &b->now) != 0) {
                 fprintf(stderr, "newsseg %s: --now: expected YYYY-MM-DD"
-                        "[THH:MM[:SS]], got \"%s\"\n", cmd, argv[i]);
+                        "[THH:MM[:SS]][Z|+HH:MM] or UNIX seconds, got "
+                        "\"%s\"\n", cmd, argv[i]);
                 return 2;
             }
 
@@ -567,8 +569,18 @@ nseg_batch_next(nseg_batch_t *b)
             line[--got] = '\0';
         }
 
-        /* blank lines and # comments are not pages */
-        if (got == 0 || line[0] == '#') {
+        /* a list written by an editor that starts with a byte order mark */
+        if (b->taken == 0 && got >= 3
+            && memcmp(line, "\xef\xbb\xbf", 3) == 0)
+        {
+            memmove(line, line + 3, got - 2);
+            got -= 3;
+        }
+
+        /* blank lines, white space only, and # comments are not pages */
+        if (got == 0 || line[0] == '#'
+            || strspn(line, " \t") == (size_t) got)
+        {
             continue;
         }
 
@@ -655,7 +667,6 @@ nseg_batch_record(nseg_batch_t *b, nseg_warc_record_t *rec)
                 && nseg_warc_http(rec, &http) == 0
                 && http.status == 200 && http.html)
             {
-                b->warc_large += rec->too_large;
                 name = strdup(b->warc_path);
 
                 if (name != NULL) {
@@ -723,6 +734,7 @@ nseg_batch_write(nseg_batch_t *b)
         }
 
         b->unreadable += it->unreadable;
+        b->warc_large += it->warc && it->too_large;
         free(it->out);
         free(it->line);
         nseg_warc_record_free(&it->rec);
@@ -822,6 +834,7 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
         if (it->rec.too_large) {
             unread.status = NSEG_STATUS_TOO_LARGE;
             unread.input_bytes = len;
+            it->too_large = 1;
 
         } else {
             it->unreadable = 1;
@@ -839,12 +852,18 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
                  ? "\"-\" in a list is no file (standard input is not read)"
                  : strerror_r(err, errbuf, sizeof(errbuf)));
         unread.reason = reason;
+        unread.url = (char *) it->url;
         it->unreadable = 1;
         json = nseg_render_json(&unread, &json_len);
 
     } else {
         res = nseg_process(nseg_cli_model, page, len, &opts);
         free(page);
+
+        /* a body that inflated past the limit: counted as a record over it */
+        it->too_large = res != NULL && res->status == NSEG_STATUS_TOO_LARGE
+                        && res->input_bytes > NSEG_DEFAULT_MAX_BYTES;
+
         json = res && !b->quiet ? nseg_render_json(res, &json_len) : NULL;
         nseg_result_free(res);
     }
@@ -922,11 +941,12 @@ nseg_batch_warc_page(nseg_batch_t *b, nseg_batch_item_t *it, size_t *len,
 }
 
 
-/* "name":"value", when there is a value */
+/* "name":"value", or null: every line has every key */
 static void
 nseg_batch_json_field(nseg_buf_t *out, const char *name, const char *value)
 {
     if (value == NULL) {
+        nseg_buf_printf(out, "\"%s\":null,", name);
         return;
     }
 

@@ -1080,44 +1080,13 @@ nseg_html_unescape(const char *s, size_t len, char *out)
 }
 
 
-/* unix seconds, or YYYY-MM-DD[THH:MM[:SS]] in UTC; -1 if neither */
+/* nseg_cli_parse_now(), -1 when it is not a time */
 static int64_t
 nseg_eval_parse_now(const char *s)
 {
-    int        n;
-    char      *end;
-    struct tm  tm;
-    long long  v;
+    int64_t  t;
 
-    if (strchr(s, '-') == NULL) {
-        v = strtoll(s, &end, 10);
-        return (*s != '\0' && *end == '\0' && v >= 0) ? (int64_t) v : -1;
-    }
-
-    memset(&tm, 0, sizeof(tm));
-    n = 0;
-
-    if (sscanf(s, "%4d-%2d-%2d%n", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
-               &n) != 3)
-    {
-        return -1;
-    }
-
-    if (s[n] == 'T' || s[n] == ' ') {
-        if (sscanf(s + n + 1, "%2d:%2d:%2d", &tm.tm_hour, &tm.tm_min,
-                   &tm.tm_sec) < 2)
-        {
-            return -1;
-        }
-
-    } else if (s[n] != '\0') {
-        return -1;
-    }
-
-    tm.tm_year -= 1900;
-    tm.tm_mon -= 1;
-
-    return (int64_t) timegm(&tm);
+    return nseg_cli_parse_now(s, &t) == 0 && t >= 0 ? t : -1;
 }
 
 

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 #include <sys/stat.h>
@@ -38,12 +39,12 @@ nseg_cli_usage(FILE *fp)
         "\n"
         "commands:\n"
         "  extract [--json|--html|--text|--reader|--print] [--url URL]\n"
-        "          [--charset CS] [--now ISO] FILE|-\n"
+        "          [--charset CS] [--now ISO|UNIX] [--columns 1-4] FILE|-\n"
         "                          extract the article of one page\n"
-        "  batch [--jobs N] [--now ISO] [--site-memory] [LIST|-]\n"
+        "  batch [--jobs N] [--now ISO|UNIX] [--site-memory] [LIST|-]\n"
         "                          many pages: PATH[<TAB>URL[<TAB>CHARSET]]\n"
         "                          per line in, one JSON object per line out\n"
-        "  warc [--jobs N] [--now ISO] [--site-memory] FILE...|-\n"
+        "  warc [--jobs N] [--now ISO|UNIX] [--site-memory] FILE...|-\n"
         "                          the HTML pages of web archives (WARC,\n"
         "                          plain or gzip), one JSON object per line\n"
         "  paths FILE              element paths of the text and images,\n"
@@ -51,11 +52,20 @@ nseg_cli_usage(FILE *fp)
         "  features [--url URL] FILE   the text-node attributes as CSV\n"
         "  bench [--parse-only] [--reps N] [--json] FILES|DIR\n"
         "                          time the pipeline per stage\n"
-        "  eval [--cv extrasite|intrasite] [--folds N] [--json] DIR...\n"
+        "  eval [--cv extrasite|intrasite|none] [--folds N] [--json]\n"
+        "       [--per-page] [--visual-only] [--set-filter A,B]\n"
+        "       [--max-pages N] [--now ISO|UNIX] DIR...\n"
         "                          accuracy on labelled corpora\n"
         "  label DIR...            labelled attribute rows (CSV)\n"
-        "  train [--out DIR] DIR... train the title and date models\n"
-        "  version\n");
+        "  train [--out DIR] [--algo rf|gbtree] [--folds N] [--cv ...]\n"
+        "        [--misses FILE] [--visual-only] [--subtree] ... DIR...\n"
+        "                          train the title, date and title-free\n"
+        "                          date models (README: every option)\n"
+        "  version                 the version\n"
+        "  help                    this text (also -h, --help, and after\n"
+        "                          any command)\n"
+        "\n"
+        "ISO times: YYYY-MM-DD[THH:MM[:SS]][Z|+HH:MM], UTC without a zone\n");
 }
 
 
@@ -156,43 +166,178 @@ nseg_cli_now_ms(void)
 }
 
 
+/* n digits at *p as a number, *p moved past them; -1 if not digits */
+static int
+nseg_cli_digits(const char **p, int n)
+{
+    int  v;
+
+    for (v = 0; n > 0; n--, (*p)++) {
+        if (**p < '0' || **p > '9') {
+            return -1;
+        }
+
+        v = v * 10 + (**p - '0');
+    }
+
+    return v;
+}
+
+
+/*
+ * The reference time: UNIX seconds, or YYYY-MM-DD[(T| )HH:MM[:SS[.f]]]
+ * [Z|+HH:MM|-HH:MM|+HHMM] (UTC without a zone), nothing before or after;
+ * the WARC-Date of an archive's records is read with it too.
+ */
 int
 nseg_cli_parse_now(const char *s, int64_t *now)
 {
-    int        n;
-    struct tm  tm;
+    int            year, month, day, hour, min, sec, sign, zh, zm;
+    char          *end;
+    int64_t        t;
+    const char    *p;
+    struct tm      tm;
+    long long      v;
 
-    memset(&tm, 0, sizeof(struct tm));
-    n = sscanf(s, "%d-%d-%dT%d:%d:%d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
-               &tm.tm_hour, &tm.tm_min, &tm.tm_sec);
+    static const int  mdays[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31,
+                                  30, 31 };
 
-    if (n != 3 && n != 5 && n != 6) {
+    if (*s >= '0' && *s <= '9' && strchr(s, '-') == NULL) {
+        errno = 0;
+        v = strtoll(s, &end, 10);
+
+        if (*end != '\0' || errno != 0) {
+            return -1;
+        }
+
+        *now = (int64_t) v;
+        return 0;
+    }
+
+    p = s;
+    hour = min = sec = 0;
+    zh = zm = 0;
+    sign = 1;
+
+    year = nseg_cli_digits(&p, 4);
+    month = (*p++ == '-') ? nseg_cli_digits(&p, 2) : -1;
+    day = (month >= 0 && *p++ == '-') ? nseg_cli_digits(&p, 2) : -1;
+
+    if (year < 0 || month < 1 || month > 12 || day < 1
+        || day > mdays[month - 1]
+        || (month == 2 && day == 29
+            && !(year % 4 == 0 && (year % 100 != 0 || year % 400 == 0))))
+    {
         return -1;
     }
 
-    tm.tm_year -= 1900;
-    tm.tm_mon -= 1;
+    if (*p == 'T' || *p == ' ') {
+        p++;
+        hour = nseg_cli_digits(&p, 2);
+        min = (*p++ == ':') ? nseg_cli_digits(&p, 2) : -1;
 
-    *now = (int64_t) timegm(&tm);
+        if (*p == ':') {
+            p++;
+            sec = nseg_cli_digits(&p, 2);
+
+            if (*p == '.' || *p == ',') {
+                do {
+                    p++;
+                } while (*p >= '0' && *p <= '9');
+            }
+        }
+
+        if (hour < 0 || hour > 23 || min < 0 || min > 59 || sec < 0
+            || sec > 60)
+        {
+            return -1;
+        }
+
+        if (*p == 'Z' || *p == 'z') {
+            p++;
+
+        } else if (*p == '+' || *p == '-') {
+            sign = (*p++ == '-') ? -1 : 1;
+            zh = nseg_cli_digits(&p, 2);
+
+            if (*p == ':') {
+                p++;
+            }
+
+            zm = nseg_cli_digits(&p, 2);
+
+            if (zh < 0 || zh > 23 || zm < 0 || zm > 59) {
+                return -1;
+            }
+        }
+    }
+
+    if (*p != '\0') {
+        return -1;
+    }
+
+    memset(&tm, 0, sizeof(struct tm));
+    tm.tm_year = year - 1900;
+    tm.tm_mon = month - 1;
+    tm.tm_mday = day;
+    tm.tm_hour = hour;
+    tm.tm_min = min;
+    tm.tm_sec = sec;
+
+    t = (int64_t) timegm(&tm);
+    *now = t - sign * (int64_t) (zh * 3600 + zm * 60);
 
     return 0;
 }
 
 
+/* every key, as batch writes a file it cannot read */
 static void
-nseg_cli_json_error(const char *status, const char *reason)
+nseg_cli_json_unreadable(const char *url, int err)
 {
-    printf("{\"status\":\"%s\",\"reason\":\"%s\"}\n", status, reason);
+    char           reason[160];
+    char          *json;
+    size_t         len;
+    nseg_result_t  res;
+
+    memset(&res, 0, sizeof(nseg_result_t));
+    snprintf(reason, sizeof(reason), "cannot read the file: %s",
+             strerror(err));
+    res.status = NSEG_STATUS_ERROR;
+    res.reason = reason;
+    res.url = (char *) url;
+
+    json = nseg_render_json(&res, &len);
+
+    if (json != NULL) {
+        fwrite(json, 1, len, stdout);
+        putchar('\n');
+        free(json);
+    }
+}
+
+
+/* an option's value, or NULL after saying that it has none */
+static const char *
+nseg_cli_value(const char *cmd, int argc, char **argv, int *i)
+{
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "newsseg %s: %s needs a value\n", cmd, argv[*i]);
+        return NULL;
+    }
+
+    return argv[++*i];
 }
 
 
 int
 nseg_cli_extract(int argc, char **argv)
 {
-    int                   i, mode, rc;
-    char                 *data, *out;
+    int                   i, mode, rc, err, options;
+    char                 *data, *out, *end;
+    long                  columns;
     size_t                len, out_len;
-    const char           *path;
+    const char           *path, *v;
     nseg_result_t        *res;
     nseg_options_t        opts;
     nseg_view_options_t   vopts;
@@ -204,9 +349,20 @@ nseg_cli_extract(int argc, char **argv)
     opts.filter = nseg_cli_filter;
     mode = M_TEXT;
     path = NULL;
+    options = 1;
 
     for (i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--json") == 0) {
+        if (!options || argv[i][0] != '-' || argv[i][1] == '\0') {
+            if (path != NULL) {
+                fprintf(stderr, "newsseg extract: one file at a time\n");
+                return 2;
+            }
+
+            path = argv[i];
+
+        } else if (strcmp(argv[i], "--") == 0) {
+            options = 0;
+        } else if (strcmp(argv[i], "--json") == 0) {
             mode = M_JSON;
         } else if (strcmp(argv[i], "--html") == 0) {
             mode = M_HTML;
@@ -216,26 +372,59 @@ nseg_cli_extract(int argc, char **argv)
             mode = M_READER;
         } else if (strcmp(argv[i], "--print") == 0) {
             mode = M_PRINT;
-        } else if (strcmp(argv[i], "--columns") == 0 && i + 1 < argc) {
-            vopts.columns = (unsigned) atoi(argv[++i]);
-        } else if (strcmp(argv[i], "--url") == 0 && i + 1 < argc) {
-            opts.base_url = argv[++i];
-        } else if (strcmp(argv[i], "--charset") == 0 && i + 1 < argc) {
-            opts.charset = argv[++i];
-        } else if (strcmp(argv[i], "--now") == 0 && i + 1 < argc) {
-            if (nseg_cli_parse_now(argv[++i], &opts.now) != 0) {
-                fprintf(stderr, "newsseg: --now: expected YYYY-MM-DD"
-                        "[THH:MM[:SS]], got \"%s\"\n", argv[i]);
+        } else if (strcmp(argv[i], "--columns") == 0) {
+            if ((v = nseg_cli_value("extract", argc, argv, &i)) == NULL) {
                 return 2;
             }
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+
+            columns = strtol(v, &end, 10);
+
+            if (*v == '\0' || *end != '\0' || columns < 1 || columns > 4) {
+                fprintf(stderr, "newsseg extract: --columns: 1 to 4, got "
+                        "\"%s\"\n", v);
+                return 2;
+            }
+
+            vopts.columns = (unsigned) columns;
+
+        } else if (strcmp(argv[i], "--url") == 0) {
+            if ((v = nseg_cli_value("extract", argc, argv, &i)) == NULL) {
+                return 2;
+            }
+
+            /* the page's address: the base of its links, and "url" */
+            if (strncasecmp(v, "http://", 7) != 0
+                && strncasecmp(v, "https://", 8) != 0)
+            {
+                fprintf(stderr, "newsseg extract: --url: an http or https "
+                        "URL, got \"%s\"\n", v);
+                return 2;
+            }
+
+            opts.base_url = v;
+
+        } else if (strcmp(argv[i], "--charset") == 0) {
+            if ((opts.charset = nseg_cli_value("extract", argc, argv, &i))
+                == NULL)
+            {
+                return 2;
+            }
+
+        } else if (strcmp(argv[i], "--now") == 0) {
+            if ((v = nseg_cli_value("extract", argc, argv, &i)) == NULL) {
+                return 2;
+            }
+
+            if (nseg_cli_parse_now(v, &opts.now) != 0) {
+                fprintf(stderr, "newsseg extract: --now: expected "
+                        "YYYY-MM-DD[THH:MM[:SS]][Z|+HH:MM] or UNIX seconds, "
+                        "got \"%s\"\n", v);
+                return 2;
+            }
+
+        } else {
             fprintf(stderr, "newsseg extract: unknown option \"%s\"\n",
                     argv[i]);
-            return 2;
-        } else if (path == NULL) {
-            path = argv[i];
-        } else {
-            fprintf(stderr, "newsseg extract: one file at a time\n");
             return 2;
         }
     }
@@ -247,9 +436,10 @@ nseg_cli_extract(int argc, char **argv)
 
     data = nseg_cli_read_file(path, &len);
     if (data == NULL) {
-        fprintf(stderr, "newsseg: %s: %s\n", path, strerror(errno));
+        err = errno;
+        fprintf(stderr, "newsseg extract: %s: %s\n", path, strerror(err));
         if (mode == M_JSON) {
-            nseg_cli_json_error("error", "unreadable input");
+            nseg_cli_json_unreadable(opts.base_url, err);
         }
         return 2;
     }
@@ -355,8 +545,22 @@ nseg_cli_features(int argc, char **argv)
     path = NULL;
 
     for (i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--url") == 0 && i + 1 < argc) {
-            opts.base_url = argv[++i];
+        if (strcmp(argv[i], "--url") == 0) {
+            if ((opts.base_url = nseg_cli_value("features", argc, argv, &i))
+                == NULL)
+            {
+                return 2;
+            }
+
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            fprintf(stderr, "newsseg features: unknown option \"%s\"\n",
+                    argv[i]);
+            return 2;
+
+        } else if (path != NULL) {
+            fprintf(stderr, "newsseg features: one file at a time\n");
+            return 2;
+
         } else {
             path = argv[i];
         }
@@ -439,7 +643,7 @@ nseg_cli_paths(int argc, char **argv)
     nseg_result_t    res;
     nseg_options_t   opts;
 
-    if (argc != 1) {
+    if (argc != 1 || (argv[0][0] == '-' && argv[0][1] != '\0')) {
         fprintf(stderr, "newsseg paths: FILE expected\n");
         return 2;
     }
@@ -687,10 +891,24 @@ main(int argc, char **argv)
             if (nseg_cli_set_nce(argv[++i]) != 0) {
                 fprintf(stderr, "newsseg: --nce: NAME=VALUE,... with "
                         "names alpha1 alpha2 beta1..beta6 inner_ld "
-                        "inner_min\n");
+                        "inner_min min_texts climb\n");
                 return 2;
             }
             continue;
+        }
+
+        if (strcmp(argv[i], "--models") == 0 || strcmp(argv[i], "--filter") == 0
+            || strcmp(argv[i], "--nce") == 0)
+        {
+            fprintf(stderr, "newsseg: %s needs a value\n", argv[i]);
+            return 2;
+        }
+
+        if (argv[i][0] == '-' && strcmp(argv[i], "-h") != 0
+            && strcmp(argv[i], "--help") != 0)
+        {
+            fprintf(stderr, "newsseg: unknown option \"%s\"\n", argv[i]);
+            return 2;
         }
 
         break;
@@ -704,6 +922,14 @@ main(int argc, char **argv)
     cmd = argv[i];
     argc -= i + 1;
     argv += i + 1;
+
+    /* "newsseg extract --help": the usage, as "newsseg help" gives it */
+    if (argc > 0 && (strcmp(argv[0], "--help") == 0
+                     || strcmp(argv[0], "-h") == 0)
+        && strcmp(cmd, "eval") != 0)
+    {
+        cmd = "help";
+    }
 
     if (strcmp(cmd, "extract") == 0) {
         i = nseg_cli_extract(argc, argv);
@@ -726,7 +952,9 @@ main(int argc, char **argv)
     } else if (strcmp(cmd, "version") == 0) {
         printf("newsseg %s\n", NSEG_VERSION);
         i = 0;
-    } else if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0) {
+    } else if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0
+               || strcmp(cmd, "-h") == 0)
+    {
         nseg_cli_usage(stdout);
         i = 0;
     } else {
@@ -737,6 +965,13 @@ main(int argc, char **argv)
 
     nseg_model_free(loaded);
     nseg_filter_free(nseg_cli_filter);
+
+    /* a full disk or a closed pipe is an error, not a silent success */
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "newsseg %s: writing: %s\n", cmd,
+                strerror(errno ? errno : EIO));
+        return 2;
+    }
 
     return i;
 }

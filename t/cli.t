@@ -377,4 +377,88 @@ is($st, 2, 'batch: a missing list is exit 2');
 is($st, 0, 'batch: an empty list is no error');
 is($out, '', 'batch: and prints nothing');
 
+# --now: strict, with a zone or UNIX seconds (the date above is 10:00Z)
+# (a day of slack for time zones: kept from 2030-01-01T10:00Z on)
+for my $c ([ '2030-01-01T00:00:00-12:00', 1, 'an offset is not UTC' ],
+           [ '2030-01-01 23:00', 1, 'a space for the T' ],
+           [ '2030-01-01T09:59:59Z', 0, 'Z' ],
+           [ '2030-01-01T10:30:00.250+00:00', 1, 'fractions of a second' ],
+           [ '1893495600', 1, 'UNIX seconds' ],
+           [ '1893488400', 0, 'UNIX seconds, earlier' ]) {
+    my ($now, $kept, $what) = @$c;
+    ($st, $out) = run_cli('extract', '--json', '--now', $now, $future);
+    is(defined decode_json($out)->{date} ? 1 : 0, $kept, "--now $now: $what");
+}
+for my $bad ('2030-01-02T12:00garbage', '2029-12-32T11:00', '2024-13-45',
+             '2024-02-30T10:00', '2023-02-29', '2024-02-30T25:61:99', '0-0-0',
+             '+2024-3-4', '2024-03-14T10', '2024-03-14T10:00+25:00', '') {
+    ($st, $out, $err) = run_cli('extract', '--now', $bad, $future);
+    is($st, 2, "--now \"$bad\" is a usage error");
+}
+($st) = run_cli('extract', '--now', '2024-02-29T10:00', $future);
+is($st, 0, '--now: 29 February of a leap year');
+
+# extract's options: values, --, --columns, --url
+($st, $out, $err) = run_cli('extract', $future, '--url');
+is($st, 2, 'extract: --url without a value');
+like($err, qr/--url needs a value/, 'extract: and says so');
+for my $c ('abc', '0', '5', '-5', '') {
+    ($st) = run_cli('extract', '--print', '--columns', $c, $future);
+    is($st, 2, "extract: --columns \"$c\" is refused");
+}
+($st, $out) = run_cli('extract', '--print', '--columns', '3', $future);
+like($out, qr/nseg-cols-3/, 'extract: --columns 3');
+($st, $out, $err) = run_cli('extract', '--json', '--url', 'javascript:alert(1)', $future);
+is($st, 2, 'extract: a --url that is no http(s) URL is refused');
+write_file('-dash.html', do { local (@ARGV, $/) = ($future); <> });
+$out = `cd '$tmp' && '$bin' extract --json -- -dash.html 2>/dev/null`;
+like(decode_json($out)->{body_text}, qr/^Storm closes the coast road/, 'extract: -- ends the options');
+$out = `cd '$tmp' && '$bin' extract --json -dash.html 2>&1`;
+like($out, qr/unknown option "-dash\.html"/, 'extract: and without it the name is an option');
+
+# the help of every command, and global options without a value
+for my $c ([ 'extract', '--help' ], [ 'batch', '-h' ], [ 'warc', '--help' ], [ '-h' ]) {
+    ($st, $out) = run_cli(@$c);
+    is($st, 0, "help: @$c");
+    like($out, qr/^usage: newsseg/, "help: @$c prints the usage");
+}
+($st, $out, $err) = run_cli('--models');
+is($st, 2, 'a global option without a value');
+like($err, qr/--models needs a value/, 'and says so');
+($st, $out, $err) = run_cli('--bogus', 'extract', $future);
+like($err, qr/unknown option "--bogus"/, 'an unknown global option is named');
+($st, $out, $err) = run_cli('features', '--bogus', $future);
+is($st, 2, 'features: an unknown option');
+like($err, qr/unknown option "--bogus"/, 'features: named');
+($st, $out, $err) = run_cli('paths', '--help');
+is($st, 0, 'paths --help');
+
+# write errors are errors
+SKIP: {
+    skip 'no /dev/full', 4 unless -w '/dev/full';
+    for my $m ('--json', '--text', '--reader') {
+        my $rc = system("'$bin' extract $m '$future' > /dev/full 2> '$tmp/full'") >> 8;
+        is($rc, 2, "extract $m > /dev/full is exit 2");
+    }
+    like(do { local (@ARGV, $/) = ("$tmp/full"); <> }, qr/writing: No space left/,
+         'and says why');
+}
+
+# an unreadable file: every key, with the reason and the --url
+($st, $out, $err) = run_cli('extract', '--json', '--url', 'https://ex.com/m', "$tmp/missing.html");
+is($st, 2, 'extract: a missing file is exit 2');
+my $u = decode_json($out);
+is($u->{status}, 'error', 'extract: status error');
+like($u->{reason}, qr/No such file/, 'extract: the reason');
+is($u->{url}, 'https://ex.com/m', 'extract: the --url');
+ok(exists $u->{title} && exists $u->{body_text}, 'extract: every key');
+($st, $out) = run_cli('batch', \"$tmp/missing.html\thttps://ex.com/m\n");
+is(decode_json($out)->{url}, 'https://ex.com/m', 'batch: the list URL of an unreadable file');
+
+# lists: a byte order mark, white space only
+($st, $out) = run_cli('batch', \"\xef\xbb\xbf$future\n \t\n\t\n\n");
+my @l = split /\n/, $out;
+is(scalar @l, 1, 'batch: lines of white space are no pages');
+is(decode_json($l[0])->{status}, 'ok', 'batch: a BOM is not part of the first path');
+
 done_testing();

@@ -558,6 +558,8 @@ SKIP: {
     is_deeply([ map { $_->{input_bytes} } @o[1, 2] ],
               [ ($o[0]{input_bytes}) x 2 ], 'warc: with the same input_bytes');
     is($st, 0, 'warc: and no error');
+    like($err, qr/^newsseg warc: 3 pages over 32 MiB \(too_large\)$/m,
+         'warc: bombs are counted as pages over the limit');
 
     # damage: not br, a zstd frame without its magic
     my $badzst = $zst->($page);
@@ -622,6 +624,25 @@ is_deeply([ $o[0]{warc_offset}, $o[0]{warc_length} ], [ $huge_at, $huge_len ],
 like($err, qr/^newsseg warc: 1 page over 32 MiB \(too_large\)$/m,
      'warc: the pages over the limit are counted, not the videos');
 is($st, 0, 'warc: and are no error, as in batch');
+
+# a record without WARC-Target-URI or WARC-Date: every key all the same
+{
+    my $body = '<html><body><article><h1>Keys</h1>'
+        . ('<p>Every line of the output has every key, a value or null.</p>' x 4)
+        . '</article></body></html>';
+    my $http = "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n$body";
+    my $rec = "WARC/1.0\r\nWARC-Type: response\r\n"
+        . "WARC-Record-ID: <urn:uuid:00000000-0000-4000-8000-999999999999>\r\n"
+        . "Content-Type: application/http; msgtype=response\r\n"
+        . 'Content-Length: ' . length($http) . "\r\n\r\n$http\r\n\r\n";
+    my $f = write_file('nokeys.warc', $rec);
+    ($st, $out, $err) = run_cli('warc', $f);
+    my ($o) = lines($out);
+    ok(exists $o->{warc_target_uri} && !defined $o->{warc_target_uri},
+       'warc: no target URI is null');
+    ok(exists $o->{warc_date} && !defined $o->{warc_date},
+       'warc: no date is null');
+}
 
 # messages name the command
 system("'$bin' warc '$plain' > /dev/full 2> '$tmp/stderr'");
