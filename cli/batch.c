@@ -931,7 +931,9 @@ nseg_batch_warc_page(nseg_batch_t *b, nseg_batch_item_t *it, size_t *len,
     opts->base_url = it->rec.target;
     opts->charset = http->charset;
 
+    /* an ISO date, as WARC writes it: not digits read as UNIX seconds */
     if (b->now == 0 && it->rec.date != NULL
+        && strchr(it->rec.date, '-') != NULL
         && nseg_cli_parse_now(it->rec.date, &fetched) == 0 && fetched > 0)
     {
         opts->now = fetched;
