@@ -40,6 +40,8 @@ static int nseg_byline_join(nseg_str_t s);
 static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
 static int nseg_byline_is_name(const char *name, const char *e);
+static int nseg_byline_oleh_is_name(const nseg_doc_t *doc,
+    const char *prefix);
 
 
 /*
@@ -434,6 +436,28 @@ nseg_byline_names_follow(const char *p, const char *e)
 }
 
 
+/*
+ * "Oleh" is Indonesian and Malay "by", and a Ukrainian first name: on a
+ * page in another language, <span class="author">Oleh Sukhov</span>
+ * keeps it.
+ */
+static int
+nseg_byline_oleh_is_name(const nseg_doc_t *doc, const char *prefix)
+{
+    const char  *lang;
+
+    if (strcmp(prefix, "oleh ") != 0 || doc->lang == NULL) {
+        return 0;
+    }
+
+    lang = doc->lang;
+
+    return !((strncasecmp(lang, "id", 2) == 0
+              || strncasecmp(lang, "ms", 2) == 0)
+             && (lang[2] == '\0' || lang[2] == '-' || lang[2] == '_'));
+}
+
+
 /* whether node i lies inside element e */
 static int
 nseg_byline_within(const nseg_doc_t *doc, uint32_t i, uint32_t e)
@@ -550,7 +574,9 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             n = strlen(nseg_byline_sentence_prefixes[j]);
 
             if (plen > n
-                && strncasecmp(p, nseg_byline_sentence_prefixes[j], n) == 0)
+                && strncasecmp(p, nseg_byline_sentence_prefixes[j], n) == 0
+                && !nseg_byline_oleh_is_name(doc,
+                                      nseg_byline_sentence_prefixes[j]))
             {
                 while (n < plen && p[n] == ' ') {
                     n++;
