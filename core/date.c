@@ -126,6 +126,8 @@ static int nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
     nseg_date_cand_t *c);
 static int nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
 static int nseg_date_dual(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g);
+static size_t nseg_date_ascii_digits(const char *text, size_t len,
+    char *out);
 static void nseg_date_zone(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
 static void nseg_date_resolve(nseg_date_ctx_t *ctx);
 static int nseg_date_dominates(nseg_date_cand_t *a, nseg_date_cand_t *b);
@@ -625,7 +627,8 @@ int
 nseg_date_parse(const char *text, size_t len, const char *lang,
     int64_t now, nseg_date_t *date)
 {
-    size_t             i;
+    char               ascii[NSEG_DATE_WINDOW];
+    size_t             i, text_len;
     int64_t            days;
     nseg_date_ctx_t    ctx;
     nseg_date_cand_t  *c;
@@ -642,6 +645,14 @@ nseg_date_parse(const char *text, size_t len, const char *lang,
 
     if (len > NSEG_DATE_WINDOW) {
         len = NSEG_DATE_WINDOW;
+    }
+
+    /* "١٤ مارس ٢٠٢٤": the patterns and the arithmetic read ASCII digits */
+    text_len = nseg_date_ascii_digits(text, len, ascii);
+
+    if (text_len != 0) {
+        text = ascii;
+        len = text_len;
     }
 
     if (now <= 0) {
@@ -1092,6 +1103,59 @@ nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
     }
 
     return NSEG_OK;
+}
+
+
+/*
+ * Copies text to out (NSEG_DATE_WINDOW bytes) with Arabic-Indic,
+ * Persian and Devanagari digits as ASCII ones; 0 when it has none, and
+ * text is read as it is.
+ */
+static size_t
+nseg_date_ascii_digits(const char *text, size_t len, char *out)
+{
+    size_t                i, n;
+    unsigned char         c, d;
+    const unsigned char  *p;
+
+    p = (const unsigned char *) text;
+
+    for (i = 0; i + 1 < len; i++) {
+        if ((p[i] == 0xd9 && p[i + 1] >= 0xa0 && p[i + 1] <= 0xa9)
+            || (p[i] == 0xdb && p[i + 1] >= 0xb0 && p[i + 1] <= 0xb9)
+            || (p[i] == 0xe0 && i + 2 < len && p[i + 1] == 0xa5
+                && p[i + 2] >= 0xa6 && p[i + 2] <= 0xaf))
+        {
+            break;
+        }
+    }
+
+    if (i + 1 >= len) {
+        return 0;
+    }
+
+    for (i = 0, n = 0; i < len; i++) {
+        c = p[i];
+        d = i + 1 < len ? p[i + 1] : 0;
+
+        if ((c == 0xd9 && d >= 0xa0 && d <= 0xa9)
+            || (c == 0xdb && d >= 0xb0 && d <= 0xb9))
+        {
+            out[n++] = (char) ('0' + (d & 0x0f));
+            i++;
+
+        } else if (c == 0xe0 && d == 0xa5 && i + 2 < len
+                   && p[i + 2] >= 0xa6 && p[i + 2] <= 0xaf)
+        {
+            out[n++] = (char) ('0' + (p[i + 2] - 0xa6));
+            i += 2;
+
+        } else {
+            out[n++] = (char) c;
+        }
+    }
+
+    return n;
 }
 
 
