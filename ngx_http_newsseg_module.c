@@ -136,14 +136,12 @@ static ngx_int_t ngx_http_newsseg_set_meta_headers(ngx_http_request_t *r,
     ngx_http_newsseg_ctx_t *ctx);
 static ngx_int_t ngx_http_newsseg_add_header(ngx_http_request_t *r,
     const char *key, ngx_str_t *value);
-static void ngx_http_newsseg_remove_headers(ngx_http_request_t *r,
-    const char *prefix);
-static ngx_int_t ngx_http_newsseg_keep_frame_ancestors(ngx_http_request_t *r);
+static void ngx_http_newsseg_keep_frame_ancestors(ngx_http_request_t *r);
 static ngx_uint_t ngx_http_newsseg_no_transform(ngx_http_request_t *r);
-static void ngx_http_newsseg_head(ngx_http_request_t *r,
+static void ngx_http_newsseg_clear_page_headers(ngx_http_request_t *r,
     ngx_http_newsseg_loc_conf_t *conf);
 static void ngx_http_newsseg_remove_header(ngx_http_request_t *r,
-    const char *key);
+    const char *key, ngx_uint_t prefix);
 static ngx_int_t ngx_http_newsseg_encode(ngx_pool_t *pool, const char *src,
     ngx_str_t *dst);
 static char *ngx_http_newsseg_cstr(ngx_pool_t *pool, u_char *data,
@@ -428,7 +426,7 @@ ngx_http_newsseg_header_filter(ngx_http_request_t *r)
      * our headers are ours alone: an origin's "X-Newsseg-Title" would
      * pass for the extraction of whatever reads them behind us
      */
-    ngx_http_newsseg_remove_headers(r, "X-Newsseg-");
+    ngx_http_newsseg_remove_header(r, "X-Newsseg-", 1);
 
     if (ngx_http_newsseg_decline(r, conf) != NGX_OK) {
 
@@ -538,7 +536,7 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
         if (ctx->mode != NGX_HTTP_NEWSSEG_HEADERS
             && ngx_http_test_content_type(r, &conf->types) != NULL)
         {
-            ngx_http_newsseg_head(r, conf);
+            ngx_http_newsseg_clear_page_headers(r, conf);
         }
 
         return NGX_DECLINED;
@@ -1115,18 +1113,9 @@ ngx_http_newsseg_set_view_headers(ngx_http_request_t *r,
 
     conf = ngx_http_get_module_loc_conf(r, ngx_http_newsseg_module);
 
-    ngx_http_clear_content_length(r);
-    ngx_http_clear_accept_ranges(r);
+    ngx_http_newsseg_clear_page_headers(r, conf);
 
     r->headers_out.content_length_n = (off_t) ctx->out_len;
-
-    if (conf->last_modified) {
-        ngx_http_weak_etag(r);
-
-    } else {
-        ngx_http_clear_last_modified(r);
-        ngx_http_clear_etag(r);
-    }
 
     if (ctx->mode == NGX_HTTP_NEWSSEG_JSON) {
         ngx_str_set(&r->headers_out.content_type, "application/json");
@@ -1143,10 +1132,10 @@ ngx_http_newsseg_set_view_headers(ngx_http_request_t *r,
      * headers about the original body's bytes or name: its checksums, its
      * location, "attachment; filename=a.html" for a JSON answer
      */
-    ngx_http_newsseg_remove_header(r, "Content-MD5");
-    ngx_http_newsseg_remove_header(r, "Digest");
-    ngx_http_newsseg_remove_header(r, "Content-Location");
-    ngx_http_newsseg_remove_header(r, "Content-Disposition");
+    ngx_http_newsseg_remove_header(r, "Content-MD5", 0);
+    ngx_http_newsseg_remove_header(r, "Digest", 0);
+    ngx_http_newsseg_remove_header(r, "Content-Location", 0);
+    ngx_http_newsseg_remove_header(r, "Content-Disposition", 0);
 
     /*
      * The page's own policies were written for the page, not for us,
@@ -1154,14 +1143,13 @@ ngx_http_newsseg_set_view_headers(ngx_http_request_t *r,
      * (X-Frame-Options is kept as it is).
      */
 
-    if (ngx_http_newsseg_keep_frame_ancestors(r) != NGX_OK) {
-        return NGX_ERROR;
-    }
+    ngx_http_newsseg_keep_frame_ancestors(r);
 
-    ngx_http_newsseg_remove_header(r, "Content-Security-Policy-Report-Only");
-    ngx_http_newsseg_remove_header(r, "X-Content-Type-Options");
-    ngx_http_newsseg_remove_header(r, "Referrer-Policy");
-    ngx_http_newsseg_remove_header(r, "Link");
+    ngx_http_newsseg_remove_header(r, "Content-Security-Policy-Report-Only",
+                                   0);
+    ngx_http_newsseg_remove_header(r, "X-Content-Type-Options", 0);
+    ngx_http_newsseg_remove_header(r, "Referrer-Policy", 0);
+    ngx_http_newsseg_remove_header(r, "Link", 0);
 
     ngx_str_set(&v, "nosniff");
     if (ngx_http_newsseg_add_header(r, "X-Content-Type-Options", &v)
@@ -1304,7 +1292,7 @@ ngx_http_newsseg_add_header(ngx_http_request_t *r, const char *key,
  * policy is added after them, and a client enforces them all.
  */
 
-static ngx_int_t
+static void
 ngx_http_newsseg_keep_frame_ancestors(ngx_http_request_t *r)
 {
     u_char           *p, *end, *start;
@@ -1379,8 +1367,6 @@ ngx_http_newsseg_keep_frame_ancestors(ngx_http_request_t *r)
         h[i].value.data = start;
         h[i].value.len = p - start;
     }
-
-    return NGX_OK;
 }
 
 
@@ -1428,14 +1414,15 @@ ngx_http_newsseg_no_transform(ngx_http_request_t *r)
 
 
 /*
- * A HEAD request gets no body to work on, so its answer keeps the
- * page's type; what describes the page's bytes goes, as a GET's view
- * drops it: its length, its validators (a client would send them back
- * and get 304 for a view it never had), byte ranges.
+ * What describes the page's bytes, which a view's answer must not carry:
+ * their length, byte ranges, and the validators (a client would send
+ * them back and get 304 for a view it never had), unless
+ * newsseg_last_modified keeps them, weak.  A HEAD request gets no body to
+ * work on, so its answer keeps the page's type but loses these too.
  */
 
 static void
-ngx_http_newsseg_head(ngx_http_request_t *r,
+ngx_http_newsseg_clear_page_headers(ngx_http_request_t *r,
     ngx_http_newsseg_loc_conf_t *conf)
 {
     ngx_http_clear_content_length(r);
@@ -1451,44 +1438,11 @@ ngx_http_newsseg_head(ngx_http_request_t *r,
 }
 
 
-/* removes every header whose name starts with prefix */
+/* removes the headers named key, or every one it starts when prefix */
 
 static void
-ngx_http_newsseg_remove_headers(ngx_http_request_t *r, const char *prefix)
-{
-    size_t            len;
-    ngx_uint_t        i;
-    ngx_list_part_t  *part;
-    ngx_table_elt_t  *h;
-
-    len = ngx_strlen(prefix);
-    part = &r->headers_out.headers.part;
-    h = part->elts;
-
-    for (i = 0; /* void */ ; i++) {
-
-        if (i >= part->nelts) {
-            if (part->next == NULL) {
-                break;
-            }
-
-            part = part->next;
-            h = part->elts;
-            i = 0;
-        }
-
-        if (h[i].hash
-            && h[i].key.len >= len
-            && ngx_strncasecmp(h[i].key.data, (u_char *) prefix, len) == 0)
-        {
-            h[i].hash = 0;
-        }
-    }
-}
-
-
-static void
-ngx_http_newsseg_remove_header(ngx_http_request_t *r, const char *key)
+ngx_http_newsseg_remove_header(ngx_http_request_t *r, const char *key,
+    ngx_uint_t prefix)
 {
     size_t            len;
     ngx_uint_t        i;
@@ -1512,7 +1466,7 @@ ngx_http_newsseg_remove_header(ngx_http_request_t *r, const char *key)
         }
 
         if (h[i].hash
-            && h[i].key.len == len
+            && (h[i].key.len == len || (prefix && h[i].key.len > len))
             && ngx_strncasecmp(h[i].key.data, (u_char *) key, len) == 0)
         {
             h[i].hash = 0;

@@ -291,9 +291,7 @@ nseg_batch_options(nseg_batch_t *b, const char *cmd, int argc, char **argv,
 
         } else if (strcmp(argv[i], "--now") == 0 && i + 1 < argc) {
             if (nseg_cli_parse_now(argv[++i], &b->now) != 0) {
-                fprintf(stderr, "newsseg %s: --now: expected YYYY-MM-DD"
-                        "[THH:MM[:SS]][Z|+HH:MM] or UNIX seconds, got "
-                        "\"%s\"\n", cmd, argv[i]);
+                nseg_cli_bad_now(cmd, argv[i]);
                 return 2;
             }
 

@@ -28,8 +28,12 @@ int nseg_cli_eval(int argc, char **argv);      /* eval.c */
 int nseg_cli_label(int argc, char **argv);     /* label.c */
 int nseg_cli_train(int argc, char **argv);     /* train.c */
 
-/* --now: YYYY-MM-DD[THH:MM[:SS]] (UTC) into unix seconds; -1 if not */
+/*
+ * --now: YYYY-MM-DD[(T| )HH:MM[:SS[.f]]][Z|+HH:MM] or UNIX seconds into
+ * *now; -1 if it is neither, after which nseg_cli_bad_now() says so
+ */
 int nseg_cli_parse_now(const char *s, int64_t *now);
+void nseg_cli_bad_now(const char *cmd, const char *s);
 
 /* monotonic milliseconds */
 double nseg_cli_now_ms(void);

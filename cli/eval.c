@@ -152,8 +152,7 @@ nseg_cli_eval(int argc, char **argv)
         } else if (strcmp(argv[i], "--now") == 0 && i + 1 < argc) {
             conf.now = nseg_eval_parse_now(argv[++i]);
             if (conf.now < 0) {
-                fprintf(stderr, "newsseg eval: --now: \"%s\" is not "
-                        "unix seconds or YYYY-MM-DD[THH:MM:SS]\n", argv[i]);
+                nseg_cli_bad_now("eval", argv[i]);
                 return 2;
             }
 

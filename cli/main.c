@@ -291,6 +291,14 @@ nseg_cli_parse_now(const char *s, int64_t *now)
 }
 
 
+void
+nseg_cli_bad_now(const char *cmd, const char *s)
+{
+    fprintf(stderr, "newsseg %s: --now: expected YYYY-MM-DD[THH:MM[:SS]]"
+            "[Z|+HH:MM] or UNIX seconds, got \"%s\"\n", cmd, s);
+}
+
+
 /* every key, as batch writes a file it cannot read */
 static void
 nseg_cli_json_unreadable(const char *url, int err)
@@ -416,9 +424,7 @@ nseg_cli_extract(int argc, char **argv)
             }
 
             if (nseg_cli_parse_now(v, &opts.now) != 0) {
-                fprintf(stderr, "newsseg extract: --now: expected "
-                        "YYYY-MM-DD[THH:MM[:SS]][Z|+HH:MM] or UNIX seconds, "
-                        "got \"%s\"\n", v);
+                nseg_cli_bad_now("extract", v);
                 return 2;
             }
 

@@ -126,6 +126,8 @@ static int nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
     nseg_date_cand_t *c);
 static int nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
 static int nseg_date_dual(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g);
+static int nseg_date_other_digit(const unsigned char *p, size_t len,
+    size_t *n);
 static size_t nseg_date_ascii_digits(const char *text, size_t len,
     char *out);
 static void nseg_date_zone(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
@@ -1107,51 +1109,67 @@ nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
 
 
 /*
- * Copies text to out (NSEG_DATE_WINDOW bytes) with Arabic-Indic,
- * Persian and Devanagari digits as ASCII ones; 0 when it has none, and
- * text is read as it is.
+ * The value of an Arabic-Indic (U+0660..), Persian (U+06F0..) or
+ * Devanagari (U+0966..) digit at p, its bytes in *n; -1 for anything else.
+ */
+static int
+nseg_date_other_digit(const unsigned char *p, size_t len, size_t *n)
+{
+    if (len >= 2 && p[0] == 0xd9 && p[1] >= 0xa0 && p[1] <= 0xa9) {
+        *n = 2;
+        return p[1] - 0xa0;
+    }
+
+    if (len >= 2 && p[0] == 0xdb && p[1] >= 0xb0 && p[1] <= 0xb9) {
+        *n = 2;
+        return p[1] - 0xb0;
+    }
+
+    if (len >= 3 && p[0] == 0xe0 && p[1] == 0xa5 && p[2] >= 0xa6
+        && p[2] <= 0xaf)
+    {
+        *n = 3;
+        return p[2] - 0xa6;
+    }
+
+    return -1;
+}
+
+
+/*
+ * Copies text to out (NSEG_DATE_WINDOW bytes) with those digits as
+ * ASCII ones; 0 when it has none, and text is read as it is.
  */
 static size_t
 nseg_date_ascii_digits(const char *text, size_t len, char *out)
 {
-    size_t                i, n;
-    unsigned char         c, d;
+    int                   d;
+    size_t                i, n, k;
     const unsigned char  *p;
 
     p = (const unsigned char *) text;
 
-    for (i = 0; i + 1 < len; i++) {
-        if ((p[i] == 0xd9 && p[i + 1] >= 0xa0 && p[i + 1] <= 0xa9)
-            || (p[i] == 0xdb && p[i + 1] >= 0xb0 && p[i + 1] <= 0xb9)
-            || (p[i] == 0xe0 && i + 2 < len && p[i + 1] == 0xa5
-                && p[i + 2] >= 0xa6 && p[i + 2] <= 0xaf))
-        {
+    for (i = 0; i < len; i++) {
+        if (nseg_date_other_digit(p + i, len - i, &k) >= 0) {
             break;
         }
     }
 
-    if (i + 1 >= len) {
+    if (i == len) {
         return 0;
     }
 
-    for (i = 0, n = 0; i < len; i++) {
-        c = p[i];
-        d = i + 1 < len ? p[i + 1] : 0;
+    memcpy(out, text, i);
 
-        if ((c == 0xd9 && d >= 0xa0 && d <= 0xa9)
-            || (c == 0xdb && d >= 0xb0 && d <= 0xb9))
-        {
-            out[n++] = (char) ('0' + (d & 0x0f));
-            i++;
+    for (n = i; i < len; i += k) {
+        d = nseg_date_other_digit(p + i, len - i, &k);
 
-        } else if (c == 0xe0 && d == 0xa5 && i + 2 < len
-                   && p[i + 2] >= 0xa6 && p[i + 2] <= 0xaf)
-        {
-            out[n++] = (char) ('0' + (p[i + 2] - 0xa6));
-            i += 2;
+        if (d >= 0) {
+            out[n++] = (char) ('0' + d);
 
         } else {
-            out[n++] = (char) c;
+            out[n++] = text[i];
+            k = 1;
         }
     }
 

@@ -518,18 +518,6 @@ static const char  byline_head[] =
     "</article></main></body></html>";
 
 
-static nseg_result_t *
-run_byline(char *buf, size_t size, const char *meta, const char *line)
-{
-    int  n;
-
-    n = snprintf(buf, size, byline_head, meta, line);
-    assert_true(n > 0 && (size_t) n < size);
-
-    return run(buf, (size_t) n, NULL);
-}
-
-
 /* the same page in another language: lang="en" becomes lang="LANG" */
 static nseg_result_t *
 run_byline_lang(char *buf, size_t size, const char *lang, const char *meta,
@@ -551,6 +539,39 @@ run_byline_lang(char *buf, size_t size, const char *lang, const char *meta,
 
     return run(buf, (size_t) n, NULL);
 }
+
+
+static nseg_result_t *
+run_byline(char *buf, size_t size, const char *meta, const char *line)
+{
+    return run_byline_lang(buf, size, "en", meta, line);
+}
+
+
+/* each line of a page in lang gives its byline, or none (NULL) */
+static void
+check_bylines(char *buf, size_t size, const char *lang,
+    const char *const (*lines)[2], size_t n)
+{
+    size_t          k;
+    nseg_result_t  *res;
+
+    for (k = 0; k < n; k++) {
+        res = run_byline_lang(buf, size, lang, "", lines[k][0]);
+        assert_status(res, NSEG_STATUS_OK);
+
+        if (lines[k][1] == NULL) {
+            assert_null(res->byline);
+
+        } else {
+            assert_non_null(res->byline);
+            assert_string_equal(res->byline, lines[k][1]);
+        }
+
+        nseg_result_free(res);
+    }
+}
+
 
 
 static void
@@ -646,22 +667,9 @@ test_byline_line(void **state)
             { "<p class=\"author\">Oleh Budi Santoso</p>", "Budi Santoso" },
             { "<p>Oleh KPK, tersangka langsung ditahan.</p>", NULL },
         };
-        size_t  k;
 
-        for (k = 0; k < sizeof(lines) / sizeof(lines[0]); k++) {
-            res = run_byline_lang(page, sizeof(page), "id", "", lines[k][0]);
-            assert_status(res, NSEG_STATUS_OK);
-
-            if (lines[k][1] == NULL) {
-                assert_null(res->byline);
-
-            } else {
-                assert_non_null(res->byline);
-                assert_string_equal(res->byline, lines[k][1]);
-            }
-
-            nseg_result_free(res);
-        }
+        check_bylines(page, sizeof(page), "id", lines,
+                      sizeof(lines) / sizeof(lines[0]));
     }
 
     /* ... and a Ukrainian first name, on pages in other languages */
@@ -771,22 +779,9 @@ test_byline_line(void **state)
             { "<p>מאתיים מפגינים נעצרו בלילה</p>", NULL },
             { "<p>بقلمه الرشيق كتب المقال</p>", NULL },
         };
-        size_t  k;
 
-        for (k = 0; k < sizeof(lines) / sizeof(lines[0]); k++) {
-            res = run_byline(page, sizeof(page), "", lines[k][0]);
-            assert_status(res, NSEG_STATUS_OK);
-
-            if (lines[k][1] == NULL) {
-                assert_null(res->byline);
-
-            } else {
-                assert_non_null(res->byline);
-                assert_string_equal(res->byline, lines[k][1]);
-            }
-
-            nseg_result_free(res);
-        }
+        check_bylines(page, sizeof(page), "en", lines,
+                      sizeof(lines) / sizeof(lines[0]));
     }
 
     /*
