@@ -59,6 +59,7 @@ typedef enum {
     NSEG_DATE_RE_CJK,
     NSEG_DATE_RE_DAY_MONTH,
     NSEG_DATE_RE_MONTH_DAY,
+    NSEG_DATE_RE_MONTH_DAY_TR,
     NSEG_DATE_RE_YEAR_MONTH,
     NSEG_DATE_RE_THANG,
     NSEG_DATE_RE_REL,
@@ -244,6 +245,18 @@ static const char  *const nseg_date_months_more[12] = {
     "|aralık|aralik|desembre|disember|δεκεμβρ[ιί]ου|δεκ[εέ]μβριος|δεκ"
     "|грудня|грудень|ב?דצמבר|ديسمبر|كانون\\s+(?:ال)?[أا]ول"
     "|दिसंबर|दिसम्बर|prosinca|prosinac|децемб(?:ар|ра)|декември|des|dis"
+};
+
+
+/*
+ * Turkish, for the month-first form some Turkish papers write with its
+ * year: "Haziran 05, 2023 14:32" (Hürriyet).  Without a year these are
+ * words too ("ekim", sowing; "mart"), so the year is required.
+ */
+static const char  *const nseg_date_months_tr[12] = {
+    "ocak", "şubat|subat", "mart", "n[iİ]san", "mayıs|mayis",
+    "haz[iİ]ran", "temmuz", "ağustos|agustos", "eylül|eylul", "ek[iİ]m",
+    "kasım|kasim", "aralık|aralik"
 };
 
 
@@ -441,7 +454,8 @@ static const char  nseg_date_re_label[] =
         "|publicat|publicată|δημοσιεύθηκε|δημοσίευση|közzétéve|diterbitkan"
         "|dipublikasikan|פורסם|نشر|نُشر|تاريخ\\s+النشر|प्रकाशित|ngày\\s+đăng"
         "|publikované|objavljeno|δημοσιεύτηκε|公開日|発行日|投稿日|发布时间"
-        "|發佈時間|發布時間|发布于|发表于|입력|기사입력)"
+        "|發佈時間|發布時間|发布于|发表于|oluşturulma|입력일?|기사입력"
+        "|등록일?|작성일)"
         "|(updated|last\\s+modified|modified|atualizado|atualizada"
         "|actualizado|actualizada|aktualisiert|geändert|mis\\s+à\\s+jour"
         "|mise\\s+à\\s+jour|mis\\s+a\\s+jour|aggiornato|aggiornata"
@@ -450,8 +464,10 @@ static const char  nseg_date_re_label[] =
         "|päivitetty|aktualizováno|actualizat|actualizată|actualitzat"
         "|ενημερώθηκε|ενημέρωση|frissítve|diperbarui|עודכן|آخر\\s+تحديث"
         "|aktualizované|ažurirano|posodobljeno"
-        "|تحديث|अपडेट|cập\\s+nhật|更新日|最終更新日|更新时间|更新時間|수정)"
-    ")(?!\\w)";
+        "|تحديث|अपडेट|cập\\s+nhật|更新日|最終更新日|更新时间|更新時間"
+        "|(?:최종|기사)?수정일?|업데이트)"
+    /* Korean pages glue the label to the date: "입력2024.03.14 10:30" */
+    ")(?![^\\W\\d])";
 
 
 int
@@ -459,6 +475,7 @@ nseg_date_init(void)
 {
     char    *p, *last;
     char     months[8192], months_base[2048], months_hu[512];
+    char     months_tr[512];
     char     pattern[10240], zones[512];
     size_t   i, n;
 
@@ -474,6 +491,9 @@ nseg_date_init(void)
            != NSEG_OK
         || nseg_date_month_groups(months_hu, sizeof(months_hu),
                                   nseg_date_months_hu, NULL)
+           != NSEG_OK
+        || nseg_date_month_groups(months_tr, sizeof(months_tr),
+                                  nseg_date_months_tr, NULL)
            != NSEG_OK)
     {
         return NSEG_ERROR;
@@ -541,6 +561,20 @@ nseg_date_init(void)
                  months_base);
     if (n >= sizeof(pattern)
         || nseg_date_compile(NSEG_DATE_RE_MONTH_DAY, pattern, 0) != NSEG_OK)
+    {
+        return NSEG_ERROR;
+    }
+
+    /*
+     * Turkish month-first with its year; the dot group is only there to
+     * number the groups as the month-first form does
+     */
+    n = snprintf(pattern, sizeof(pattern),
+                 "(?<![\\w-])%s(\\.)?\\s*(\\d{1,2})(?!\\d)\\s*,?\\s*"
+                 "(\\d{4})(?!\\d)", months_tr);
+    if (n >= sizeof(pattern)
+        || nseg_date_compile(NSEG_DATE_RE_MONTH_DAY_TR, pattern, 0)
+           != NSEG_OK)
     {
         return NSEG_ERROR;
     }
@@ -690,6 +724,7 @@ nseg_date_parse(const char *text, size_t len, const char *lang,
         nseg_date_scan(&ctx, NSEG_DATE_RE_CJK);
         nseg_date_scan(&ctx, NSEG_DATE_RE_DAY_MONTH);
         nseg_date_scan(&ctx, NSEG_DATE_RE_MONTH_DAY);
+        nseg_date_scan(&ctx, NSEG_DATE_RE_MONTH_DAY_TR);
         nseg_date_scan(&ctx, NSEG_DATE_RE_YEAR_MONTH);
 
         if (memmem(text, len, "h\xc3\xa1ng", 5) != NULL) {
@@ -803,6 +838,7 @@ nseg_date_candidate(nseg_date_ctx_t *ctx, nseg_date_re_e re,
         break;
 
     case NSEG_DATE_RE_MONTH_DAY:
+    case NSEG_DATE_RE_MONTH_DAY_TR:
         rc = nseg_date_named(ctx, ov, 0, c);
         break;
 
