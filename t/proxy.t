@@ -88,6 +88,46 @@ nseg-reader
 seven to two on Tuesday evening
 --- newsseg_status: ok
 
+=== TEST 4a: gunzip and gzip_vary: the view says it varies with Accept-Encoding
+--- config
+location / {
+    newsseg reader;
+    gunzip on;
+    gzip_vary on;
+    proxy_pass http://$TEST_NGINX_ORIGIN;
+    proxy_set_header Accept-Encoding gzip;
+}
+--- request
+GET /gzip/article-en.html
+--- response_headers
+!Content-Encoding
+Vary: Accept-Encoding
+--- response_body_like
+nseg-reader
+--- newsseg_status: ok
+
+=== TEST 4b: gunzip and gzip_vary: a client taking gzip gets the page, and the same Vary
+--- config
+location / {
+    newsseg reader;
+    gunzip on;
+    gzip_vary on;
+    proxy_pass http://$TEST_NGINX_ORIGIN;
+    proxy_set_header Accept-Encoding gzip;
+}
+--- request
+GET /gzip/article-en.html
+--- more_headers
+Accept-Encoding: gzip
+--- response_headers
+Content-Encoding: gzip
+Vary: Accept-Encoding
+--- check
+my $plain;
+gunzip(\$res->{body} => \$plain) or diag($GunzipError);
+is($plain, read_file($t->prefix . '/html/article-en.html'), "$name: gzip of the original");
+--- newsseg_status: encoded
+
 === TEST 5: gzip on towards the client compresses our output
 --- config
 location / {
