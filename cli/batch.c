@@ -632,7 +632,7 @@ nseg_batch_next(nseg_batch_t *b)
 static char *
 nseg_batch_record(nseg_batch_t *b, nseg_warc_record_t *rec)
 {
-    int               rc;
+    int               rc, hrc;
     char             *name;
     nseg_warc_http_t  http;
 
@@ -660,10 +660,15 @@ nseg_batch_record(nseg_batch_t *b, nseg_warc_record_t *rec)
                             NSEG_DEFAULT_MAX_BYTES + NSEG_WARC_HTTP_MAX);
 
         if (rc == 1) {
-            /* a page over the limit too: it gets a too_large line */
+            /*
+             * a page over the limit too: it gets a too_large line; a
+             * 200 whose header never ends gets an error line, as it may
+             * have been a page
+             */
             if (rec->block != NULL
-                && nseg_warc_http(rec, &http) == 0
-                && http.status == 200 && http.html)
+                && ((hrc = nseg_warc_http(rec, &http)) == 0
+                    || hrc == NSEG_WARC_HTTP_TOO_LONG)
+                && http.status == 200 && (http.html || hrc != 0))
             {
                 name = strdup(b->warc_path);
 
@@ -912,7 +917,13 @@ nseg_batch_warc_page(nseg_batch_t *b, nseg_batch_item_t *it, size_t *len,
 
     http = &it->http;
 
-    if (nseg_warc_http(&it->rec, http) != 0) {
+    switch (nseg_warc_http(&it->rec, http)) {
+    case 0:
+        break;
+    case NSEG_WARC_HTTP_TOO_LONG:
+        *reason = "the HTTP header is longer than 256 KiB";
+        return NULL;
+    default:
         *reason = "not an HTTP response";
         return NULL;
     }

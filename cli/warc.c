@@ -936,7 +936,7 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
         if (body == NULL) {
             /* a header without body (a truncated capture) */
             if (len > NSEG_WARC_HTTP_MAX) {
-                return -1;
+                return NSEG_WARC_HTTP_TOO_LONG;
             }
 
             body = end;

@@ -15,8 +15,11 @@
 #include <stdint.h>
 
 
-/* an HTTP header longer than this is not one */
-#define NSEG_WARC_HTTP_MAX       (64 * 1024)
+/*
+ * An HTTP header longer than this is refused, as browsers refuse it
+ * (Chromium's limit): its page gets an error line.
+ */
+#define NSEG_WARC_HTTP_MAX       (256 * 1024)
 /* codings undone, at most ("gzip, br": two) */
 #define NSEG_WARC_CODINGS_MAX    4
 
@@ -112,9 +115,12 @@ int nseg_warc_is_page(const nseg_warc_record_t *r);
 
 /*
  * Reads the HTTP response at the start of a response record's block:
- * 0, or -1 when it is not one.  For a resource record, the block is
- * the page.
+ * 0, -1 when it is not one, or NSEG_WARC_HTTP_TOO_LONG when its header
+ * does not end within NSEG_WARC_HTTP_MAX (h->status is known then).
+ * For a resource record, the block is the page.
  */
+#define NSEG_WARC_HTTP_TOO_LONG  -2
+
 int nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h);
 
 /*

@@ -594,10 +594,10 @@ my $continued = write_file('continue.warc', record(
 is($json->encode(stable($o[0] // {})), $json->encode($want),
    'warc: 1xx interim responses are passed over');
 
-# records over the limit (32 MiB and the HTTP header): a video is no
+# records over the limit (32 MiB and 256 KiB of HTTP header): a video is no
 # page, whatever its HTTP type says or, without one, the crawler found;
 # an HTML page gets a too_large line, as batch gives a file over the limit
-my $huge = '<p>' . ('x' x (32 * 1024 * 1024 + 100 * 1024));
+my $huge = '<p>' . ('x' x (32 * 1024 * 1024 + 300 * 1024));
 my $large = "$tmp/large.warc";
 open my $lfh, '>', $large or die $!;
 binmode $lfh;
@@ -642,6 +642,32 @@ is($st, 0, 'warc: and are no error, as in batch');
        'warc: no target URI is null');
     ok(exists $o->{warc_date} && !defined $o->{warc_date},
        'warc: no date is null');
+}
+
+# HTTP headers as long as browsers take them (256 KiB) are read; a 200
+# whose header goes on past that gets an error line, not silence; other
+# statuses stay without a line
+{
+    my $cookie = ['Set-Cookie', 'a=' . ('x' x 70000)];
+    my $huge = ['Set-Cookie', 'a=' . ('x' x 300000)];
+    my $f = write_file('longheaders.warc',
+        response('https://news.example/long', '200 OK', [$cookie, $html], $page)
+        . response('https://news.example/huge', '200 OK', [$huge, $html], $page)
+        . response('https://news.example/moved', '302 Found', [$huge], '')
+        . response('https://news.example/after', '200 OK', [$html], $page));
+    ($st, $out, $err) = run_cli('warc', $f);
+    my @o = lines($out);
+    is(scalar @o, 3, 'warc: long headers: a line per 200 response');
+    is($o[0]{status}, 'ok', 'warc: a 70 KB header is read');
+    is($o[0]{title}, $o[2]{title}, 'warc: ... and its page extracted');
+    is($o[1]{warc_target_uri}, 'https://news.example/huge',
+       'warc: a header over 256 KiB has its line');
+    is($o[1]{status}, 'error', 'warc: ... with status error');
+    is($o[1]{reason}, 'the HTTP header is longer than 256 KiB',
+       'warc: ... and the reason');
+    is($o[2]{warc_target_uri}, 'https://news.example/after',
+       'warc: the records after it are read');
+    is($st, 1, 'warc: exit 1 when a page could not be decoded');
 }
 
 # messages name the command
