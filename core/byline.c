@@ -29,6 +29,11 @@
 /* ... or farther, in an element named as the author's */
 #define NSEG_BYLINE_MARKED_BEFORE  12
 #define NSEG_BYLINE_MARKED_AFTER   60
+/* more words than this ending in a full stop are a sentence */
+#define NSEG_BYLINE_SENTENCE_WORDS  5
+/* ... or signed at the end: from the last relevant text node back */
+#define NSEG_BYLINE_END_BEFORE   8
+#define NSEG_BYLINE_END_AFTER    3
 /* an element named as the author's holding more text is a wrapper */
 #define NSEG_BYLINE_MARKER_CHARS   300
 
@@ -42,6 +47,8 @@ static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
 static int nseg_byline_is_name(const char *name, const char *e);
 static int nseg_byline_oleh_is_name(const nseg_doc_t *doc,
     const char *prefix);
+static void nseg_byline_at_end(nseg_ctx_t *ctx);
+static int nseg_byline_sentence(const char *p, size_t n);
 
 
 /*
@@ -186,6 +193,35 @@ nseg_byline_label_alone(const char *p, size_t n)
     k = nseg_word_in(p, n, nseg_byline_alone);
 
     return k == 0 ? 0 : k <= NSEG_BYLINE_ALONE_ANYWHERE ? 1 : 2;
+}
+
+
+/*
+ * A sentence after the word, not names: "Von Berlin aus fuhren die
+ * Gutachter weiter." (German capitalises its nouns, so the first word
+ * tells nothing).  Bylines are short and seldom end in a full stop;
+ * "By Anna Kowalska, PAP." has few words.
+ */
+static int
+nseg_byline_sentence(const char *p, size_t n)
+{
+    size_t  k, words;
+
+    while (n && p[n - 1] == ' ') {
+        n--;
+    }
+
+    if (n == 0 || (p[n - 1] != '.' && p[n - 1] != '!' && p[n - 1] != '?')) {
+        return 0;
+    }
+
+    words = 1;
+
+    for (k = 0; k + 1 < n; k++) {
+        words += p[k] == ' ' && p[k + 1] != ' ';
+    }
+
+    return words > NSEG_BYLINE_SENTENCE_WORDS;
 }
 
 
@@ -510,6 +546,113 @@ nseg_find_byline(nseg_ctx_t *ctx)
                           ? tpos - NSEG_BYLINE_MARKED_BEFORE : 0,
                           tpos - NSEG_BYLINE_BEFORE - 1, 1);
     }
+
+    if (ctx->byline == NULL) {
+        nseg_byline_at_end(ctx);
+    }
+}
+
+
+/*
+ * A byline at the article's end, where many papers sign it: "Text:
+ * Klausmartin Friedrich", "Autor: ...".  Only a label with its colon
+ * counts there, among the last lines of the relevant content; "Von" or
+ * "By" open sentences of the text too.
+ */
+static void
+nseg_byline_at_end(nseg_ctx_t *ctx)
+{
+    size_t          n, k;
+    uint32_t        t, lo, hi, i, last;
+    nseg_str_t      s;
+    nseg_doc_t     *doc;
+    const char     *p, *e;
+    nseg_byline_t   b;
+
+    static const char  *const labels[] = {
+        "text:", "texto:", "tekst:", "teksti:", "autor:", "author:",
+        "auteur:", "autore:", "von:", "by:", "redacción:", "reportagem:",
+        "yazar:", "penulis:", "Írta:", "írta:", "Автор:", "автор:", NULL
+    };
+
+    doc = &ctx->doc;
+
+    if (ctx->nce.last_text == NSEG_NONE) {
+        return;
+    }
+
+    hi = ctx->nce.last_text + NSEG_BYLINE_END_AFTER;
+    lo = ctx->nce.last_text > NSEG_BYLINE_END_BEFORE
+         ? ctx->nce.last_text - NSEG_BYLINE_END_BEFORE : 0;
+
+    if (hi >= doc->ntexts) {
+        hi = doc->ntexts - 1;
+    }
+
+    for (t = hi + 1; t-- > lo; /* void */) {
+        i = doc->texts[t];
+
+        if (doc->nodes[i].hidden) {
+            continue;
+        }
+
+        s = nseg_doc_text(doc, i);
+
+        for (k = 0; labels[k] != NULL; k++) {
+            n = strlen(labels[k]);
+
+            if (s.len >= n && strncasecmp(s.text, labels[k], n) == 0) {
+                break;
+            }
+        }
+
+        if (labels[k] == NULL
+            || nseg_utf8_length(s.text, s.len) > NSEG_BYLINE_MAX_CHARS)
+        {
+            continue;
+        }
+
+        p = s.text + n;
+        e = s.text + s.len;
+        last = i;
+
+        while (p < e && *p == ' ') {
+            p++;
+        }
+
+        /* "<strong>Text:</strong> Name": the name in the next node */
+        if (p == e && t + 1 < doc->ntexts) {
+            last = doc->texts[t + 1];
+
+            if (nseg_doc_block(doc, last) != nseg_doc_block(doc, i)) {
+                continue;
+            }
+
+            s = nseg_doc_text(doc, last);
+            p = s.text;
+            e = s.text + s.len;
+        }
+
+        if (p == e || !nseg_byline_names_follow(p, e)) {
+            continue;
+        }
+
+        nseg_buf_init(&b.buf, 64);
+        b.names = 0;
+
+        (void) nseg_meta_split_byline(p, e - p, nseg_byline_add, &b);
+
+        if (b.names && !b.buf.failed) {
+            ctx->byline = nseg_arena_strndup(&ctx->arena, b.buf.data,
+                                             b.buf.len);
+            ctx->byline_first = i;
+            ctx->byline_last = last;
+        }
+
+        nseg_buf_free(&b.buf);
+
+        return;
+    }
 }
 
 
@@ -565,6 +708,7 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
                 }
 
                 found = n < plen && !nseg_byline_lower(p + n, plen - n)
+                        && !nseg_byline_sentence(p + n, plen - n)
                         ? 1 : nseg_byline_marked(doc, i);
                 break;
             }

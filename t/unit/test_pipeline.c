@@ -574,6 +574,67 @@ check_bylines(char *buf, size_t size, const char *lang,
 
 
 
+/*
+ * Signed at the end: a label with its colon among the last lines of the
+ * article, the name after it or in the next node of its line; the line
+ * leaves the body.  "Von" without a colon opens sentences there.
+ */
+static void
+test_byline_at_end(void **state)
+{
+    int             n;
+    char            page[4096];
+    size_t          k;
+    nseg_result_t  *res;
+
+    static const char  *const lines[][2] = {
+        { "<p><strong>Text:</strong> Klausmartin Friedrich</p>",
+          "Klausmartin Friedrich" },
+        { "<p>Autor: Anna Kowalska</p>", "Anna Kowalska" },
+        { "<p><b>Von:</b><br> <a href=\"mailto:x@example.org\">"
+          "G\xc3\xb6tz Warnke</a></p>", "G\xc3\xb6tz Warnke" },
+        { "<p>Text: 12 Fragen an die Stadtwerke</p>", NULL },
+        { "<p>Von Berlin aus fuhren die Gutachter weiter.</p>", NULL },
+        { "<p>Autor:</p><p>Die Redaktion dankt allen Lesern.</p>", NULL },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(lines) / sizeof(lines[0]); k++) {
+        n = snprintf(page, sizeof(page),
+            "<!DOCTYPE html><html lang=\"de\"><head><meta charset=\"utf-8\">"
+            "<title>Neues Wasserwerk</title>"
+            "<style>h1 { font-size: 34px; font-weight: bold }</style>"
+            "</head><body><main><article><h1>Neues Wasserwerk</h1>"
+            "<p>Das neue Wasserwerk in Millbrook geht im Fr\xc3\xbchjahr in "
+            "Betrieb, zwei Jahre sp\xc3\xa4ter als geplant, nach einem "
+            "langen Streit um den Bauvertrag mit der Baufirma.</p>"
+            "<p>Es soll vierzigtausend Haushalte im Tal versorgen; der alte "
+            "Speicher auf dem H\xc3\xbcgel bleibt als Reserve f\xc3\xbcr "
+            "trockene Sommer und Notf\xc3\xa4lle erhalten.</p>"
+            "<p>Die Baufirma hatte neun Millionen mehr verlangt und "
+            "stimmte nach einer Schlichtung einem Festpreis zu, die den "
+            "gr\xc3\xb6\xc3\x9ften Teil des Vorjahres dauerte.</p>"
+            "%s</article></main></body></html>", lines[k][0]);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+
+        if (lines[k][1] == NULL) {
+            assert_null(res->byline);
+
+        } else {
+            assert_non_null(res->byline);
+            assert_string_equal(res->byline, lines[k][1]);
+            assert_null(strstr(res->body_text, lines[k][1]));
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
 static void
 test_byline_line(void **state)
 {
@@ -776,6 +837,12 @@ test_byline_line(void **state)
             { "<p>Napsal řadu knih o válce.</p>", NULL },
             { "<p>Napisał Tusk w mediach społecznościowych.</p>", NULL },
             { "<p>Por él votaron todos.</p>", NULL },
+            /* German capitalises nouns: a sentence, by its length */
+            { "<p>Von Berlin aus fuhren die Gutachter weiter.</p>", NULL },
+            { "<p>Von Montag an gilt in der Stadt die neue Regel.</p>",
+              NULL },
+            { "<p>Von Anna M\xc3\xbcller und Peter Schmidt.</p>",
+              "Anna M\xc3\xbcller, Peter Schmidt" },
             { "<p>מאתיים מפגינים נעצרו בלילה</p>", NULL },
             { "<p>بقلمه الرشيق كتب المقال</p>", NULL },
         };
@@ -2581,6 +2648,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_logo_rejected),
         cmocka_unit_test(test_article),
         cmocka_unit_test(test_byline_line),
+        cmocka_unit_test(test_byline_at_end),
         cmocka_unit_test(test_byline_date_line),
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_lang_guessed),
