@@ -55,6 +55,21 @@ enum {
 };
 
 
+/*
+ * How a revisit names the capture it revisits, and so the keys under
+ * which captures are kept: its record id, its target URI and date, its
+ * payload digest
+ */
+enum {
+    NSEG_WARC_BY_ID = 0,
+    NSEG_WARC_BY_CAPTURE,                   /* "DATE\nURI" */
+    NSEG_WARC_BY_DIGEST,                    /* whatever the case */
+    NSEG_WARC_BY_N
+};
+
+#define NSEG_WARC_BUCKETS        4096
+
+
 /* a layer decoded, growing to at most limit bytes */
 typedef struct {
     char                      *data;
@@ -92,6 +107,30 @@ struct nseg_warc_s {
 };
 
 
+/* a capture kept, with its keys and block in the same allocation */
+typedef struct nseg_warc_original_s  nseg_warc_original_t;
+
+struct nseg_warc_original_s {
+    nseg_warc_original_t      *newer;
+    nseg_warc_original_t      *next[NSEG_WARC_BY_N];  /* in its buckets */
+    char                      *key[NSEG_WARC_BY_N];   /* NULL: none */
+    char                      *block;
+    size_t                     block_len;
+    size_t                     size;        /* counted against max */
+};
+
+
+struct nseg_warc_originals_s {
+    nseg_warc_original_t      *oldest;
+    nseg_warc_original_t      *newest;
+    size_t                     size;
+    size_t                     max;
+
+    /* by key; the newest first in each bucket */
+    nseg_warc_original_t      *bucket[NSEG_WARC_BY_N][NSEG_WARC_BUCKETS];
+};
+
+
 static int nseg_warc_fail(nseg_warc_t *w, const char *what);
 static int nseg_warc_input(nseg_warc_t *w);
 static int nseg_warc_fill(nseg_warc_t *w);
@@ -120,6 +159,12 @@ static int nseg_warc_inflate(const char *p, size_t n, nseg_warc_out_t *o,
     int raw);
 static int nseg_warc_unbrotli(const char *p, size_t n, nseg_warc_out_t *o);
 static int nseg_warc_unzstd(const char *p, size_t n, nseg_warc_out_t *o);
+static nseg_warc_original_t *nseg_warc_originals_find(
+    nseg_warc_originals_t *o, unsigned by, const char *a, const char *b);
+static void nseg_warc_originals_drop(nseg_warc_originals_t *o);
+static size_t nseg_warc_hash(const char *a, const char *b);
+static int nseg_warc_key_is(const char *key, const char *a, const char *b,
+    unsigned nocase);
 
 
 nseg_warc_t *
@@ -720,17 +765,25 @@ nseg_warc_fields(nseg_warc_record_t *r)
     char        *name, *next, *v, *end;
     unsigned     k;
 
+    /* uri: "<http://...>" in WARC 1.0's grammar, bare in 1.1 */
     static const struct {
         const char  *name;
         size_t       offset;
+        unsigned     uri;
     } fields[] = {
-        { "WARC-Type", offsetof(nseg_warc_record_t, type) },
-        { "WARC-Target-URI", offsetof(nseg_warc_record_t, target) },
-        { "WARC-Date", offsetof(nseg_warc_record_t, date) },
-        { "WARC-Record-ID", offsetof(nseg_warc_record_t, id) },
-        { "Content-Type", offsetof(nseg_warc_record_t, content_type) },
+        { "WARC-Type", offsetof(nseg_warc_record_t, type), 0 },
+        { "WARC-Target-URI", offsetof(nseg_warc_record_t, target), 1 },
+        { "WARC-Date", offsetof(nseg_warc_record_t, date), 0 },
+        { "WARC-Record-ID", offsetof(nseg_warc_record_t, id), 0 },
+        { "Content-Type", offsetof(nseg_warc_record_t, content_type), 0 },
         { "WARC-Identified-Payload-Type",
-          offsetof(nseg_warc_record_t, identified) },
+          offsetof(nseg_warc_record_t, identified), 0 },
+        { "WARC-Payload-Digest", offsetof(nseg_warc_record_t, digest), 0 },
+        { "WARC-Refers-To", offsetof(nseg_warc_record_t, refers_to), 0 },
+        { "WARC-Refers-To-Target-URI",
+          offsetof(nseg_warc_record_t, refers_to_target), 1 },
+        { "WARC-Refers-To-Date",
+          offsetof(nseg_warc_record_t, refers_to_date), 0 },
     };
 
     have_length = 0;
@@ -754,8 +807,7 @@ nseg_warc_fields(nseg_warc_record_t *r)
 
         for (k = 0; k < sizeof(fields) / sizeof(fields[0]); k++) {
             if (strcasecmp(name, fields[k].name) == 0) {
-                /* "<http://...>" in WARC 1.0's grammar, bare in 1.1 */
-                if (k == 1 && *v == '<' && v[strlen(v) - 1] == '>') {
+                if (fields[k].uri && *v == '<' && v[strlen(v) - 1] == '>') {
                     v++;
                     v[strlen(v) - 1] = '\0';
                 }
@@ -854,7 +906,7 @@ nseg_warc_is_page(const nseg_warc_record_t *r)
 
     ct = r->content_type;
 
-    if (strcasecmp(r->type, "response") == 0) {
+    if (strcasecmp(r->type, "response") == 0 || nseg_warc_is_revisit(r)) {
         /* application/http; msgtype=response, or no type given */
         return ct == NULL
                || (nseg_warc_type_is(ct, "application/http")
@@ -865,6 +917,13 @@ nseg_warc_is_page(const nseg_warc_record_t *r)
 
     return strcasecmp(r->type, "resource") == 0 && ct != NULL
            && nseg_warc_html_type(ct);
+}
+
+
+int
+nseg_warc_is_revisit(const nseg_warc_record_t *r)
+{
+    return r->type != NULL && strcasecmp(r->type, "revisit") == 0;
 }
 
 
@@ -1579,4 +1638,279 @@ nseg_warc_param(const char *v, const char *name, char *buf, size_t size)
     }
 
     return 0;
+}
+
+
+nseg_warc_originals_t *
+nseg_warc_originals_new(size_t max)
+{
+    nseg_warc_originals_t  *o;
+
+    o = calloc(1, sizeof(nseg_warc_originals_t));
+    if (o == NULL) {
+        return NULL;
+    }
+
+    o->max = max;
+
+    return o;
+}
+
+
+void
+nseg_warc_originals_free(nseg_warc_originals_t *o)
+{
+    nseg_warc_original_t  *c;
+
+    if (o == NULL) {
+        return;
+    }
+
+    while (o->oldest != NULL) {
+        c = o->oldest;
+        o->oldest = c->newer;
+        free(c);
+    }
+
+    free(o);
+}
+
+
+int
+nseg_warc_originals_add(nseg_warc_originals_t *o,
+    const nseg_warc_record_t *r, const nseg_warc_http_t *h)
+{
+    char                  *p;
+    size_t                 size, n[NSEG_WARC_BY_N], slot;
+    unsigned               by;
+    const char            *value[NSEG_WARC_BY_N];
+    nseg_warc_original_t  *c;
+
+    if (o == NULL || r->block == NULL || r->too_large || h->status != 200
+        || h->body_len == 0 || r->type == NULL
+        || strcasecmp(r->type, "response") != 0)
+    {
+        return 0;
+    }
+
+    value[NSEG_WARC_BY_ID] = r->id;
+    value[NSEG_WARC_BY_CAPTURE] = r->target != NULL ? r->date : NULL;
+    value[NSEG_WARC_BY_DIGEST] = r->digest;
+
+    size = sizeof(nseg_warc_original_t) + r->block_len;
+
+    for (by = 0; by < NSEG_WARC_BY_N; by++) {
+        n[by] = value[by] == NULL ? 0 : strlen(value[by]) + 1;
+
+        if (by == NSEG_WARC_BY_CAPTURE && n[by] != 0) {
+            n[by] += strlen(r->target) + 1;
+        }
+
+        size += n[by];
+    }
+
+    if (n[NSEG_WARC_BY_ID] + n[NSEG_WARC_BY_CAPTURE] + n[NSEG_WARC_BY_DIGEST]
+        == 0 || size > o->max / 16)
+    {
+        return 0;
+    }
+
+    c = malloc(size);
+    if (c == NULL) {
+        return -1;
+    }
+
+    p = (char *) (c + 1);
+
+    for (by = 0; by < NSEG_WARC_BY_N; by++) {
+        c->key[by] = NULL;
+        c->next[by] = NULL;
+
+        if (n[by] == 0) {
+            continue;
+        }
+
+        c->key[by] = p;
+
+        if (by == NSEG_WARC_BY_CAPTURE) {
+            p += sprintf(p, "%s\n%s", r->date, r->target) + 1;
+
+        } else {
+            memcpy(p, value[by], n[by]);
+            p += n[by];
+        }
+
+        slot = nseg_warc_hash(c->key[by], NULL);
+        c->next[by] = o->bucket[by][slot];
+        o->bucket[by][slot] = c;
+    }
+
+    c->block = p;
+    c->block_len = r->block_len;
+    memcpy(c->block, r->block, r->block_len);
+    c->size = size;
+
+    c->newer = NULL;
+
+    if (o->newest != NULL) {
+        o->newest->newer = c;
+
+    } else {
+        o->oldest = c;
+    }
+
+    o->newest = c;
+    o->size += size;
+
+    while (o->size > o->max) {
+        nseg_warc_originals_drop(o);
+    }
+
+    return 1;
+}
+
+
+int
+nseg_warc_original(nseg_warc_originals_t *o, nseg_warc_record_t *r)
+{
+    char                  *block;
+    nseg_warc_original_t  *c;
+
+    if (o == NULL) {
+        return 0;
+    }
+
+    /* the most precise name first: a record, a capture, a payload */
+    c = nseg_warc_originals_find(o, NSEG_WARC_BY_ID, r->refers_to, NULL);
+
+    if (c == NULL && r->refers_to_target != NULL) {
+        c = nseg_warc_originals_find(o, NSEG_WARC_BY_CAPTURE,
+                                     r->refers_to_date, r->refers_to_target);
+    }
+
+    if (c == NULL) {
+        c = nseg_warc_originals_find(o, NSEG_WARC_BY_DIGEST, r->digest, NULL);
+    }
+
+    if (c == NULL) {
+        return 0;
+    }
+
+    block = malloc(c->block_len + 1);
+    if (block == NULL) {
+        return -1;
+    }
+
+    memcpy(block, c->block, c->block_len);
+    block[c->block_len] = '\0';
+
+    free(r->block);
+    r->block = block;
+    r->block_len = c->block_len;
+    r->too_large = 0;
+    r->original = 1;
+
+    return 1;
+}
+
+
+/* the newest capture kept under the key a (or "a\nb"), or NULL */
+static nseg_warc_original_t *
+nseg_warc_originals_find(nseg_warc_originals_t *o, unsigned by,
+    const char *a, const char *b)
+{
+    nseg_warc_original_t  *c;
+
+    if (a == NULL) {
+        return NULL;
+    }
+
+    for (c = o->bucket[by][nseg_warc_hash(a, b)]; c != NULL; c = c->next[by])
+    {
+        if (nseg_warc_key_is(c->key[by], a, b, by == NSEG_WARC_BY_DIGEST)) {
+            return c;
+        }
+    }
+
+    return NULL;
+}
+
+
+/* the oldest capture out of its buckets, which it ends, and freed */
+static void
+nseg_warc_originals_drop(nseg_warc_originals_t *o)
+{
+    unsigned                by;
+    nseg_warc_original_t   *c, **pp;
+
+    c = o->oldest;
+
+    for (by = 0; by < NSEG_WARC_BY_N; by++) {
+        if (c->key[by] == NULL) {
+            continue;
+        }
+
+        pp = &o->bucket[by][nseg_warc_hash(c->key[by], NULL)];
+
+        while (*pp != c) {
+            pp = &(*pp)->next[by];
+        }
+
+        *pp = c->next[by];
+    }
+
+    o->oldest = c->newer;
+
+    if (o->oldest == NULL) {
+        o->newest = NULL;
+    }
+
+    o->size -= c->size;
+    free(c);
+}
+
+
+/*
+ * FNV-1a of a, or of "a\nb", whatever the case (a digest's base32 is
+ * case-insensitive): its bucket
+ */
+static size_t
+nseg_warc_hash(const char *a, const char *b)
+{
+    uint32_t     h;
+    const char  *p;
+
+    h = 2166136261u;
+
+    for (p = a; *p != '\0'; p++) {
+        h = (h ^ (unsigned char) tolower((unsigned char) *p)) * 16777619u;
+    }
+
+    if (b != NULL) {
+        h = (h ^ '\n') * 16777619u;
+
+        for (p = b; *p != '\0'; p++) {
+            h = (h ^ (unsigned char) tolower((unsigned char) *p)) * 16777619u;
+        }
+    }
+
+    return h % NSEG_WARC_BUCKETS;
+}
+
+
+/* a key kept is a, or "a\nb" */
+static int
+nseg_warc_key_is(const char *key, const char *a, const char *b,
+    unsigned nocase)
+{
+    size_t  n;
+
+    if (b == NULL) {
+        return nocase ? strcasecmp(key, a) == 0 : strcmp(key, a) == 0;
+    }
+
+    n = strlen(a);
+
+    return strncmp(key, a, n) == 0 && key[n] == '\n'
+           && strcmp(key + n + 1, b) == 0;
 }
