@@ -1,10 +1,10 @@
 
 /*
  * warc.h - reading web archives (WARC 1.0 and 1.1, ISO 28500), plain or
- * gzip-compressed record by record, for `newsseg warc`: the records, the
- * HTML page inside a response record (its HTTP header read, chunked
- * transfer and gzip, deflate, br or zstd coding undone), and the pages
- * read kept for the revisit records after them.
+ * gzip- or zstd-compressed record by record, for `newsseg warc`: the
+ * records, the HTML page inside a response record (its HTTP header read,
+ * chunked transfer and gzip, deflate, br or zstd coding undone), and the
+ * pages read kept for the revisit records after them.
  */
 
 
@@ -56,9 +56,10 @@ typedef struct {
 
     /*
      * Where the record is in the file, to be read again from there: its
-     * gzip member, or its plain bytes from "WARC/" to the line ends
-     * after the block; -1 for both when it shares a member with others
-     * (a whole-file gzip).  Standard input counts the bytes read.
+     * gzip member or zstd frame, or its plain bytes from "WARC/" to the
+     * line ends after the block; -1 for both when it shares a member
+     * with others (a whole-file gzip).  Standard input counts the bytes
+     * read.
      */
     int64_t                    file_offset;
     int64_t                    file_length;
@@ -96,9 +97,11 @@ typedef struct {
 
 
 /*
- * Opens a WARC file ("-": standard input), plain or gzip (one member
- * per record or one for the whole file; plain records may follow the
- * members).  NULL and errno on failure; a directory is EISDIR.
+ * Opens a WARC file ("-": standard input), plain, gzip (one member per
+ * record or one for the whole file; plain records may follow the
+ * members) or zstd (.warc.zst: a frame per record, after the dictionary
+ * they were made with).  NULL and errno on failure; a directory is
+ * EISDIR.
  */
 nseg_warc_t *nseg_warc_open(const char *path);
 void nseg_warc_close(nseg_warc_t *w);

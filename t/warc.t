@@ -814,6 +814,108 @@ sub refers {
               'revisit: of a capture over 4 MiB, not kept');
 }
 
+# .warc.zst: a zstd frame per record, after a dictionary in a skippable
+# frame (raw or itself compressed), told by the magic whatever the name;
+# offsets and lengths are the frames'; faults name their record
+SKIP: {
+    skip 'zstd not installed (make setup installs it)', 17
+        if system('command -v zstd > /dev/null') != 0;
+
+    # zstd's output for data, with options
+    my $zstd = sub {
+        my ($data, @opts) = @_;
+        my $in = write_file('zstd.in', $data);
+        my $bytes = `zstd -q -c @opts '$in'`;
+        die 'zstd failed' if $? || !length $bytes;
+        return $bytes;
+    };
+    my $skippable = sub { return pack('VV', $_[0], length $_[1]) . $_[1] };
+
+    # a dictionary trained on pages like the crawl's, as crawlers do
+    my $samples = "$tmp/samples";
+    mkdir $samples;
+    for my $n (1 .. 60) {
+        write_file("samples/$n.warc", response("https://news.example/s$n",
+            '200 OK', [$html], substr($page, 0, 2000) =~ s/<p>/<p>$n /gr));
+    }
+    system("zstd -q --train '$samples'/*.warc --maxdict=8192 "
+           . "-o '$tmp/dict' 2> /dev/null") == 0 or die 'zstd --train';
+    my $dict = read_file("$tmp/dict");
+
+    my @frames = map { $zstd->($_) } @records;
+    my @dframes = map { $zstd->($_, '-D', "'$tmp/dict'") } @records;
+    my $head = $skippable->(0x184D2A5D, $dict);
+    my %zst = (
+        'frames' => join('', @frames),
+        'frames after a dictionary' => $head . join('', @dframes),
+        'frames after a compressed dictionary' =>
+            $skippable->(0x184D2A5D, $zstd->($dict)) . join('', @dframes),
+        'frames after another skippable frame' =>
+            $skippable->(0x184D2A50, 'not a dictionary') . $head
+            . join('', @dframes),
+    );
+    ($st, $out) = run_cli('warc', $pergz);
+    my @gz = lines($out);
+    for my $what (sort keys %zst) {
+        my $f = write_file('zstd.warc', $zst{$what});
+        ($st, $out, $err) = run_cli('warc', $f);
+        is($json->encode([ map { stable($_) } lines($out) ]),
+           $json->encode([ map { stable($_) } @gz ]),
+           "warc.zst: $what, the lines of gzip") or diag($err);
+    }
+
+    # each line's offset and length are its frame's: read again with the
+    # dictionary, from the file and from standard input alike
+    my $f = write_file('crawl.warc.zst', $zst{'frames after a dictionary'});
+    ($st, $out, $err) = run_cli('warc', $f);
+    @o = lines($out);
+    is(scalar @o, 5, 'warc.zst: a .zst name changes nothing');
+    my %frame = map { record_id($records[$_]) => $dframes[$_] } 0 .. $#records;
+    is_deeply([ map { at($f, $_) } @o ],
+              [ map { $frame{ $_->{warc_record_id} } } @o ],
+              'warc.zst: warc_offset and warc_length are the frame\'s');
+    my $again = write_file('frame.zst', at($f, $o[1]));
+    is(`zstd -q -d -c -D '$tmp/dict' '$again'`,
+       $by_id{ $o[1]{warc_record_id} },
+       'warc.zst: which decompresses with the dictionary to the record');
+    is($o[0]{warc_offset}, length($head . $dframes[0] . $dframes[1]),
+       'warc.zst: after the dictionary and the records before');
+    ($st, $out) = run_cli('warc', '-', \$zst{'frames after a dictionary'});
+    is_deeply([ map { [ $_->{warc_offset}, $_->{warc_length} ] } lines($out) ],
+              [ map { [ $_->{warc_offset}, $_->{warc_length} ] } @o ],
+              'warc.zst: from standard input too');
+
+    # the whole file one frame: no offsets, as a whole-file gzip
+    ($st, $out) = run_cli('warc', write_file('whole.zst',
+                                             $zstd->(join '', @records)));
+    is_deeply([ map { [ $_->{warc_offset}, $_->{warc_length} ] } lines($out) ],
+              [ ([ undef, undef ]) x 5 ], 'warc.zst: one frame for the file');
+
+    # frames made with a dictionary that is not there
+    $f = write_file('nodict.warc.zst', join '', @dframes);
+    ($st, $out, $err) = run_cli('warc', $f);
+    is($out, '', 'warc.zst: no line without the dictionary');
+    like($err, qr/^newsseg warc: \Q$f\E: record 1: a zstd frame needs a dictionary, and the file has none before it$/m,
+         'warc.zst: a dictionary missing is said plainly');
+    is($st, 2, 'warc.zst: and is a broken archive');
+
+    # damage in the fourth record's frame, a file cut inside the last one
+    my $bad = join '', @dframes;
+    my $at4 = length(join '', @dframes[0 .. 2]) + int(length($dframes[3]) / 2);
+    substr($bad, $at4, 4, "\xff\xff\xff\xff");
+    ($st, $out, $err) = run_cli('warc', write_file('bad.warc.zst',
+                                                   $head . $bad));
+    is(scalar(lines($out)), 1, 'warc.zst: the pages before a damaged frame');
+    like($err, qr/: record 4: damaged zstd data \(.+\)$/m,
+         'warc.zst: the damage names its record and zstd\'s reason');
+    my $whole = $zst{'frames after a dictionary'};
+    ($st, $out, $err) = run_cli('warc', write_file('cut.warc.zst',
+        substr($whole, 0, length($whole) - 20)));
+    is(scalar(lines($out)), 5, 'warc.zst: the pages before a cut');
+    like($err, qr/: record 11: the file ends inside a zstd frame$/m,
+         'warc.zst: a cut frame names its record');
+}
+
 # messages name the command
 system("'$bin' warc '$plain' > /dev/full 2> '$tmp/stderr'");
 like(read_file("$tmp/stderr"), qr/^newsseg warc: writing: /m,
