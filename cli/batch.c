@@ -47,6 +47,14 @@
 #define NSEG_BATCH_MAX_JOBS      64
 #define NSEG_BATCH_PER_JOB       64     /* ring slots per thread */
 #define NSEG_BATCH_SITEMEM_BLOCKS  (4 * 1024 * 1024)
+/*
+ * The captures kept for the revisits after them (warc.c), the oldest
+ * dropped first: a deduplicating crawler's revisits of the same run
+ * mostly follow their capture closely (front pages fetched again), and
+ * an archive of any size, read from a pipe too, must not grow the
+ * process.  64 MiB holds a few thousand pages as crawlers store them.
+ */
+#define NSEG_BATCH_ORIGINALS_MAX (64 * 1024 * 1024)
 
 
 typedef struct {
@@ -61,6 +69,7 @@ typedef struct {
     unsigned char              done;
     unsigned char              unreadable;
     unsigned char              too_large;   /* a page declined over it */
+    unsigned char              revisit;     /* of a capture not read */
 
     /* `newsseg warc`: the record, from the file named by path */
     unsigned char              warc;
@@ -84,6 +93,8 @@ typedef struct {
     const char                *warc_path;
     int                        warc_rc;     /* 2 after a broken file */
     size_t                     warc_large;  /* pages over the limit */
+    size_t                     warc_revisits;  /* of captures not read */
+    nseg_warc_originals_t     *originals;   /* for revisits */
 
     /* the ring and the output, under out_lock */
     pthread_mutex_t            out_lock;
@@ -117,6 +128,12 @@ static int nseg_batch_main(nseg_batch_t *b, const char *cmd, unsigned jobs,
     int site_memory);
 static int nseg_batch_rewind(nseg_batch_t *b);
 static char *nseg_batch_record(nseg_batch_t *b, nseg_warc_record_t *rec);
+static int nseg_batch_wanted(nseg_batch_t *b, nseg_warc_record_t *rec);
+static int nseg_batch_revisit_wanted(nseg_batch_t *b,
+    nseg_warc_record_t *rec, int rc, const nseg_warc_http_t *http);
+static char *nseg_batch_revisit_json(nseg_batch_item_t *it, size_t *len);
+static void nseg_batch_warc_keys(nseg_buf_t *out,
+    const nseg_warc_record_t *r);
 static char *nseg_batch_warc_page(nseg_batch_t *b, nseg_batch_item_t *it,
     size_t *len, const char **reason, nseg_options_t *opts);
 static void nseg_batch_json_field(nseg_buf_t *out, const char *name,
@@ -189,13 +206,16 @@ nseg_cli_batch(int argc, char **argv)
 
 /*
  * `newsseg warc FILE...`: the pages of web archives.  Each record that
- * is a 200 response of an HTML type (or none), or an HTML resource,
- * gives a line: "file", "warc_record_id", "warc_target_uri", "warc_date",
- * "warc_offset" and "warc_length" (where the record is in the file, for
- * an index; null in a whole-file gzip) first, then the `extract --json`
- * object; the target URI
- * is the page's URL, and the record's date is the reference time of
- * relative dates ("3 hours ago" as of the crawl) unless --now is given.
+ * is a 200 response of an HTML type (or none), or an HTML resource, or
+ * a revisit of such a page, gives a line: "file", "warc_record_id",
+ * "warc_target_uri", "warc_date", "warc_offset" and "warc_length" (where
+ * the record is in the file, for an index; null in a whole-file gzip),
+ * "warc_type", "warc_payload_digest" and the capture a revisit names
+ * first, then the `extract --json` object; the target URI is the page's
+ * URL, and the record's date is the reference time of relative dates
+ * ("3 hours ago" as of the crawl) unless --now is given.  A revisit is
+ * extracted from the payload of its capture when that was read before
+ * it, and gets the status "revisit" when not.
  */
 int
 nseg_cli_warc(int argc, char **argv)
@@ -229,14 +249,27 @@ nseg_cli_warc(int argc, char **argv)
     b.warc_paths = argv;
     b.nwarc = n;
 
+    b.originals = nseg_warc_originals_new(NSEG_BATCH_ORIGINALS_MAX);
+    if (b.originals == NULL) {
+        fprintf(stderr, "newsseg warc: out of memory\n");
+        return 2;
+    }
+
     rc = nseg_batch_main(&b, "warc", jobs, site_memory);
 
     nseg_warc_close(b.warc);
+    nseg_warc_originals_free(b.originals);
 
     if (b.warc_large) {
         fprintf(stderr, "newsseg warc: %zu page%s over %d MiB (too_large)\n",
                 b.warc_large, b.warc_large == 1 ? "" : "s",
                 NSEG_DEFAULT_MAX_BYTES / (1024 * 1024));
+    }
+
+    if (b.warc_revisits) {
+        fprintf(stderr, "newsseg warc: %zu revisit%s of captures not read "
+                "before (status revisit)\n", b.warc_revisits,
+                b.warc_revisits == 1 ? "" : "s");
     }
 
     if (b.warc_rc > rc) {
@@ -374,6 +407,7 @@ nseg_batch_main(nseg_batch_t *b, const char *cmd, unsigned jobs,
         b->written = 0;
         b->unreadable = 0;
         b->warc_large = 0;
+        b->warc_revisits = 0;
         b->sitemem_mode = NSEG_SITEMEM_APPLY;
         b->quiet = 0;
     }
@@ -406,7 +440,11 @@ nseg_batch_rewind(nseg_batch_t *b)
         /* a broken archive is reported once, in the pass that writes */
         b->warc_rc = 0;
 
-        return 0;
+        /* the second pass finds the captures where the first did */
+        nseg_warc_originals_free(b->originals);
+        b->originals = nseg_warc_originals_new(NSEG_BATCH_ORIGINALS_MAX);
+
+        return b->originals != NULL ? 0 : -1;
     }
 
     return ferror(b->list) || fseek(b->list, 0, SEEK_SET) != 0 ? -1 : 0;
@@ -632,9 +670,8 @@ nseg_batch_next(nseg_batch_t *b)
 static char *
 nseg_batch_record(nseg_batch_t *b, nseg_warc_record_t *rec)
 {
-    int               rc, hrc;
-    char             *name;
-    nseg_warc_http_t  http;
+    int    rc;
+    char  *name;
 
     for ( ;; ) {
         if (b->warc == NULL) {
@@ -660,16 +697,7 @@ nseg_batch_record(nseg_batch_t *b, nseg_warc_record_t *rec)
                             NSEG_DEFAULT_MAX_BYTES + NSEG_WARC_HTTP_MAX);
 
         if (rc == 1) {
-            /*
-             * a page over the limit too: it gets a too_large line; a
-             * 200 whose header never ends gets an error line, as it may
-             * have been a page
-             */
-            if (rec->block != NULL
-                && ((hrc = nseg_warc_http(rec, &http)) == 0
-                    || hrc == NSEG_WARC_HTTP_TOO_LONG)
-                && http.status == 200 && (http.html || hrc != 0))
-            {
+            if (nseg_batch_wanted(b, rec)) {
                 name = strdup(b->warc_path);
 
                 if (name != NULL) {
@@ -698,6 +726,70 @@ nseg_batch_record(nseg_batch_t *b, nseg_warc_record_t *rec)
         nseg_warc_close(b->warc);
         b->warc = NULL;
     }
+}
+
+
+/*
+ * Under list_lock, for a record read: whether it gives a line.  A 200
+ * response of an HTML type (or none) does, and is kept for the revisits
+ * after it; so does one over the limit (a too_large line), one whose
+ * header never ends, as it may have been a page (an error line), and a
+ * revisit of a page.
+ */
+static int
+nseg_batch_wanted(nseg_batch_t *b, nseg_warc_record_t *rec)
+{
+    int               rc;
+    nseg_warc_http_t  http;
+
+    if (rec->block == NULL) {
+        return 0;
+    }
+
+    rc = nseg_warc_http(rec, &http);
+
+    if (nseg_warc_is_revisit(rec)) {
+        return nseg_batch_revisit_wanted(b, rec, rc, &http);
+    }
+
+    if (rc == NSEG_WARC_HTTP_TOO_LONG) {
+        return http.status == 200;
+    }
+
+    if (rc != 0 || http.status != 200 || !http.html) {
+        return 0;
+    }
+
+    /* when it cannot be kept, its revisits get the status "revisit" */
+    (void) nseg_warc_originals_add(b->originals, rec, &http);
+
+    return 1;
+}
+
+
+/*
+ * A revisit stands for a page when its own HTTP header says it is one:
+ * 200 (an identical payload) or 304 (the server's "not modified"), of
+ * an HTML type or none; or, when it has no HTTP header, when it names a
+ * page kept.  It is given the capture's block when that was read.
+ * Redirects, errors and images revisited give no line.
+ */
+static int
+nseg_batch_revisit_wanted(nseg_batch_t *b, nseg_warc_record_t *rec, int rc,
+    const nseg_warc_http_t *http)
+{
+    int  page;
+
+    page = (rc == 0 || rc == NSEG_WARC_HTTP_TOO_LONG)
+           && (http->status == 200 || http->status == 304)
+           && (http->html || rc != 0);
+
+    if (rc != -1 && !page) {
+        return 0;
+    }
+
+    /* out of memory for the copy, it is as if the capture was not read */
+    return nseg_warc_original(b->originals, rec) == 1 || page;
 }
 
 
@@ -738,6 +830,7 @@ nseg_batch_write(nseg_batch_t *b)
 
         b->unreadable += it->unreadable;
         b->warc_large += it->warc && it->too_large;
+        b->warc_revisits += it->revisit;
         free(it->out);
         free(it->line);
         nseg_warc_record_free(&it->rec);
@@ -810,7 +903,14 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
     warc_reason = NULL;
 
     if (it->warc) {
-        page = nseg_batch_warc_page(b, it, &len, &warc_reason, &opts);
+        if (nseg_warc_is_revisit(&it->rec) && !it->rec.original) {
+            /* nothing to extract: its capture was not read */
+            page = NULL;
+            it->revisit = 1;
+
+        } else {
+            page = nseg_batch_warc_page(b, it, &len, &warc_reason, &opts);
+        }
 
         /*
          * The decoded copy is the page now: the raw block goes before
@@ -827,7 +927,10 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
                ? nseg_cli_read_file(it->path, &len) : NULL;
     }
 
-    if (page == NULL && warc_reason != NULL) {
+    if (it->revisit) {
+        json = nseg_batch_revisit_json(it, &json_len);
+
+    } else if (page == NULL && warc_reason != NULL) {
         memset(&unread, 0, sizeof(nseg_result_t));
         unread.status = NSEG_STATUS_ERROR;
         unread.reason = warc_reason;
@@ -881,18 +984,7 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
     nseg_buf_puts(&out, "\",");
 
     if (it->warc) {
-        nseg_batch_json_field(&out, "warc_record_id", it->rec.id);
-        nseg_batch_json_field(&out, "warc_target_uri", it->rec.target);
-        nseg_batch_json_field(&out, "warc_date", it->rec.date);
-
-        if (it->rec.file_offset == -1) {
-            nseg_buf_puts(&out, "\"warc_offset\":null,\"warc_length\":null,");
-
-        } else {
-            nseg_buf_printf(&out, "\"warc_offset\":%" PRId64 ","
-                            "\"warc_length\":%" PRId64 ",",
-                            it->rec.file_offset, it->rec.file_length);
-        }
+        nseg_batch_warc_keys(&out, &it->rec);
     }
 
     nseg_buf_append(&out, json + 1, json_len - 1);
@@ -964,4 +1056,77 @@ nseg_batch_json_field(nseg_buf_t *out, const char *name, const char *value)
     nseg_buf_printf(out, "\"%s\":\"", name);
     nseg_buf_escape_json(out, value, strlen(value));
     nseg_buf_puts(out, "\",");
+}
+
+
+/*
+ * A revisit whose capture was not read before it (it is in an archive
+ * not given, or was too long before to be kept): a page not read, with
+ * the status "revisit", the archive's and none of the core's, put in
+ * place of the one it was rendered with.  The key is the first
+ * '"status":"error"' in the object: in a value, '"' is escaped.
+ */
+static char *
+nseg_batch_revisit_json(nseg_batch_item_t *it, size_t *len)
+{
+    char           *json, *at;
+    size_t          json_len;
+    nseg_buf_t      out;
+    nseg_result_t   unread;
+
+    static const char  error[] = "\"status\":\"error\"";
+
+    memset(&unread, 0, sizeof(nseg_result_t));
+    unread.status = NSEG_STATUS_ERROR;
+    unread.reason = "the capture it revisits was not read before it";
+    unread.url = (char *) it->rec.target;
+
+    json = nseg_render_json(&unread, &json_len);
+    if (json == NULL) {
+        return NULL;
+    }
+
+    at = strstr(json, error);
+    if (at == NULL) {
+        free(json);
+        return NULL;
+    }
+
+    nseg_buf_init(&out, json_len + 16);
+    nseg_buf_append(&out, json, at - json);
+    nseg_buf_puts(&out, "\"status\":\"revisit\"");
+    nseg_buf_puts(&out, at + sizeof(error) - 1);
+    free(json);
+
+    return nseg_buf_detach(&out, len);
+}
+
+
+/*
+ * The record's keys, first in its line, null when it has none: where it
+ * is in the file (null in a whole-file gzip), its type and payload
+ * digest, and the capture a revisit names
+ */
+static void
+nseg_batch_warc_keys(nseg_buf_t *out, const nseg_warc_record_t *r)
+{
+    nseg_batch_json_field(out, "warc_record_id", r->id);
+    nseg_batch_json_field(out, "warc_target_uri", r->target);
+    nseg_batch_json_field(out, "warc_date", r->date);
+
+    if (r->file_offset == -1) {
+        nseg_buf_puts(out, "\"warc_offset\":null,\"warc_length\":null,");
+
+    } else {
+        nseg_buf_printf(out, "\"warc_offset\":%" PRId64 ","
+                        "\"warc_length\":%" PRId64 ",",
+                        r->file_offset, r->file_length);
+    }
+
+    nseg_batch_json_field(out, "warc_type", r->type);
+    nseg_batch_json_field(out, "warc_payload_digest", r->digest);
+    nseg_batch_json_field(out, "warc_refers_to", r->refers_to);
+    nseg_batch_json_field(out, "warc_refers_to_target_uri",
+                          r->refers_to_target);
+    nseg_batch_json_field(out, "warc_refers_to_date", r->refers_to_date);
 }

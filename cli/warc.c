@@ -8,12 +8,15 @@
  * inflated here one by one, not by gzread(), which takes bytes after a
  * member that are not gzip for trailing junk (the records in them were
  * lost without a word) and drops what it inflated in the call that met
- * damaged data.  Only what a page needs is read: the fields naming the
- * record, the HTTP status, type, charset and encodings.  Bodies are
- * decoded as a browser would: chunks joined (wget keeps them; Common
- * Crawl has already joined them and renamed the header), gzip and
- * deflate inflated, br and zstd (which browser-based crawlers record as
- * sent) decompressed.
+ * damaged data.  Some crawlers write .warc.zst instead: a zstd frame per
+ * record, after a dictionary that the frames were made with; the kind of
+ * each member or frame is told by its magic, not by the file's name.
+ * Only what a page needs is read: the fields naming the record, the
+ * HTTP status, type, charset and encodings.  Bodies are decoded as a
+ * browser would: chunks joined (wget keeps them; Common Crawl has
+ * already joined them and renamed the header), gzip and deflate
+ * inflated, br and zstd (which browser-based crawlers record as sent)
+ * decompressed.
  */
 
 
@@ -34,6 +37,7 @@
 #include <zlib.h>
 #include <brotli/decode.h>
 #include <zstd.h>
+#include <zstd_errors.h>
 
 #include "warc.h"
 
@@ -46,13 +50,37 @@
  * a decoder: a frame asking for more is damage, not memory to give it
  */
 #define NSEG_WARC_ZSTD_WLOG      23
+/*
+ * The .warc.zst format's dictionary, in a zstd skippable frame of its
+ * own magic before the records' frames, compressed or not: zstd --train
+ * makes 110 KB by default, and one over 16 MiB is no dictionary but
+ * memory asked for
+ */
+#define NSEG_WARC_ZSTD_DICT      0x184d2a5d
+#define NSEG_WARC_ZSTD_DICT_MAX  (16 * 1024 * 1024)
 
 
 enum {
     NSEG_WARC_BETWEEN = 0,                  /* at the start, after a member */
     NSEG_WARC_MEMBER,                       /* inside a gzip member */
+    NSEG_WARC_FRAME,                        /* inside a zstd frame */
     NSEG_WARC_PLAIN                         /* plain to the end of the file */
 };
+
+
+/*
+ * How a revisit names the capture it revisits, and so the keys under
+ * which captures are kept: its record id, its target URI and date, its
+ * payload digest
+ */
+enum {
+    NSEG_WARC_BY_ID = 0,
+    NSEG_WARC_BY_CAPTURE,                   /* "DATE\nURI" */
+    NSEG_WARC_BY_DIGEST,                    /* whatever the case */
+    NSEG_WARC_BY_N
+};
+
+#define NSEG_WARC_BUCKETS        4096
 
 
 /* a layer decoded, growing to at most limit bytes */
@@ -69,18 +97,22 @@ struct nseg_warc_s {
     unsigned                   state;       /* NSEG_WARC_BETWEEN, ... */
     unsigned                   zinit:1;
     unsigned                   inflated:1;  /* pos..last are a member's */
+    unsigned                   dict:1;      /* zd has a dictionary */
     size_t                     records;     /* the one being read */
     z_stream                   zs;          /* the file's unread bytes */
+    ZSTD_DCtx                 *zd;          /* for zstd frames */
     uint64_t                   read;        /* bytes read from the file */
 
     /*
-     * Where records are in the file: the members are numbered from 1,
-     * and the record being read started at the start of start_member
-     * (0: in plain bytes, or inside a member)
+     * Where records are in the file: the members (gzip members and zstd
+     * frames alike) are numbered from 1, and the record being read
+     * started at the start of start_member (0: in plain bytes, or inside
+     * a member)
      */
-    size_t                     member;      /* the one inflated last */
+    size_t                     member;      /* the one decoded last */
     uint64_t                   member_start;
     uint64_t                   member_end;  /* when it has ended */
+    uint64_t                   member_out;  /* bytes it decoded to */
     size_t                     start_member;
     unsigned char             *pos;         /* decoded bytes not yet taken */
     unsigned char             *last;
@@ -92,10 +124,43 @@ struct nseg_warc_s {
 };
 
 
+/* a capture kept, with its keys and block in the same allocation */
+typedef struct nseg_warc_original_s  nseg_warc_original_t;
+
+struct nseg_warc_original_s {
+    nseg_warc_original_t      *newer;
+    nseg_warc_original_t      *next[NSEG_WARC_BY_N];  /* in its buckets */
+    char                      *key[NSEG_WARC_BY_N];   /* NULL: none */
+    char                      *block;
+    size_t                     block_len;
+    size_t                     size;        /* counted against max */
+};
+
+
+struct nseg_warc_originals_s {
+    nseg_warc_original_t      *oldest;
+    nseg_warc_original_t      *newest;
+    size_t                     size;
+    size_t                     max;
+
+    /* by key; the newest first in each bucket */
+    nseg_warc_original_t      *bucket[NSEG_WARC_BY_N][NSEG_WARC_BUCKETS];
+};
+
+
 static int nseg_warc_fail(nseg_warc_t *w, const char *what);
 static int nseg_warc_input(nseg_warc_t *w);
 static int nseg_warc_fill(nseg_warc_t *w);
+static int nseg_warc_need(nseg_warc_t *w, size_t n);
+static int nseg_warc_begin(nseg_warc_t *w);
+static int nseg_warc_unpack(nseg_warc_t *w);
 static int nseg_warc_member(nseg_warc_t *w);
+static int nseg_warc_frame(nseg_warc_t *w);
+static const char *nseg_warc_zstd_fault(nseg_warc_t *w, size_t rc);
+static int nseg_warc_skippable(nseg_warc_t *w);
+static int nseg_warc_take(nseg_warc_t *w, char *buf, size_t len);
+static int nseg_warc_dictionary(nseg_warc_t *w, const char *p, size_t n);
+static uint32_t nseg_warc_le32(const unsigned char *p);
 static int nseg_warc_here(nseg_warc_t *w, nseg_warc_record_t *r);
 static void nseg_warc_extent(nseg_warc_t *w, nseg_warc_record_t *r);
 static int nseg_warc_line(nseg_warc_t *w, char **buf, size_t *len,
@@ -120,6 +185,12 @@ static int nseg_warc_inflate(const char *p, size_t n, nseg_warc_out_t *o,
     int raw);
 static int nseg_warc_unbrotli(const char *p, size_t n, nseg_warc_out_t *o);
 static int nseg_warc_unzstd(const char *p, size_t n, nseg_warc_out_t *o);
+static nseg_warc_original_t *nseg_warc_originals_find(
+    nseg_warc_originals_t *o, unsigned by, const char *a, const char *b);
+static void nseg_warc_originals_drop(nseg_warc_originals_t *o);
+static size_t nseg_warc_hash(const char *a, const char *b);
+static int nseg_warc_key_is(const char *key, const char *a, const char *b,
+    unsigned nocase);
 
 
 nseg_warc_t *
@@ -167,6 +238,7 @@ nseg_warc_close(nseg_warc_t *w)
             (void) inflateEnd(&w->zs);
         }
 
+        ZSTD_freeDCtx(w->zd);
         close(w->fd);
         free(w);
     }
@@ -329,7 +401,7 @@ nseg_warc_here(nseg_warc_t *w, nseg_warc_record_t *r)
     if (!w->inflated) {
         r->file_offset = w->read - w->zs.avail_in - (w->last - w->pos);
 
-    } else if (w->zs.total_out == (uLong) (w->last - w->pos)) {
+    } else if (w->member_out == (uint64_t) (w->last - w->pos)) {
         /* pos..last are the member's first output */
         w->start_member = w->member;
         r->file_offset = w->member_start;
@@ -354,7 +426,7 @@ nseg_warc_extent(nseg_warc_t *w, nseg_warc_record_t *r)
 
     } else if (r->file_offset != -1 && w->start_member == w->member
                && w->inflated && w->pos == w->last
-               && w->state != NSEG_WARC_MEMBER)
+               && w->state != NSEG_WARC_MEMBER && w->state != NSEG_WARC_FRAME)
     {
         r->file_length = w->member_end - w->member_start;
 
@@ -416,10 +488,10 @@ nseg_warc_input(nseg_warc_t *w)
 /*
  * The next decoded bytes of the file in pos..last, once the ones there
  * are taken: 1, 0 at the end of the file, -1 with the error.  Each gzip
- * member starts with its magic; bytes after a member that are not one
- * are plain WARC, read to the end (a member whose magic is damaged is
- * then not a WARC record header).  A fault in a member comes after the
- * bytes inflated before it, so the records before it are whole.
+ * member and zstd frame starts with its magic; bytes after a member that
+ * are not one are plain WARC, read to the end (a member whose magic is
+ * damaged is then not a WARC record header).  A fault in a member comes
+ * after the bytes decoded before it, so the records before it are whole.
  */
 static int
 nseg_warc_fill(nseg_warc_t *w)
@@ -434,40 +506,12 @@ nseg_warc_fill(nseg_warc_t *w)
         switch (w->state) {
 
         case NSEG_WARC_BETWEEN:
-            while (w->zs.avail_in < 2) {
-                rc = nseg_warc_input(w);
+            rc = nseg_warc_begin(w);
 
-                if (rc == -1) {
-                    return -1;
-                }
-
-                if (rc == 0) {
-                    break;
-                }
+            if (rc != 1) {
+                return rc;
             }
 
-            if (w->zs.avail_in == 0) {
-                return 0;
-            }
-
-            if (w->zs.avail_in < 2
-                || w->zs.next_in[0] != 0x1f || w->zs.next_in[1] != 0x8b)
-            {
-                w->state = NSEG_WARC_PLAIN;
-                break;
-            }
-
-            rc = w->zinit ? inflateReset(&w->zs)
-                          : inflateInit2(&w->zs, 16 + MAX_WBITS);
-
-            if (rc != Z_OK) {
-                return nseg_warc_fail(w, "out of memory");
-            }
-
-            w->zinit = 1;
-            w->state = NSEG_WARC_MEMBER;
-            w->member++;
-            w->member_start = w->read - w->zs.avail_in;
             break;
 
         case NSEG_WARC_PLAIN:
@@ -487,8 +531,8 @@ nseg_warc_fill(nseg_warc_t *w)
 
             return 1;
 
-        default: /* NSEG_WARC_MEMBER */
-            if (nseg_warc_member(w) == -1) {
+        default: /* NSEG_WARC_MEMBER, NSEG_WARC_FRAME */
+            if (nseg_warc_unpack(w) == -1) {
                 return -1;
             }
 
@@ -497,6 +541,98 @@ nseg_warc_fill(nseg_warc_t *w)
             }
         }
     }
+}
+
+
+/* at least n bytes of the file unused, unless it ends: 0, or -1 */
+static int
+nseg_warc_need(nseg_warc_t *w, size_t n)
+{
+    int  rc;
+
+    while (w->zs.avail_in < n) {
+        rc = nseg_warc_input(w);
+
+        if (rc != 1) {
+            return rc;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * Between members, by the magic of the bytes that follow: a gzip member
+ * or a zstd frame starts, a skippable frame is read (a dictionary) or
+ * passed over, or the rest is plain.  1, 0 at the end of the file, -1.
+ */
+static int
+nseg_warc_begin(nseg_warc_t *w)
+{
+    int             rc;
+    uint32_t        magic;
+    unsigned char  *p;
+
+    if (nseg_warc_need(w, 4) == -1) {
+        return -1;
+    }
+
+    if (w->zs.avail_in == 0) {
+        return 0;
+    }
+
+    p = w->zs.next_in;
+    magic = w->zs.avail_in >= 4 ? nseg_warc_le32(p) : 0;
+
+    if (w->zs.avail_in >= 2 && p[0] == 0x1f && p[1] == 0x8b) {
+        rc = w->zinit ? inflateReset(&w->zs)
+                      : inflateInit2(&w->zs, 16 + MAX_WBITS);
+
+        if (rc != Z_OK) {
+            return nseg_warc_fail(w, "out of memory");
+        }
+
+        w->zinit = 1;
+        w->state = NSEG_WARC_MEMBER;
+
+    } else if (magic == ZSTD_MAGICNUMBER) {
+        if (w->zd == NULL) {
+            w->zd = ZSTD_createDCtx();
+
+            if (w->zd == NULL) {
+                return nseg_warc_fail(w, "out of memory");
+            }
+        }
+
+        /* the dictionary stays for the frames after this one */
+        (void) ZSTD_DCtx_reset(w->zd, ZSTD_reset_session_only);
+        w->state = NSEG_WARC_FRAME;
+
+    } else if ((magic & ZSTD_MAGIC_SKIPPABLE_MASK)
+               == ZSTD_MAGIC_SKIPPABLE_START)
+    {
+        return nseg_warc_skippable(w) == -1 ? -1 : 1;
+
+    } else {
+        w->state = NSEG_WARC_PLAIN;
+        return 1;
+    }
+
+    w->member++;
+    w->member_start = w->read - w->zs.avail_in;
+    w->member_out = 0;
+
+    return 1;
+}
+
+
+/* more of the gzip member or zstd frame: as nseg_warc_member() */
+static int
+nseg_warc_unpack(nseg_warc_t *w)
+{
+    return w->state == NSEG_WARC_FRAME ? nseg_warc_frame(w)
+                                       : nseg_warc_member(w);
 }
 
 
@@ -545,8 +681,245 @@ nseg_warc_member(nseg_warc_t *w)
     w->pos = w->out;
     w->last = w->zs.next_out;
     w->inflated = 1;
+    w->member_out += w->last - w->pos;
 
     return 0;
+}
+
+
+/*
+ * Decompresses more of the zstd frame into pos..last: as
+ * nseg_warc_member().  zstd stops at the end of a frame, so the bytes
+ * after it are left for the next one.  A frame may ask for a window of
+ * up to 128 MiB, zstd's own limit, as a record may be a video.
+ */
+static int
+nseg_warc_frame(nseg_warc_t *w)
+{
+    int             rc;
+    size_t          left;
+    ZSTD_inBuffer   in;
+    ZSTD_outBuffer  out;
+
+    if (w->zs.avail_in == 0) {
+        rc = nseg_warc_input(w);
+
+        if (rc == -1) {
+            return -1;
+        }
+
+        if (rc == 0) {
+            w->fault = "the file ends inside a zstd frame";
+            return 0;
+        }
+    }
+
+    in.src = w->zs.next_in;
+    in.size = w->zs.avail_in;
+    in.pos = 0;
+    out.dst = w->out;
+    out.size = sizeof(w->out);
+    out.pos = 0;
+
+    left = ZSTD_decompressStream(w->zd, &out, &in);
+
+    w->zs.next_in += in.pos;
+    w->zs.avail_in -= (uInt) in.pos;
+
+    if (ZSTD_isError(left)) {
+        w->fault = nseg_warc_zstd_fault(w, left);
+
+    } else if (left == 0) {
+        w->state = NSEG_WARC_BETWEEN;
+        w->member_end = w->read - w->zs.avail_in;
+    }
+
+    w->pos = w->out;
+    w->last = w->out + out.pos;
+    w->inflated = 1;
+    w->member_out += out.pos;
+
+    return 0;
+}
+
+
+/* zstd's reason; a dictionary missing or another one is said plainly */
+static const char *
+nseg_warc_zstd_fault(nseg_warc_t *w, size_t rc)
+{
+    if (ZSTD_getErrorCode(rc) == ZSTD_error_dictionary_wrong) {
+        return w->dict ? "a zstd frame was made with another dictionary "
+                         "than the file's"
+                       : "a zstd frame needs a dictionary, and the file "
+                         "has none before it";
+    }
+
+    snprintf(w->fault_buf, sizeof(w->fault_buf), "damaged zstd data (%s)",
+             ZSTD_getErrorName(rc));
+
+    return w->fault_buf;
+}
+
+
+/*
+ * A zstd skippable frame between members: its magic and length, 4 bytes
+ * each, little-endian, then as many bytes.  The one of NSEG_WARC_ZSTD_DICT
+ * holds the dictionary of the frames after it (the first in a .warc.zst
+ * file; one further on, in files joined with cat, takes its place); the
+ * others are passed over, as zstd passes them.  0, or -1 with the error.
+ */
+static int
+nseg_warc_skippable(nseg_warc_t *w)
+{
+    int        rc;
+    char      *dict;
+    uint32_t   magic, len;
+
+    if (nseg_warc_need(w, 8) == -1) {
+        return -1;
+    }
+
+    if (w->zs.avail_in < 8) {
+        return nseg_warc_fail(w, "the file ends inside a zstd skippable "
+                              "frame");
+    }
+
+    magic = nseg_warc_le32(w->zs.next_in);
+    len = nseg_warc_le32(w->zs.next_in + 4);
+    w->zs.next_in += 8;
+    w->zs.avail_in -= 8;
+
+    if (magic != NSEG_WARC_ZSTD_DICT) {
+        return nseg_warc_take(w, NULL, len);
+    }
+
+    if (len > NSEG_WARC_ZSTD_DICT_MAX) {
+        return nseg_warc_fail(w, "the zstd dictionary is over 16 MiB");
+    }
+
+    dict = malloc(len + 1);
+    if (dict == NULL) {
+        return nseg_warc_fail(w, "out of memory");
+    }
+
+    rc = nseg_warc_take(w, dict, len);
+
+    if (rc == 0) {
+        rc = nseg_warc_dictionary(w, dict, len);
+    }
+
+    free(dict);
+
+    return rc;
+}
+
+
+/* len bytes of the file as they are into buf, or past them: 0, or -1 */
+static int
+nseg_warc_take(nseg_warc_t *w, char *buf, size_t len)
+{
+    int     rc;
+    size_t  n;
+
+    while (len > 0) {
+        if (w->zs.avail_in == 0) {
+            rc = nseg_warc_input(w);
+
+            if (rc == -1) {
+                return -1;
+            }
+
+            if (rc == 0) {
+                return nseg_warc_fail(w, "the file ends inside a zstd "
+                                      "skippable frame");
+            }
+        }
+
+        n = w->zs.avail_in < len ? w->zs.avail_in : len;
+
+        if (buf != NULL) {
+            memcpy(buf, w->zs.next_in, n);
+            buf += n;
+        }
+
+        w->zs.next_in += n;
+        w->zs.avail_in -= (uInt) n;
+        len -= n;
+    }
+
+    return 0;
+}
+
+
+/*
+ * The dictionary of the zstd frames after it, raw (as zstd --train
+ * writes it) or itself zstd-compressed: 0, or -1 with the error
+ */
+static int
+nseg_warc_dictionary(nseg_warc_t *w, const char *p, size_t n)
+{
+    int              rc;
+    size_t           zrc;
+    nseg_warc_out_t  o;
+
+    o.data = NULL;
+
+    if (n >= 4 && nseg_warc_le32((const unsigned char *) p)
+                  == ZSTD_MAGICNUMBER)
+    {
+        o.len = 0;
+        o.limit = NSEG_WARC_ZSTD_DICT_MAX;
+        o.cap = n * 4 + 4096 < o.limit ? n * 4 + 4096 : o.limit;
+
+        o.data = malloc(o.cap + 1);
+        if (o.data == NULL) {
+            return nseg_warc_fail(w, "out of memory");
+        }
+
+        rc = nseg_warc_unzstd(p, n, &o);
+
+        if (rc != 1) {
+            free(o.data);
+            return nseg_warc_fail(w, rc == -1 ? "out of memory"
+                                  : "the zstd dictionary is damaged or "
+                                    "over 16 MiB");
+        }
+
+        p = o.data;
+        n = o.len;
+    }
+
+    if (w->zd == NULL) {
+        w->zd = ZSTD_createDCtx();
+
+        if (w->zd == NULL) {
+            free(o.data);
+            return nseg_warc_fail(w, "out of memory");
+        }
+    }
+
+    zrc = ZSTD_DCtx_loadDictionary(w->zd, p, n);
+
+    free(o.data);
+
+    if (ZSTD_isError(zrc)) {
+        snprintf(w->fault_buf, sizeof(w->fault_buf),
+                 "the zstd dictionary is damaged (%s)",
+                 ZSTD_getErrorName(zrc));
+        return nseg_warc_fail(w, w->fault_buf);
+    }
+
+    w->dict = n > 0;
+
+    return 0;
+}
+
+
+static uint32_t
+nseg_warc_le32(const unsigned char *p)
+{
+    return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16
+           | (uint32_t) p[3] << 24;
 }
 
 
@@ -693,9 +1066,10 @@ nseg_warc_end(nseg_warc_t *w)
     }
 
     while (w->start_member != 0 && w->pos == w->last
-           && w->state == NSEG_WARC_MEMBER && w->fault == NULL)
+           && (w->state == NSEG_WARC_MEMBER || w->state == NSEG_WARC_FRAME)
+           && w->fault == NULL)
     {
-        if (nseg_warc_member(w) == -1) {
+        if (nseg_warc_unpack(w) == -1) {
             return -1;
         }
     }
@@ -720,17 +1094,25 @@ nseg_warc_fields(nseg_warc_record_t *r)
     char        *name, *next, *v, *end;
     unsigned     k;
 
+    /* uri: "<http://...>" in WARC 1.0's grammar, bare in 1.1 */
     static const struct {
         const char  *name;
         size_t       offset;
+        unsigned     uri;
     } fields[] = {
-        { "WARC-Type", offsetof(nseg_warc_record_t, type) },
-        { "WARC-Target-URI", offsetof(nseg_warc_record_t, target) },
-        { "WARC-Date", offsetof(nseg_warc_record_t, date) },
-        { "WARC-Record-ID", offsetof(nseg_warc_record_t, id) },
-        { "Content-Type", offsetof(nseg_warc_record_t, content_type) },
+        { "WARC-Type", offsetof(nseg_warc_record_t, type), 0 },
+        { "WARC-Target-URI", offsetof(nseg_warc_record_t, target), 1 },
+        { "WARC-Date", offsetof(nseg_warc_record_t, date), 0 },
+        { "WARC-Record-ID", offsetof(nseg_warc_record_t, id), 0 },
+        { "Content-Type", offsetof(nseg_warc_record_t, content_type), 0 },
         { "WARC-Identified-Payload-Type",
-          offsetof(nseg_warc_record_t, identified) },
+          offsetof(nseg_warc_record_t, identified), 0 },
+        { "WARC-Payload-Digest", offsetof(nseg_warc_record_t, digest), 0 },
+        { "WARC-Refers-To", offsetof(nseg_warc_record_t, refers_to), 0 },
+        { "WARC-Refers-To-Target-URI",
+          offsetof(nseg_warc_record_t, refers_to_target), 1 },
+        { "WARC-Refers-To-Date",
+          offsetof(nseg_warc_record_t, refers_to_date), 0 },
     };
 
     have_length = 0;
@@ -754,8 +1136,7 @@ nseg_warc_fields(nseg_warc_record_t *r)
 
         for (k = 0; k < sizeof(fields) / sizeof(fields[0]); k++) {
             if (strcasecmp(name, fields[k].name) == 0) {
-                /* "<http://...>" in WARC 1.0's grammar, bare in 1.1 */
-                if (k == 1 && *v == '<' && v[strlen(v) - 1] == '>') {
+                if (fields[k].uri && *v == '<' && v[strlen(v) - 1] == '>') {
                     v++;
                     v[strlen(v) - 1] = '\0';
                 }
@@ -854,7 +1235,7 @@ nseg_warc_is_page(const nseg_warc_record_t *r)
 
     ct = r->content_type;
 
-    if (strcasecmp(r->type, "response") == 0) {
+    if (strcasecmp(r->type, "response") == 0 || nseg_warc_is_revisit(r)) {
         /* application/http; msgtype=response, or no type given */
         return ct == NULL
                || (nseg_warc_type_is(ct, "application/http")
@@ -865,6 +1246,13 @@ nseg_warc_is_page(const nseg_warc_record_t *r)
 
     return strcasecmp(r->type, "resource") == 0 && ct != NULL
            && nseg_warc_html_type(ct);
+}
+
+
+int
+nseg_warc_is_revisit(const nseg_warc_record_t *r)
+{
+    return r->type != NULL && strcasecmp(r->type, "revisit") == 0;
 }
 
 
@@ -1579,4 +1967,279 @@ nseg_warc_param(const char *v, const char *name, char *buf, size_t size)
     }
 
     return 0;
+}
+
+
+nseg_warc_originals_t *
+nseg_warc_originals_new(size_t max)
+{
+    nseg_warc_originals_t  *o;
+
+    o = calloc(1, sizeof(nseg_warc_originals_t));
+    if (o == NULL) {
+        return NULL;
+    }
+
+    o->max = max;
+
+    return o;
+}
+
+
+void
+nseg_warc_originals_free(nseg_warc_originals_t *o)
+{
+    nseg_warc_original_t  *c;
+
+    if (o == NULL) {
+        return;
+    }
+
+    while (o->oldest != NULL) {
+        c = o->oldest;
+        o->oldest = c->newer;
+        free(c);
+    }
+
+    free(o);
+}
+
+
+int
+nseg_warc_originals_add(nseg_warc_originals_t *o,
+    const nseg_warc_record_t *r, const nseg_warc_http_t *h)
+{
+    char                  *p;
+    size_t                 size, n[NSEG_WARC_BY_N], slot;
+    unsigned               by;
+    const char            *value[NSEG_WARC_BY_N];
+    nseg_warc_original_t  *c;
+
+    if (o == NULL || r->block == NULL || r->too_large || h->status != 200
+        || h->body_len == 0 || r->type == NULL
+        || strcasecmp(r->type, "response") != 0)
+    {
+        return 0;
+    }
+
+    value[NSEG_WARC_BY_ID] = r->id;
+    value[NSEG_WARC_BY_CAPTURE] = r->target != NULL ? r->date : NULL;
+    value[NSEG_WARC_BY_DIGEST] = r->digest;
+
+    size = sizeof(nseg_warc_original_t) + r->block_len;
+
+    for (by = 0; by < NSEG_WARC_BY_N; by++) {
+        n[by] = value[by] == NULL ? 0 : strlen(value[by]) + 1;
+
+        if (by == NSEG_WARC_BY_CAPTURE && n[by] != 0) {
+            n[by] += strlen(r->target) + 1;
+        }
+
+        size += n[by];
+    }
+
+    if (n[NSEG_WARC_BY_ID] + n[NSEG_WARC_BY_CAPTURE] + n[NSEG_WARC_BY_DIGEST]
+        == 0 || size > o->max / 16)
+    {
+        return 0;
+    }
+
+    c = malloc(size);
+    if (c == NULL) {
+        return -1;
+    }
+
+    p = (char *) (c + 1);
+
+    for (by = 0; by < NSEG_WARC_BY_N; by++) {
+        c->key[by] = NULL;
+        c->next[by] = NULL;
+
+        if (n[by] == 0) {
+            continue;
+        }
+
+        c->key[by] = p;
+
+        if (by == NSEG_WARC_BY_CAPTURE) {
+            p += sprintf(p, "%s\n%s", r->date, r->target) + 1;
+
+        } else {
+            memcpy(p, value[by], n[by]);
+            p += n[by];
+        }
+
+        slot = nseg_warc_hash(c->key[by], NULL);
+        c->next[by] = o->bucket[by][slot];
+        o->bucket[by][slot] = c;
+    }
+
+    c->block = p;
+    c->block_len = r->block_len;
+    memcpy(c->block, r->block, r->block_len);
+    c->size = size;
+
+    c->newer = NULL;
+
+    if (o->newest != NULL) {
+        o->newest->newer = c;
+
+    } else {
+        o->oldest = c;
+    }
+
+    o->newest = c;
+    o->size += size;
+
+    while (o->size > o->max) {
+        nseg_warc_originals_drop(o);
+    }
+
+    return 1;
+}
+
+
+int
+nseg_warc_original(nseg_warc_originals_t *o, nseg_warc_record_t *r)
+{
+    char                  *block;
+    nseg_warc_original_t  *c;
+
+    if (o == NULL) {
+        return 0;
+    }
+
+    /* the most precise name first: a record, a capture, a payload */
+    c = nseg_warc_originals_find(o, NSEG_WARC_BY_ID, r->refers_to, NULL);
+
+    if (c == NULL && r->refers_to_target != NULL) {
+        c = nseg_warc_originals_find(o, NSEG_WARC_BY_CAPTURE,
+                                     r->refers_to_date, r->refers_to_target);
+    }
+
+    if (c == NULL) {
+        c = nseg_warc_originals_find(o, NSEG_WARC_BY_DIGEST, r->digest, NULL);
+    }
+
+    if (c == NULL) {
+        return 0;
+    }
+
+    block = malloc(c->block_len + 1);
+    if (block == NULL) {
+        return -1;
+    }
+
+    memcpy(block, c->block, c->block_len);
+    block[c->block_len] = '\0';
+
+    free(r->block);
+    r->block = block;
+    r->block_len = c->block_len;
+    r->too_large = 0;
+    r->original = 1;
+
+    return 1;
+}
+
+
+/* the newest capture kept under the key a (or "a\nb"), or NULL */
+static nseg_warc_original_t *
+nseg_warc_originals_find(nseg_warc_originals_t *o, unsigned by,
+    const char *a, const char *b)
+{
+    nseg_warc_original_t  *c;
+
+    if (a == NULL) {
+        return NULL;
+    }
+
+    for (c = o->bucket[by][nseg_warc_hash(a, b)]; c != NULL; c = c->next[by])
+    {
+        if (nseg_warc_key_is(c->key[by], a, b, by == NSEG_WARC_BY_DIGEST)) {
+            return c;
+        }
+    }
+
+    return NULL;
+}
+
+
+/* the oldest capture out of its buckets, which it ends, and freed */
+static void
+nseg_warc_originals_drop(nseg_warc_originals_t *o)
+{
+    unsigned                by;
+    nseg_warc_original_t   *c, **pp;
+
+    c = o->oldest;
+
+    for (by = 0; by < NSEG_WARC_BY_N; by++) {
+        if (c->key[by] == NULL) {
+            continue;
+        }
+
+        pp = &o->bucket[by][nseg_warc_hash(c->key[by], NULL)];
+
+        while (*pp != c) {
+            pp = &(*pp)->next[by];
+        }
+
+        *pp = c->next[by];
+    }
+
+    o->oldest = c->newer;
+
+    if (o->oldest == NULL) {
+        o->newest = NULL;
+    }
+
+    o->size -= c->size;
+    free(c);
+}
+
+
+/*
+ * FNV-1a of a, or of "a\nb", whatever the case (a digest's base32 is
+ * case-insensitive): its bucket
+ */
+static size_t
+nseg_warc_hash(const char *a, const char *b)
+{
+    uint32_t     h;
+    const char  *p;
+
+    h = 2166136261u;
+
+    for (p = a; *p != '\0'; p++) {
+        h = (h ^ (unsigned char) tolower((unsigned char) *p)) * 16777619u;
+    }
+
+    if (b != NULL) {
+        h = (h ^ '\n') * 16777619u;
+
+        for (p = b; *p != '\0'; p++) {
+            h = (h ^ (unsigned char) tolower((unsigned char) *p)) * 16777619u;
+        }
+    }
+
+    return h % NSEG_WARC_BUCKETS;
+}
+
+
+/* a key kept is a, or "a\nb" */
+static int
+nseg_warc_key_is(const char *key, const char *a, const char *b,
+    unsigned nocase)
+{
+    size_t  n;
+
+    if (b == NULL) {
+        return nocase ? strcasecmp(key, a) == 0 : strcmp(key, a) == 0;
+    }
+
+    n = strlen(a);
+
+    return strncmp(key, a, n) == 0 && key[n] == '\n'
+           && strcmp(key + n + 1, b) == 0;
 }

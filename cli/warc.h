@@ -1,9 +1,10 @@
 
 /*
  * warc.h - reading web archives (WARC 1.0 and 1.1, ISO 28500), plain or
- * gzip-compressed record by record, for `newsseg warc`: the records, and
- * the HTML page inside a response record (its HTTP header read, chunked
- * transfer and gzip, deflate, br or zstd coding undone).
+ * gzip- or zstd-compressed record by record, for `newsseg warc`: the
+ * records, the HTML page inside a response record (its HTTP header read,
+ * chunked transfer and gzip, deflate, br or zstd coding undone), and the
+ * pages read kept for the revisit records after them.
  */
 
 
@@ -32,6 +33,7 @@ enum {
 
 
 typedef struct nseg_warc_s  nseg_warc_t;
+typedef struct nseg_warc_originals_s  nseg_warc_originals_t;
 
 
 typedef struct {
@@ -43,14 +45,21 @@ typedef struct {
     const char                *id;          /* WARC-Record-ID */
     const char                *content_type;
     const char                *identified;  /* WARC-Identified-Payload-Type */
+    const char                *digest;      /* WARC-Payload-Digest */
+
+    /* a revisit's capture: WARC-Refers-To, -Target-URI and -Date */
+    const char                *refers_to;
+    const char                *refers_to_target;
+    const char                *refers_to_date;
     uint64_t                   length;      /* Content-Length */
     size_t                     number;      /* 1 for the file's first */
 
     /*
      * Where the record is in the file, to be read again from there: its
-     * gzip member, or its plain bytes from "WARC/" to the line ends
-     * after the block; -1 for both when it shares a member with others
-     * (a whole-file gzip).  Standard input counts the bytes read.
+     * gzip member or zstd frame, or its plain bytes from "WARC/" to the
+     * line ends after the block; -1 for both when it shares a member
+     * with others (a whole-file gzip).  Standard input counts the bytes
+     * read.
      */
     int64_t                    file_offset;
     int64_t                    file_length;
@@ -62,6 +71,8 @@ typedef struct {
     char                      *block;
     size_t                     block_len;
     unsigned                   too_large:1;
+    unsigned                   original:1;  /* a revisit given the block
+                                               of the capture it names */
 } nseg_warc_record_t;
 
 
@@ -86,9 +97,11 @@ typedef struct {
 
 
 /*
- * Opens a WARC file ("-": standard input), plain or gzip (one member
- * per record or one for the whole file; plain records may follow the
- * members).  NULL and errno on failure; a directory is EISDIR.
+ * Opens a WARC file ("-": standard input), plain, gzip (one member per
+ * record or one for the whole file; plain records may follow the
+ * members) or zstd (.warc.zst: a frame per record, after the dictionary
+ * they were made with).  NULL and errno on failure; a directory is
+ * EISDIR.
  */
 nseg_warc_t *nseg_warc_open(const char *path);
 void nseg_warc_close(nseg_warc_t *w);
@@ -108,10 +121,44 @@ const char *nseg_warc_error(nseg_warc_t *w);
 void nseg_warc_record_free(nseg_warc_record_t *r);
 
 /*
- * Whether a record may hold a page: a response to an HTTP request, or
- * a resource whose type is HTML.
+ * Whether a record may hold a page: a response to an HTTP request, a
+ * revisit of one, or a resource whose type is HTML.
  */
 int nseg_warc_is_page(const nseg_warc_record_t *r);
+
+/*
+ * Whether a record is a revisit (WARC 1.1 section 6.7): a capture whose
+ * payload a deduplicating crawler did not store again, as it was that
+ * of an earlier capture; the block is at most the HTTP header.
+ */
+int nseg_warc_is_revisit(const nseg_warc_record_t *r);
+
+/*
+ * The captures that revisits may name, kept in memory to give them their
+ * payload again: response records whose page was read, found by record
+ * id (WARC-Refers-To), by target URI and date (WARC-Refers-To-Target-URI
+ * and -Date, as server-not-modified revisits name them) or by payload
+ * digest.  The oldest go first past max bytes, and a capture larger
+ * than max / 16 is not kept, so that many others are.  Not thread-safe.
+ */
+nseg_warc_originals_t *nseg_warc_originals_new(size_t max);
+void nseg_warc_originals_free(nseg_warc_originals_t *o);
+
+/*
+ * Keeps a copy of a 200 response's block (h read from it) for the
+ * revisits after it: 1, 0 when it is not kept (not a response, too
+ * large, no payload, nothing to find it by), -1 out of memory.
+ */
+int nseg_warc_originals_add(nseg_warc_originals_t *o,
+    const nseg_warc_record_t *r, const nseg_warc_http_t *h);
+
+/*
+ * Gives a revisit a copy of the block of the capture it names, its
+ * HTTP header and payload, in place of its own, and sets r->original:
+ * 1, 0 when no kept capture is the one, -1 out of memory.  o may be
+ * NULL (none is kept).
+ */
+int nseg_warc_original(nseg_warc_originals_t *o, nseg_warc_record_t *r);
 
 /*
  * Reads the HTTP response at the start of a response record's block:

@@ -68,7 +68,9 @@ sub stable {
     my ($o) = @_;
     my %c = %$o;
     delete @c{qw(extract_ms stages file warc_record_id warc_target_uri
-                 warc_date warc_offset warc_length)};
+                 warc_date warc_offset warc_length warc_type
+                 warc_payload_digest warc_refers_to
+                 warc_refers_to_target_uri warc_refers_to_date)};
     return \%c;
 }
 
@@ -233,9 +235,12 @@ for my $file ($plain, $pergz) {
               "warc_offset, warc_length: each record of $file read again");
     my @keys = $out =~ /^\{"file":"[^"]*","warc_record_id":"[^"]*",
         "warc_target_uri":"[^"]*","warc_date":"[^"]*",
-        "warc_offset":\d+,"warc_length":\d+,"title":/mgx;
+        "warc_offset":\d+,"warc_length":\d+,"warc_type":"[a-z]+",
+        "warc_payload_digest":null,"warc_refers_to":null,
+        "warc_refers_to_target_uri":null,"warc_refers_to_date":null,
+        "title":/mgx;
     is(scalar @keys, 5, "warc_offset: after warc_date, in every line of $file,"
-       . ' errors too');
+       . ' errors too, then the type, digest and revisit keys');
     my ($s2, $o2) = run_cli('warc', '-', \read_file($file));
     is_deeply([ map { [ $_->{warc_offset}, $_->{warc_length} ] } lines($o2) ],
               [ map { [ $_->{warc_offset}, $_->{warc_length} ] } @o ],
@@ -668,6 +673,247 @@ is($st, 0, 'warc: and are no error, as in batch');
     is($o[2]{warc_target_uri}, 'https://news.example/after',
        'warc: the records after it are read');
     is($st, 1, 'warc: exit 1 when a page could not be decoded');
+}
+
+# revisits (WARC 1.1 6.7), as deduplicating crawlers store repeat
+# captures: extracted from the payload of the capture they name when it
+# was read before them (by WARC-Refers-To, by target URI and date, by
+# payload digest), as of their own URI and date; "status":"revisit"
+# when it was not; no line for a revisit of a redirect or an image
+sub revisit {
+    my ($uri, $status, $headers, %more) = @_;
+    my $http = defined $status
+        ? "HTTP/1.1 $status\r\n"
+          . join('', map { "$_->[0]: $_->[1]\r\n" } @$headers) . "\r\n"
+        : '';
+    return record(type => 'revisit', uri => $uri, block => $http,
+                  ctype => 'application/http; msgtype=response', %more);
+}
+
+sub refers {
+    my (%f) = @_;
+    return join '', map { "WARC-$_: $f{$_}\r\n" } sort keys %f;
+}
+
+{
+    my $digest = 'sha1:2OWT4RLFHQMSZAAN4CKCQ7FQQV5HX3DE';
+    my $other = 'sha1:XKJBA6DWPRVYW2D5OYUNKXD2WWHRT5TK';
+    my $identical = 'WARC-Profile: http://netpreserve.org/warc/1.1/'
+        . "revisit/identical-payload-digest\r\n";
+    my $notmod = 'WARC-Profile: http://netpreserve.org/warc/1.1/'
+        . "revisit/server-not-modified\r\n";
+    my $front = response('https://news.example/front', '200 OK', [$html],
+                         $page, date => '2024-03-14T09:00:00Z',
+                         extra => refers('Payload-Digest' => $digest));
+    my $front_id = record_id($front);
+    my @dedup = (
+        $front,
+        revisit('https://news.example/front', '200 OK', [$html],
+                extra => $identical . refers('Refers-To' => $front_id,
+                    'Refers-To-Target-URI' => 'https://news.example/front',
+                    'Refers-To-Date' => '2024-03-14T09:00:00Z',
+                    'Payload-Digest' => $digest)),
+        revisit('https://news.example/front?from=rss', '200 OK', [$html],
+                extra => $identical . refers('Payload-Digest' => lc $digest)),
+        revisit('https://news.example/front', '304 Not Modified', [],
+                extra => $notmod . refers(
+                    'Refers-To-Target-URI' => 'https://news.example/front',
+                    'Refers-To-Date' => '2024-03-14T09:00:00Z')),
+        revisit('https://news.example/old', '200 OK', [$html],
+                extra => $identical . refers('Payload-Digest' => $other,
+                    'Refers-To' => '<urn:uuid:elsewhere>')),
+        revisit('https://news.example/logo.png', '200 OK',
+                [[ 'Content-Type', 'image/png' ]],
+                extra => $identical . refers('Payload-Digest' => $other)),
+        revisit('https://news.example/moved', '301 Moved Permanently',
+                [[ 'Location', 'https://news.example/front' ]],
+                extra => $identical . refers('Payload-Digest' => $digest)),
+        revisit('https://news.example/front', undef, [],
+                extra => $identical . refers('Refers-To' => $front_id)),
+        revisit('https://news.example/nothing', undef, [],
+                extra => $identical . refers('Payload-Digest' => $other)),
+    );
+    my $f = write_file('dedup.warc', join '', @dedup);
+    ($st, $out, $err) = run_cli('warc', '--jobs', '2', $f);
+    my @o = lines($out);
+    is_deeply([ map { [ $_->{warc_type}, $_->{warc_target_uri} ] } @o ],
+              [ [ 'response', 'https://news.example/front' ],
+                [ 'revisit', 'https://news.example/front' ],
+                [ 'revisit', 'https://news.example/front?from=rss' ],
+                [ 'revisit', 'https://news.example/front' ],
+                [ 'revisit', 'https://news.example/old' ],
+                [ 'revisit', 'https://news.example/front' ] ],
+              'revisit: a line per revisit of a page, none for an image or '
+              . 'a redirect') or diag($out);
+    is($o[0]{warc_payload_digest}, $digest, 'revisit: the payload digest');
+    is_deeply([ @{ $o[1] }{qw(warc_refers_to warc_refers_to_target_uri
+                              warc_refers_to_date)} ],
+              [ $front_id, 'https://news.example/front',
+                '2024-03-14T09:00:00Z' ],
+              'revisit: the capture it names');
+    ok(exists $o[0]{warc_refers_to} && !defined $o[0]{warc_refers_to},
+       'revisit: null in a response\'s line');
+    is_deeply([ map { $json->encode(stable($_)) } @o[1, 2, 3, 5] ],
+              [ ($json->encode(stable($o[0]))) x 4 ],
+              'revisit: extracted from its capture\'s payload, named by '
+              . 'record id, payload digest, URI and date, or with no HTTP '
+              . 'header of its own');
+    is($o[0]{status}, 'ok', 'revisit: and the capture is a page');
+    is_deeply([ @{ $o[4] }{qw(status reason title body_text url)} ],
+              [ 'revisit', 'the capture it revisits was not read before it',
+                undef, undef, 'https://news.example/old' ],
+              'revisit: of a capture not read: status revisit, no page')
+        or diag($out);
+    is($o[4]{warc_refers_to}, '<urn:uuid:elsewhere>',
+       'revisit: with the capture it names');
+    is($st, 0, 'revisit: no error');
+    like($err, qr/^newsseg warc: 1 revisit of captures not read before \(status revisit\)$/m,
+         'revisit: those are counted');
+
+    # the same from standard input, gzip per record, in two files and
+    # with site memory (read twice)
+    my $gz = write_file('dedup.warc.gz', join '', map { gz($_) } @dedup);
+    my $first = write_file('dedup1.warc', $dedup[0]);
+    my $rest = write_file('dedup2.warc', join '', @dedup[1 .. $#dedup]);
+    for my $args ([ '-', \read_file($gz) ], [ $first, $rest ],
+                  [ '--site-memory', $f ])
+    {
+        my $what = ref $args->[1] ? 'standard input' : "@$args";
+        my ($s2, $o2) = run_cli('warc', @$args);
+        is_deeply([ map { [ $_->{warc_type}, $_->{status} ] } lines($o2) ],
+                  [ map { [ $_->{warc_type}, $_->{status} ] } @o ],
+                  "revisit: the same lines from $what");
+    }
+
+    # extracted as of the revisit: its URI, its date for the dates after it
+    my $pub = $future =~ s/<h1>/<h1>Revisited: /r;
+    my $dated_revisits = write_file('dedup-dated.warc', join '',
+        response('https://news.example/storm', '200 OK', [$html], $pub,
+                 date => '2031-01-01T08:00:00Z',
+                 extra => refers('Payload-Digest' => $other)),
+        revisit('https://news.example/storm-amp', '200 OK', [$html],
+                date => '2024-05-06T00:00:00Z',
+                extra => refers('Payload-Digest' => $other)));
+    ($st, $out, $err) = run_cli('warc', $dated_revisits);
+    @o = lines($out);
+    like($o[0]{date} // '', qr/^2030-01-02/, 'revisit: the capture has a date');
+    is($o[1]{date}, undef, 'revisit: a date after the revisit is dropped');
+    is($o[1]{url}, 'https://news.example/storm-amp', 'revisit: its own URI');
+
+    # a capture too large to keep (over 4 MiB, a 16th of the memory)
+    my $big = '<html><body><article><h1>Large</h1>'
+        . ('<p>' . ('word ' x 200) . '</p>') x 4300
+        . '</article></body></html>';
+    my $bigfile = write_file('dedup-big.warc', join '',
+        response('https://news.example/big', '200 OK', [$html], $big,
+                 extra => refers('Payload-Digest' => $other)),
+        revisit('https://news.example/big', '200 OK', [$html],
+                extra => refers('Payload-Digest' => $other)));
+    ($st, $out, $err) = run_cli('warc', $bigfile);
+    is_deeply([ map { $_->{status} } lines($out) ], [ 'ok', 'revisit' ],
+              'revisit: of a capture over 4 MiB, not kept');
+}
+
+# .warc.zst: a zstd frame per record, after a dictionary in a skippable
+# frame (raw or itself compressed), told by the magic whatever the name;
+# offsets and lengths are the frames'; faults name their record
+SKIP: {
+    skip 'zstd not installed (make setup installs it)', 17
+        if system('command -v zstd > /dev/null') != 0;
+
+    # zstd's output for data, with options
+    my $zstd = sub {
+        my ($data, @opts) = @_;
+        my $in = write_file('zstd.in', $data);
+        my $bytes = `zstd -q -c @opts '$in'`;
+        die 'zstd failed' if $? || !length $bytes;
+        return $bytes;
+    };
+    my $skippable = sub { return pack('VV', $_[0], length $_[1]) . $_[1] };
+
+    # a dictionary trained on pages like the crawl's, as crawlers do
+    my $samples = "$tmp/samples";
+    mkdir $samples;
+    for my $n (1 .. 60) {
+        write_file("samples/$n.warc", response("https://news.example/s$n",
+            '200 OK', [$html], substr($page, 0, 2000) =~ s/<p>/<p>$n /gr));
+    }
+    system("zstd -q --train '$samples'/*.warc --maxdict=8192 "
+           . "-o '$tmp/dict' 2> /dev/null") == 0 or die 'zstd --train';
+    my $dict = read_file("$tmp/dict");
+
+    my @frames = map { $zstd->($_) } @records;
+    my @dframes = map { $zstd->($_, '-D', "'$tmp/dict'") } @records;
+    my $head = $skippable->(0x184D2A5D, $dict);
+    my %zst = (
+        'frames' => join('', @frames),
+        'frames after a dictionary' => $head . join('', @dframes),
+        'frames after a compressed dictionary' =>
+            $skippable->(0x184D2A5D, $zstd->($dict)) . join('', @dframes),
+        'frames after another skippable frame' =>
+            $skippable->(0x184D2A50, 'not a dictionary') . $head
+            . join('', @dframes),
+    );
+    ($st, $out) = run_cli('warc', $pergz);
+    my @gz = lines($out);
+    for my $what (sort keys %zst) {
+        my $f = write_file('zstd.warc', $zst{$what});
+        ($st, $out, $err) = run_cli('warc', $f);
+        is($json->encode([ map { stable($_) } lines($out) ]),
+           $json->encode([ map { stable($_) } @gz ]),
+           "warc.zst: $what, the lines of gzip") or diag($err);
+    }
+
+    # each line's offset and length are its frame's: read again with the
+    # dictionary, from the file and from standard input alike
+    my $f = write_file('crawl.warc.zst', $zst{'frames after a dictionary'});
+    ($st, $out, $err) = run_cli('warc', $f);
+    @o = lines($out);
+    is(scalar @o, 5, 'warc.zst: a .zst name changes nothing');
+    my %frame = map { record_id($records[$_]) => $dframes[$_] } 0 .. $#records;
+    is_deeply([ map { at($f, $_) } @o ],
+              [ map { $frame{ $_->{warc_record_id} } } @o ],
+              'warc.zst: warc_offset and warc_length are the frame\'s');
+    my $again = write_file('frame.zst', at($f, $o[1]));
+    is(`zstd -q -d -c -D '$tmp/dict' '$again'`,
+       $by_id{ $o[1]{warc_record_id} },
+       'warc.zst: which decompresses with the dictionary to the record');
+    is($o[0]{warc_offset}, length($head . $dframes[0] . $dframes[1]),
+       'warc.zst: after the dictionary and the records before');
+    ($st, $out) = run_cli('warc', '-', \$zst{'frames after a dictionary'});
+    is_deeply([ map { [ $_->{warc_offset}, $_->{warc_length} ] } lines($out) ],
+              [ map { [ $_->{warc_offset}, $_->{warc_length} ] } @o ],
+              'warc.zst: from standard input too');
+
+    # the whole file one frame: no offsets, as a whole-file gzip
+    ($st, $out) = run_cli('warc', write_file('whole.zst',
+                                             $zstd->(join '', @records)));
+    is_deeply([ map { [ $_->{warc_offset}, $_->{warc_length} ] } lines($out) ],
+              [ ([ undef, undef ]) x 5 ], 'warc.zst: one frame for the file');
+
+    # frames made with a dictionary that is not there
+    $f = write_file('nodict.warc.zst', join '', @dframes);
+    ($st, $out, $err) = run_cli('warc', $f);
+    is($out, '', 'warc.zst: no line without the dictionary');
+    like($err, qr/^newsseg warc: \Q$f\E: record 1: a zstd frame needs a dictionary, and the file has none before it$/m,
+         'warc.zst: a dictionary missing is said plainly');
+    is($st, 2, 'warc.zst: and is a broken archive');
+
+    # damage in the fourth record's frame, a file cut inside the last one
+    my $bad = join '', @dframes;
+    my $at4 = length(join '', @dframes[0 .. 2]) + int(length($dframes[3]) / 2);
+    substr($bad, $at4, 4, "\xff\xff\xff\xff");
+    ($st, $out, $err) = run_cli('warc', write_file('bad.warc.zst',
+                                                   $head . $bad));
+    is(scalar(lines($out)), 1, 'warc.zst: the pages before a damaged frame');
+    like($err, qr/: record 4: damaged zstd data \(.+\)$/m,
+         'warc.zst: the damage names its record and zstd\'s reason');
+    my $whole = $zst{'frames after a dictionary'};
+    ($st, $out, $err) = run_cli('warc', write_file('cut.warc.zst',
+        substr($whole, 0, length($whole) - 20)));
+    is(scalar(lines($out)), 5, 'warc.zst: the pages before a cut');
+    like($err, qr/: record 11: the file ends inside a zstd frame$/m,
+         'warc.zst: a cut frame names its record');
 }
 
 # messages name the command
