@@ -29,6 +29,8 @@
 /* ... or farther, in an element named as the author's */
 #define NSEG_BYLINE_MARKED_BEFORE  12
 #define NSEG_BYLINE_MARKED_AFTER   60
+/* a Korean dateline before the byline, "워싱턴=", is this short */
+#define NSEG_BYLINE_KO_DATELINE  32
 /* more words than this ending in a full stop are a sentence */
 #define NSEG_BYLINE_SENTENCE_WORDS  5
 /* ... or signed at the end: from the last relevant text node back */
@@ -49,6 +51,7 @@ static int nseg_byline_oleh_is_name(const nseg_doc_t *doc,
     const char *prefix);
 static void nseg_byline_at_end(nseg_ctx_t *ctx);
 static int nseg_byline_sentence(const char *p, size_t n);
+static size_t nseg_byline_korean(const char **p, size_t n);
 
 
 /*
@@ -67,7 +70,13 @@ static const char  *nseg_byline_prefixes[] = {
     /* the comparison folds ASCII only */
     "Tác giả:", "Írta:", "Автор:", "автор:",
     /* "מאתיים" is 200, "بقلمه" with his pen: the word must end */
-    "بقلم ", "بقلم:", "מאת ", "מאת:", NULL
+    "بقلم ", "بقلم:", "מאת ", "מאת:",
+    /*
+     * Chinese and Japanese: "记者 张三", "記者：王小明", "文/张三"; not
+     * "记者从市政府获悉" (the reporter learned), a sentence
+     */
+    "记者 ", "记者：", "记者:", "記者 ", "記者：", "記者:", "作者：",
+    "作者:", "文/", "文／", "撰文：", "撰文:", "筆者：", NULL
 };
 
 /*
@@ -193,6 +202,128 @@ nseg_byline_label_alone(const char *p, size_t n)
     k = nseg_word_in(p, n, nseg_byline_alone);
 
     return k == 0 ? 0 : k <= NSEG_BYLINE_ALONE_ANYWHERE ? 1 : 2;
+}
+
+
+/*
+ * Korean bylines put the reporter's title after the names: "홍길동
+ * 기자", "홍길동·김철수 기자 hong@example.co.kr", "홍길동기자", after a
+ * dateline "워싱턴=".  The length of the names (two to four syllables
+ * each, at most three, set apart by "·" or ","), *p moved to them; or
+ * 0.
+ */
+static const char  *const nseg_byline_ko_titles[] = {
+    "기자", "특파원", "선임기자", "전문기자", "객원기자", "인턴기자",
+    "수습기자", NULL
+};
+
+
+static size_t
+nseg_byline_korean(const char **start, size_t n)
+{
+    int          sep;
+    size_t       i, len, syllables, names, end, k, tl;
+    uint32_t     cp;
+    const char  *p, *eq;
+
+    p = *start;
+
+    /* a dateline first: "워싱턴=홍길동 특파원" (Washington=) */
+    eq = memchr(p, '=', n < NSEG_BYLINE_KO_DATELINE ? n : NSEG_BYLINE_KO_DATELINE);
+
+    if (eq != NULL) {
+        for (i = 0; p + i < eq; i += len) {
+            cp = nseg_utf8_decode(p + i, eq - p - i, &len);
+
+            if (cp < 0xac00 || cp > 0xd7a3) {
+                return 0;
+            }
+        }
+
+        n -= eq + 1 - p;
+        p = eq + 1;
+
+        while (n && *p == ' ') {
+            p++;
+            n--;
+        }
+    }
+
+    i = 0;
+    names = 0;
+    end = 0;
+
+    while (i < n && names < 3) {
+        syllables = 0;
+
+        while (i < n) {
+            cp = nseg_utf8_decode(p + i, n - i, &len);
+
+            if (cp < 0xac00 || cp > 0xd7a3) {
+                break;
+            }
+
+            /* "홍길동기자": the title glued to the name */
+            for (k = 0; syllables >= 2 && nseg_byline_ko_titles[k]; k++) {
+                tl = strlen(nseg_byline_ko_titles[k]);
+
+                if (n - i >= tl
+                    && memcmp(p + i, nseg_byline_ko_titles[k], tl) == 0
+                    && (n - i == tl || p[i + tl] == ' '))
+                {
+                    *start = p;
+                    return syllables <= 4 ? i : 0;
+                }
+            }
+
+            syllables++;
+            i += len;
+        }
+
+        if (syllables < 2 || syllables > 4) {
+            return 0;
+        }
+
+        names++;
+        end = i;
+
+        /* the separator, then the next name; or the title */
+        sep = 1;
+
+        if (i + 2 <= n && memcmp(p + i, "\xc2\xb7", 2) == 0) {
+            i += 2;
+
+        } else if (i < n && p[i] == ',') {
+            i++;
+
+        } else {
+            sep = 0;
+        }
+
+        while (i < n && p[i] == ' ') {
+            i++;
+        }
+
+        for (k = 0; nseg_byline_ko_titles[k] != NULL; k++) {
+            tl = strlen(nseg_byline_ko_titles[k]);
+
+            if (n - i >= tl
+                && memcmp(p + i, nseg_byline_ko_titles[k], tl) == 0
+                && (n - i == tl || p[i + tl] == ' ' || p[i + tl] == '('
+                    || p[i + tl] == '='))
+            {
+                *start = p;
+                return i > end && !sep ? end : 0;
+            }
+        }
+
+        /* "서울 시민 기자": names are set apart by "·" or "," */
+        if (!sep) {
+            return 0;
+        }
+    }
+
+    return 0;
 }
 
 
@@ -659,7 +790,7 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
 static const char *
 nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 {
-    int            found, alone;
+    int            found, alone, korean;
     size_t         plen, n, chars;
     uint32_t       t, i, j, k, last, blk, join, next;
     nseg_str_t     s;
@@ -738,6 +869,15 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             }
         }
 
+        /* Korean writes the title after the name: "홍길동 기자" */
+        korean = 0;
+
+        if (!found && (n = nseg_byline_korean(&p, plen)) != 0) {
+            plen = n;
+            found = 1;
+            korean = 1;
+        }
+
         /* "By" alone in its own node: the names follow in the next one */
         if (!found && t + 1 < doc->ntexts
             && !doc->nodes[doc->texts[t + 1]].hidden
@@ -775,7 +915,18 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
          * named as the author's, else within its line.
          */
         nseg_buf_init(&names, 64);
-        nseg_buf_append(&names, p, plen);
+
+        /* "홍길동·김철수": the middle dot joins Korean names */
+        for (n = 0; n < plen; n++) {
+            if (korean && n + 1 < plen && memcmp(p + n, "\xc2\xb7", 2) == 0) {
+                nseg_buf_puts(&names, ", ");
+                n++;
+
+            } else {
+                nseg_buf_putc(&names, p[n]);
+            }
+        }
+
         chars = nseg_utf8_length(p, plen);
 
         blk = nseg_byline_marker(doc, i);

@@ -137,6 +137,7 @@ static char *nseg_meta_dated_by(char *buf);
 static int nseg_meta_split_names(char *buf, size_t len,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
+static int nseg_meta_label_closed(const char *label, size_t n);
 static unsigned nseg_meta_digits(const char *s, size_t n);
 
 
@@ -295,7 +296,10 @@ static const char *const  nseg_meta_labels[] = {
      * the comparison folds ASCII only; "Oleh", "Bởi" and "Napsal" open
      * sentences or are first names: byline.c cuts them itself
      */
-    "Tác giả:", "Írta:", "Автор:", "автор:", "Авторы:", "авторы:", NULL
+    "Tác giả:", "Írta:", "Автор:", "автор:", "Авторы:", "авторы:",
+    /* Chinese and Japanese, with full-width colons and slashes too */
+    "记者", "記者", "记者：", "記者：", "作者：", "作者", "文/", "文／",
+    "撰文：", "撰文", "筆者：", NULL
 };
 
 /* a part containing one of these words is a role or a date label */
@@ -2482,6 +2486,16 @@ nseg_meta_split_names(char *buf, size_t len, nseg_meta_name_pt add,
  * strings too long to be a name.
  */
 
+/* a label that ends in its colon or slash needs no space after it */
+static int
+nseg_meta_label_closed(const char *label, size_t n)
+{
+    return label[n - 1] == ':' || label[n - 1] == '/'
+           || (n >= 3 && (strcmp(label + n - 3, "\xef\xbc\x9a") == 0
+                          || strcmp(label + n - 3, "\xef\xbc\x8f") == 0));
+}
+
+
 static size_t
 nseg_meta_clean_name(char *s, size_t len)
 {
@@ -2508,7 +2522,8 @@ again:
         if ((size_t) (e - p) > n
             && (**l == '=' ? strncmp(p, label, n) : strncasecmp(p, label, n))
                == 0
-            && (label[n - 1] == ':' || p[n] == ' ' || p[n] == ':'))
+            && (nseg_meta_label_closed(label, n) || p[n] == ' '
+                || p[n] == ':'))
         {
             p += n;
             goto again;
