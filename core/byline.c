@@ -51,7 +51,9 @@ static int nseg_byline_oleh_is_name(const nseg_doc_t *doc,
     const char *prefix);
 static void nseg_byline_at_end(nseg_ctx_t *ctx);
 static int nseg_byline_sentence(const char *p, size_t n);
-static size_t nseg_byline_korean(const char **p, size_t n);
+static size_t nseg_byline_korean(const char **p, size_t n,
+    nseg_buf_t *names);
+static void nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos);
 
 
 /*
@@ -209,8 +211,8 @@ nseg_byline_label_alone(const char *p, size_t n)
  * Korean bylines put the reporter's title after the names: "홍길동
  * 기자", "홍길동·김철수 기자 hong@example.co.kr", "홍길동기자", after a
  * dateline "워싱턴=".  The length of the names (two to four syllables
- * each, at most three, set apart by "·" or ","), *p moved to them; or
- * 0.
+ * each, at most three, set apart by "·" or ","), *p moved to them and
+ * out made to hold them (nseg_byline_ko_names); or 0, out untouched.
  */
 static const char  *const nseg_byline_ko_titles[] = {
     "기자", "특파원", "선임기자", "전문기자", "객원기자", "인턴기자",
@@ -218,8 +220,33 @@ static const char  *const nseg_byline_ko_titles[] = {
 };
 
 
+/* the names found, "홍길동·김철수" written "홍길동, 김철수" into out */
 static size_t
-nseg_byline_korean(const char **start, size_t n)
+nseg_byline_ko_names(const char **start, const char *p, size_t n,
+    nseg_buf_t *out)
+{
+    size_t  i;
+
+    nseg_buf_init(out, n + 16);
+
+    for (i = 0; i < n; i++) {
+        if (i + 1 < n && memcmp(p + i, "\xc2\xb7", 2) == 0) {
+            nseg_buf_puts(out, ", ");
+            i++;
+
+        } else {
+            nseg_buf_putc(out, p[i]);
+        }
+    }
+
+    *start = p;
+
+    return n;
+}
+
+
+static size_t
+nseg_byline_korean(const char **start, size_t n, nseg_buf_t *out)
 {
     int          sep;
     size_t       i, len, syllables, names, end, k, tl;
@@ -271,8 +298,8 @@ nseg_byline_korean(const char **start, size_t n)
                     && memcmp(p + i, nseg_byline_ko_titles[k], tl) == 0
                     && (n - i == tl || p[i + tl] == ' '))
                 {
-                    *start = p;
-                    return syllables <= 4 ? i : 0;
+                    return syllables <= 4
+                           ? nseg_byline_ko_names(start, p, i, out) : 0;
                 }
             }
 
@@ -312,8 +339,8 @@ nseg_byline_korean(const char **start, size_t n)
                 && (n - i == tl || p[i + tl] == ' ' || p[i + tl] == '('
                     || p[i + tl] == '='))
             {
-                *start = p;
-                return i > end && !sep ? end : 0;
+                return i > end && !sep
+                       ? nseg_byline_ko_names(start, p, end, out) : 0;
             }
         }
 
@@ -681,6 +708,81 @@ nseg_find_byline(nseg_ctx_t *ctx)
     if (ctx->byline == NULL) {
         nseg_byline_at_end(ctx);
     }
+
+    if (ctx->byline == NULL) {
+        nseg_byline_ko_lead(ctx, tpos);
+    }
+}
+
+
+/*
+ * Korean wire copy opens its first paragraph with the byline: "(서울=
+ * 연합뉴스) 홍길동 기자 = 정부는 ...".  The names are taken; the
+ * paragraph stays in the body, as it is the article's.
+ */
+static void
+nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos)
+{
+    size_t         n;
+    uint32_t       t;
+    nseg_str_t     s;
+    nseg_buf_t     names;
+    const char    *p, *close, *eq;
+    nseg_byline_t  b;
+
+    for (t = tpos; t <= tpos + NSEG_BYLINE_AFTER && t < ctx->doc.ntexts; t++)
+    {
+        s = nseg_doc_text(&ctx->doc, ctx->doc.texts[t]);
+
+        if (s.len < 2 || s.text[0] != '(') {
+            continue;
+        }
+
+        n = s.len < NSEG_BYLINE_KO_DATELINE ? s.len : NSEG_BYLINE_KO_DATELINE;
+        close = memchr(s.text, ')', n);
+
+        if (close == NULL || memchr(s.text, '=', close - s.text) == NULL) {
+            continue;
+        }
+
+        p = close + 1;
+
+        while (p < s.text + s.len && *p == ' ') {
+            p++;
+        }
+
+        /* the byline ends at its "=": "홍길동 기자 =" */
+        n = s.text + s.len - p;
+        eq = memchr(p, '=', n < NSEG_BYLINE_MAX_CHARS ? n : NSEG_BYLINE_MAX_CHARS);
+
+        if (eq == NULL) {
+            continue;
+        }
+
+        n = eq - p;
+
+        if (nseg_byline_korean(&p, n, &names) == 0) {
+            continue;
+        }
+
+        nseg_buf_init(&b.buf, 64);
+        b.names = 0;
+
+        if (!names.failed) {
+            (void) nseg_meta_split_byline(names.data, names.len,
+                                          nseg_byline_add, &b);
+        }
+
+        if (b.names && !b.buf.failed) {
+            ctx->byline = nseg_arena_strndup(&ctx->arena, b.buf.data,
+                                             b.buf.len);
+        }
+
+        nseg_buf_free(&b.buf);
+        nseg_buf_free(&names);
+
+        return;
+    }
 }
 
 
@@ -872,7 +974,7 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         /* Korean writes the title after the name: "홍길동 기자" */
         korean = 0;
 
-        if (!found && (n = nseg_byline_korean(&p, plen)) != 0) {
+        if (!found && (n = nseg_byline_korean(&p, plen, &names)) != 0) {
             plen = n;
             found = 1;
             korean = 1;
@@ -914,17 +1016,9 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
          * through a joining word and the next name, within the element
          * named as the author's, else within its line.
          */
-        nseg_buf_init(&names, 64);
-
-        /* "홍길동·김철수": the middle dot joins Korean names */
-        for (n = 0; n < plen; n++) {
-            if (korean && n + 1 < plen && memcmp(p + n, "\xc2\xb7", 2) == 0) {
-                nseg_buf_puts(&names, ", ");
-                n++;
-
-            } else {
-                nseg_buf_putc(&names, p[n]);
-            }
+        if (!korean) {
+            nseg_buf_init(&names, 64);
+            nseg_buf_append(&names, p, plen);
         }
 
         chars = nseg_utf8_length(p, plen);

@@ -736,49 +736,43 @@ test_byline_line(void **state)
     /* Korean: the title after the names; Chinese and Japanese labels */
     {
         static const char  *const ko[][2] = {
-            { "<p>\xed\x99\x8d\xea\xb8\xb8\xeb\x8f\x99 "
-              "\xea\xb8\xb0\xec\x9e\x90</p>",
-              "\xed\x99\x8d\xea\xb8\xb8\xeb\x8f\x99" },
-            /* 홍길동기자 hong@example.co.kr */
-            { "<p>\xed\x99\x8d\xea\xb8\xb8\xeb\x8f\x99"
-              "\xea\xb8\xb0\xec\x9e\x90 hong@example.co.kr</p>",
-              "\xed\x99\x8d\xea\xb8\xb8\xeb\x8f\x99" },
-            /* 홍길동·김철수 기자 */
-            { "<p>\xed\x99\x8d\xea\xb8\xb8\xeb\x8f\x99\xc2\xb7"
-              "\xea\xb9\x80\xec\xb2\xa0\xec\x88\x98 "
-              "\xea\xb8\xb0\xec\x9e\x90</p>",
-              "\xed\x99\x8d\xea\xb8\xb8\xeb\x8f\x99, "
-              "\xea\xb9\x80\xec\xb2\xa0\xec\x88\x98" },
-            /* 워싱턴=홍길동 특파원 */
-            { "<p>\xec\x9b\x8c\xec\x8b\xb1\xed\x84\xb4="
-              "\xed\x99\x8d\xea\xb8\xb8\xeb\x8f\x99 "
-              "\xed\x8a\xb9\xed\x8c\x8c\xec\x9b\x90</p>",
-              "\xed\x99\x8d\xea\xb8\xb8\xeb\x8f\x99" },
-            /* 서울 시민 기자 (citizen reporter): no names */
-            { "<p>\xec\x84\x9c\xec\x9a\xb8 \xec\x8b\x9c\xeb\xaf\xbc "
-              "\xea\xb8\xb0\xec\x9e\x90</p>", NULL },
-            /* 기자 회견에서 밝혔다 (said at the press conference) */
-            { "<p>\xea\xb8\xb0\xec\x9e\x90 \xed\x9a\x8c\xea\xb2\xac"
-              "\xec\x97\x90\xec\x84\x9c \xeb\xb0\x9d\xed\x98\x94"
-              "\xeb\x8b\xa4</p>", NULL },
+            { "<p>홍길동 기자</p>", "홍길동" },
+            { "<p>홍길동기자 hong@example.co.kr</p>", "홍길동" },
+            { "<p>홍길동·김철수 기자</p>", "홍길동, 김철수" },
+            { "<p>워싱턴=홍길동 특파원</p>", "홍길동" },
+            /* a citizen reporter; said at the press conference */
+            { "<p>서울 시민 기자</p>", NULL },
+            { "<p>기자 회견에서 밝혔다</p>", NULL },
         };
         static const char  *const zh[][2] = {
-            { "<p>\xe8\xae\xb0\xe8\x80\x85 \xe5\xbc\xa0\xe4\xb8\x89"
-              "</p>", "\xe5\xbc\xa0\xe4\xb8\x89" },          /* 记者 张三 */
-            { "<p>\xe6\x96\x87/\xe5\xbc\xa0\xe4\xb8\x89</p>",
-              "\xe5\xbc\xa0\xe4\xb8\x89" },                  /* 文/张三 */
-            { "<p>\xe8\xa8\x98\xe8\x80\x85\xef\xbc\x9a\xe7\x8e\x8b"
-              "\xe5\xb0\x8f\xe6\x98\x8e</p>",
-              "\xe7\x8e\x8b\xe5\xb0\x8f\xe6\x98\x8e" },    /* 記者：王小明 */
-            /* 记者从市政府获悉 (the reporter learned from the city) */
-            { "<p>\xe8\xae\xb0\xe8\x80\x85\xe4\xbb\x8e\xe5\xb8\x82"
-              "\xe6\x94\xbf\xe5\xba\x9c\xe8\x8e\xb7\xe6\x82\x89</p>",
-              NULL },
+            { "<p>记者 张三</p>", "张三" },
+            { "<p>文/张三</p>", "张三" },
+            { "<p>記者：王小明</p>", "王小明" },
+            /* the reporter learned from the city: a sentence */
+            { "<p>记者从市政府获悉</p>", NULL },
         };
 
         check_bylines(page, sizeof(page), "ko", ko, sizeof(ko) / sizeof(ko[0]));
         check_bylines(page, sizeof(page), "zh", zh, sizeof(zh) / sizeof(zh[0]));
     }
+
+    /* Korean wire copy: the byline opens the first paragraph, which stays */
+    res = run_byline_lang(page, sizeof(page), "ko", "",
+                          "<p>(서울=연합뉴스) 홍길동·김철수 기자 = 정부는 "
+                          "목요일 새 정수장이 계약 분쟁 끝에 계획보다 2년 늦은 "
+                          "봄에 문을 연다고 밝혔다.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "홍길동, 김철수");
+    assert_non_null(strstr(res->body_text, "(서울=연합뉴스) 홍길동"));
+    nseg_result_free(res);
+
+    res = run_byline_lang(page, sizeof(page), "ko", "",
+                          "<p>(사진=연합뉴스) 정부는 새 정수장이 문을 연다고 "
+                          "밝혔다.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->byline);
+    nseg_result_free(res);
 
     /* ... and a Ukrainian first name, on pages in other languages */
     res = run_byline_lang(page, sizeof(page), "uk", "",
