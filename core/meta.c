@@ -138,6 +138,7 @@ static int nseg_meta_split_names(char *buf, size_t len,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
 static int nseg_meta_label_closed(const char *label, size_t n);
+static void nseg_meta_han_names(char *buf, size_t len);
 static unsigned nseg_meta_digits(const char *s, size_t n);
 
 
@@ -2421,6 +2422,8 @@ nseg_meta_split_names(char *buf, size_t len, nseg_meta_name_pt add,
         words += (*p == ' ');
     }
 
+    nseg_meta_han_names(buf, len);
+
     if (commas == 1 && words == 2 && strstr(buf, ", ") != NULL) {
         l = len;
         p = buf;
@@ -2485,6 +2488,48 @@ nseg_meta_split_names(char *buf, size_t len, nseg_meta_name_pt add,
  * trailing month names and particles; returns 0 for roles and for
  * strings too long to be a name.
  */
+
+/*
+ * Chinese names have no spaces in them: "张三 李四" is two people.  When
+ * every word is two to four Han characters, the spaces become commas.
+ */
+static void
+nseg_meta_han_names(char *buf, size_t len)
+{
+    size_t    i, n, chars, words;
+    uint32_t  cp;
+
+    chars = 0;
+    words = 0;
+
+    for (i = 0; i <= len; i += n) {
+        if (i == len || buf[i] == ' ') {
+            if (chars < 2 || chars > 4) {
+                return;
+            }
+
+            words++;
+            chars = 0;
+            n = 1;
+            continue;
+        }
+
+        cp = nseg_utf8_decode(buf + i, len - i, &n);
+
+        if (cp < 0x4e00 || cp > 0x9fff) {
+            return;
+        }
+
+        chars++;
+    }
+
+    for (i = 0; words > 1 && i < len; i++) {
+        if (buf[i] == ' ') {
+            buf[i] = ',';
+        }
+    }
+}
+
 
 /* a label that ends in its colon or slash needs no space after it */
 static int

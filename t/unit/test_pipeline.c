@@ -748,6 +748,8 @@ test_byline_line(void **state)
             { "<p>记者 张三</p>", "张三" },
             { "<p>文/张三</p>", "张三" },
             { "<p>記者：王小明</p>", "王小明" },
+            /* no spaces in Chinese names: two reporters */
+            { "<p>记者 张三 李四</p>", "张三, 李四" },
             /* the reporter learned from the city: a sentence */
             { "<p>记者从市政府获悉</p>", NULL },
         };
