@@ -137,6 +137,10 @@ static ngx_int_t ngx_http_newsseg_set_meta_headers(ngx_http_request_t *r,
 static ngx_int_t ngx_http_newsseg_add_header(ngx_http_request_t *r,
     const char *key, ngx_str_t *value);
 static void ngx_http_newsseg_keep_frame_ancestors(ngx_http_request_t *r);
+static ngx_int_t ngx_http_newsseg_vary(ngx_http_request_t *r);
+#if (NGX_HTTP_GZIP)
+static ngx_uint_t ngx_http_newsseg_vary_lists(ngx_str_t *value);
+#endif
 static ngx_uint_t ngx_http_newsseg_no_transform(ngx_http_request_t *r);
 static void ngx_http_newsseg_clear_page_headers(ngx_http_request_t *r,
     ngx_http_newsseg_loc_conf_t *conf);
@@ -380,6 +384,7 @@ static ngx_uint_t       ngx_http_newsseg_sitemem_failed;
 static ngx_int_t
 ngx_http_newsseg_header_filter(ngx_http_request_t *r)
 {
+    ngx_int_t                     rc;
     ngx_uint_t                    mode;
     ngx_http_newsseg_ctx_t       *ctx;
     ngx_http_newsseg_loc_conf_t  *conf;
@@ -428,7 +433,13 @@ ngx_http_newsseg_header_filter(ngx_http_request_t *r)
      */
     ngx_http_newsseg_remove_header(r, "X-Newsseg-", 1);
 
-    if (ngx_http_newsseg_decline(r, conf) != NGX_OK) {
+    rc = ngx_http_newsseg_decline(r, conf);
+
+    if (rc == NGX_ERROR) {
+        return NGX_ERROR;
+    }
+
+    if (rc == NGX_DECLINED) {
 
         /* ctx->status says why; headers mode tells the client too */
 
@@ -500,6 +511,11 @@ ngx_http_newsseg_get_mode(ngx_http_request_t *r,
 }
 
 
+/*
+ * NGX_OK: the body is to be buffered; NGX_DECLINED: the response passes
+ * through, ctx->status says why; NGX_ERROR
+ */
+
 static ngx_int_t
 ngx_http_newsseg_decline(ngx_http_request_t *r,
     ngx_http_newsseg_loc_conf_t *conf)
@@ -533,13 +549,18 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
     if (r->method & NGX_HTTP_HEAD) {
         ngx_str_set(&ctx->status, "head");
 
-        if (ctx->mode != NGX_HTTP_NEWSSEG_HEADERS
-            && ngx_http_test_content_type(r, &conf->types) != NULL)
-        {
+        if (ngx_http_test_content_type(r, &conf->types) == NULL) {
+            return NGX_DECLINED;
+        }
+
+        if (ctx->mode != NGX_HTTP_NEWSSEG_HEADERS) {
             ngx_http_newsseg_clear_page_headers(r, conf);
         }
 
-        return NGX_DECLINED;
+        /* the GET it stands for would vary */
+
+        return (ngx_http_newsseg_vary(r) == NGX_OK) ? NGX_DECLINED
+                                                    : NGX_ERROR;
     }
 
     if (r->headers_out.content_type.len >= sizeof("multipart/") - 1
@@ -554,6 +575,15 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
     if (ngx_http_test_content_type(r, &conf->types) == NULL) {
         ngx_str_set(&ctx->status, "type");
         return NGX_DECLINED;
+    }
+
+    /*
+     * From here on the answer may depend on what gunzip or gzip_static
+     * chose for this client: whatever it is, it varies.
+     */
+
+    if (ngx_http_newsseg_vary(r) != NGX_OK) {
+        return NGX_ERROR;
     }
 
     if (r->headers_out.content_encoding
@@ -1368,6 +1398,157 @@ ngx_http_newsseg_keep_frame_ancestors(ngx_http_request_t *r)
         h[i].value.len = p - start;
     }
 }
+
+
+/*
+ * gunzip inflates a gzip response only for clients that do not take gzip,
+ * and gzip_static sends the .gz file only to those that do; both mark the
+ * request with r->gzip_vary.  One client then gets our view, the other the
+ * compressed page as it came: the answer varies with Accept-Encoding, and
+ * says so whatever gzip_vary says (under gzip_vary nginx's header filter
+ * adds it itself).  A Vary from the origin or add_header that lists
+ * Accept-Encoding or "*" is left alone; another one gets it appended.
+ */
+
+static ngx_int_t
+ngx_http_newsseg_vary(ngx_http_request_t *r)
+{
+#if (NGX_HTTP_GZIP)
+    u_char                    *p, *end;
+    ngx_str_t                  value;
+    ngx_uint_t                 i;
+    ngx_list_part_t           *part;
+    ngx_table_elt_t           *h, *vary;
+    ngx_http_core_loc_conf_t  *clcf;
+
+    static ngx_str_t  ae = ngx_string("Accept-Encoding");
+
+    if (!r->gzip_vary) {
+        return NGX_OK;
+    }
+
+    clcf = ngx_http_get_module_loc_conf(r, ngx_http_core_module);
+
+    if (clcf->gzip_vary) {
+        return NGX_OK;
+    }
+
+    vary = NULL;
+    part = &r->headers_out.headers.part;
+    h = part->elts;
+
+    for (i = 0; /* void */ ; i++) {
+
+        if (i >= part->nelts) {
+            if (part->next == NULL) {
+                break;
+            }
+
+            part = part->next;
+            h = part->elts;
+            i = 0;
+        }
+
+        if (h[i].hash == 0
+            || h[i].key.len != sizeof("Vary") - 1
+            || ngx_strncasecmp(h[i].key.data, (u_char *) "Vary",
+                               sizeof("Vary") - 1)
+               != 0)
+        {
+            continue;
+        }
+
+        if (ngx_http_newsseg_vary_lists(&h[i].value)) {
+            return NGX_OK;
+        }
+
+        if (vary == NULL) {
+            vary = &h[i];
+        }
+    }
+
+    if (vary == NULL) {
+        return ngx_http_newsseg_add_header(r, "Vary", &ae);
+    }
+
+    /* "Cookie, " ends with an empty element: ours replaces it */
+
+    p = vary->value.data;
+    end = p + vary->value.len;
+
+    while (end > p
+           && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == ','))
+    {
+        end--;
+    }
+
+    if (end == p) {
+        vary->value = ae;
+        return NGX_OK;
+    }
+
+    value.len = (end - p) + sizeof(", ") - 1 + ae.len;
+
+    value.data = ngx_pnalloc(r->pool, value.len);
+    if (value.data == NULL) {
+        return NGX_ERROR;
+    }
+
+    p = ngx_cpymem(value.data, p, end - p);
+    p = ngx_cpymem(p, ", ", sizeof(", ") - 1);
+    ngx_memcpy(p, ae.data, ae.len);
+
+    vary->value = value;
+#endif
+
+    return NGX_OK;
+}
+
+
+#if (NGX_HTTP_GZIP)
+
+/* a Vary value that lists Accept-Encoding or is "*" */
+
+static ngx_uint_t
+ngx_http_newsseg_vary_lists(ngx_str_t *value)
+{
+    u_char  *p, *end, *start, *last;
+
+    p = value->data;
+    end = p + value->len;
+
+    while (p < end) {
+
+        while (p < end && (*p == ' ' || *p == '\t' || *p == ',')) {
+            p++;
+        }
+
+        start = p;
+
+        while (p < end && *p != ',') {
+            p++;
+        }
+
+        for (last = p; last > start; last--) {
+            if (last[-1] != ' ' && last[-1] != '\t') {
+                break;
+            }
+        }
+
+        if ((last - start == 1 && *start == '*')
+            || (last - start == sizeof("Accept-Encoding") - 1
+                && ngx_strncasecmp(start, (u_char *) "Accept-Encoding",
+                                   sizeof("Accept-Encoding") - 1)
+                   == 0))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+#endif
 
 
 /* "Cache-Control: no-transform": the origin asks that nobody rewrite it */
