@@ -441,9 +441,14 @@ ngx_http_newsseg_header_filter(ngx_http_request_t *r)
 
     if (rc == NGX_DECLINED) {
 
-        /* ctx->status says why; headers mode tells the client too */
+        /*
+         * ctx->status says why; headers mode tells the client too, but
+         * not in a 304: its headers update the response the client or a
+         * cache holds, whose X-Newsseg-Status: ok stands with its title
+         */
 
         if (mode == NGX_HTTP_NEWSSEG_HEADERS
+            && r->headers_out.status != NGX_HTTP_NOT_MODIFIED
             && ngx_http_newsseg_add_header(r, "X-Newsseg-Status",
                                            &ctx->status)
                != NGX_OK)
