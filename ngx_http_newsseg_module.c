@@ -144,6 +144,9 @@ static ngx_uint_t ngx_http_newsseg_vary_lists(ngx_str_t *value);
 static ngx_uint_t ngx_http_newsseg_no_transform(ngx_http_request_t *r);
 static void ngx_http_newsseg_clear_page_headers(ngx_http_request_t *r,
     ngx_http_newsseg_loc_conf_t *conf);
+static void ngx_http_newsseg_remove_page_headers(ngx_http_request_t *r);
+static void ngx_http_newsseg_not_modified(ngx_http_request_t *r,
+    ngx_http_newsseg_ctx_t *ctx, ngx_http_newsseg_loc_conf_t *conf);
 static void ngx_http_newsseg_remove_header(ngx_http_request_t *r,
     const char *key, ngx_uint_t prefix);
 static ngx_int_t ngx_http_newsseg_encode(ngx_pool_t *pool, const char *src,
@@ -531,6 +534,7 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
 
     if (r->headers_out.status == NGX_HTTP_NOT_MODIFIED) {
         ngx_str_set(&ctx->status, "not_modified");
+        ngx_http_newsseg_not_modified(r, ctx, conf);
         return NGX_DECLINED;
     }
 
@@ -1164,27 +1168,13 @@ ngx_http_newsseg_set_view_headers(ngx_http_request_t *r,
     ngx_str_set(&r->headers_out.charset, "utf-8");
 
     /*
-     * headers about the original body's bytes or name: its checksums, its
-     * location, "attachment; filename=a.html" for a JSON answer
-     */
-    ngx_http_newsseg_remove_header(r, "Content-MD5", 0);
-    ngx_http_newsseg_remove_header(r, "Digest", 0);
-    ngx_http_newsseg_remove_header(r, "Content-Location", 0);
-    ngx_http_newsseg_remove_header(r, "Content-Disposition", 0);
-
-    /*
      * The page's own policies were written for the page, not for us,
      * except who may frame it: that protects the site, and the view too
      * (X-Frame-Options is kept as it is).
      */
 
     ngx_http_newsseg_keep_frame_ancestors(r);
-
-    ngx_http_newsseg_remove_header(r, "Content-Security-Policy-Report-Only",
-                                   0);
-    ngx_http_newsseg_remove_header(r, "X-Content-Type-Options", 0);
-    ngx_http_newsseg_remove_header(r, "Referrer-Policy", 0);
-    ngx_http_newsseg_remove_header(r, "Link", 0);
+    ngx_http_newsseg_remove_page_headers(r);
 
     ngx_str_set(&v, "nosniff");
     if (ngx_http_newsseg_add_header(r, "X-Content-Type-Options", &v)
@@ -1621,6 +1611,53 @@ ngx_http_newsseg_clear_page_headers(ngx_http_request_t *r,
         ngx_http_clear_last_modified(r);
         ngx_http_clear_etag(r);
     }
+}
+
+
+/*
+ * Headers about the original body's bytes or name (its checksums, its
+ * location, "attachment; filename=a.html" for a JSON answer) and the
+ * page's policies but Content-Security-Policy, which a view replaces.
+ */
+
+static void
+ngx_http_newsseg_remove_page_headers(ngx_http_request_t *r)
+{
+    ngx_http_newsseg_remove_header(r, "Content-MD5", 0);
+    ngx_http_newsseg_remove_header(r, "Digest", 0);
+    ngx_http_newsseg_remove_header(r, "Content-Location", 0);
+    ngx_http_newsseg_remove_header(r, "Content-Disposition", 0);
+    ngx_http_newsseg_remove_header(r, "Content-Security-Policy-Report-Only",
+                                   0);
+    ngx_http_newsseg_remove_header(r, "X-Content-Type-Options", 0);
+    ngx_http_newsseg_remove_header(r, "Referrer-Policy", 0);
+    ngx_http_newsseg_remove_header(r, "Link", 0);
+}
+
+
+/*
+ * A 304 updates the response the client or a cache holds with the
+ * headers it carries (RFC 9111, 4.3.4).  With newsseg_last_modified on, a
+ * view has the page's validators, weak, so the 304 may be for a view or
+ * for the page passed through (declined by the core): it gets the weak
+ * ETag, which a strong one matches too, and none of the headers that
+ * differ between the two, so that each keeps its own (the page's CSP
+ * would replace the view's).  Without it a view has no validators: the
+ * 304 is for the page, and stays as it is.
+ */
+
+static void
+ngx_http_newsseg_not_modified(ngx_http_request_t *r,
+    ngx_http_newsseg_ctx_t *ctx, ngx_http_newsseg_loc_conf_t *conf)
+{
+    if (ctx->mode == NGX_HTTP_NEWSSEG_HEADERS || !conf->last_modified) {
+        return;
+    }
+
+    ngx_http_weak_etag(r);
+
+    ngx_http_newsseg_remove_header(r, "Content-Security-Policy", 0);
+    ngx_http_newsseg_remove_page_headers(r);
 }
 
 

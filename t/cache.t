@@ -122,6 +122,9 @@ for my $b (qw(lmproxy lmstatic lmcache)) {
         my $what = "last_modified on, $b, " . ($cond =~ /^(\S+):/)[0];
         my $nm = get($b, '/csp/article-en.html', $cond);
         is($nm->{status}, 304, "$what: 304");
+        is(h($nm, 'ETag'), $weak, "$what: the view's weak ETag");
+        is(h($nm, 'Content-Security-Policy'), '', "$what: not the page's CSP");
+        is(h($nm, 'Link'), '', "$what: not the page's Link");
     }
 }
 
