@@ -1546,14 +1546,25 @@ ngx_http_newsseg_vary_lists(ngx_str_t *value)
 #endif
 
 
-/* "Cache-Control: no-transform": the origin asks that nobody rewrite it */
+/*
+ * "Cache-Control: no-transform" from the upstream (or its copy in the
+ * cache): the origin asks that nobody rewrite the page.  One that
+ * add_header or expires put in the location is the configuration's word
+ * about our answer, to the caches and proxies behind us, and one that
+ * proxy_hide_header (and the like) keeps from the client is not said.
+ * Header lines copied from the upstream share its values' bytes.
+ */
 
 static ngx_uint_t
 ngx_http_newsseg_no_transform(ngx_http_request_t *r)
 {
-    ngx_uint_t        i;
-    ngx_list_part_t  *part;
-    ngx_table_elt_t  *h;
+    ngx_uint_t        i, j;
+    ngx_list_part_t  *part, *upart;
+    ngx_table_elt_t  *h, *uh;
+
+    if (r->upstream == NULL) {
+        return 0;
+    }
 
     part = &r->headers_out.headers.part;
     h = part->elts;
@@ -1570,18 +1581,40 @@ ngx_http_newsseg_no_transform(ngx_http_request_t *r)
             i = 0;
         }
 
-        if (h[i].hash
-            && h[i].key.len == sizeof("Cache-Control") - 1
-            && ngx_strncasecmp(h[i].key.data, (u_char *) "Cache-Control",
+        if (h[i].hash == 0
+            || h[i].key.len != sizeof("Cache-Control") - 1
+            || ngx_strncasecmp(h[i].key.data, (u_char *) "Cache-Control",
                                h[i].key.len)
-               == 0
-            && ngx_strlcasestrn(h[i].value.data,
+               != 0
+            || ngx_strlcasestrn(h[i].value.data,
                                 h[i].value.data + h[i].value.len,
                                 (u_char *) "no-transform",
                                 sizeof("no-transform") - 2)
-               != NULL)
+               == NULL)
         {
-            return 1;
+            continue;
+        }
+
+        upart = &r->upstream->headers_in.headers.part;
+        uh = upart->elts;
+
+        for (j = 0; /* void */ ; j++) {
+
+            if (j >= upart->nelts) {
+                if (upart->next == NULL) {
+                    break;
+                }
+
+                upart = upart->next;
+                uh = upart->elts;
+                j = 0;
+            }
+
+            if (uh[j].value.data == h[i].value.data
+                && uh[j].value.len == h[i].value.len)
+            {
+                return 1;
+            }
         }
     }
 

@@ -69,7 +69,7 @@ my ($r, $etag, $lm);
 }
 
 # --- a cached gzip page with gunzip: each hit inflated and rewritten, or
-#     passed compressed, each saying it varies; a 304 too
+#     passed compressed, each saying it varies
 
 {
     my $miss = get('gzcache', '/gzip/article-en.html');
@@ -178,8 +178,8 @@ for my $b (qw(stale stalethreads)) {
     ok(is_view($r), "$b: view of the updated copy");
 }
 
-# --- expires and add_header: kept on the view; the origin's
-#     Cache-Control: no-transform passes the page through
+# --- expires and add_header: kept on the view; the location's own
+#     Cache-Control: no-transform is for the view's clients, not for us
 
 $r = get('expires', '/article-en.html');
 ok(is_view($r), 'expires: view');
@@ -187,9 +187,24 @@ is(h($r, 'Cache-Control'), 'max-age=3600 | public', 'expires: Cache-Control kept
 ok(h($r, 'Expires') ne '', 'expires: Expires kept');
 is(h($r, 'X-Foo'), 'bar', 'add_header kept');
 
+for my $b (qw(notransform notransformstatic)) {
+    $r = get($b, '/article-en.html');
+    ok(is_view($r), "$b: add_header no-transform: view");
+    like(h($r, 'Cache-Control'), qr/no-transform/, "$b: and says no-transform");
+}
+
 $r = get('originnt', '/article-en.html');
 is($r->{body}, $page, "origin's no-transform: the page");
 is(status_of('originnt'), 'no_transform', "origin's no-transform: status");
+
+get('ntcache', '/article-en.html');
+$r = get('ntcache', '/article-en.html');
+is(h($r, 'X-Cache'), 'HIT', "origin's no-transform, cache: hit");
+is($r->{body}, $page, "origin's no-transform, cache: the page on the hit");
+is(status_of('ntcache'), 'no_transform', "origin's no-transform, cache: status");
+
+$r = get('hident', '/article-en.html');
+ok(is_view($r), "origin's no-transform hidden by proxy_hide_header: view");
 
 # --- error_page chains
 
@@ -338,11 +353,52 @@ location / {
     add_header X-Foo bar;
 }
 
+=== notransform
+--- config
+location / {
+    newsseg reader;
+    proxy_pass http://$TEST_NGINX_ORIGIN;
+    add_header Cache-Control "public, no-transform";
+}
+
+=== notransformstatic
+--- config
+location / {
+    newsseg reader;
+    add_header Cache-Control "public, no-transform";
+}
+
 === originnt
 --- config
 location / {
     newsseg reader;
     proxy_pass http://127.0.0.1:$TEST_NGINX_PORT/o/;
+}
+location /o/ {
+    alias $TEST_NGINX_HTML/;
+    add_header Cache-Control "public, no-transform";
+}
+
+=== ntcache
+--- config
+location / {
+    newsseg reader;
+    proxy_pass http://127.0.0.1:$TEST_NGINX_PORT/o/;
+    proxy_cache nseg_a;
+    proxy_cache_valid 200 10m;
+    add_header X-Cache $upstream_cache_status;
+}
+location /o/ {
+    alias $TEST_NGINX_HTML/;
+    add_header Cache-Control "public, no-transform";
+}
+
+=== hident
+--- config
+location / {
+    newsseg reader;
+    proxy_pass http://127.0.0.1:$TEST_NGINX_PORT/o/;
+    proxy_hide_header Cache-Control;
 }
 location /o/ {
     alias $TEST_NGINX_HTML/;

@@ -425,13 +425,27 @@ GET /article-en.html
 !Content-Security-Policy
 Content-Type: application/json; charset=utf-8
 
-=== TEST 31: Cache-Control: no-transform is honoured
+=== TEST 31: the origin's Cache-Control: no-transform is honoured
+--- config
+location / { newsseg reader; proxy_pass http://127.0.0.1:$TEST_NGINX_PORT/o/; }
+location /o/ { alias $TEST_NGINX_HTML/; add_header Cache-Control "public, No-Transform"; }
+--- request
+GET /article-en.html
+--- response_headers
+Cache-Control: public, No-Transform
+--- response_body_file: article-en.html
+--- newsseg_status: no_transform
+
+=== TEST 31a: the location's own add_header Cache-Control: no-transform is for the view's clients
 --- config
 location / { newsseg reader; add_header Cache-Control "public, No-Transform"; }
 --- request
 GET /article-en.html
---- response_body_file: article-en.html
---- newsseg_status: no_transform
+--- response_headers
+Cache-Control: public, No-Transform
+--- response_body_like
+nseg-reader
+--- newsseg_status: ok
 
 === TEST 32: json mode: a page passed through says why
 --- config
