@@ -40,6 +40,13 @@
 #define NGX_HTTP_NEWSSEG_STYLE_MAX   (1024 * 1024)
 
 
+/* a walk over the response's header lines */
+typedef struct {
+    ngx_list_part_t           *part;
+    ngx_uint_t                 i;
+} ngx_http_newsseg_headers_t;
+
+
 typedef struct {
     ngx_str_t                  path;
     nseg_model_t              *model;
@@ -149,6 +156,10 @@ static void ngx_http_newsseg_not_modified(ngx_http_request_t *r,
     ngx_http_newsseg_ctx_t *ctx, ngx_http_newsseg_loc_conf_t *conf);
 static void ngx_http_newsseg_remove_header(ngx_http_request_t *r,
     const char *key, ngx_uint_t prefix);
+static void ngx_http_newsseg_headers_init(ngx_http_newsseg_headers_t *it,
+    ngx_http_request_t *r);
+static ngx_table_elt_t *ngx_http_newsseg_next_header(
+    ngx_http_newsseg_headers_t *it, const char *key, ngx_uint_t prefix);
 static ngx_int_t ngx_http_newsseg_encode(ngx_pool_t *pool, const char *src,
     ngx_str_t *dst);
 static char *ngx_http_newsseg_cstr(ngx_pool_t *pool, u_char *data,
@@ -1320,42 +1331,22 @@ ngx_http_newsseg_add_header(ngx_http_request_t *r, const char *key,
 static void
 ngx_http_newsseg_keep_frame_ancestors(ngx_http_request_t *r)
 {
-    u_char           *p, *end, *start;
-    ngx_uint_t        i;
-    ngx_list_part_t  *part;
-    ngx_table_elt_t  *h;
+    u_char                      *p, *end, *start;
+    ngx_table_elt_t             *h;
+    ngx_http_newsseg_headers_t   it;
 
     static const u_char  fa[] = "frame-ancestors";
 
-    part = &r->headers_out.headers.part;
-    h = part->elts;
+    ngx_http_newsseg_headers_init(&it, r);
 
-    for (i = 0; /* void */ ; i++) {
-
-        if (i >= part->nelts) {
-            if (part->next == NULL) {
-                break;
-            }
-
-            part = part->next;
-            h = part->elts;
-            i = 0;
-        }
-
-        if (h[i].hash == 0
-            || h[i].key.len != sizeof("Content-Security-Policy") - 1
-            || ngx_strncasecmp(h[i].key.data,
-                               (u_char *) "Content-Security-Policy",
-                               h[i].key.len)
-               != 0)
-        {
-            continue;
-        }
-
+    while ((h = ngx_http_newsseg_next_header(&it, "Content-Security-Policy",
+                                             0))
+           != NULL)
+    {
         /* the directive at the start of one of the ';'-separated parts */
 
-        p = h[i].value.data;
-        end = p + h[i].value.len;
+        p = h->value.data;
+        end = p + h->value.len;
         start = NULL;
 
         while (p < end) {
@@ -1377,7 +1368,7 @@ ngx_http_newsseg_keep_frame_ancestors(ngx_http_request_t *r)
         }
 
         if (start == NULL) {
-            h[i].hash = 0;
+            h->hash = 0;
             continue;
         }
 
@@ -1389,8 +1380,8 @@ ngx_http_newsseg_keep_frame_ancestors(ngx_http_request_t *r)
             p--;
         }
 
-        h[i].value.data = start;
-        h[i].value.len = p - start;
+        h->value.data = start;
+        h->value.len = p - start;
     }
 }
 
@@ -1409,12 +1400,11 @@ static ngx_int_t
 ngx_http_newsseg_vary(ngx_http_request_t *r)
 {
 #if (NGX_HTTP_GZIP)
-    u_char                    *p, *end;
-    ngx_str_t                  value;
-    ngx_uint_t                 i;
-    ngx_list_part_t           *part;
-    ngx_table_elt_t           *h, *vary;
-    ngx_http_core_loc_conf_t  *clcf;
+    u_char                      *p, *end;
+    ngx_str_t                    value;
+    ngx_table_elt_t             *h, *vary;
+    ngx_http_newsseg_headers_t   it;
+    ngx_http_core_loc_conf_t    *clcf;
 
     static ngx_str_t  ae = ngx_string("Accept-Encoding");
 
@@ -1429,36 +1419,16 @@ ngx_http_newsseg_vary(ngx_http_request_t *r)
     }
 
     vary = NULL;
-    part = &r->headers_out.headers.part;
-    h = part->elts;
+    ngx_http_newsseg_headers_init(&it, r);
 
-    for (i = 0; /* void */ ; i++) {
+    while ((h = ngx_http_newsseg_next_header(&it, "Vary", 0)) != NULL) {
 
-        if (i >= part->nelts) {
-            if (part->next == NULL) {
-                break;
-            }
-
-            part = part->next;
-            h = part->elts;
-            i = 0;
-        }
-
-        if (h[i].hash == 0
-            || h[i].key.len != sizeof("Vary") - 1
-            || ngx_strncasecmp(h[i].key.data, (u_char *) "Vary",
-                               sizeof("Vary") - 1)
-               != 0)
-        {
-            continue;
-        }
-
-        if (ngx_http_newsseg_vary_lists(&h[i].value)) {
+        if (ngx_http_newsseg_vary_lists(&h->value)) {
             return NGX_OK;
         }
 
         if (vary == NULL) {
-            vary = &h[i];
+            vary = h;
         }
     }
 
@@ -1558,39 +1528,24 @@ ngx_http_newsseg_vary_lists(ngx_str_t *value)
 static ngx_uint_t
 ngx_http_newsseg_no_transform(ngx_http_request_t *r)
 {
-    ngx_uint_t        i, j;
-    ngx_list_part_t  *part, *upart;
-    ngx_table_elt_t  *h, *uh;
+    ngx_uint_t                   j;
+    ngx_list_part_t             *upart;
+    ngx_table_elt_t             *h, *uh;
+    ngx_http_newsseg_headers_t   it;
 
     if (r->upstream == NULL) {
         return 0;
     }
 
-    part = &r->headers_out.headers.part;
-    h = part->elts;
+    ngx_http_newsseg_headers_init(&it, r);
 
-    for (i = 0; /* void */ ; i++) {
-
-        if (i >= part->nelts) {
-            if (part->next == NULL) {
-                break;
-            }
-
-            part = part->next;
-            h = part->elts;
-            i = 0;
-        }
-
-        if (h[i].hash == 0
-            || h[i].key.len != sizeof("Cache-Control") - 1
-            || ngx_strncasecmp(h[i].key.data, (u_char *) "Cache-Control",
-                               h[i].key.len)
-               != 0
-            || ngx_strlcasestrn(h[i].value.data,
-                                h[i].value.data + h[i].value.len,
-                                (u_char *) "no-transform",
-                                sizeof("no-transform") - 2)
-               == NULL)
+    while ((h = ngx_http_newsseg_next_header(&it, "Cache-Control", 0))
+           != NULL)
+    {
+        if (ngx_strlcasestrn(h->value.data, h->value.data + h->value.len,
+                             (u_char *) "no-transform",
+                             sizeof("no-transform") - 2)
+            == NULL)
         {
             continue;
         }
@@ -1610,8 +1565,8 @@ ngx_http_newsseg_no_transform(ngx_http_request_t *r)
                 j = 0;
             }
 
-            if (uh[j].value.data == h[i].value.data
-                && uh[j].value.len == h[i].value.len)
+            if (uh[j].value.data == h->value.data
+                && uh[j].value.len == h->value.len)
             {
                 return 1;
             }
@@ -1700,32 +1655,59 @@ static void
 ngx_http_newsseg_remove_header(ngx_http_request_t *r, const char *key,
     ngx_uint_t prefix)
 {
+    ngx_table_elt_t             *h;
+    ngx_http_newsseg_headers_t   it;
+
+    ngx_http_newsseg_headers_init(&it, r);
+
+    while ((h = ngx_http_newsseg_next_header(&it, key, prefix)) != NULL) {
+        h->hash = 0;
+    }
+}
+
+
+static void
+ngx_http_newsseg_headers_init(ngx_http_newsseg_headers_t *it,
+    ngx_http_request_t *r)
+{
+    it->part = &r->headers_out.headers.part;
+    it->i = 0;
+}
+
+
+/*
+ * The next live response header named key (any case), or whose name
+ * key starts when prefix; NULL after the last
+ */
+
+static ngx_table_elt_t *
+ngx_http_newsseg_next_header(ngx_http_newsseg_headers_t *it,
+    const char *key, ngx_uint_t prefix)
+{
     size_t            len;
-    ngx_uint_t        i;
-    ngx_list_part_t  *part;
     ngx_table_elt_t  *h;
 
     len = ngx_strlen(key);
-    part = &r->headers_out.headers.part;
-    h = part->elts;
 
-    for (i = 0; /* void */ ; i++) {
+    for ( ;; ) {
 
-        if (i >= part->nelts) {
-            if (part->next == NULL) {
-                break;
+        if (it->i >= it->part->nelts) {
+            if (it->part->next == NULL) {
+                return NULL;
             }
 
-            part = part->next;
-            h = part->elts;
-            i = 0;
+            it->part = it->part->next;
+            it->i = 0;
+            continue;
         }
 
-        if (h[i].hash
-            && (h[i].key.len == len || (prefix && h[i].key.len > len))
-            && ngx_strncasecmp(h[i].key.data, (u_char *) key, len) == 0)
+        h = &((ngx_table_elt_t *) it->part->elts)[it->i++];
+
+        if (h->hash
+            && (h->key.len == len || (prefix && h->key.len > len))
+            && ngx_strncasecmp(h->key.data, (u_char *) key, len) == 0)
         {
-            h[i].hash = 0;
+            return h;
         }
     }
 }

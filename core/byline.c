@@ -50,6 +50,8 @@ static int nseg_byline_is_name(const char *name, const char *e);
 static int nseg_byline_oleh_is_name(const nseg_doc_t *doc,
     const char *prefix);
 static void nseg_byline_at_end(nseg_ctx_t *ctx);
+static const char *nseg_byline_names(nseg_ctx_t *ctx, const char *p,
+    size_t len);
 static int nseg_byline_sentence(const char *p, size_t n);
 static size_t nseg_byline_korean(const char **p, size_t n,
     nseg_buf_t *names);
@@ -728,7 +730,6 @@ nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos)
     nseg_str_t     s;
     nseg_buf_t     names;
     const char    *p, *close, *eq;
-    nseg_byline_t  b;
 
     for (t = tpos; t <= tpos + NSEG_BYLINE_AFTER && t < ctx->doc.ntexts; t++)
     {
@@ -765,20 +766,10 @@ nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos)
             continue;
         }
 
-        nseg_buf_init(&b.buf, 64);
-        b.names = 0;
-
         if (!names.failed) {
-            (void) nseg_meta_split_byline(names.data, names.len,
-                                          nseg_byline_add, &b);
+            ctx->byline = nseg_byline_names(ctx, names.data, names.len);
         }
 
-        if (b.names && !b.buf.failed) {
-            ctx->byline = nseg_arena_strndup(&ctx->arena, b.buf.data,
-                                             b.buf.len);
-        }
-
-        nseg_buf_free(&b.buf);
         nseg_buf_free(&names);
 
         return;
@@ -800,7 +791,6 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
     nseg_str_t      s;
     nseg_doc_t     *doc;
     const char     *p, *e;
-    nseg_byline_t   b;
 
     static const char  *const labels[] = {
         "text:", "texto:", "tekst:", "teksti:", "autor:", "author:",
@@ -870,19 +860,12 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
             continue;
         }
 
-        nseg_buf_init(&b.buf, 64);
-        b.names = 0;
+        ctx->byline = nseg_byline_names(ctx, p, e - p);
 
-        (void) nseg_meta_split_byline(p, e - p, nseg_byline_add, &b);
-
-        if (b.names && !b.buf.failed) {
-            ctx->byline = nseg_arena_strndup(&ctx->arena, b.buf.data,
-                                             b.buf.len);
+        if (ctx->byline != NULL) {
             ctx->byline_first = i;
             ctx->byline_last = last;
         }
-
-        nseg_buf_free(&b.buf);
 
         return;
     }
@@ -899,7 +882,6 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
     nseg_buf_t     names;
     nseg_doc_t    *doc;
     nseg_node_t   *nd;
-    nseg_byline_t  b;
     const char    *p, *result;
 
     doc = &ctx->doc;
@@ -1058,13 +1040,9 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             plen = names.len;
         }
 
-        nseg_buf_init(&b.buf, 64);
-        b.names = 0;
+        result = nseg_byline_names(ctx, p, plen);
 
-        (void) nseg_meta_split_byline(p, plen, nseg_byline_add, &b);
-
-        if (b.names && !b.buf.failed) {
-            result = nseg_arena_strndup(&ctx->arena, b.buf.data, b.buf.len);
+        if (result != NULL) {
             ctx->byline_first = i;
 
             /*
@@ -1087,9 +1065,30 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             ctx->byline_last = last;
         }
 
-        nseg_buf_free(&b.buf);
         nseg_buf_free(&names);
     }
+
+    return result;
+}
+
+
+/* the names of a byline, cleaned as metadata's are, in the arena; or NULL */
+static const char *
+nseg_byline_names(nseg_ctx_t *ctx, const char *p, size_t len)
+{
+    const char     *result;
+    nseg_byline_t   b;
+
+    nseg_buf_init(&b.buf, 64);
+    b.names = 0;
+
+    (void) nseg_meta_split_byline(p, len, nseg_byline_add, &b);
+
+    result = b.names && !b.buf.failed
+             ? nseg_arena_strndup(&ctx->arena, b.buf.data, b.buf.len)
+             : NULL;
+
+    nseg_buf_free(&b.buf);
 
     return result;
 }
