@@ -323,8 +323,7 @@ nseg_batch_options(nseg_batch_t *b, const char *cmd, int argc, char **argv,
             *jobs = (unsigned) v;
 
         } else if (strcmp(argv[i], "--now") == 0 && i + 1 < argc) {
-            if (nseg_cli_parse_now(argv[++i], &b->now) != 0) {
-                nseg_cli_bad_now(cmd, argv[i]);
+            if (nseg_cli_now_option(cmd, argv[++i], &b->now) != 0) {
                 return 2;
             }
 

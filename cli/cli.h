@@ -29,11 +29,16 @@ int nseg_cli_label(int argc, char **argv);     /* label.c */
 int nseg_cli_train(int argc, char **argv);     /* train.c */
 
 /*
- * --now: YYYY-MM-DD[(T| )HH:MM[:SS[.f]]][Z|+HH:MM] or UNIX seconds into
- * *now; -1 if it is neither, after which nseg_cli_bad_now() says so
+ * A time, YYYY-MM-DD[(T| )HH:MM[:SS[.f]]][Z|+HH:MM] or UNIX seconds,
+ * into *now; -1 if it is neither
  */
 int nseg_cli_parse_now(const char *s, int64_t *now);
-void nseg_cli_bad_now(const char *cmd, const char *s);
+
+/*
+ * The --now option of cmd: a time after 1970-01-01T00:00:00Z (the core
+ * takes 0 for "now"), else -1 and the error said on stderr
+ */
+int nseg_cli_now_option(const char *cmd, const char *s, int64_t *now);
 
 /* monotonic milliseconds */
 double nseg_cli_now_ms(void);

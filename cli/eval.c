@@ -90,7 +90,6 @@ static double nseg_eval_rate(size_t n, size_t d);
 static char *nseg_title_baseline(const char *data, size_t len);
 static void nseg_html_unescape(const char *s, size_t len, char *out);
 static int nseg_utf8_valid(const char *s);
-static int64_t nseg_eval_parse_now(const char *s);
 static void nseg_eval_usage(void);
 
 
@@ -150,9 +149,7 @@ nseg_cli_eval(int argc, char **argv)
             conf.max_pages = (size_t) strtoul(argv[++i], NULL, 10);
 
         } else if (strcmp(argv[i], "--now") == 0 && i + 1 < argc) {
-            conf.now = nseg_eval_parse_now(argv[++i]);
-            if (conf.now < 0) {
-                nseg_cli_bad_now("eval", argv[i]);
+            if (nseg_cli_now_option("eval", argv[++i], &conf.now) != 0) {
                 return 2;
             }
 
@@ -1078,15 +1075,6 @@ nseg_html_unescape(const char *s, size_t len, char *out)
     *o = '\0';
 }
 
-
-/* nseg_cli_parse_now(), -1 when it is not a time */
-static int64_t
-nseg_eval_parse_now(const char *s)
-{
-    int64_t  t;
-
-    return nseg_cli_parse_now(s, &t) == 0 && t >= 0 ? t : -1;
-}
 
 
 static void

@@ -291,11 +291,22 @@ nseg_cli_parse_now(const char *s, int64_t *now)
 }
 
 
-void
-nseg_cli_bad_now(const char *cmd, const char *s)
+int
+nseg_cli_now_option(const char *cmd, const char *s, int64_t *now)
 {
-    fprintf(stderr, "newsseg %s: --now: expected YYYY-MM-DD[THH:MM[:SS]]"
-            "[Z|+HH:MM] or UNIX seconds, got \"%s\"\n", cmd, s);
+    if (nseg_cli_parse_now(s, now) != 0) {
+        fprintf(stderr, "newsseg %s: --now: expected YYYY-MM-DD[THH:MM[:SS]]"
+                "[Z|+HH:MM] or UNIX seconds, got \"%s\"\n", cmd, s);
+        return -1;
+    }
+
+    if (*now <= 0) {
+        fprintf(stderr, "newsseg %s: --now: \"%s\" is not after "
+                "1970-01-01T00:00:00Z\n", cmd, s);
+        return -1;
+    }
+
+    return 0;
 }
 
 
@@ -423,8 +434,7 @@ nseg_cli_extract(int argc, char **argv)
                 return 2;
             }
 
-            if (nseg_cli_parse_now(v, &opts.now) != 0) {
-                nseg_cli_bad_now("extract", v);
+            if (nseg_cli_now_option("extract", v, &opts.now) != 0) {
                 return 2;
             }
 
