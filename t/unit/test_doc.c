@@ -950,6 +950,86 @@ test_sax_like_dom(void **state)
 }
 
 
+/* two parses give the same elements, text nodes and texts */
+static void
+assert_same_tree(const char *a, const char *b)
+{
+    uint32_t   i;
+    page_t    *pa, *pb;
+
+    pa = page_parse(a);
+    pb = page_parse(b);
+    check_invariants(&pa->doc);
+
+    assert_int_equal(pa->doc.n, pb->doc.n);
+    assert_int_equal(pa->doc.ntexts, pb->doc.ntexts);
+
+    for (i = 0; i < pa->doc.n; i++) {
+        assert_int_equal(pa->doc.nodes[i].kind, pb->doc.nodes[i].kind);
+        assert_int_equal(pa->doc.nodes[i].tag, pb->doc.nodes[i].tag);
+        assert_int_equal(pa->doc.nodes[i].parent, pb->doc.nodes[i].parent);
+        assert_int_equal(pa->doc.nodes[i].end, pb->doc.nodes[i].end);
+
+        if (pa->doc.nodes[i].kind == NSEG_NODE_TEXT) {
+            assert_string_equal(pa->doc.nodes[i].text,
+                                pb->doc.nodes[i].text);
+        }
+    }
+
+    page_free(pa);
+    page_free(pb);
+}
+
+
+/*
+ * The text of a script other than JSON-LD is passed over, not read: the
+ * page parses as if the script were empty, wherever its text ends as
+ * libxml2 ends it; JSON-LD keeps its text.
+ */
+static void
+test_script_text_skipped(void **state)
+{
+    uint32_t   i;
+    page_t    *p;
+
+    p = page_parse("<head><script>var a = '<p>not content</p>'; if (a<b) "
+                   "{ x = 1 }</script>"
+                   "<script type=\"application/LD+JSON\">{\"@type\":"
+                   "\"NewsArticle\"}</script></head>"
+                   "<body><p id=\"after\">After the scripts</p></body>");
+    i = find_tag(&p->doc, NSEG_TAG_SCRIPT, 0);
+    assert_int_equal(p->doc.nodes[i].text_len, 0);
+    i = find_tag(&p->doc, NSEG_TAG_SCRIPT, i + 1);
+    assert_non_null(p->doc.nodes[i].text);
+    assert_string_equal(p->doc.nodes[i].text, "{\"@type\":\"NewsArticle\"}");
+    i = find_id(&p->doc, "after");
+    assert_int_equal(p->doc.nodes[i + 1].kind, NSEG_NODE_TEXT);
+    assert_string_equal(p->doc.nodes[i + 1].text, "After the scripts");
+    page_free(p);
+
+    /* "</" of another element does not end it; "</SCRIPT " does */
+    assert_same_tree("<div><script>document.write('<b>x</b></div>');"
+                     "</SCRIPT ><p>one</p></div><p>two</p>",
+                     "<div><script>x</SCRIPT ><p>one</p></div><p>two</p>");
+
+    /* inside an element whose content is dropped, and in the body */
+    assert_same_tree("<select><script>var s = '<option>';</script>"
+                     "<option>o</option></select><p>t</p>",
+                     "<select><script></script><option>o</option>"
+                     "</select><p>t</p>");
+
+    /* a text of one byte, "<script/>", and one without an end tag */
+    assert_same_tree("<p>a</p><script>1</script><p>b</p>",
+                     "<p>a</p><script></script><p>b</p>");
+    assert_same_tree("<p>a</p><script/><p>b</p><script>x</script>",
+                     "<p>a</p><script/><p>b</p><script></script>");
+
+    p = page_parse("<p>a</p><script>var never = '<p>ended</p>';");
+    assert_int_equal(p->doc.ntexts, 1);
+    page_free(p);
+}
+
+
 int
 main(void)
 {
@@ -968,6 +1048,7 @@ main(void)
         cmocka_unit_test(test_attr_cap),
         cmocka_unit_test(test_attr),
         cmocka_unit_test(test_sax_like_dom),
+        cmocka_unit_test(test_script_text_skipped),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
