@@ -168,6 +168,8 @@ static int nseg_warc_line(nseg_warc_t *w, char **buf, size_t *len,
 static int nseg_warc_blank(const char *line, size_t n);
 static int nseg_warc_read(nseg_warc_t *w, char *buf, uint64_t len);
 static int nseg_warc_end(nseg_warc_t *w);
+static int nseg_warc_block(nseg_warc_t *w, nseg_warc_record_t *r,
+    int (*want)(const nseg_warc_record_t *r), uint64_t max);
 static int nseg_warc_fields(nseg_warc_record_t *r);
 static char *nseg_warc_field(char **next, char **value);
 static int nseg_warc_type_is(const char *v, const char *type);
@@ -268,7 +270,6 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
     int       rc;
     char     *header;
     size_t    len, cap, start;
-    uint64_t  skip;
 
     memset(r, 0, sizeof(nseg_warc_record_t));
 
@@ -337,6 +338,27 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
                               "Content-Length");
     }
 
+    if (nseg_warc_block(w, r, want, max) != 0 || nseg_warc_end(w) != 0) {
+        nseg_warc_record_free(r);
+        return -1;
+    }
+
+    nseg_warc_extent(w, r);
+
+    return 1;
+}
+
+
+/*
+ * The record's block, read into r->block when want(r) says so, else
+ * read past: 0, or -1 with the error.
+ */
+static int
+nseg_warc_block(nseg_warc_t *w, nseg_warc_record_t *r,
+    int (*want)(const nseg_warc_record_t *r), uint64_t max)
+{
+    uint64_t  skip;
+
     skip = r->length;
 
     if (want != NULL && want(r)) {
@@ -350,12 +372,10 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
 
         r->block = malloc(r->block_len + 1);
         if (r->block == NULL) {
-            nseg_warc_record_free(r);
             return nseg_warc_fail(w, "out of memory");
         }
 
         if (nseg_warc_read(w, r->block, r->block_len) != 0) {
-            nseg_warc_record_free(r);
             return -1;
         }
 
@@ -364,14 +384,7 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
     }
 
     /* the block, or its rest, when we do not need it: read past it */
-    if (nseg_warc_read(w, NULL, skip) != 0 || nseg_warc_end(w) != 0) {
-        nseg_warc_record_free(r);
-        return -1;
-    }
-
-    nseg_warc_extent(w, r);
-
-    return 1;
+    return nseg_warc_read(w, NULL, skip);
 }
 
 
