@@ -1082,6 +1082,27 @@ sub arc_records {
         or diag($out);
     is($o[15]{title}, $want_arc->{title}, 'arc: extracted from the capture');
 
+    # a zstd frame per record, as for .warc.zst (without a dictionary)
+    SKIP: {
+        skip 'zstd not installed (make setup installs it)', 2
+            if system('command -v zstd > /dev/null') != 0;
+        my @frames = map {
+            my $in = write_file('zstd.in', $_);
+            my $bytes = `zstd -q -c '$in'`;
+            die 'zstd failed' if $? || !length $bytes;
+            $bytes;
+        } @arc1;
+        my $zst = write_file('news.arc.zst', join '', @frames);
+        ($st, $out, $err) = run_cli('warc', $zst);
+        my @z = lines($out);
+        is($json->encode([ map { stable($_) } @z ]),
+           $json->encode([ map { stable($_) } @g ]),
+           'arc.zst: the same lines') or diag($err);
+        is_deeply([ map { at($zst, $_) } @z ],
+                  [ map { $frames[ $index{ $_->{warc_target_uri} } ] } @z ],
+                  'arc.zst: warc_offset and warc_length are the frames');
+    }
+
     # faults: a cut record, damaged header lines, an unknown version
     my $at6 = length(join '', @arc1[0 .. 4]) + 100;
     my $cut = write_file('cut.arc', substr(join('', @arc1), 0, $at6));
