@@ -5,6 +5,7 @@
 # page's object is what `extract --json --url` gives for the same bytes,
 # whatever the transfer and content encodings were; the record's date is
 # the reference time; broken archives keep the lines before the fault.
+# ARC files, the format before WARC, give the lines of their http records.
 
 use strict;
 use warnings;
