@@ -232,7 +232,7 @@ nseg_cli_warc(int argc, char **argv)
     }
 
     if (n == 0) {
-        fprintf(stderr, "newsseg warc: give the WARC files (\"-\" for "
+        fprintf(stderr, "newsseg warc: give the WARC or ARC files (\"-\" for "
                 "standard input)\n");
         return 2;
     }
@@ -663,8 +663,9 @@ nseg_batch_next(nseg_batch_t *b)
 /*
  * Under list_lock: the next record of the archives that holds a page,
  * and its file's name (malloc'd), or NULL after the last file.  A file
- * that cannot be opened, is not WARC or ends early is reported and the
- * next one read; the records before the fault have their lines.
+ * that cannot be opened, is neither WARC nor ARC or ends early is
+ * reported and the next one read; the records before the fault have
+ * their lines.
  */
 static char *
 nseg_batch_record(nseg_batch_t *b, nseg_warc_record_t *rec)

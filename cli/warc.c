@@ -11,6 +11,11 @@
  * damaged data.  Some crawlers write .warc.zst instead: a zstd frame per
  * record, after a dictionary that the frames were made with; the kind of
  * each member or frame is told by its magic, not by the file's name.
+ * Older crawls are in ARC files, the Internet Archive's format before
+ * WARC: a header line of fields, a block of the length it gives; a file
+ * is told to be one by its first line, "filedesc://", within whatever
+ * compression, and its records are given the fields of the WARC records
+ * they would be.
  * Only what a page needs is read: the fields naming the record, the
  * HTTP status, type, charset and encodings.  Bodies are decoded as a
  * browser would: chunks joined (wget keeps them; Common Crawl has
@@ -68,6 +73,14 @@ enum {
 };
 
 
+/* what the file holds, told by its first record's first line */
+enum {
+    NSEG_WARC_UNTOLD = 0,
+    NSEG_WARC_IS_WARC,                      /* "WARC/1.1" */
+    NSEG_WARC_IS_ARC                        /* "filedesc://..." */
+};
+
+
 /*
  * How a revisit names the capture it revisits, and so the keys under
  * which captures are kept: its record id, its target URI and date, its
@@ -98,6 +111,8 @@ struct nseg_warc_s {
     unsigned                   zinit:1;
     unsigned                   inflated:1;  /* pos..last are a member's */
     unsigned                   dict:1;      /* zd has a dictionary */
+    unsigned                   format:2;    /* NSEG_WARC_IS_WARC, ... */
+    unsigned                   arc_fields:4;  /* ARC: 5 (version 1), 10 */
     size_t                     records;     /* the one being read */
     z_stream                   zs;          /* the file's unread bytes */
     ZSTD_DCtx                 *zd;          /* for zstd frames */
@@ -168,6 +183,16 @@ static int nseg_warc_line(nseg_warc_t *w, char **buf, size_t *len,
 static int nseg_warc_blank(const char *line, size_t n);
 static int nseg_warc_read(nseg_warc_t *w, char *buf, uint64_t len);
 static int nseg_warc_end(nseg_warc_t *w);
+static int nseg_warc_block(nseg_warc_t *w, nseg_warc_record_t *r,
+    int (*want)(const nseg_warc_record_t *r), uint64_t max);
+static int nseg_warc_arc(nseg_warc_t *w, nseg_warc_record_t *r, char *line,
+    size_t len, int (*want)(const nseg_warc_record_t *r), uint64_t max);
+static const char *nseg_warc_arc_fields(nseg_warc_t *w,
+    nseg_warc_record_t *r, size_t len, int filedesc, char *buf,
+    size_t size);
+static int nseg_warc_arc_version(nseg_warc_t *w, nseg_warc_record_t *r);
+static int nseg_warc_arc_end(nseg_warc_t *w);
+static size_t nseg_warc_digits(const char *p);
 static int nseg_warc_fields(nseg_warc_record_t *r);
 static char *nseg_warc_field(char **next, char **value);
 static int nseg_warc_type_is(const char *v, const char *type);
@@ -265,10 +290,10 @@ int
 nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
     int (*want)(const nseg_warc_record_t *r), uint64_t max)
 {
-    int       rc;
-    char     *header;
-    size_t    len, cap, start;
-    uint64_t  skip;
+    int          rc;
+    char        *header;
+    size_t       len, cap, start;
+    const char  *too_long;
 
     memset(r, 0, sizeof(nseg_warc_record_t));
 
@@ -278,15 +303,20 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
     header = NULL;
     len = 0;
     cap = 0;
+    too_long = w->format == NSEG_WARC_IS_ARC
+               ? "the ARC record header is too long"
+               : "not a WARC record header";
 
-    /* blank lines too many after the last record, then "WARC/1.1" */
+    /*
+     * blank lines too many after the last record, then "WARC/1.1", or an
+     * ARC record's header line
+     */
     do {
         len = 0;
         rc = nseg_warc_here(w, r);
 
         if (rc == 1) {
-            rc = nseg_warc_line(w, &header, &len, &cap,
-                                "not a WARC record header");
+            rc = nseg_warc_line(w, &header, &len, &cap, too_long);
         }
 
         if (rc != 1) {
@@ -300,6 +330,20 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
         }
 
     } while (nseg_warc_blank(header, len));
+
+    /* the first record tells WARC from ARC, whose version block it is */
+    if (w->format == NSEG_WARC_UNTOLD) {
+        if (len >= 5 && strncmp(header, "WARC/", 5) == 0) {
+            w->format = NSEG_WARC_IS_WARC;
+
+        } else if (len >= 11 && strncmp(header, "filedesc://", 11) == 0) {
+            w->format = NSEG_WARC_IS_ARC;
+        }
+    }
+
+    if (w->format == NSEG_WARC_IS_ARC) {
+        return nseg_warc_arc(w, r, header, len, want, max);
+    }
 
     if (len < 5 || strncmp(header, "WARC/", 5) != 0) {
         free(header);
@@ -337,6 +381,27 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
                               "Content-Length");
     }
 
+    if (nseg_warc_block(w, r, want, max) != 0 || nseg_warc_end(w) != 0) {
+        nseg_warc_record_free(r);
+        return -1;
+    }
+
+    nseg_warc_extent(w, r);
+
+    return 1;
+}
+
+
+/*
+ * The record's block, read into r->block when want(r) says so, else
+ * read past: 0, or -1 with the error.
+ */
+static int
+nseg_warc_block(nseg_warc_t *w, nseg_warc_record_t *r,
+    int (*want)(const nseg_warc_record_t *r), uint64_t max)
+{
+    uint64_t  skip;
+
     skip = r->length;
 
     if (want != NULL && want(r)) {
@@ -350,12 +415,10 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
 
         r->block = malloc(r->block_len + 1);
         if (r->block == NULL) {
-            nseg_warc_record_free(r);
             return nseg_warc_fail(w, "out of memory");
         }
 
         if (nseg_warc_read(w, r->block, r->block_len) != 0) {
-            nseg_warc_record_free(r);
             return -1;
         }
 
@@ -364,14 +427,7 @@ nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
     }
 
     /* the block, or its rest, when we do not need it: read past it */
-    if (nseg_warc_read(w, NULL, skip) != 0 || nseg_warc_end(w) != 0) {
-        nseg_warc_record_free(r);
-        return -1;
-    }
-
-    nseg_warc_extent(w, r);
-
-    return 1;
+    return nseg_warc_read(w, NULL, skip);
 }
 
 
@@ -1079,6 +1135,266 @@ nseg_warc_end(nseg_warc_t *w)
     }
 
     return 0;
+}
+
+
+/*
+ * An ARC record (the Internet Archive's format before WARC, versions 1
+ * and 2): a header line of fields separated by spaces, the URL first
+ * and the block's length last, the block (for an http URL, the HTTP
+ * response as it came, header and body), then a line end, or several,
+ * or none.  The file starts with a version block, a record of the URL
+ * "filedesc://NAME" whose block gives the version, and so the fields of
+ * the header lines after it: 5 in version 1 (URL IP-address
+ * Archive-date Content-type Archive-length), 10 in version 2 (with
+ * Result-code, Checksum, Location, Offset and Filename before the
+ * length).  The record gets the fields of the WARC record it would be:
+ * an http or https URL is a response whose block is application/http;
+ * the version block is the file's warcinfo; the others (dns:, ftp:, ...)
+ * are responses of their own type, and no page.  It has no record id
+ * and no payload digest (version 2's checksum is not one).  line is the
+ * header line read, len bytes, which r takes over.
+ */
+static int
+nseg_warc_arc(nseg_warc_t *w, nseg_warc_record_t *r, char *line,
+    size_t len, int (*want)(const nseg_warc_record_t *r), uint64_t max)
+{
+    int          rc, filedesc;
+    char        *p, buf[128];
+    const char  *reason;
+
+    /* room after the line for its date in ISO 8601 */
+    p = realloc(line, len + 1 + sizeof("2005-03-14T10:30:00Z"));
+    if (p == NULL) {
+        free(line);
+        return nseg_warc_fail(w, "out of memory");
+    }
+
+    r->header = p;
+    r->number = w->records;
+
+    filedesc = len >= 11 && strncmp(p, "filedesc://", 11) == 0;
+
+    if (!filedesc && w->arc_fields == 0) {
+        nseg_warc_record_free(r);
+        return nseg_warc_fail(w, "no ARC version block before the record");
+    }
+
+    reason = nseg_warc_arc_fields(w, r, len, filedesc, buf, sizeof(buf));
+
+    if (reason != NULL) {
+        nseg_warc_record_free(r);
+        return nseg_warc_fail(w, reason);
+    }
+
+    rc = filedesc ? nseg_warc_arc_version(w, r)
+                  : nseg_warc_block(w, r, want, max);
+
+    if (rc != 0 || nseg_warc_arc_end(w) != 0) {
+        nseg_warc_record_free(r);
+        return -1;
+    }
+
+    nseg_warc_extent(w, r);
+
+    return 1;
+}
+
+
+/*
+ * Cuts the header line (r->header, len bytes) into the record's fields,
+ * from the right: the last ones are fixed, 4 in version 1 and 9 in
+ * version 2, and what is left of them is the URL, which may hold spaces
+ * (some version 1 files have them).  A version block's line has as many
+ * fields as its own version's: 10 are version 2.  The date,
+ * YYYYMMDDhhmmss in UTC, is written after the line in ISO 8601, as a
+ * WARC-Date.  NULL, or what is wrong with the line (in buf, of size).
+ */
+static const char *
+nseg_warc_arc_fields(nseg_warc_t *w, nseg_warc_record_t *r, size_t len,
+    int filedesc, char *buf, size_t size)
+{
+    char      *line, *p, *q, *end, *field[9];
+    size_t     n, nfixed, k;
+    uint64_t   length;
+
+    line = r->header;
+
+    while (len > 0
+           && (line[len - 1] == '\n' || line[len - 1] == '\r'
+               || line[len - 1] == ' ' || line[len - 1] == '\t'))
+    {
+        len--;
+    }
+
+    line[len] = '\0';
+
+    for (n = len > 0, p = line; *p != '\0'; p++) {
+        n += *p == ' ';
+    }
+
+    nfixed = filedesc ? (n == 10 ? 9 : 4) : (size_t) w->arc_fields - 1;
+
+    if (n < nfixed + 1) {
+        snprintf(buf, size, "the ARC record header has %zu field%s, not %zu",
+                 n, n == 1 ? "" : "s", nfixed + 1);
+        return buf;
+    }
+
+    p = line + len;
+
+    for (k = nfixed; k-- > 0; /* void */) {
+        for (q = p; q[-1] != ' '; q--) {
+            /* void: there are n - 1 spaces before p */
+        }
+
+        if (q == p || q - 1 == line) {
+            return "the ARC record header has an empty field";
+        }
+
+        field[k] = q;
+        p = q - 1;
+        *p = '\0';
+    }
+
+    /* field[0] is the IP address, [1] the date, [2] the content type */
+
+    if (nseg_warc_digits(field[1]) != 14) {
+        return "the ARC record header's date is not 14 digits";
+    }
+
+    n = nseg_warc_digits(field[nfixed - 1]);
+
+    errno = 0;
+    length = strtoull(field[nfixed - 1], &end, 10);
+
+    if (n == 0 || errno != 0) {
+        return "the ARC record header's length is not a number";
+    }
+
+    p = line + len + 1;
+    sprintf(p, "%.4s-%.2s-%.2sT%.2s:%.2s:%.2sZ", field[1], field[1] + 4,
+            field[1] + 6, field[1] + 8, field[1] + 10, field[1] + 12);
+
+    r->target = line;
+    r->date = p;
+    r->length = length;
+    r->type = "response";
+
+    if (filedesc) {
+        r->type = "warcinfo";
+        r->content_type = field[2];
+
+    } else if (strncasecmp(line, "http://", 7) == 0
+               || strncasecmp(line, "https://", 8) == 0)
+    {
+        r->content_type = "application/http; msgtype=response";
+
+    } else {
+        /* "text/dns", as in WARC */
+        r->content_type = field[2];
+    }
+
+    return NULL;
+}
+
+
+/*
+ * The block of a version block: its first line, "1 0 Alexa Internet",
+ * gives the version, and so the number of fields of the header lines
+ * after it (the second line names them; the rest, such as Heritrix's
+ * XML metadata, is passed over).  0, or -1 with the error.
+ */
+static int
+nseg_warc_arc_version(nseg_warc_t *w, nseg_warc_record_t *r)
+{
+    char    buf[16];
+    size_t  n;
+
+    n = r->length < sizeof(buf) - 1 ? (size_t) r->length : sizeof(buf) - 1;
+
+    if (nseg_warc_read(w, buf, n) != 0
+        || nseg_warc_read(w, NULL, r->length - n) != 0)
+    {
+        return -1;
+    }
+
+    buf[n] = '\0';
+
+    if ((buf[0] != '1' && buf[0] != '2')
+        || (buf[1] != ' ' && buf[1] != '\n' && buf[1] != '\r'
+            && buf[1] != '\0'))
+    {
+        return nseg_warc_fail(w, "the ARC version block gives neither "
+                              "version 1 nor 2");
+    }
+
+    w->arc_fields = buf[0] == '1' ? 5 : 10;
+
+    return 0;
+}
+
+
+/*
+ * The line ends after an ARC record's block: one as a rule, but some
+ * writers put none or several.  They are the record's: in plain bytes
+ * up to the next record, in a gzip member or zstd frame that the record
+ * started up to the member's end, which is inflated for it (as
+ * nseg_warc_end() does).  0, or -1 with the error.
+ */
+static int
+nseg_warc_arc_end(nseg_warc_t *w)
+{
+    int  rc;
+
+    for ( ;; ) {
+        if (w->pos == w->last) {
+            if (w->fault != NULL) {
+                return nseg_warc_fail(w, w->fault);
+            }
+
+            if (w->state == NSEG_WARC_PLAIN) {
+                rc = nseg_warc_fill(w);
+
+                if (rc != 1) {
+                    return rc;
+                }
+
+            } else if (w->start_member != 0
+                       && (w->state == NSEG_WARC_MEMBER
+                           || w->state == NSEG_WARC_FRAME))
+            {
+                if (nseg_warc_unpack(w) == -1) {
+                    return -1;
+                }
+
+                continue;
+
+            } else {
+                return 0;
+            }
+        }
+
+        if (*w->pos != '\n' && *w->pos != '\r') {
+            return 0;
+        }
+
+        w->pos++;
+    }
+}
+
+
+/* the number of digits of a string of digits only, else 0 */
+static size_t
+nseg_warc_digits(const char *p)
+{
+    size_t  n;
+
+    for (n = 0; p[n] >= '0' && p[n] <= '9'; n++) {
+        /* void */
+    }
+
+    return p[n] == '\0' ? n : 0;
 }
 
 

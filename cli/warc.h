@@ -1,10 +1,11 @@
 
 /*
- * warc.h - reading web archives (WARC 1.0 and 1.1, ISO 28500), plain or
- * gzip- or zstd-compressed record by record, for `newsseg warc`: the
- * records, the HTML page inside a response record (its HTTP header read,
- * chunked transfer and gzip, deflate, br or zstd coding undone), and the
- * pages read kept for the revisit records after them.
+ * warc.h - reading web archives (WARC 1.0 and 1.1, ISO 28500, and the
+ * older ARC, versions 1 and 2), plain or gzip- or zstd-compressed record
+ * by record, for `newsseg warc`: the records, the HTML page inside a
+ * response record (its HTTP header read, chunked transfer and gzip,
+ * deflate, br or zstd coding undone), and the pages read kept for the
+ * revisit records after them.
  */
 
 
@@ -36,6 +37,14 @@ typedef struct nseg_warc_s  nseg_warc_t;
 typedef struct nseg_warc_originals_s  nseg_warc_originals_t;
 
 
+/*
+ * A record of either format.  An ARC record has the fields of the WARC
+ * record it would be: an http or https URL is a "response" whose
+ * Content-Type is application/http (its block is the HTTP response),
+ * the file's version block ("filedesc://") is its "warcinfo", others
+ * (dns:, ...) are responses of their own type; the date is written as
+ * a WARC-Date; there is no record id nor payload digest.
+ */
 typedef struct {
     /* the header's fields (NULL when absent), in header */
     char                      *header;
@@ -56,8 +65,9 @@ typedef struct {
 
     /*
      * Where the record is in the file, to be read again from there: its
-     * gzip member or zstd frame, or its plain bytes from "WARC/" to the
-     * line ends after the block; -1 for both when it shares a member
+     * gzip member or zstd frame, or its plain bytes from "WARC/" (an ARC
+     * record's header line) to the line ends after the block; -1 for
+     * both when it shares a member
      * with others (a whole-file gzip).  Standard input counts the bytes
      * read.
      */
@@ -97,21 +107,21 @@ typedef struct {
 
 
 /*
- * Opens a WARC file ("-": standard input), plain, gzip (one member per
- * record or one for the whole file; plain records may follow the
- * members) or zstd (.warc.zst: a frame per record, after the dictionary
- * they were made with).  NULL and errno on failure; a directory is
- * EISDIR.
+ * Opens a WARC or ARC file ("-": standard input), plain, gzip (one
+ * member per record or one for the whole file; plain records may follow
+ * the members) or zstd (.warc.zst: a frame per record, after the
+ * dictionary they were made with).  Which format it is, its first
+ * record tells.  NULL and errno on failure; a directory is EISDIR.
  */
 nseg_warc_t *nseg_warc_open(const char *path);
 void nseg_warc_close(nseg_warc_t *w);
 
 /*
  * The next record: 1, 0 at the end of the file, -1 when the file is
- * not WARC, is truncated, damaged or cannot be read (nseg_warc_error()
- * says why: "record N: ..." for the record being read, or the system's
- * error when the file cannot be read at all; the records before are
- * good).  The block is read only when want(record) says so; when it is
+ * neither WARC nor ARC, is truncated, damaged or cannot be read
+ * (nseg_warc_error() says why: "record N: ..." for the record being
+ * read, or the system's error when the file cannot be read at all; the
+ * records before are good).  The block is read only when want(record) says so; when it is
  * over max bytes, too_large is set and only its start is read.  The
  * other blocks are skipped.
  */

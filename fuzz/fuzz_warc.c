@@ -1,10 +1,11 @@
 
 /*
- * fuzz_warc.c - libFuzzer target for the WARC reader of `newsseg warc`
- * (cli/warc.c): the bytes are an archive, read from a memory file as the
- * tool reads a file (plain and gzip alike); every record is read, and
- * each page record's HTTP response parsed and its body decoded (chunks,
- * gzip, deflate, br, zstd).  A decoded page is at most max + 1 bytes.
+ * fuzz_warc.c - libFuzzer target for the WARC and ARC reader of `newsseg
+ * warc` (cli/warc.c): the bytes are an archive, read from a memory file
+ * as the tool reads a file (WARC or ARC, plain, gzip or zstd alike; the
+ * seeds have both formats); every record is read, and each page
+ * record's HTTP response parsed and its body decoded (chunks, gzip,
+ * deflate, br, zstd).  A decoded page is at most max + 1 bytes.
  *
  * clang -g -O1 -fsanitize=fuzzer,address,undefined -Icli -Icore \
  *     fuzz/fuzz_warc.c cli/warc.c -lz -lbrotlidec -lzstd -o fuzz_warc

@@ -5,6 +5,7 @@
 # page's object is what `extract --json --url` gives for the same bytes,
 # whatever the transfer and content encodings were; the record's date is
 # the reference time; broken archives keep the lines before the fault.
+# ARC files, the format before WARC, give the lines of their http records.
 
 use strict;
 use warnings;
@@ -342,7 +343,7 @@ is($st, 2, 'warc: is a broken archive');
 # usage
 ($st, $out, $err) = run_cli('warc');
 is($st, 2, 'warc: no archive is a usage error');
-like($err, qr/give the WARC files/, 'warc: and says what to give');
+like($err, qr/give the WARC or ARC files/, 'warc: and says what to give');
 ($st, $out, $err) = run_cli('warc', '--site-memory', '-', \'');
 is($st, 2, 'warc: --site-memory needs files');
 ($st, $out, $err) = run_cli('warc', '--frobnicate', $plain);
@@ -914,6 +915,242 @@ SKIP: {
     is(scalar(lines($out)), 5, 'warc.zst: the pages before a cut');
     like($err, qr/: record 11: the file ends inside a zstd frame$/m,
          'warc.zst: a cut frame names its record');
+}
+
+# ARC files, the Internet Archive's format before WARC (versions 1 and 2):
+# a version block, then records of a header line and a block; told by
+# their first line whatever the file's name, plain, gzip per record or
+# for the whole file; http records are responses, dns:, other schemes
+# and the version block give no line; faults name their record
+sub arc {
+    my (%r) = @_;
+    my @f = ($r{uri}, $r{ip} // '192.0.2.7', $r{date} // '20240408120000',
+             $r{ctype} // 'text/html');
+    push @f, '200', '-', '-', '0', 'news.arc' if $r{v2};
+    return join(' ', @f, length $r{block}) . "\n" . $r{block}
+        . ($r{end} // "\n");
+}
+
+sub arc_version {
+    my ($v) = @_;
+    my $fields = $v == 1 ? 'URL IP-address Archive-date Content-type'
+        : 'URL IP-address Archive-date Content-type Result-code Checksum'
+          . ' Location Offset Filename';
+    # Heritrix writes XML metadata after the two lines
+    return arc(uri => 'filedesc://news.arc', ip => '0.0.0.0',
+               date => '20240408115959', ctype => 'text/plain', v2 => $v == 2,
+               block => "$v 1 InternetArchive\n$fields Archive-length\n"
+                        . "<?xml version=\"1.0\"?>\n<arcmetadata/>\n");
+}
+
+sub http {
+    my ($status, $headers, $body) = @_;
+    return "HTTP/1.1 $status\r\n"
+        . join('', map { "$_->[0]: $_->[1]\r\n" } @$headers) . "\r\n" . $body;
+}
+
+sub arc_records {
+    my (%v) = @_;
+    return (
+        arc_version($v{v2} ? 2 : 1),
+        arc(%v, uri => 'dns:news.example', ctype => 'text/dns',
+            block => "20240408120000\nnews.example. 300 IN A 192.0.2.7\n"),
+        arc(%v, uri => 'http://news.example/run',
+            block => http('200 OK', [$html], $page)),
+        arc(%v, uri => 'http://news.example/logo.png', ctype => 'image/png',
+            block => http('200 OK', [['Content-Type', 'image/png']],
+                          "\x89PNG\r\n\x1a\n")),
+        arc(%v, uri => 'http://news.example/gz',
+            block => http('200 OK', [$html, ['Content-Encoding', 'gzip'],
+                                     ['Transfer-Encoding', 'chunked']],
+                          chunked(gz($page)))),
+        # no line end after the block
+        arc(%v, uri => 'http://news.example/market', end => '',
+            block => http('200 OK',
+                          [['Content-Type', 'text/html; charset=windows-1252']],
+                          $latin)),
+        arc(%v, uri => 'http://news.example/gone',
+            block => http('404 Not Found', [$html], '<p>Not here</p>')),
+        arc(%v, uri => 'ftp://files.example/run.html', block => $page),
+        # a space in the URL (version 1 files have them), line ends too many;
+        # crawled before the page's date, and after it
+        arc(%v, uri => 'http://news.example/a page', end => "\n\n\r\n",
+            date => '20050314103000',
+            block => http('200 OK', [$html], $future)),
+        arc(%v, uri => 'https://news.example/last', date => '20310101080000',
+            block => http('200 OK', [$html], $future)),
+    );
+}
+
+{
+    my ($s, $x) = run_cli('extract', '--json', '--now', '2024-04-08T12:00:00',
+                          '--url', 'http://news.example/run', $marathon);
+    my $want_arc = stable(decode_json($x));
+    my @arc1 = arc_records();
+    my @uris = ('http://news.example/run', 'http://news.example/gz',
+                'http://news.example/market', 'http://news.example/a page',
+                'https://news.example/last');
+    my %index = map { (split / /, $arc1[$_])[0] => $_ } 0 .. $#arc1;
+    $index{'http://news.example/a page'} = 8;
+    my $arc = write_file('news.arc', join '', @arc1);
+
+    ($st, $out, $err) = run_cli('warc', '--jobs', '2', $arc);
+    @o = lines($out);
+    is_deeply([ map { $_->{warc_target_uri} } @o ], \@uris,
+              'arc: 200 HTML http(s) records, in archive order') or diag($err);
+    is($st, 0, 'arc: exit 0');
+    is($err, '', 'arc: nothing on stderr');
+    is($json->encode(stable($o[0])), $json->encode($want_arc),
+       'arc: the object is what extract --json --url gives');
+    is($o[0]{title}, $want_arc->{title}, 'arc: the title');
+    is($json->encode(stable($o[1])), $json->encode($want_arc),
+       'arc: a chunked gzip body is decoded to the same page');
+    like($o[2]{title} // '', qr/\x{e9}|\x{2019}|\x{20ac}/,
+         'arc: the charset of the HTTP header, no line end after the block');
+    is($o[0]{warc_date}, '2024-04-08T12:00:00Z', 'arc: the date, ISO 8601');
+    is($o[3]{warc_date}, '2005-03-14T10:30:00Z', 'arc: each record\'s date');
+    is($o[3]{date}, undef,
+       'arc: the record\'s date is the reference time, a date after it'
+       . ' dropped');
+    is($o[3]{status}, 'ok', 'arc: a space in the URL, line ends too many');
+    is($o[4]{status}, 'ok', 'arc: the last record');
+    like($o[4]{date} // '', qr/^2030-01-02/, 'arc: and kept after it');
+    is_deeply([ map { [ @$_{qw(warc_type warc_record_id warc_payload_digest
+                                warc_refers_to)} ] } @o ],
+              [ ([ 'response', undef, undef, undef ]) x 5 ],
+              'arc: a response, no record id, no digest, no revisit');
+    my @keys = $out =~ /^\{"file":"[^"]*","warc_record_id":null,
+        "warc_target_uri":"[^"]*","warc_date":"[^"]*",
+        "warc_offset":\d+,"warc_length":\d+,"warc_type":"response",
+        "warc_payload_digest":null,"warc_refers_to":null,
+        "warc_refers_to_target_uri":null,"warc_refers_to_date":null,
+        "title":/mgx;
+    is(scalar @keys, 5, 'arc: the keys of WARC lines, in their order');
+    is_deeply([ map { at($arc, $_) } @o ],
+              [ map { $arc1[ $index{ $_->{warc_target_uri} } ] } @o ],
+              'arc: warc_offset and warc_length read each record again');
+
+    # the name does not tell the format
+    my $named = write_file('old.warc', join '', @arc1);
+    my ($s2, $o2) = run_cli('warc', $named);
+    is($json->encode([ map { stable($_) } lines($o2) ]),
+       $json->encode([ map { stable($_) } @o ]),
+       'arc: a .warc name changes nothing');
+
+    # gzip per record (.arc.gz), for the whole file, version 2, stdin
+    my @members = map { gz($_) } @arc1;
+    my $arcgz = write_file('news.arc.gz', join '', @members);
+    ($st, $out, $err) = run_cli('warc', $arcgz);
+    my @g = lines($out);
+    is($json->encode([ map { stable($_) } @g ]),
+       $json->encode([ map { stable($_) } @o ]),
+       'arc.gz: the same lines') or diag($err);
+    is_deeply([ map { at($arcgz, $_) } @g ],
+              [ map { $members[ $index{ $_->{warc_target_uri} } ] } @g ],
+              'arc.gz: warc_offset and warc_length are each record\'s member');
+    ($st, $out) = run_cli('warc', write_file('whole.arc.gz',
+                                             gz(join '', @arc1)));
+    is($json->encode([ map { stable($_) } lines($out) ]),
+       $json->encode([ map { stable($_) } @o ]),
+       'arc: a whole-file gzip, the same lines');
+    is_deeply([ map { [ $_->{warc_offset}, $_->{warc_length} ] } lines($out) ],
+              [ ([ undef, undef ]) x 5 ], 'arc: and no offsets');
+    my @arc2 = arc_records(v2 => 1);
+    ($st, $out, $err) = run_cli('warc', write_file('news2.arc',
+                                                   join '', @arc2));
+    is($json->encode([ map { stable($_) } lines($out) ]),
+       $json->encode([ map { stable($_) } @o ]),
+       'arc: version 2, the same lines') or diag($err);
+    ($st, $out) = run_cli('warc', '-', \read_file($arcgz));
+    is_deeply([ map { [ $_->{warc_target_uri}, $_->{warc_offset},
+                        $_->{warc_length} ] } lines($out) ],
+              [ map { [ $_->{warc_target_uri}, $_->{warc_offset},
+                        $_->{warc_length} ] } @g ],
+              'arc: "-" reads standard input, offsets the same');
+
+    # among WARC files; a WARC revisit of a capture in an ARC file
+    my $rv = write_file('revisit.warc', record(
+        type => 'revisit', uri => 'https://news.example/again',
+        date => '2024-04-09T08:00:00Z', block => '',
+        extra => "WARC-Refers-To-Target-URI: http://news.example/run\r\n"
+                 . "WARC-Refers-To-Date: 2024-04-08T12:00:00Z\r\n"));
+    ($st, $out, $err) = run_cli('warc', $pergz, $arc, $plain, $rv);
+    @o = lines($out);
+    is_deeply([ map { $_->{file} } @o ],
+              [ ($pergz) x 5, ($arc) x 5, ($plain) x 5, $rv ],
+              'arc: an ARC file among WARC files');
+    is($o[15]{status}, 'ok', 'arc: a WARC revisit of an ARC capture')
+        or diag($out);
+    is($o[15]{title}, $want_arc->{title}, 'arc: extracted from the capture');
+
+    # a zstd frame per record, as for .warc.zst (without a dictionary)
+    SKIP: {
+        skip 'zstd not installed (make setup installs it)', 2
+            if system('command -v zstd > /dev/null') != 0;
+        my @frames = map {
+            my $in = write_file('zstd.in', $_);
+            my $bytes = `zstd -q -c '$in'`;
+            die 'zstd failed' if $? || !length $bytes;
+            $bytes;
+        } @arc1;
+        my $zst = write_file('news.arc.zst', join '', @frames);
+        ($st, $out, $err) = run_cli('warc', $zst);
+        my @z = lines($out);
+        is($json->encode([ map { stable($_) } @z ]),
+           $json->encode([ map { stable($_) } @g ]),
+           'arc.zst: the same lines') or diag($err);
+        is_deeply([ map { at($zst, $_) } @z ],
+                  [ map { $frames[ $index{ $_->{warc_target_uri} } ] } @z ],
+                  'arc.zst: warc_offset and warc_length are the frames');
+    }
+
+    # faults: a cut record, damaged header lines, an unknown version
+    my $at6 = length(join '', @arc1[0 .. 4]) + 100;
+    my $cut = write_file('cut.arc', substr(join('', @arc1), 0, $at6));
+    ($st, $out, $err) = run_cli('warc', $cut, $arc);
+    is(scalar(lines($out)), 2 + 5, 'arc: the pages before a cut record');
+    my $ends = "the file ends inside a record's block";
+    like($err, qr/^newsseg warc: \Q$cut\E: record 6: \Q$ends\E$/m,
+         'arc: a cut record is named');
+    is($st, 2, 'arc: a cut archive is a broken one');
+    ($st, $out, $err) = run_cli('warc', write_file('cut.arc.gz',
+        substr(join('', @members), 0, length(join '', @members[0 .. 4]) + 30)));
+    like($err, qr/: record 6: the file ends inside a gzip member$/m,
+         'arc.gz: a cut member is named');
+
+    my @bad = @arc1;
+    $bad[4] =~ s/^(\S+ \S+) 20240408120000 /$1 yesterday /;
+    ($st, $out, $err) = run_cli('warc', write_file('baddate.arc',
+                                                   join '', @bad));
+    is(scalar(lines($out)), 1, 'arc: the pages before a damaged header');
+    like($err, qr/: record 5: the ARC record header's date is not 14 digits$/m,
+         'arc: a damaged date is named');
+    @bad = @arc1;
+    $bad[3] =~ s/^(\S+ \S+ \S+) image\/png (\d+)\n/$1 $2\n/;
+    ($st, $out, $err) = run_cli('warc', write_file('fields.arc',
+                                                   join '', @bad));
+    like($err, qr/: record 4: the ARC record header has 4 fields, not 5$/m,
+         'arc: a field missing is named');
+    ($st, $out, $err) = run_cli('warc', write_file('mixed.arc',
+        join '', $arc2[0], @arc1[1 .. 3]));
+    like($err, qr/: record 2: the ARC record header has 5 fields, not 10$/m,
+         'arc: a version 1 line in a version 2 file');
+    @bad = @arc1;
+    $bad[2] =~ s/ (\d+)\n/ 1x$1\n/;
+    ($st, $out, $err) = run_cli('warc', write_file('len.arc', join '', @bad));
+    like($err, qr/: record 3: the ARC record header's length is not a number$/m,
+         'arc: a damaged length is named');
+    ($st, $out, $err) = run_cli('warc', write_file('v3.arc',
+        arc(uri => 'filedesc://v3.arc', ctype => 'text/plain',
+            block => "3 0 Somebody\nURL Archive-length\n") . $arc1[2]));
+    my $neither = 'the ARC version block gives neither version 1 nor 2';
+    like($err, qr/: record 1: \Q$neither\E$/m,
+         'arc: another version is refused');
+    is($out, '', 'arc: with no line');
+    ($st, $out, $err) = run_cli('warc', write_file('noversion.arc',
+                                                   join '', @arc1[2 .. 4]));
+    like($err, qr/: record 1: not a WARC record header$/m,
+         'arc: a file without its version block is not told ARC');
 }
 
 # messages name the command
