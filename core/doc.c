@@ -65,8 +65,11 @@ typedef struct {
 
 static void nseg_doc_sax_start(void *data, const xmlChar *name,
     const xmlChar **atts);
-static void nseg_doc_skip_script(nseg_doc_builder_t *b,
+static void nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
     const xmlChar **atts);
+static void nseg_doc_raw_text(nseg_doc_builder_t *b, const xmlChar *name,
+    const xmlChar **atts);
+static int nseg_doc_raw_clean(const xmlChar *p, size_t len);
 static void nseg_doc_sax_end(void *data, const xmlChar *name);
 static void nseg_doc_sax_chars(void *data, const xmlChar *ch, int len);
 static void nseg_doc_sax_comment(void *data, const xmlChar *value);
@@ -731,18 +734,29 @@ nseg_doc_math_broken(nseg_doc_builder_t *b, nseg_tag_e tag,
 static void
 nseg_doc_sax_start(void *data, const xmlChar *name, const xmlChar **atts)
 {
+    nseg_doc_builder_t  *b = data;
+
+    nseg_doc_start(b, name, atts);
+
+    if (strcmp((const char *) name, "script") == 0
+        || strcmp((const char *) name, "style") == 0)
+    {
+        nseg_doc_raw_text(b, name, atts);
+    }
+}
+
+
+static void
+nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
+    const xmlChar **atts)
+{
     uint32_t             i, m;
     const xmlChar       *colon;
     nseg_tag_e           tag;
     nseg_node_t         *nd;
-    nseg_doc_builder_t  *b = data;
 
     if (b->status != NSEG_STATUS_OK) {
         return;
-    }
-
-    if (strcmp((const char *) name, "script") == 0) {
-        nseg_doc_skip_script(b, atts);
     }
 
     if (b->skip) {
@@ -837,30 +851,28 @@ nseg_doc_sax_start(void *data, const xmlChar *name, const xmlChar **atts)
 
 
 /*
- * Only JSON-LD is read of a script's text, and libxml2 reads that text
- * a character at a time, about 20 ns a byte: a megabyte of inline
- * bundle is 23 ms, most of such a page's time, and was copied for
- * nothing.  The start tag's event comes with the parser on its '>'; the
- * text ends, as HTML_PARSE_RECOVER ends it, at the first "</script" in
- * any case; the page is valid UTF-8 without NUL (charset.c), so the
- * parser's scan stops nowhere before (elsewhere a NUL keeps the text).  The parser is moved on to
- * just before that end, onto a '>' written over the text's last byte
- * in its own copy of the input, as if the text had been empty.
+ * libxml2 reads the text of <script> and <style> a character at a time,
+ * about 20 ns a byte: a megabyte of inline bundle was 23 ms of a page's
+ * time, and of a script's text only JSON-LD is read.  The start tag's
+ * event comes with the parser on its '>'; the text ends, as
+ * HTML_PARSE_RECOVER ends it, at the first "</script" or "</style" in
+ * any case, and the page is valid UTF-8 without NUL by then (charset.c),
+ * so the parser's scan stops nowhere before.  The text is taken from the
+ * input here, as the parser would have given it, or passed over when
+ * nothing reads it; then the parser is moved on to just before its end,
+ * onto a '>' written over the text's last byte in its own copy of the
+ * input, as if the text had been empty.  Where the parser would give
+ * less than the bytes (a NUL stops it, control characters are dropped),
+ * it reads the text itself.
  */
 static void
-nseg_doc_skip_script(nseg_doc_builder_t *b, const xmlChar **atts)
+nseg_doc_raw_text(nseg_doc_builder_t *b, const xmlChar *name,
+    const xmlChar **atts)
 {
-    const xmlChar      *p, *end;
+    int                 read;
+    size_t              n, len;
+    const xmlChar      *p, *start, *end, *type;
     xmlParserInputPtr   in;
-
-    for ( /* void */ ; atts != NULL && atts[0] != NULL; atts += 2) {
-        if (strcasecmp((const char *) atts[0], "type") == 0
-            && atts[1] != NULL
-            && nseg_strcasestr((const char *) atts[1], "ld+json") != NULL)
-        {
-            return;
-        }
-    }
 
     in = b->ctxt->input;
 
@@ -870,33 +882,90 @@ nseg_doc_skip_script(nseg_doc_builder_t *b, const xmlChar **atts)
         return;
     }
 
+    n = strlen((const char *) name);
+    start = in->cur + 1;
     end = in->end;
 
-    for (p = in->cur + 1; p < end; p++) {
+    for (p = start; p < end; p++) {
         p = memchr(p, '<', end - p);
 
-        if (p == NULL || end - p < 8) {
+        if (p == NULL || (size_t) (end - p) < n + 2) {
             /* no end tag: the parser reads the text to the end */
             return;
         }
 
-        if (p[1] == '/' && strncasecmp((const char *) p + 2, "script", 6)
-                           == 0)
+        if (p[1] == '/' && strncasecmp((const char *) p + 2,
+                                       (const char *) name, n) == 0)
         {
             break;
         }
     }
 
-    /* the parser's scan stops at a NUL (articleBody HTML may hold one) */
-    if (p >= end || p - in->cur < 2
-        || memchr(in->cur, '\0', p - in->cur) != NULL)
-    {
+    len = p - start;
+
+    if (p >= end || len == 0 || memchr(start, '\0', len) != NULL) {
         return;
+    }
+
+    /* whether nseg_doc_sax_chars() would keep what the parser gives */
+    read = b->status == NSEG_STATUS_OK
+           && !(b->skip && b->raw == NSEG_NONE);
+
+    /* a script's own text is read only when it is JSON-LD */
+    if (read && b->raw == b->cur
+        && b->doc->nodes[b->cur].tag == NSEG_TAG_SCRIPT)
+    {
+        type = NULL;
+
+        for ( /* void */ ; atts != NULL && atts[0] != NULL; atts += 2) {
+            if (strcasecmp((const char *) atts[0], "type") == 0) {
+                type = atts[1];
+                break;
+            }
+        }
+
+        read = type != NULL
+               && nseg_strcasestr((const char *) type, "ld+json") != NULL;
+    }
+
+    if (read) {
+        if (!nseg_doc_raw_clean(start, len)) {
+            return;
+        }
+
+        nseg_doc_sax_chars(b, start, (int) len);
     }
 
     p--;
     *(xmlChar *) p = '>';
     in->cur = p;
+}
+
+
+/*
+ * Whether the parser gives raw text as it is: it drops the characters
+ * XML does not allow, the C0 controls but tab, line feed and carriage
+ * return, and U+FFFE and U+FFFF (valid UTF-8 has no surrogates).
+ */
+static int
+nseg_doc_raw_clean(const xmlChar *p, size_t len)
+{
+    size_t  i;
+
+    for (i = 0; i < len; i++) {
+        if (p[i] < 0x20) {
+            if (p[i] != '\t' && p[i] != '\n' && p[i] != '\r') {
+                return 0;
+            }
+
+        } else if (p[i] == 0xef && i + 2 < len && p[i + 1] == 0xbf
+                   && (p[i + 2] == 0xbe || p[i + 2] == 0xbf))
+        {
+            return 0;
+        }
+    }
+
+    return 1;
 }
 
 

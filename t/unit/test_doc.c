@@ -984,7 +984,8 @@ assert_same_tree(const char *a, const char *b)
 /*
  * The text of a script other than JSON-LD is passed over, not read: the
  * page parses as if the script were empty, wherever its text ends as
- * libxml2 ends it; JSON-LD keeps its text.
+ * libxml2 ends it; JSON-LD and styles keep their text, as libxml2 gives
+ * it.
  */
 static void
 test_script_text_skipped(void **state)
@@ -1026,6 +1027,29 @@ test_script_text_skipped(void **state)
 
     p = page_parse("<p>a</p><script>var never = '<p>ended</p>';");
     assert_int_equal(p->doc.ntexts, 1);
+    page_free(p);
+
+    /* a style's text is read from the input as the parser gives it */
+    p = page_parse("<style>p { color: red }\r\n.x{}</STYLE>"
+                   "<style>a{}\x01" "b{}\xef\xbf\xbf</style><p>t</p>");
+    assert_int_equal(p->doc.nsheets, 2);
+    assert_int_equal(p->doc.sheets[0].len, 22);
+    assert_memory_equal(p->doc.sheets[0].text,
+                        "p { color: red }\r\n.x{}", 22);
+    /* the parser drops what XML does not allow: it reads that text */
+    assert_int_equal(p->doc.sheets[1].len, 6);
+    assert_memory_equal(p->doc.sheets[1].text, "a{}b{}", 6);
+    page_free(p);
+
+    /* JSON-LD with a control character, and a script in a <title> */
+    p = page_parse("<title>A<script>S</script>B</title>"
+                   "<script type=\"application/ld+json\">{\"a\":\x02 1}"
+                   "</script><p>t</p>");
+    assert_int_equal(p->doc.title_tag.len, 3);
+    assert_memory_equal(p->doc.title_tag.text, "ASB", 3);
+    i = find_tag(&p->doc, NSEG_TAG_SCRIPT, find_tag(&p->doc, NSEG_TAG_TITLE,
+                                                    0));
+    assert_string_equal(p->doc.nodes[i].text, "{\"a\": 1}");
     page_free(p);
 }
 
