@@ -1,8 +1,18 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, ASan+UBSan) and runs each for
-# SECONDS (default 600).  Usage: tools/fuzz.sh [SECONDS]
+# SECONDS (default 600).  Usage: tools/fuzz.sh [SECONDS [TARGET...]],
+# the targets extract, css, jsonld, date and warc (default: all).
 set -euo pipefail
 secs=${1:-600}
+shift $(( $# > 0 ? 1 : 0 ))
+all=(extract css jsonld date warc)
+targets=("${@:-${all[@]}}")
+for target in "${targets[@]}"; do
+    if [[ " ${all[*]} " != *" $target "* ]]; then
+        echo "fuzz: no target \"$target\" (${all[*]})"
+        exit 2
+    fi
+done
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 out=build/fuzz
@@ -19,7 +29,7 @@ libs=($(xml2-config --libs) -lpcre2-8 -lm)
 core=(core/*.c)
 
 status=0
-for target in extract css jsonld date warc; do
+for target in "${targets[@]}"; do
     bin=$out/fuzz_$target
     # the WARC reader is the command-line tool's, on zlib, brotli and zstd
     srcs=("${core[@]}")
