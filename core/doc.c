@@ -1590,10 +1590,29 @@ nseg_doc_attr_lower(const nseg_doc_t *doc, uint32_t i, const char *name,
 unsigned
 nseg_doc_find_name(const char *lower, const char *const *names, int words)
 {
-    unsigned     k;
+    unsigned     k, c;
+    uint32_t     letters;
     const char  *p;
 
+    /*
+     * The letters in the value: a name whose first letter is not there
+     * is not looked for (this runs for every element, over every list).
+     */
+    letters = 0;
+
+    for (p = lower; *p != '\0'; p++) {
+        if (*p >= 'a' && *p <= 'z') {
+            letters |= 1u << (*p - 'a');
+        }
+    }
+
     for (k = 0; names[k] != NULL; k++) {
+        c = (unsigned char) names[k][0];
+
+        if (c >= 'a' && c <= 'z' && !(letters & (1u << (c - 'a')))) {
+            continue;
+        }
+
         for (p = strstr(lower, names[k]); p != NULL;
              p = words ? strstr(p + 1, names[k]) : NULL)
         {
