@@ -90,6 +90,7 @@ static void nseg_meta_parsely(nseg_meta_ctx_t *ctx, uint32_t i,
     const char *content);
 static void nseg_meta_link(nseg_meta_ctx_t *ctx, uint32_t i);
 static void nseg_meta_time(nseg_meta_ctx_t *ctx, uint32_t i);
+static int nseg_meta_nested_item(nseg_meta_ctx_t *ctx, uint32_t i);
 static void nseg_meta_itemprop(nseg_meta_ctx_t *ctx, uint32_t i,
     const char *prop);
 static void nseg_meta_script(nseg_meta_ctx_t *ctx, uint32_t i);
@@ -505,10 +506,56 @@ nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i)
 
     if (nd->nattrs != 0) {
         v = nseg_doc_attr(ctx->doc, node, "itemprop");
-        if (v != NULL) {
+        if (v != NULL && !nseg_meta_nested_item(ctx, i)) {
             nseg_meta_itemprop(ctx, i, v);
         }
     }
+}
+
+
+/*
+ * The properties whose item is another work than the page's: a
+ * citation, a comment, a review, an entry of a list of links, the
+ * periodical it is part of, a live blog's update.  Their author, date
+ * and headline are not the page's (a paper's reference list gave it
+ * eight authors).  Other nestings are the page's own, however loose:
+ * Blogger's blogPost, mainEntity, mainContentOfPage, and a
+ * dateModified that CNET puts inside its author's Person.
+ */
+static const char  *const nseg_meta_other_works[] = {
+    "citation", "comment", "review", "itemlistelement", "ispartof",
+    "mentions", "liveblogupdate", NULL
+};
+
+
+/*
+ * Whether element i's microdata property belongs to another work: the
+ * nearest itemscope above i (i's own scope is the value it gives, an
+ * author Person) is such a property of an item around it.
+ */
+static int
+nseg_meta_nested_item(nseg_meta_ctx_t *ctx, uint32_t i)
+{
+    uint32_t      p;
+    const char   *prop;
+    nseg_node_t  *nodes;
+
+    nodes = ctx->doc->nodes;
+
+    for (p = nodes[i].parent; p != NSEG_NONE; p = nodes[p].parent) {
+        if (nodes[p].nattrs == 0
+            || nseg_doc_attr(ctx->doc, p, "itemscope") == NULL)
+        {
+            continue;
+        }
+
+        prop = nseg_doc_attr(ctx->doc, p, "itemprop");
+
+        return prop != NULL
+               && nseg_word_in(prop, strlen(prop), nseg_meta_other_works);
+    }
+
+    return 0;
 }
 
 
@@ -559,7 +606,7 @@ nseg_meta_tag(nseg_meta_ctx_t *ctx, uint32_t i)
     }
 
     v = nseg_doc_attr(ctx->doc, node, "itemprop");
-    if (v != NULL) {
+    if (v != NULL && !nseg_meta_nested_item(ctx, i)) {
         nseg_meta_tag_key(ctx, i, v, content, nseg_meta_itemprops);
     }
 }

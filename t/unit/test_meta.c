@@ -319,6 +319,38 @@ static const source_case_t  source_cases[] = {
     { "rel=author link",
       "", "<p>By <a rel=\"author\" href=\"/au/fay\">Fay Wray</a></p>", NULL,
       NSEG_META_AUTHOR, "Fay Wray", "link:author" },
+
+    /* microdata of another work: a citation, a comment, a review */
+    { "itemprop author of a citation",
+      "", "<article itemscope itemtype=\"https://schema.org/Article\">"
+      "<ol><li itemprop=\"citation\" itemscope "
+      "itemtype=\"https://schema.org/ScholarlyArticle\">"
+      "<meta itemprop=\"author\" content=\"NH. Shear, SP. Spielberg\">"
+      "</li></ol></article>", NULL,
+      NSEG_META_AUTHOR, NULL, NULL },
+    { "itemprop datePublished of a comment",
+      "", "<div itemscope itemtype=\"https://schema.org/NewsArticle\">"
+      "<div itemprop=\"comment\" itemscope itemtype=\"Comment\">"
+      "<time itemprop=\"datePublished\" datetime=\"2023-05-02\">2 May"
+      "</time></div></div>", NULL,
+      NSEG_META_PUBLISHED, NULL, NULL },
+    { "itemprop headline of a list entry",
+      "", "<ul itemscope itemtype=\"ItemList\"><li itemprop="
+      "\"itemListElement\" itemscope><h3 itemprop=\"headline\">Other "
+      "story</h3></li></ul>", NULL,
+      NSEG_META_TITLE, NULL, NULL },
+    { "itemprop author of a blogPost (Blogger) is the page's",
+      "", "<div itemscope itemtype=\"http://schema.org/Blog\"><div "
+      "itemprop='blogPost' itemscope='itemscope' itemtype='http://schema.org/"
+      "BlogPosting'><span itemprop=\"author\" itemscope><span itemprop="
+      "\"name\">Ann Post</span></span></div></div>", NULL,
+      NSEG_META_AUTHOR, "Ann Post", "itemprop:author" },
+    { "itemprop dateModified in the author's Person (CNET) is the page's",
+      "", "<article itemscope itemtype=\"NewsArticle\"><li itemprop="
+      "\"author\" itemscope itemtype=\"Person\"><meta itemprop="
+      "\"dateModified\" content=\"2017-01-18T23:00:00-0800\">Steven</li>"
+      "</article>", NULL,
+      NSEG_META_MODIFIED, "2017-01-18", "itemprop:dateModified" },
     { "twitter label and data (Yoast)",
       "<meta name=\"twitter:label1\" content=\"Est. reading time\">"
       "<meta name=\"twitter:data1\" content=\"4 minutes\">"
