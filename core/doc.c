@@ -731,6 +731,9 @@ nseg_doc_math_broken(nseg_doc_builder_t *b, nseg_tag_e tag,
 }
 
 
+int  nseg_doc_raw_direct = 1;
+
+
 static void
 nseg_doc_sax_start(void *data, const xmlChar *name, const xmlChar **atts)
 {
@@ -738,8 +741,9 @@ nseg_doc_sax_start(void *data, const xmlChar *name, const xmlChar **atts)
 
     nseg_doc_start(b, name, atts);
 
-    if (strcmp((const char *) name, "script") == 0
-        || strcmp((const char *) name, "style") == 0)
+    if (nseg_doc_raw_direct
+        && (strcmp((const char *) name, "script") == 0
+            || strcmp((const char *) name, "style") == 0))
     {
         nseg_doc_raw_text(b, name, atts);
     }
@@ -862,8 +866,9 @@ nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
  * nothing reads it; then the parser is moved on to just before its end,
  * onto a '>' written over the text's last byte in its own copy of the
  * input, as if the text had been empty.  Where the parser would give
- * less than the bytes (a NUL stops it, control characters are dropped),
- * it reads the text itself.
+ * less than the bytes (a NUL stops it, control characters are dropped)
+ * or read a tag first, it reads the text itself; fuzz/fuzz_doc.c holds
+ * the two ways to the same tree.
  */
 static void
 nseg_doc_raw_text(nseg_doc_builder_t *b, const xmlChar *name,
@@ -904,6 +909,19 @@ nseg_doc_raw_text(nseg_doc_builder_t *b, const xmlChar *name,
     len = p - start;
 
     if (p >= end || len == 0 || memchr(start, '\0', len) != NULL) {
+        return;
+    }
+
+    /*
+     * Where the text starts with what looks like a tag, the parser reads
+     * that first ("</x" as an end tag, which may close the element, and
+     * "<x" may close it too): it reads such a text itself.
+     */
+    if (start[0] == '<'
+        && (start[1] == '/' || start[1] == '_' || start[1] == ':'
+            || (start[1] >= 'a' && start[1] <= 'z')
+            || (start[1] >= 'A' && start[1] <= 'Z')))
+    {
         return;
     }
 

@@ -105,6 +105,14 @@ nseg_status_e nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena,
     const char *utf8, size_t len, const nseg_options_t *opts);
 void nseg_doc_free(nseg_doc_t *doc);
 
+/*
+ * 1 (the default): the text of <script> and <style> is taken from the
+ * input at once, or passed over when nothing reads it; 0: libxml2 reads
+ * it a character at a time.  For the differential fuzz target, which
+ * holds the two parses to the same tree.
+ */
+extern int  nseg_doc_raw_direct;
+
 /* attribute value (owned by libxml2, valid until nseg_doc_free) or NULL */
 const char *nseg_doc_attr(const nseg_doc_t *doc, uint32_t i,
     const char *name);

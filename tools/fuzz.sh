@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, ASan+UBSan) and runs each for
 # SECONDS (default 600).  Usage: tools/fuzz.sh [SECONDS [TARGET...]],
-# the targets extract, css, jsonld, date and warc (default: all).
+# the targets extract, css, jsonld, date, warc and doc (default: all).
 set -euo pipefail
 secs=${1:-600}
 shift $(( $# > 0 ? 1 : 0 ))
-all=(extract css jsonld date warc)
+all=(extract css jsonld date warc doc)
 targets=("${@:-${all[@]}}")
 for target in "${targets[@]}"; do
     if [[ " ${all[*]} " != *" $target "* ]]; then
@@ -48,7 +48,7 @@ for target in "${targets[@]}"; do
     work=$out/corpus_$target
     mkdir -p "$work"
     seeds=(fuzz/corpus/$target)
-    [[ $target == extract ]] && seeds+=(t/fixtures/pages)
+    [[ $target == extract || $target == doc ]] && seeds+=(t/fixtures/pages)
 
     echo "fuzz: $target for ${secs}s"
     if ! "$bin" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 \
