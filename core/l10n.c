@@ -191,6 +191,45 @@ static const char  *const nseg_months_he[12] = {
 };
 
 
+/* the genitive: "2024 m. kovo 14 d." */
+static const char  *const nseg_months_lt[12] = {
+    "sausio", "vasario", "kovo", "balandžio", "gegužės", "birželio",
+    "liepos", "rugpjūčio", "rugsėjo", "spalio", "lapkričio", "gruodžio"
+};
+
+/* the locative: "2024. gada 14. martā" */
+static const char  *const nseg_months_lv[12] = {
+    "janvārī", "februārī", "martā", "aprīlī", "maijā", "jūnijā", "jūlijā",
+    "augustā", "septembrī", "oktobrī", "novembrī", "decembrī"
+};
+
+static const char  *const nseg_months_et[12] = {
+    "jaanuar", "veebruar", "märts", "aprill", "mai", "juuni", "juuli",
+    "august", "september", "oktoober", "november", "detsember"
+};
+
+/* the genitive, in Cyrillic and in Latin: "14. марта 2024." */
+static const char  *const nseg_months_sr[12] = {
+    "јануара", "фебруара", "марта", "априла", "маја", "јуна", "јула",
+    "августа", "септембра", "октобра", "новембра", "децембра"
+};
+
+static const char  *const nseg_months_sr_latn[12] = {
+    "januara", "februara", "marta", "aprila", "maja", "juna", "jula",
+    "avgusta", "septembra", "oktobra", "novembra", "decembra"
+};
+
+/* the Gregorian months, as Persian writes them (not Farvardin, ...) */
+static const char  *const nseg_months_fa[12] = {
+    "ژانویه", "فوریه", "مارس", "آوریل", "مه", "ژوئن", "ژوئیه", "اوت",
+    "سپتامبر", "اکتبر", "نوامبر", "دسامبر"
+};
+
+static const char  *const nseg_months_th[12] = {
+    "มกราคม", "กุมภาพันธ์", "มีนาคม", "เมษายน", "พฤษภาคม", "มิถุนายน",
+    "กรกฎาคม", "สิงหาคม", "กันยายน", "ตุลาคม", "พฤศจิกายน", "ธันวาคม"
+};
+
 /* English first; a tag's region or script wins over its language */
 static const nseg_l10n_t  nseg_l10n_table[] = {
 
@@ -371,6 +410,39 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
     { "he", "דילוג לכתבה", "עודכן:", "מקור:", "כתבה ללא כותרת", "כתבה",
       "%d ב%m %y", NULL,
       nseg_months_he },
+
+    /* the year first: "2024 m. kovo 14 d." */
+    { "lt", "Pereiti prie straipsnio", "Atnaujinta", "Šaltinis:",
+      "Straipsnis be pavadinimo", "Straipsnis", "%y m. %m %d d.", NULL,
+      nseg_months_lt },
+
+    /* the year first: "2024. gada 14. martā" */
+    { "lv", "Pāriet uz rakstu", "Atjaunināts", "Avots:",
+      "Raksts bez virsraksta", "Raksts", "%y. gada %d. %m", NULL,
+      nseg_months_lv },
+
+    { "et", "Mine artikli juurde", "Uuendatud", "Allikas:",
+      "Pealkirjata artikkel", "Artikkel", "%d. %m %y", NULL,
+      nseg_months_et },
+
+    /* Serbian in Cyrillic, its first script; sr-Latn in Latin */
+    { "sr-latn", "Pređi na članak", "Ažurirano", "Izvor:",
+      "Članak bez naslova", "Članak", "%d. %m %y.", NULL,
+      nseg_months_sr_latn },
+
+    { "sr", "Пређи на чланак", "Ажурирано", "Извор:",
+      "Чланак без наслова", "Чланак", "%d. %m %y.", NULL,
+      nseg_months_sr },
+
+    /* right to left, Gregorian dates: the month names say which */
+    { "fa", "رفتن به مقاله", "به‌روزرسانی:", "منبع:", "مقالهٔ بی‌عنوان",
+      "مقاله", "%d %m %y", NULL,
+      nseg_months_fa },
+
+    /* the Common Era named: Thai dates count the Buddhist one by default */
+    { "th", "ข้ามไปยังบทความ", "อัปเดตเมื่อ", "ที่มา:",
+      "บทความไม่มีชื่อเรื่อง", "บทความ", "%d %m ค.ศ. %y", NULL,
+      nseg_months_th },
 };
 
 

@@ -247,10 +247,10 @@ test_lang_dir(void **state)
     res = article();
 
     /* a language without a locale: our own English words say so */
-    replace(&res->lang, "fa-IR");
+    replace(&res->lang, "ur-PK");
     replace(&res->dir, "rtl");
     out = render(res, NSEG_VIEW_READER, NULL);
-    assert_non_null(strstr(out, "<html lang=\"fa-IR\" dir=\"rtl\">"));
+    assert_non_null(strstr(out, "<html lang=\"ur-PK\" dir=\"rtl\">"));
     assert_non_null(strstr(out, "href=\"#nseg-main\" " EN ">"));
     assert_non_null(strstr(out, "<time datetime=\"2024-03-14\" " EN ">"
                                 "14 March 2024</time>"));
@@ -374,6 +374,30 @@ static const view_locale_case_t  view_locale_cases[] = {
     { "nl-BE", "Naar het artikel", "14 maart 2024",
       "Bijgewerkt op</span> <time datetime=\"2024-08-01\">1 augustus 2024",
       "Bron:</span> ", "Artikel zonder titel", "Artikel" },
+    { "lt-LT", "Pereiti prie straipsnio", "2024 m. kovo 14 d.",
+      "Atnaujinta</span> <time datetime=\"2024-08-01\">"
+      "2024 m. rugpjūčio 1 d.",
+      "Šaltinis:</span> ", "Straipsnis be pavadinimo", "Straipsnis" },
+    { "lv", "Pāriet uz rakstu", "2024. gada 14. martā",
+      "Atjaunināts</span> <time datetime=\"2024-08-01\">"
+      "2024. gada 1. augustā",
+      "Avots:</span> ", "Raksts bez virsraksta", "Raksts" },
+    { "et", "Mine artikli juurde", "14. märts 2024",
+      "Uuendatud</span> <time datetime=\"2024-08-01\">1. august 2024",
+      "Allikas:</span> ", "Pealkirjata artikkel", "Artikkel" },
+    { "sr-Latn-RS", "Pređi na članak", "14. marta 2024.",
+      "Ažurirano</span> <time datetime=\"2024-08-01\">1. avgusta 2024.",
+      "Izvor:</span> ", "Članak bez naslova", "Članak" },
+    { "sr", "Пређи на чланак", "14. марта 2024.",
+      "Ажурирано</span> <time datetime=\"2024-08-01\">1. августа 2024.",
+      "Извор:</span> ", "Чланак без наслова", "Чланак" },
+    { "fa-IR", "رفتن به مقاله", "14 مارس 2024",
+      "به‌روزرسانی:</span> <time datetime=\"2024-08-01\">1 اوت 2024",
+      "منبع:</span> ", "مقالهٔ بی‌عنوان", "مقاله" },
+    { "th", "ข้ามไปยังบทความ", "14 มีนาคม ค.ศ. 2024",
+      "อัปเดตเมื่อ</span> <time datetime=\"2024-08-01\">"
+      "1 สิงหาคม ค.ศ. 2024",
+      "ที่มา:</span> ", "บทความไม่มีชื่อเรื่อง", "บทความ" },
     { "pl", "Przejdź do artykułu", "14 marca 2024",
       "Zaktualizowano</span> <time datetime=\"2024-08-01\">"
       "1 sierpnia 2024",
@@ -395,7 +419,8 @@ test_l10n_table(void **state)
         "en", "de", "de-AT", "fr", "es", "pt", "pt-PT", "it", "nl", "pl",
         "sv", "da", "nb", "fi", "cs", "ro", "tr", "ru", "el", "ja",
         "zh-Hant", "zh", "ko", "ar", "he", "sk", "sl", "hr", "hu", "ca",
-        "uk", "bg", "id", "ms", "vi", "hi"
+        "uk", "bg", "id", "ms", "vi", "hi", "lt", "lv", "et", "sr",
+        "sr-Latn", "fa", "th"
     };
 
     for (i = 0; i < sizeof(tags) / sizeof(tags[0]); i++) {
@@ -437,7 +462,11 @@ test_l10n_table(void **state)
     assert_string_equal(nseg_l10n_find("iw")->lang, "he");
     assert_null(nseg_l10n_find("und"));
     assert_null(nseg_l10n_find("eng"));
-    assert_null(nseg_l10n_find("th-TH"));
+    assert_null(nseg_l10n_find("ur-PK"));
+    assert_null(nseg_l10n_find("ka"));
+    assert_string_equal(nseg_l10n_find("sr-Latn-RS")->lang, "sr-latn");
+    assert_string_equal(nseg_l10n_find("sr-RS")->lang, "sr");
+    assert_string_equal(nseg_l10n_find("sr-Cyrl")->lang, "sr");
     assert_null(nseg_l10n_find(""));
     assert_null(nseg_l10n_find(NULL));
 }
