@@ -91,6 +91,9 @@ $(BUILD)/ngx_http_newsseg_module.so: $(NGX_BUILD)/configured \
 	cp $(NGX_BUILD)/objs/ngx_http_newsseg_module.so $@.tmp
 	mv $@.tmp $@    # atomically: a running nginx keeps its mapping
 
+# test_doc_oom makes large reallocations fail
+$(BUILD)/unit/test_doc_oom: UNIT_LIBS := -Wl,--wrap=realloc
+
 # test_metrics includes cli/metrics.c, which normalises titles with utf8proc
 $(BUILD)/unit/test_metrics: UNIT_LIBS := -lutf8proc
 $(BUILD)/unit/test_metrics: cli/metrics.c cli/metrics.h

@@ -881,8 +881,8 @@ nseg_doc_raw_text(nseg_doc_builder_t *b, const xmlChar *name,
 
     in = b->ctxt->input;
 
-    if (in == NULL || in->cur == NULL || in->end == NULL
-        || in->cur >= in->end || *in->cur != '>')
+    if (b->status != NSEG_STATUS_OK || in == NULL || in->cur == NULL
+        || in->end == NULL || in->cur >= in->end || *in->cur != '>')
     {
         return;
     }
@@ -890,6 +890,25 @@ nseg_doc_raw_text(nseg_doc_builder_t *b, const xmlChar *name,
     n = strlen((const char *) name);
     start = in->cur + 1;
     end = in->end;
+
+    if ((size_t) (end - start) < n + 3) {
+        return;
+    }
+
+    /*
+     * Where the text starts with what looks like a tag, the parser reads
+     * that first ("</x" as an end tag, which may close the element, and
+     * "<x" may close it too): it reads such a text itself.  Before the
+     * scan: the element may end there, and a page of "<style><body>"
+     * would have each scan run to the same far end tag.
+     */
+    if (start[0] == '<'
+        && (start[1] == '/' || start[1] == '_' || start[1] == ':'
+            || (start[1] >= 'a' && start[1] <= 'z')
+            || (start[1] >= 'A' && start[1] <= 'Z')))
+    {
+        return;
+    }
 
     for (p = start; p < end; p++) {
         p = memchr(p, '<', end - p);
@@ -909,19 +928,6 @@ nseg_doc_raw_text(nseg_doc_builder_t *b, const xmlChar *name,
     len = p - start;
 
     if (p >= end || len == 0 || memchr(start, '\0', len) != NULL) {
-        return;
-    }
-
-    /*
-     * Where the text starts with what looks like a tag, the parser reads
-     * that first ("</x" as an end tag, which may close the element, and
-     * "<x" may close it too): it reads such a text itself.
-     */
-    if (start[0] == '<'
-        && (start[1] == '/' || start[1] == '_' || start[1] == ':'
-            || (start[1] >= 'a' && start[1] <= 'z')
-            || (start[1] >= 'A' && start[1] <= 'Z')))
-    {
         return;
     }
 
@@ -952,6 +958,11 @@ nseg_doc_raw_text(nseg_doc_builder_t *b, const xmlChar *name,
         }
 
         nseg_doc_sax_chars(b, start, (int) len);
+
+        if (b->status != NSEG_STATUS_OK) {
+            /* out of memory: the parser is stopped, its input freed */
+            return;
+        }
     }
 
     p--;

@@ -1121,6 +1121,12 @@ test_script_text_skipped(void **state)
     assert_same_both_ways("<style><!-- p{} --></style><script><!--\nx()\n"
                           "//--></script><p>x</p>");
     assert_same_both_ways("<title>A<style>s</style>B</title><p>x</p>");
+
+    /* a text opening with a tag that ends the element, again and again */
+    assert_same_both_ways("<p>t</p><style><body><style><body><style><body>"
+                          "x</style><p>y</p>");
+    assert_same_both_ways("<p>t</p><script><noscript></noscript><script>"
+                          "<noscript></noscript>z</script><p>y</p>");
 }
 
 
