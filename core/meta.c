@@ -527,17 +527,28 @@ static const char  *const nseg_meta_other_works[] = {
     "mentions", "liveblogupdate", NULL
 };
 
+/*
+ * The types of an item that is a reader's, not the page's, even where
+ * no property ties it to the article (GeneratePress's comments).  Not
+ * Review: a critic's review is often the page itself.
+ */
+static const char  *const nseg_meta_reader_types[] = {
+    "comment", "usercomments", "answer", NULL
+};
+
 
 /*
  * Whether element i's microdata property belongs to another work: the
  * nearest itemscope above i (i's own scope is the value it gives, an
- * author Person) is such a property of an item around it.
+ * author Person) is such a property of an item around it, or a reader's
+ * comment or answer.
  */
 static int
 nseg_meta_nested_item(nseg_meta_ctx_t *ctx, uint32_t i)
 {
+    size_t        n;
     uint32_t      p;
-    const char   *prop;
+    const char   *prop, *type, *name;
     nseg_node_t  *nodes;
 
     nodes = ctx->doc->nodes;
@@ -551,8 +562,34 @@ nseg_meta_nested_item(nseg_meta_ctx_t *ctx, uint32_t i)
 
         prop = nseg_doc_attr(ctx->doc, p, "itemprop");
 
-        return prop != NULL
-               && nseg_word_in(prop, strlen(prop), nseg_meta_other_works);
+        if (prop != NULL
+            && nseg_word_in(prop, strlen(prop), nseg_meta_other_works))
+        {
+            return 1;
+        }
+
+        /* "https://schema.org/Comment": its last segment */
+        type = nseg_doc_attr(ctx->doc, p, "itemtype");
+
+        if (type == NULL) {
+            return 0;
+        }
+
+        n = strlen(type);
+
+        while (n > 0 && (type[n - 1] == ' ' || type[n - 1] == '/')) {
+            n--;
+        }
+
+        for (name = type + n; name > type && name[-1] != '/'
+                              && name[-1] != '#' && name[-1] != ' ';
+             name--)
+        {
+            /* void */
+        }
+
+        return nseg_word_in(name, type + n - name, nseg_meta_reader_types)
+               != 0;
     }
 
     return 0;

@@ -339,6 +339,23 @@ static const source_case_t  source_cases[] = {
       "\"itemListElement\" itemscope><h3 itemprop=\"headline\">Other "
       "story</h3></li></ul>", NULL,
       NSEG_META_TITLE, NULL, NULL },
+    { "itemprop author of a comment item (GeneratePress)",
+      "", "<article class=\"comment-body\" itemtype=\"https://schema.org/"
+      "Comment\" itemscope><div itemprop=\"author\" itemtype=\"https://"
+      "schema.org/Person\" itemscope><cite itemprop=\"name\">Random "
+      "Commenter</cite></div><time itemprop=\"datePublished\" datetime="
+      "\"2019-03-02T10:00:00+00:00\">2 March</time></article>", NULL,
+      NSEG_META_AUTHOR, NULL, NULL },
+    { "itemprop datePublished of a comment item",
+      "", "<div itemtype=\"http://schema.org/Comment \" itemscope>"
+      "<time itemprop=\"datePublished\" datetime=\"2019-03-02\">2 March"
+      "</time></div>", NULL,
+      NSEG_META_PUBLISHED, NULL, NULL },
+    { "itemprop author of a critic's Review is the page's",
+      "", "<article itemscope itemtype=\"https://schema.org/Review\">"
+      "<span itemprop=\"author\" itemscope itemtype=\"Person\"><span "
+      "itemprop=\"name\">Ann Critic</span></span></article>", NULL,
+      NSEG_META_AUTHOR, "Ann Critic", "itemprop:author" },
     { "itemprop author of a blogPost (Blogger) is the page's",
       "", "<div itemscope itemtype=\"http://schema.org/Blog\"><div "
       "itemprop='blogPost' itemscope='itemscope' itemtype='http://schema.org/"
