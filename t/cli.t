@@ -398,18 +398,23 @@ for my $bad ('2030-01-02T12:00garbage', '2029-12-32T11:00', '2024-13-45',
 ($st) = run_cli('extract', '--now', '2024-02-29T10:00', $future);
 is($st, 0, '--now: 29 February of a leap year');
 
-# the epoch and before are no reference time (0 would mean "the clock")
+# the epoch and before are no reference time (0 would mean "the clock"),
+# nor are times past 9999 (milliseconds for seconds)
 for my $c ([ 'extract', '0' ], [ 'extract', '1970-01-01T00:00:00' ],
-           [ 'batch', '1969-12-31' ], [ 'eval', '1970-01-01T01:00+02:00' ]) {
+           [ 'batch', '1969-12-31' ], [ 'eval', '1970-01-01T01:00+02:00' ],
+           [ 'extract', '9223372036854775807' ],
+           [ 'warc', '1710936000000' ]) {
     my ($cmd, $bad) = @$c;
     ($st, $out, $err) = run_cli($cmd, '--now', $bad,
                                 $cmd eq 'batch' ? \"$future\n" : $future);
     is($st, 2, "$cmd --now \"$bad\" is a usage error");
-    like($err, qr/--now: "\Q$bad\E" is not after 1970-01-01T00:00:00Z/,
+    like($err, qr/--now: "\Q$bad\E" is not after 1970-01-01T00:00:00Z and before 10000/,
          "$cmd --now \"$bad\": and says why");
 }
 ($st, $out) = run_cli('extract', '--json', '--now', '1', $future);
 is($st, 0, '--now 1: one second after the epoch is a time');
+($st, $out) = run_cli('extract', '--json', '--now', '253402300799', $future);
+is($st, 0, '--now 253402300799: the last second of 9999 is a time');
 
 # extract's options: values, --, --columns, --url
 ($st, $out, $err) = run_cli('extract', $future, '--url');
