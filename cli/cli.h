@@ -34,12 +34,9 @@ int nseg_cli_train(int argc, char **argv);     /* train.c */
  */
 int nseg_cli_parse_now(const char *s, int64_t *now);
 
-/* 9999-12-31T23:59:59Z: later is no time, or milliseconds */
-#define NSEG_CLI_NOW_MAX  253402300799LL
-
 /*
  * The --now option of cmd: a time after 1970-01-01T00:00:00Z (the core
- * takes 0 for "now") and up to NSEG_CLI_NOW_MAX, else -1 and the error
+ * takes 0 for "now") and up to NSEG_NOW_MAX, else -1 and the error
  * said on stderr
  */
 int nseg_cli_now_option(const char *cmd, const char *s, int64_t *now);

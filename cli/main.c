@@ -301,7 +301,7 @@ nseg_cli_now_option(const char *cmd, const char *s, int64_t *now)
         return -1;
     }
 
-    if (*now <= 0 || *now > NSEG_CLI_NOW_MAX) {
+    if (*now <= 0 || *now > NSEG_NOW_MAX) {
         fprintf(stderr, "newsseg %s: --now: \"%s\" is not after "
                 "1970-01-01T00:00:00Z and before 10000 (UNIX seconds, not "
                 "milliseconds)\n", cmd, s);

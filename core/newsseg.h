@@ -18,6 +18,9 @@
 #define NSEG_VERSION             "0.1.0"
 
 /* return codes of the core's internal functions */
+/* the latest reference time, 9999-12-31T23:59:59Z */
+#define NSEG_NOW_MAX             253402300799LL
+
 #define NSEG_OK                  0
 #define NSEG_ERROR              -1
 #define NSEG_DECLINED           -5
@@ -69,7 +72,9 @@ typedef struct nseg_sitemem_s  nseg_sitemem_t;
 typedef struct {
     const char                *charset;     /* HTTP charset label or NULL */
     const char                *base_url;    /* absolute URL of the page */
-    int64_t                    now;         /* reference time (unix s), 0: now */
+    int64_t                    now;         /* reference time (unix s), 0: now;
+                                               kept within 1970-01-01T00:00:01Z
+                                               and NSEG_NOW_MAX */
     size_t                     max_bytes;   /* 0: NSEG_DEFAULT_MAX_BYTES */
     size_t                     max_nodes;   /* 0: NSEG_DEFAULT_MAX_NODES */
     size_t                     max_depth;   /* 0: NSEG_DEFAULT_MAX_DEPTH */

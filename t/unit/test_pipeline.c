@@ -330,6 +330,38 @@ test_invalid_utf8(void **state)
 }
 
 
+/*
+ * A reference time past 9999 or before 1970 is kept within them: the
+ * date arithmetic adds days to it (UBSan saw INT64_MAX overflow).
+ */
+static void
+test_now_out_of_range(void **state)
+{
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    static const char  page[] =
+        "<html><head><title>Flood</title><meta property=\"article:"
+        "published_time\" content=\"2024-03-14T10:00:00Z\"></head><body>"
+        "<h1>Flood</h1>" ARTICLE_P "</body></html>";
+
+    memset(&opts, 0, sizeof(opts));
+    opts.now = INT64_MAX;
+    res = run(page, sizeof(page) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_true(strncmp(res->date, "2024-03-14", 10) == 0);
+    nseg_result_free(res);
+
+    /* 1970: the date is in its future */
+    opts.now = INT64_MIN;
+    res = run(page, sizeof(page) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->date);
+    nseg_result_free(res);
+}
+
+
 static void
 test_not_html(void **state)
 {
@@ -2685,6 +2717,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_nul_bytes),
         cmocka_unit_test(test_invalid_utf8),
         cmocka_unit_test(test_not_html),
+        cmocka_unit_test(test_now_out_of_range),
         cmocka_unit_test(test_max_bytes),
         cmocka_unit_test(test_date_evidence),
         cmocka_unit_test(test_title_pieces),
