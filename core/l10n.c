@@ -197,10 +197,11 @@ static const char  *const nseg_months_lt[12] = {
     "liepos", "rugpjūčio", "rugsėjo", "spalio", "lapkričio", "gruodžio"
 };
 
-/* the locative: "2024. gada 14. martā" */
+/* the nominative, after a label's colon too: "2024. gada 14. marts" */
 static const char  *const nseg_months_lv[12] = {
-    "janvārī", "februārī", "martā", "aprīlī", "maijā", "jūnijā", "jūlijā",
-    "augustā", "septembrī", "oktobrī", "novembrī", "decembrī"
+    "janvāris", "februāris", "marts", "aprīlis", "maijs", "jūnijs",
+    "jūlijs", "augusts", "septembris", "oktobris", "novembris",
+    "decembris"
 };
 
 static const char  *const nseg_months_et[12] = {
@@ -225,6 +226,11 @@ static const char  *const nseg_months_fa[12] = {
     "سپتامبر", "اکتبر", "نوامبر", "دسامبر"
 };
 
+/* Persian writes its own digits: "۱۴ مارس ۲۰۲۴" */
+static const char  *const nseg_digits_fa[10] = {
+    "۰", "۱", "۲", "۳", "۴", "۵", "۶", "۷", "۸", "۹"
+};
+
 static const char  *const nseg_months_th[12] = {
     "มกราคม", "กุมภาพันธ์", "มีนาคม", "เมษายน", "พฤษภาคม", "มิถุนายน",
     "กรกฎาคม", "สิงหาคม", "กันยายน", "ตุลาคม", "พฤศจิกายน", "ธันวาคม"
@@ -235,53 +241,53 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
 
     { "en", "Skip to article", "Updated", "Source:", "Untitled article",
       "Article", "%d %m %y", NULL,
-      nseg_months_en },
+      nseg_months_en, NULL },
 
     /* the United States' order */
     { "en-us", "Skip to article", "Updated", "Source:", "Untitled article",
       "Article", "%m %d, %y", NULL,
-      nseg_months_en },
+      nseg_months_en, NULL },
 
     /* Austria's January */
     { "de-at", "Zum Artikel springen", "Aktualisiert am", "Quelle:",
       "Artikel ohne Titel", "Artikel", "%d. %m %y", NULL,
-      nseg_months_de_at },
+      nseg_months_de_at, NULL },
 
     { "de", "Zum Artikel springen", "Aktualisiert am", "Quelle:",
       "Artikel ohne Titel", "Artikel", "%d. %m %y", NULL,
-      nseg_months_de },
+      nseg_months_de, NULL },
 
     /* a no-break space before the colon, as French typography has it */
     { "fr", "Aller à l’article", "Mis à jour le", "Source\xc2\xa0:",
       "Article sans titre", "Article", "%d %m %y", "1er",
-      nseg_months_fr },
+      nseg_months_fr, NULL },
 
     { "es", "Saltar al artículo", "Actualizado el", "Fuente:",
       "Artículo sin título", "Artículo", "%d de %m de %y", NULL,
-      nseg_months_es },
+      nseg_months_es, NULL },
 
     /* Portugal writes "1 de agosto", Brazil "1º de agosto" */
     { "pt-pt", "Ir para o artigo", "Atualizado em", "Fonte:",
       "Artigo sem título", "Artigo", "%d de %m de %y", NULL,
-      nseg_months_pt },
+      nseg_months_pt, NULL },
 
     { "pt", "Ir para o artigo", "Atualizado em", "Fonte:",
       "Artigo sem título", "Artigo", "%d de %m de %y", "1º",
-      nseg_months_pt },
+      nseg_months_pt, NULL },
 
     /* a label without an article: "il 8" and "il 11" would be "l’8" */
     { "it", "Vai all’articolo", "Ultimo aggiornamento:", "Fonte:",
       "Articolo senza titolo", "Articolo", "%d %m %y", "1º",
-      nseg_months_it },
+      nseg_months_it, NULL },
 
     { "nl", "Naar het artikel", "Bijgewerkt op", "Bron:",
       "Artikel zonder titel", "Artikel", "%d %m %y", NULL,
-      nseg_months_nl },
+      nseg_months_nl, NULL },
 
     /* the genitive: "14 marca 2024", not "14 marzec 2024" */
     { "pl", "Przejdź do artykułu", "Zaktualizowano", "Źródło:",
       "Artykuł bez tytułu", "Artykuł", "%d %m %y", NULL,
-      nseg_months_pl },
+      nseg_months_pl, NULL },
 
     /*
      * The languages whose dates the parser reads beyond the issue's
@@ -291,158 +297,162 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
 
     { "sv", "Hoppa till artikeln", "Uppdaterad", "Källa:",
       "Artikel utan rubrik", "Artikel", "%d %m %y", NULL,
-      nseg_months_sv },
+      nseg_months_sv, NULL },
 
     { "da", "Gå til artiklen", "Opdateret", "Kilde:",
       "Artikel uden titel", "Artikel", "%d. %m %y", NULL,
-      nseg_months_da },
+      nseg_months_da, NULL },
 
     /* Norwegian Bokmål; "no" is found through the aliases */
     { "nb", "Gå til artikkelen", "Oppdatert", "Kilde:",
       "Artikkel uten tittel", "Artikkel", "%d. %m %y", NULL,
-      nseg_months_no },
+      nseg_months_no, NULL },
 
     /* the partitive: "14. maaliskuuta 2024" */
     { "fi", "Siirry artikkeliin", "Päivitetty", "Lähde:",
       "Nimetön artikkeli", "Artikkeli", "%d. %m %y", NULL,
-      nseg_months_fi },
+      nseg_months_fi, NULL },
 
     /* Nynorsk */
     { "nn", "Gå til artikkelen", "Oppdatert", "Kjelde:",
       "Artikkel utan tittel", "Artikkel", "%d. %m %y", NULL,
-      nseg_months_no },
+      nseg_months_no, NULL },
 
     /* the genitive: "14. března 2024" */
     { "cs", "Přejít na článek", "Aktualizováno", "Zdroj:",
       "Článek bez názvu", "Článek", "%d. %m %y", NULL,
-      nseg_months_cs },
+      nseg_months_cs, NULL },
 
     { "ro", "Salt la articol", "Actualizat", "Sursa:",
       "Articol fără titlu", "Articol", "%d %m %y", NULL,
-      nseg_months_ro },
+      nseg_months_ro, NULL },
 
     { "tr", "Makaleye geç", "Güncellendi:", "Kaynak:",
       "Başlıksız makale", "Makale", "%d %m %y", NULL,
-      nseg_months_tr },
+      nseg_months_tr, NULL },
 
     /* the genitive: "14 марта 2024 г." */
     { "ru", "Перейти к статье", "Обновлено", "Источник:",
       "Статья без заголовка", "Статья", "%d %m %y г.", NULL,
-      nseg_months_ru },
+      nseg_months_ru, NULL },
 
     /* the genitive: "14. marca 2024" */
     { "sk", "Prejsť na článok", "Aktualizované", "Zdroj:",
       "Článok bez názvu", "Článok", "%d. %m %y", NULL,
-      nseg_months_sk },
+      nseg_months_sk, NULL },
 
     { "sl", "Skoči na članek", "Posodobljeno", "Vir:",
       "Članek brez naslova", "Članek", "%d. %m %y", NULL,
-      nseg_months_sl },
+      nseg_months_sl, NULL },
 
     /* a dot after the year too: "14. ožujka 2024." */
     { "hr", "Prijeđi na članak", "Ažurirano", "Izvor:",
       "Članak bez naslova", "Članak", "%d. %m %y.", NULL,
-      nseg_months_hr },
+      nseg_months_hr, NULL },
 
     /* the year first: "2024. március 14." */
     { "hu", "Ugrás a cikkhez", "Frissítve:", "Forrás:",
       "Cím nélküli cikk", "Cikk", "%y. %m %d.", NULL,
-      nseg_months_hu },
+      nseg_months_hu, NULL },
 
     /* a label without an article: "el 1" would be "l’1" */
     { "ca", "Vés a l’article", "Darrera actualització:", "Font:",
       "Article sense títol", "Article", "%d %m de %y", NULL,
-      nseg_months_ca },
+      nseg_months_ca, NULL },
 
     { "uk", "Перейти до статті", "Оновлено", "Джерело:",
       "Стаття без назви", "Стаття", "%d %m %y р.", NULL,
-      nseg_months_uk },
+      nseg_months_uk, NULL },
 
     { "bg", "Към статията", "Обновено", "Източник:",
       "Статия без заглавие", "Статия", "%d %m %y г.", NULL,
-      nseg_months_bg },
+      nseg_months_bg, NULL },
 
     { "id", "Langsung ke artikel", "Diperbarui", "Sumber:",
       "Artikel tanpa judul", "Artikel", "%d %m %y", NULL,
-      nseg_months_id },
+      nseg_months_id, NULL },
 
     { "ms", "Langkau ke artikel", "Dikemas kini", "Sumber:",
       "Artikel tanpa tajuk", "Artikel", "%d %m %y", NULL,
-      nseg_months_ms },
+      nseg_months_ms, NULL },
 
     { "vi", "Chuyển đến bài viết", "Cập nhật", "Nguồn:",
       "Bài viết không có tiêu đề", "Bài viết", "ngày %d tháng %m năm %y",
       NULL,
-      nseg_months_vi },
+      nseg_months_vi, NULL },
 
     { "hi", "लेख पर जाएँ", "अपडेट:", "स्रोत:", "बिना शीर्षक का लेख", "लेख",
       "%d %m %y", NULL,
-      nseg_months_hi },
+      nseg_months_hi, NULL },
 
     /* the genitive: "14 Μαρτίου 2024" */
     { "el", "Μετάβαση στο άρθρο", "Ενημερώθηκε:", "Πηγή:",
       "Άρθρο χωρίς τίτλο", "Άρθρο", "%d %m %y", "1η",
-      nseg_months_el },
+      nseg_months_el, NULL },
 
     /* a full-width colon has its own space: none follows it */
     { "ja", "記事へ移動", "更新日：", "出典：", "無題の記事", "記事",
       "%y年%m%d日", NULL,
-      nseg_months_cjk },
+      nseg_months_cjk, NULL },
 
     /* Traditional script; zh-TW, zh-HK and zh-MO through the aliases */
     { "zh-hant", "跳至文章", "更新於", "來源：", "無標題文章", "文章",
       "%y年%m%d日", NULL,
-      nseg_months_cjk },
+      nseg_months_cjk, NULL },
 
     { "zh", "跳至文章", "更新于", "来源：", "无标题文章", "文章",
       "%y年%m%d日", NULL,
-      nseg_months_cjk },
+      nseg_months_cjk, NULL },
 
     { "ko", "본문 바로가기", "수정:", "출처:", "제목 없는 기사", "기사",
       "%y년 %m %d일", NULL,
-      nseg_months_ko },
+      nseg_months_ko, NULL },
 
     /* right to left: in the page's own words the order needs no mark */
     { "ar", "انتقل إلى المقال", "آخر تحديث:", "المصدر:", "مقال بلا عنوان",
       "مقال", "%d %m %y", NULL,
-      nseg_months_ar },
+      nseg_months_ar, NULL },
 
     { "he", "דילוג לכתבה", "עודכן:", "מקור:", "כתבה ללא כותרת", "כתבה",
       "%d ב%m %y", NULL,
-      nseg_months_he },
+      nseg_months_he, NULL },
 
     /* the year first: "2024 m. kovo 14 d." */
     { "lt", "Pereiti prie straipsnio", "Atnaujinta", "Šaltinis:",
       "Straipsnis be pavadinimo", "Straipsnis", "%y m. %m %d d.", NULL,
-      nseg_months_lt },
+      nseg_months_lt, NULL },
 
-    /* the year first: "2024. gada 14. martā" */
-    { "lv", "Pāriet uz rakstu", "Atjaunināts", "Avots:",
+    /* the year first: "2024. gada 14. marts" */
+    { "lv", "Pāriet uz rakstu", "Atjaunināts:", "Avots:",
       "Raksts bez virsraksta", "Raksts", "%y. gada %d. %m", NULL,
-      nseg_months_lv },
+      nseg_months_lv, NULL },
 
     { "et", "Mine artikli juurde", "Uuendatud", "Allikas:",
       "Pealkirjata artikkel", "Artikkel", "%d. %m %y", NULL,
-      nseg_months_et },
+      nseg_months_et, NULL },
 
-    /* Serbian in Cyrillic, its first script; sr-Latn in Latin */
+    /*
+     * Serbian in Cyrillic, its first script, and sr-Latn in Latin; a
+     * page that says "sr" and writes its title in Latin (most news
+     * sites) takes the Latin words (view.c)
+     */
     { "sr-latn", "Pređi na članak", "Ažurirano", "Izvor:",
       "Članak bez naslova", "Članak", "%d. %m %y.", NULL,
-      nseg_months_sr_latn },
+      nseg_months_sr_latn, NULL },
 
     { "sr", "Пређи на чланак", "Ажурирано", "Извор:",
       "Чланак без наслова", "Чланак", "%d. %m %y.", NULL,
-      nseg_months_sr },
+      nseg_months_sr, NULL },
 
     /* right to left, Gregorian dates: the month names say which */
     { "fa", "رفتن به مقاله", "به‌روزرسانی:", "منبع:", "مقالهٔ بی‌عنوان",
       "مقاله", "%d %m %y", NULL,
-      nseg_months_fa },
+      nseg_months_fa, nseg_digits_fa },
 
     /* the Common Era named: Thai dates count the Buddhist one by default */
     { "th", "ข้ามไปยังบทความ", "อัปเดตเมื่อ", "ที่มา:",
       "บทความไม่มีชื่อเรื่อง", "บทความ", "%d %m ค.ศ. %y", NULL,
-      nseg_months_th },
+      nseg_months_th, NULL },
 };
 
 
@@ -453,6 +463,8 @@ static const char  *nseg_l10n_aliases[][2] = {
     { "zh-hk", "zh-hant" },
     { "zh-mo", "zh-hant" },
     { "iw", "he" },
+    /* Montenegro writes Serbian in Latin first */
+    { "sr-me", "sr-latn" },
     /* Portuguese outside Brazil writes as Portugal: "1 de agosto" */
     { "pt-ao", "pt-pt" },
     { "pt-mz", "pt-pt" },

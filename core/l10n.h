@@ -28,6 +28,8 @@ typedef struct {
     const char  *first_day;     /* day 1 when written otherwise ("1er") */
     const char  *const *months; /* twelve, in the form a date uses (pl
                                    "marca") */
+    const char  *const *digits; /* ten, where the language writes its
+                                   own (Persian "۱۴"); NULL: ASCII */
 } nseg_l10n_t;
 
 

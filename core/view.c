@@ -43,6 +43,9 @@ static void nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
 static void nseg_view_source(nseg_buf_t *b, nseg_view_t *v);
 static void nseg_view_label(nseg_buf_t *b, nseg_view_t *v,
     const char *label);
+static int nseg_view_latin(const char *s);
+static void nseg_view_number(nseg_buf_t *b, nseg_view_t *v, int value,
+    int width);
 static void nseg_view_style(nseg_buf_t *b, const char *css, size_t len);
 static void nseg_view_text(nseg_buf_t *b, const char *s, size_t len);
 static int nseg_view_valid_lang(const char *s);
@@ -112,6 +115,20 @@ nseg_render_view(const nseg_result_t *res, nseg_view_e view,
      * paragraph would otherwise read "April 2024 21".
      */
     v.loc = nseg_l10n_find(v.lang);
+
+    /*
+     * "sr" without a script, written in Latin, as most Serbian news
+     * sites write it: the title tells, else the body's start
+     */
+    if (v.loc != NULL && strcmp(v.loc->lang, "sr") == 0
+        && strncasecmp(v.lang + 2, "-cyrl", 5) != 0
+        && nseg_view_latin(!ok ? NULL
+                           : res->title ? res->title
+                           : res->body_text ? res->body_text
+                           : res->body_html))
+    {
+        v.loc = nseg_l10n_find("sr-latn");
+    }
 
     if (v.loc != NULL) {
         v.en = "";
@@ -406,7 +423,7 @@ nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
                 nseg_buf_puts(b, v->loc->first_day);
 
             } else {
-                nseg_buf_printf(b, "%d", day);
+                nseg_view_number(b, v, day, 1);
             }
 
             break;
@@ -416,7 +433,7 @@ nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
             break;
 
         case 'y':
-            nseg_buf_printf(b, "%04d", year);
+            nseg_view_number(b, v, year, 4);
             break;
 
         default:
@@ -425,6 +442,62 @@ nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
     }
 
     nseg_buf_puts(b, "</time>");
+}
+
+
+/*
+ * Whether a text is written in Latin letters, not Cyrillic ones
+ * (U+0400-U+04FF), as far as its first 2000 bytes tell
+ */
+
+static int
+nseg_view_latin(const char *s)
+{
+    size_t                n;
+    const unsigned char  *p;
+
+    if (s == NULL) {
+        return 0;
+    }
+
+    for (p = (const unsigned char *) s, n = 0; *p != '\0' && n < 2000;
+         p++, n++)
+    {
+        if (*p >= 0xd0 && *p <= 0xd3 && (p[1] & 0xc0) == 0x80) {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
+/* a number of at least width digits, in the language's own digits */
+
+static void
+nseg_view_number(nseg_buf_t *b, nseg_view_t *v, int value, int width)
+{
+    int   n, d[12];
+
+    n = 0;
+
+    do {
+        d[n++] = value % 10;
+        value /= 10;
+    } while (value > 0 && n < 12);
+
+    while (n < width && n < 12) {
+        d[n++] = 0;
+    }
+
+    while (n-- > 0) {
+        if (v->loc->digits != NULL) {
+            nseg_buf_puts(b, v->loc->digits[d[n]]);
+
+        } else {
+            nseg_buf_putc(b, (char) ('0' + d[n]));
+        }
+    }
 }
 
 

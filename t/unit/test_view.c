@@ -378,9 +378,9 @@ static const view_locale_case_t  view_locale_cases[] = {
       "Atnaujinta</span> <time datetime=\"2024-08-01\">"
       "2024 m. rugpjūčio 1 d.",
       "Šaltinis:</span> ", "Straipsnis be pavadinimo", "Straipsnis" },
-    { "lv", "Pāriet uz rakstu", "2024. gada 14. martā",
-      "Atjaunināts</span> <time datetime=\"2024-08-01\">"
-      "2024. gada 1. augustā",
+    { "lv", "Pāriet uz rakstu", "2024. gada 14. marts",
+      "Atjaunināts:</span> <time datetime=\"2024-08-01\">"
+      "2024. gada 1. augusts",
       "Avots:</span> ", "Raksts bez virsraksta", "Raksts" },
     { "et", "Mine artikli juurde", "14. märts 2024",
       "Uuendatud</span> <time datetime=\"2024-08-01\">1. august 2024",
@@ -388,11 +388,18 @@ static const view_locale_case_t  view_locale_cases[] = {
     { "sr-Latn-RS", "Pređi na članak", "14. marta 2024.",
       "Ažurirano</span> <time datetime=\"2024-08-01\">1. avgusta 2024.",
       "Izvor:</span> ", "Članak bez naslova", "Članak" },
-    { "sr", "Пређи на чланак", "14. марта 2024.",
+    { "sr-Cyrl", "Пређи на чланак", "14. марта 2024.",
       "Ажурирано</span> <time datetime=\"2024-08-01\">1. августа 2024.",
       "Извор:</span> ", "Чланак без наслова", "Чланак" },
-    { "fa-IR", "رفتن به مقاله", "14 مارس 2024",
-      "به‌روزرسانی:</span> <time datetime=\"2024-08-01\">1 اوت 2024",
+    /* "sr" with this article's title, in Latin: the Latin words */
+    { "sr-RS", "Pređi na članak", "14. marta 2024.",
+      "Ažurirano</span> <time datetime=\"2024-08-01\">1. avgusta 2024.",
+      "Izvor:</span> ", "Članak bez naslova", "Članak" },
+    { "sr-ME", "Pređi na članak", "14. marta 2024.",
+      "Ažurirano</span> <time datetime=\"2024-08-01\">1. avgusta 2024.",
+      "Izvor:</span> ", "Članak bez naslova", "Članak" },
+    { "fa-IR", "رفتن به مقاله", "۱۴ مارس ۲۰۲۴",
+      "به‌روزرسانی:</span> <time datetime=\"2024-08-01\">۱ اوت ۲۰۲۴",
       "منبع:</span> ", "مقالهٔ بی‌عنوان", "مقاله" },
     { "th", "ข้ามไปยังบทความ", "14 มีนาคม ค.ศ. 2024",
       "อัปเดตเมื่อ</span> <time datetime=\"2024-08-01\">"
@@ -528,6 +535,37 @@ test_locales(void **state)
 
         result_free(res);
     }
+}
+
+
+/* "sr" takes the script its title is written in */
+static void
+test_serbian_script(void **state)
+{
+    char           *out;
+    nseg_result_t  *res;
+
+    res = article();
+    replace(&res->lang, "sr");
+    replace(&res->title, "Одобрене бициклистичке стазе");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, ">Пређи на чланак</a>"));
+    assert_non_null(strstr(out, ">14. марта 2024.</time>"));
+    free(out);
+
+    replace(&res->title, "Odobrene biciklističke staze");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, ">Pređi na članak</a>"));
+    assert_non_null(strstr(out, ">14. marta 2024.</time>"));
+    free(out);
+
+    /* a script the tag names wins */
+    replace(&res->lang, "sr-Cyrl-RS");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, ">Пређи на чланак</a>"));
+    free(out);
+
+    result_free(res);
 }
 
 
@@ -846,6 +884,7 @@ main(void)
         cmocka_unit_test(test_lang_dir),
         cmocka_unit_test(test_l10n_table),
         cmocka_unit_test(test_locales),
+        cmocka_unit_test(test_serbian_script),
         cmocka_unit_test(test_dates),
         cmocka_unit_test(test_missing_fields),
         cmocka_unit_test(test_declined),
