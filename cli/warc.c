@@ -193,6 +193,7 @@ static const char *nseg_warc_arc_fields(nseg_warc_t *w,
 static int nseg_warc_arc_version(nseg_warc_t *w, nseg_warc_record_t *r);
 static int nseg_warc_arc_end(nseg_warc_t *w);
 static size_t nseg_warc_digits(const char *p);
+static int nseg_warc_arc_date_valid(const char *d);
 static int nseg_warc_fields(nseg_warc_record_t *r);
 static char *nseg_warc_field(char **next, char **value);
 static int nseg_warc_type_is(const char *v, const char *type);
@@ -1263,6 +1264,10 @@ nseg_warc_arc_fields(nseg_warc_t *w, nseg_warc_record_t *r, size_t len,
         return "the ARC record header's date is not 14 digits";
     }
 
+    if (!nseg_warc_arc_date_valid(field[1])) {
+        return "the ARC record header's date is no date";
+    }
+
     n = nseg_warc_digits(field[nfixed - 1]);
 
     errno = 0;
@@ -1298,6 +1303,39 @@ nseg_warc_arc_fields(nseg_warc_t *w, nseg_warc_record_t *r, size_t len,
     return NULL;
 }
 
+
+
+/*
+ * Whether YYYYMMDDhhmmss (14 digits) is a time: a month, a day of it, an
+ * hour, minutes and seconds (a leap second too)
+ */
+static int
+nseg_warc_arc_date_valid(const char *d)
+{
+    int  year, month, day, hour, min, sec, mdays;
+
+#define nseg_warc_2(p)  (((p)[0] - '0') * 10 + ((p)[1] - '0'))
+
+    year = nseg_warc_2(d) * 100 + nseg_warc_2(d + 2);
+    month = nseg_warc_2(d + 4);
+    day = nseg_warc_2(d + 6);
+    hour = nseg_warc_2(d + 8);
+    min = nseg_warc_2(d + 10);
+    sec = nseg_warc_2(d + 12);
+
+#undef nseg_warc_2
+
+    if (month < 1 || month > 12 || hour > 23 || min > 59 || sec > 60) {
+        return 0;
+    }
+
+    mdays = (month == 2) ? 28 + (year % 4 == 0
+                                 && (year % 100 != 0 || year % 400 == 0))
+            : (month == 4 || month == 6 || month == 9 || month == 11) ? 30
+            : 31;
+
+    return day >= 1 && day <= mdays;
+}
 
 /*
  * The block of a version block: its first line, "1 0 Alexa Internet",

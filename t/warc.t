@@ -1125,6 +1125,18 @@ sub arc_records {
     is(scalar(lines($out)), 1, 'arc: the pages before a damaged header');
     like($err, qr/: record 5: the ARC record header's date is not 14 digits$/m,
          'arc: a damaged date is named');
+    for my $d ('20241399120000', '20230229120000', '20240408256000') {
+        @bad = @arc1;
+        $bad[4] =~ s/^(\S+ \S+) 20240408120000 /$1 $d /;
+        ($st, $out, $err) = run_cli('warc', write_file('nodate.arc',
+                                                       join '', @bad));
+        like($err, qr/: record 5: the ARC record header's date is no date$/m,
+             "arc: $d is no date");
+    }
+    @bad = @arc1;
+    $bad[4] =~ s/^(\S+ \S+) 20240408120000 /$1 20240229235960 /;
+    ($st, $out) = run_cli('warc', write_file('leap.arc', join '', @bad));
+    is($st, 0, 'arc: 29 February of a leap year, and a leap second');
     @bad = @arc1;
     $bad[3] =~ s/^(\S+ \S+ \S+) image\/png (\d+)\n/$1 $2\n/;
     ($st, $out, $err) = run_cli('warc', write_file('fields.arc',
