@@ -1281,6 +1281,15 @@ nseg_warc_arc_fields(nseg_warc_t *w, nseg_warc_record_t *r, size_t len,
     sprintf(p, "%.4s-%.2s-%.2sT%.2s:%.2s:%.2sZ", field[1], field[1] + 4,
             field[1] + 6, field[1] + 8, field[1] + 10, field[1] + 12);
 
+    /* blanks before the URL, which some writers leave, are not its */
+    while (*line == ' ' || *line == '\t') {
+        line++;
+    }
+
+    if (*line == '\0') {
+        return "the ARC record header has an empty field";
+    }
+
     r->target = line;
     r->date = p;
     r->length = length;

@@ -121,9 +121,9 @@ void nseg_warc_close(nseg_warc_t *w);
  * neither WARC nor ARC, is truncated, damaged or cannot be read
  * (nseg_warc_error() says why: "record N: ..." for the record being
  * read, or the system's error when the file cannot be read at all; the
- * records before are good).  The block is read only when want(record) says so; when it is
- * over max bytes, too_large is set and only its start is read.  The
- * other blocks are skipped.
+ * records before are good).  The block is read only when want(record)
+ * says so; when it is over max bytes, too_large is set and only its
+ * start is read.  The other blocks are skipped.
  */
 int nseg_warc_next(nseg_warc_t *w, nseg_warc_record_t *r,
     int (*want)(const nseg_warc_record_t *r), uint64_t max);

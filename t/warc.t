@@ -1134,6 +1134,11 @@ sub arc_records {
              "arc: $d is no date");
     }
     @bad = @arc1;
+    $bad[4] =~ s/^/  /;
+    ($st, $out) = run_cli('warc', write_file('indent.arc', join '', @bad));
+    is_deeply([ map { $_->{warc_target_uri} } lines($out) ], \@uris,
+              'arc: blanks before a URL are not its: the record keeps its line');
+    @bad = @arc1;
     $bad[4] =~ s/^(\S+ \S+) 20240408120000 /$1 20240229235960 /;
     ($st, $out) = run_cli('warc', write_file('leap.arc', join '', @bad));
     is($st, 0, 'arc: 29 February of a leap year, and a leap second');
