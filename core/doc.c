@@ -67,8 +67,7 @@ static void nseg_doc_sax_start(void *data, const xmlChar *name,
     const xmlChar **atts);
 static void nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
     const xmlChar **atts);
-static void nseg_doc_raw_text(nseg_doc_builder_t *b, const xmlChar *name,
-    const xmlChar **atts);
+static void nseg_doc_raw_text(nseg_doc_builder_t *b, const xmlChar *name);
 static int nseg_doc_raw_clean(const xmlChar *p, size_t len);
 static void nseg_doc_sax_end(void *data, const xmlChar *name);
 static void nseg_doc_sax_chars(void *data, const xmlChar *ch, int len);
@@ -745,7 +744,7 @@ nseg_doc_sax_start(void *data, const xmlChar *name, const xmlChar **atts)
         && (strcmp((const char *) name, "script") == 0
             || strcmp((const char *) name, "style") == 0))
     {
-        nseg_doc_raw_text(b, name, atts);
+        nseg_doc_raw_text(b, name);
     }
 }
 
@@ -871,12 +870,11 @@ nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
  * the two ways to the same tree.
  */
 static void
-nseg_doc_raw_text(nseg_doc_builder_t *b, const xmlChar *name,
-    const xmlChar **atts)
+nseg_doc_raw_text(nseg_doc_builder_t *b, const xmlChar *name)
 {
     int                 read;
     size_t              n, len;
-    const xmlChar      *p, *start, *end, *type;
+    const xmlChar      *p, *start, *end;
     xmlParserInputPtr   in;
 
     in = b->ctxt->input;
@@ -931,25 +929,16 @@ nseg_doc_raw_text(nseg_doc_builder_t *b, const xmlChar *name,
         return;
     }
 
-    /* whether nseg_doc_sax_chars() would keep what the parser gives */
-    read = b->status == NSEG_STATUS_OK
-           && !(b->skip && b->raw == NSEG_NONE);
+    /*
+     * Whether nseg_doc_sax_chars() would keep what the parser gives; a
+     * script's own text is read only when it is JSON-LD
+     */
+    read = !(b->skip && b->raw == NSEG_NONE);
 
-    /* a script's own text is read only when it is JSON-LD */
     if (read && b->raw == b->cur
         && b->doc->nodes[b->cur].tag == NSEG_TAG_SCRIPT)
     {
-        type = NULL;
-
-        for ( /* void */ ; atts != NULL && atts[0] != NULL; atts += 2) {
-            if (strcasecmp((const char *) atts[0], "type") == 0) {
-                type = atts[1];
-                break;
-            }
-        }
-
-        read = type != NULL
-               && nseg_strcasestr((const char *) type, "ld+json") != NULL;
+        read = nseg_doc_is_jsonld(b->doc, b->cur);
     }
 
     if (read) {
@@ -1652,6 +1641,23 @@ nseg_doc_find_name(const char *lower, const char *const *names, int words)
     }
 
     return 0;
+}
+
+
+int
+nseg_doc_is_jsonld(const nseg_doc_t *doc, uint32_t i)
+{
+    const char  *type;
+
+    if (doc->nodes[i].kind != NSEG_NODE_ELEMENT
+        || doc->nodes[i].tag != NSEG_TAG_SCRIPT)
+    {
+        return 0;
+    }
+
+    type = nseg_doc_attr(doc, i, "type");
+
+    return type != NULL && nseg_strcasestr(type, "ld+json") != NULL;
 }
 
 

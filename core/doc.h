@@ -117,6 +117,12 @@ extern int  nseg_doc_raw_direct;
 const char *nseg_doc_attr(const nseg_doc_t *doc, uint32_t i,
     const char *name);
 
+/*
+ * Whether element i is a <script> whose type says JSON-LD: the only
+ * script text read (meta.c), and so the only one doc.c keeps
+ */
+int nseg_doc_is_jsonld(const nseg_doc_t *doc, uint32_t i);
+
 /* the block element (one that starts a line) holding node i, or NSEG_NONE */
 uint32_t nseg_doc_block(const nseg_doc_t *doc, uint32_t i);
 

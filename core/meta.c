@@ -958,11 +958,10 @@ nseg_meta_script(nseg_meta_ctx_t *ctx, uint32_t i)
 {
     int           rc;
     size_t        len;
-    const char   *type, *text;
+    const char   *text;
     nseg_json_t  *root;
 
-    type = nseg_doc_attr(ctx->doc, i, "type");
-    if (type == NULL || nseg_strcasestr(type, "ld+json") == NULL) {
+    if (!nseg_doc_is_jsonld(ctx->doc, i)) {
         return;
     }
 

@@ -18,9 +18,6 @@
 #define NSEG_VERSION             "0.1.0"
 
 /* return codes of the core's internal functions */
-/* the latest reference time, 9999-12-31T23:59:59Z */
-#define NSEG_NOW_MAX             253402300799LL
-
 #define NSEG_OK                  0
 #define NSEG_ERROR              -1
 #define NSEG_DECLINED           -5
@@ -68,6 +65,9 @@ typedef struct nseg_model_s  nseg_model_t;
 typedef struct nseg_filter_s  nseg_filter_t;
 typedef struct nseg_sitemem_s  nseg_sitemem_t;
 
+
+/* the latest reference time, 9999-12-31T23:59:59Z */
+#define NSEG_NOW_MAX             253402300799LL
 
 typedef struct {
     const char                *charset;     /* HTTP charset label or NULL */

@@ -1038,8 +1038,11 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
     ctx.now = opts->now ? opts->now : (int64_t) time(NULL);
 
     /* the date arithmetic adds days and hours to it: keep it a date */
-    if (ctx.now < 1 || ctx.now > NSEG_NOW_MAX) {
-        ctx.now = ctx.now < 1 ? 1 : NSEG_NOW_MAX;
+    if (ctx.now < 1) {
+        ctx.now = 1;
+
+    } else if (ctx.now > NSEG_NOW_MAX) {
+        ctx.now = NSEG_NOW_MAX;
     }
 
     ctx.title_node = NSEG_NONE;
