@@ -18,11 +18,11 @@
 
 #include <libxml/HTMLparser.h>
 #include <libxml/parserInternals.h>
-#include <libxml/uri.h>
 
 #include "doc.h"
 #include "buf.h"
 #include "charset.h"
+#include "url.h"
 #include "utf8.h"
 
 
@@ -1260,8 +1260,8 @@ static void
 nseg_doc_element(nseg_doc_builder_t *b, uint32_t i)
 {
     char         *p;
-    xmlChar      *abs;
     nseg_doc_t   *doc;
+    nseg_buf_t    abs;
     nseg_str_t   *sheets;
     const char   *href, *style;
     nseg_node_t  *nd;
@@ -1334,16 +1334,25 @@ nseg_doc_element(nseg_doc_builder_t *b, uint32_t i)
 
     case NSEG_TAG_BASE:
         href = nseg_doc_attr(doc, i, "href");
-        if (href != NULL && doc->base_url == doc->opts->base_url) {
-            abs = xmlBuildURI((const xmlChar *) href,
-                              (const xmlChar *) doc->opts->base_url);
-            if (abs != NULL) {
-                doc->base_url = nseg_arena_strndup(doc->arena,
-                                    (const char *) abs,
-                                    strlen((const char *) abs));
-                xmlFree(abs);
-            }
+        if (href == NULL || doc->base_url != doc->opts->base_url) {
+            break;
         }
+
+        nseg_buf_init(&abs, 0);
+
+        if (nseg_url_resolve(doc->opts->base_url, href, &abs) == NSEG_OK) {
+            p = nseg_arena_strndup(doc->arena, abs.data, abs.len);
+
+            if (p == NULL || abs.failed) {
+                nseg_buf_free(&abs);
+                nseg_doc_fail(b, NSEG_STATUS_ERROR);
+                return;
+            }
+
+            doc->base_url = p;
+        }
+
+        nseg_buf_free(&abs);
         break;
 
     case NSEG_TAG_MATH:

@@ -15,10 +15,10 @@
 #include <time.h>
 
 #include <libxml/HTMLparser.h>
-#include <libxml/uri.h>
 
 #include "meta.h"
 #include "jsonld.h"
+#include "url.h"
 #include "utf8.h"
 
 
@@ -2034,46 +2034,55 @@ nseg_meta_epoch(const nseg_date_t *date)
 }
 
 
+/*
+ * The absolute http(s) URL of an image or canonical link, as a browser
+ * would resolve it: "/img/café 1.jpg" is a picture, not a parse error.
+ */
+
 static char *
 nseg_meta_absolute(nseg_meta_ctx_t *ctx, const char *s, size_t len)
 {
-    char     *rel, *v;
-    xmlChar  *abs;
+    int          rc;
+    char        *ref, *v;
+    nseg_buf_t   abs;
 
-    rel = nseg_arena_strndup(ctx->doc->arena, s, len);
-    if (rel == NULL) {
+    ref = nseg_arena_strndup(ctx->doc->arena, s, len);
+    if (ref == NULL) {
         ctx->error = 1;
         return NULL;
     }
 
-    if (ctx->base != NULL) {
-        abs = xmlBuildURI((const xmlChar *) rel, (const xmlChar *) ctx->base);
-        if (abs == NULL) {
-            return NULL;
-        }
+    nseg_buf_init(&abs, len + 64);
 
-        v = nseg_arena_strndup(ctx->doc->arena, (const char *) abs,
-                               strlen((const char *) abs));
-        xmlFree(abs);
+    rc = nseg_url_resolve(ctx->base, ref, &abs);
 
-        if (v == NULL) {
+    if (rc == NSEG_OK) {
+        nseg_buf_putc(&abs, '\0');
+        rc = abs.failed ? NSEG_ERROR : NSEG_OK;
+    }
+
+    if (rc != NSEG_OK) {
+        if (rc == NSEG_ERROR) {
             ctx->error = 1;
-            return NULL;
         }
 
-    } else {
-        v = rel;
+        nseg_buf_free(&abs);
+        return NULL;
     }
 
-    /* data:, javascript: and relative leftovers are no lead image */
-    if (strncasecmp(v, "http://", 7) != 0
-        && strncasecmp(v, "https://", 8) != 0)
+    /* data:, javascript: and relative leftovers are no such URL */
+    if (strncasecmp(abs.data, "http://", 7) != 0
+        && strncasecmp(abs.data, "https://", 8) != 0)
     {
+        nseg_buf_free(&abs);
         return NULL;
     }
 
-    if (strpbrk(v, " \t\r\n\"<>") != NULL) {
-        return NULL;
+    v = nseg_arena_strndup(ctx->doc->arena, abs.data, abs.len - 1);
+    nseg_buf_free(&abs);
+
+    if (v == NULL) {
+        ctx->error = 1;
     }
 
     return v;

@@ -95,26 +95,4 @@ int nseg_render_body(nseg_doc_t *doc, const uint8_t *keep, unsigned flags,
  */
 int nseg_render_image_url(nseg_doc_t *doc, uint32_t i, nseg_buf_t *out);
 
-/*
- * Resolves ref against base (which may be NULL: ref is then cleaned and
- * kept relative) and appends the result.  Leading and trailing blanks
- * and control characters are stripped, tabs and newlines removed, '\'
- * read as '/', and spaces, quotes, angle brackets and non-ASCII bytes
- * percent-encoded, as browsers do.  NSEG_DECLINED if ref cannot be
- * parsed as a URL.
- */
-int nseg_url_resolve(const char *base, const char *ref, nseg_buf_t *out);
-
-/*
- * 1 if url may appear in an href (is_image 0) or an img src (is_image
- * 1): http, https, mailto or relative; for images also data:image/png,
- * gif, jpeg or webp.  The scheme is read the way a browser would, and
- * more strictly: HTML character references are decoded, every blank
- * and control character anywhere is ignored and case is folded, so
- * "&#106;ava&Tab;script:" or " JAVA\0SCRIPT:" are refused.  0 for
- * empty URLs.
- */
-int nseg_url_is_safe(const char *url, int is_image);
-
-
 #endif /* _NSEG_RENDER_H_INCLUDED_ */
