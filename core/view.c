@@ -7,6 +7,10 @@
  */
 
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE                     /* memmem() */
+#endif
+
 #include <stdint.h>
 #include <string.h>
 #include <strings.h>
@@ -41,6 +45,9 @@ static void nseg_view_declined(nseg_buf_t *b, nseg_view_t *v);
 static void nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
     const char *label);
 static void nseg_view_source(nseg_buf_t *b, nseg_view_t *v);
+static void nseg_view_lead_image(nseg_buf_t *b, nseg_view_t *v,
+    const char *body, size_t len);
+static int nseg_view_is_logo(const char *url);
 static void nseg_view_label(nseg_buf_t *b, nseg_view_t *v,
     const char *label);
 static int nseg_view_latin(const char *s);
@@ -185,6 +192,7 @@ nseg_render_view(const nseg_result_t *res, nseg_view_e view,
         nseg_view_article(&b, &v);
 
         nseg_buf_puts(&b, "<div class=\"nseg-body\">\n");
+        nseg_view_lead_image(&b, &v, res->body_html, body_len);
         nseg_buf_append(&b, res->body_html, body_len);
         nseg_buf_puts(&b, "\n</div>\n");
 
@@ -376,6 +384,95 @@ nseg_view_source(nseg_buf_t *b, nseg_view_t *v)
     }
 
     nseg_buf_puts(b, "</a></p>\n");
+}
+
+
+/*
+ * The page's lead image (og:image, JSON-LD image, ...) above a body that
+ * has no picture: most templates put the article's picture outside its
+ * text, above the headline, where the body does not reach.  A body with
+ * pictures of its own shows them, and may show this one in another
+ * size.  Its description is not known (og:image:alt describes only one
+ * of the sources), so it is decorative to a screen reader.
+ */
+
+static void
+nseg_view_lead_image(nseg_buf_t *b, nseg_view_t *v, const char *body,
+    size_t len)
+{
+    const char  *url;
+
+    url = v->res->lead_image;
+
+    if (!nseg_view_safe_url(url) || nseg_view_is_logo(url)
+        || (body != NULL && memmem(body, len, "<img ", 5) != NULL))
+    {
+        return;
+    }
+
+    nseg_buf_puts(b, "<figure class=\"nseg-lead\"><img src=\"");
+    nseg_view_text(b, url, strlen(url));
+    nseg_buf_puts(b, "\" alt=\"\"></figure>\n");
+}
+
+
+/*
+ * A share image that is the site's, not the article's: its file is
+ * named as a logo, an icon or a placeholder ("fn_logo_fb_1200x630.jpg",
+ * "favicon_150x150.png", WordPress's "blank.jpg", "social_placeholder",
+ * "default-presse-opener.jpg"), or it is WordPress's site icon.
+ */
+
+static int
+nseg_view_is_logo(const char *url)
+{
+    size_t       n, k, i;
+    const char  *path, *name;
+    char         lower[256];
+
+    static const char  *const marks[] = {
+        "logo", "favicon", "placeholder", "blank.", "spacer.", "no-img",
+        "noimg", "no-image", "noimage", "no_image", "default", ".ico",
+        ".svg", NULL
+    };
+
+    path = strstr(url, "://") + 3;
+    path += strcspn(path, "/?#");
+    n = strcspn(path, "?#");
+
+    while (n > 0 && path[n - 1] == '/') {
+        n--;
+    }
+
+    if (n >= 10 && memmem(path, n, "/blavatar/", 10) != NULL) {
+        return 1;
+    }
+
+    for (k = n; k > 0 && path[k - 1] != '/'; k--) {
+        /* void */
+    }
+
+    name = path + k;
+    n -= k;
+
+    if (n == 0 || n >= sizeof(lower)) {
+        return 0;
+    }
+
+    for (i = 0; i < n; i++) {
+        lower[i] = (name[i] >= 'A' && name[i] <= 'Z') ? name[i] | 0x20
+                                                      : name[i];
+    }
+
+    lower[n] = '\0';
+
+    for (k = 0; marks[k] != NULL; k++) {
+        if (strstr(lower, marks[k]) != NULL) {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

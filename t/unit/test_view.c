@@ -675,6 +675,85 @@ test_missing_fields(void **state)
 
 
 static void
+test_lead_image(void **state)
+{
+    size_t          k;
+    char           *out;
+    nseg_result_t  *res;
+
+    static const char  *const logos[] = {
+        "https://cdn.example/img/fn_logo_fb_1200x630.jpg",
+        "https://example.org/favicon_150x150.png",
+        "https://s0.wp.com/i/blank.jpg",
+        "https://example.org/images/social_placeholder.png",
+        "https://example.org/default-images/default-opener.jpg?itok=x",
+        "https://secure.gravatar.com/blavatar/67b14216?s=200",
+        "https://example.org/brand/mark.svg",
+        "https://example.org/Site-LOGO/",
+        NULL
+    };
+
+    /* a body without pictures gets the page's, above its text */
+    res = article();
+    res->lead_image = strdup("https://cdn.example/2024/03/lanes.jpg?w=1200");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "<div class=\"nseg-body\">\n"
+        "<figure class=\"nseg-lead\"><img "
+        "src=\"https://cdn.example/2024/03/lanes.jpg?w=1200\" alt=\"\">"
+        "</figure>\n<p>The council voted.</p>"));
+    free(out);
+
+    out = render(res, NSEG_VIEW_PRINT, NULL);
+    assert_int_equal(count(out, "class=\"nseg-lead\""), 1);
+    free(out);
+
+    /* attribute text is escaped */
+    replace(&res->lead_image, "https://cdn.example/a.jpg?x=1&y=\"2\"");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "src=\"https://cdn.example/a.jpg?x=1&amp;"
+                                "y=&quot;2&quot;\""));
+    free(out);
+
+    /* a body with a picture shows its own */
+    replace(&res->lead_image, "https://cdn.example/lanes.jpg");
+    replace(&res->body_html, "<p>Text.</p>\n<figure><img "
+            "src=\"https://cdn.example/lanes-800.jpg\" alt=\"x\"></figure>");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_int_equal(count(out, "<img "), 1);
+    assert_null(strstr(out, "nseg-lead"));
+    free(out);
+
+    /* the site's logo or placeholder, or a URL that is no web address */
+    replace(&res->body_html, "<p>Text.</p>");
+
+    for (k = 0; logos[k] != NULL; k++) {
+        replace(&res->lead_image, logos[k]);
+        out = render(res, NSEG_VIEW_READER, NULL);
+
+        if (strstr(out, "nseg-lead") != NULL) {
+            fail_msg("\"%s\" shown as the lead image", logos[k]);
+        }
+
+        free(out);
+    }
+
+    replace(&res->lead_image, "javascript:alert(1)");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_null(strstr(out, "nseg-lead"));
+    free(out);
+
+    /* a photo whose name only contains "logo"-like words elsewhere */
+    replace(&res->lead_image,
+            "https://example.org/logos/2024/council-vote.jpg");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "nseg-lead"));
+    free(out);
+
+    result_free(res);
+}
+
+
+static void
 test_declined(void **state)
 {
     char           *out;
@@ -887,6 +966,7 @@ main(void)
         cmocka_unit_test(test_serbian_script),
         cmocka_unit_test(test_dates),
         cmocka_unit_test(test_missing_fields),
+        cmocka_unit_test(test_lead_image),
         cmocka_unit_test(test_declined),
         cmocka_unit_test(test_print),
         cmocka_unit_test(test_stylesheet_builtin),
