@@ -40,6 +40,28 @@
 #define NGX_HTTP_NEWSSEG_STYLE_MAX   (1024 * 1024)
 
 
+/*
+ * The extraction's text fields that headers mode sends and the
+ * variables give, by their index in ngx_http_newsseg_fields[].
+ */
+#define NGX_HTTP_NEWSSEG_TITLE          0
+#define NGX_HTTP_NEWSSEG_DATE           1
+#define NGX_HTTP_NEWSSEG_DATE_MODIFIED  2
+#define NGX_HTTP_NEWSSEG_BYLINE         3
+#define NGX_HTTP_NEWSSEG_LANG           4
+#define NGX_HTTP_NEWSSEG_SITE_NAME      5
+#define NGX_HTTP_NEWSSEG_LEAD_IMAGE     6
+#define NGX_HTTP_NEWSSEG_URL            7
+#define NGX_HTTP_NEWSSEG_FIELD_N        8
+
+
+typedef struct {
+    const char                *header;
+    size_t                     offset;    /* of the string in nseg_result_t */
+    ngx_uint_t                 url;       /* encoded as a URL */
+} ngx_http_newsseg_field_t;
+
+
 /* a walk over the response's header lines */
 typedef struct {
     ngx_list_part_t           *part;
@@ -103,9 +125,8 @@ typedef struct {
     char                      *out;
     size_t                     out_len;
 
-    ngx_str_t                  title;
-    ngx_str_t                  date;
-    ngx_str_t                  byline;
+    /* ngx_http_newsseg_fields[], encoded when first asked for */
+    ngx_str_t                  fields[NGX_HTTP_NEWSSEG_FIELD_N];
 } ngx_http_newsseg_ctx_t;
 
 
@@ -160,8 +181,12 @@ static void ngx_http_newsseg_headers_init(ngx_http_newsseg_headers_t *it,
     ngx_http_request_t *r);
 static ngx_table_elt_t *ngx_http_newsseg_next_header(
     ngx_http_newsseg_headers_t *it, const char *key, ngx_uint_t prefix);
+static ngx_str_t *ngx_http_newsseg_field(ngx_http_request_t *r,
+    ngx_http_newsseg_ctx_t *ctx, ngx_uint_t i);
 static ngx_int_t ngx_http_newsseg_encode(ngx_pool_t *pool, const char *src,
     ngx_str_t *dst);
+static ngx_int_t ngx_http_newsseg_encode_url(ngx_pool_t *pool,
+    const char *src, ngx_str_t *dst);
 static char *ngx_http_newsseg_cstr(ngx_pool_t *pool, u_char *data,
     size_t len);
 static ngx_int_t ngx_http_newsseg_base_url(ngx_http_request_t *r,
@@ -218,6 +243,18 @@ static ngx_str_t  ngx_http_newsseg_modes[] = {
     ngx_string("json"),
     ngx_string("headers"),
     ngx_null_string
+};
+
+
+static ngx_http_newsseg_field_t  ngx_http_newsseg_fields[] = {
+    { "X-Newsseg-Title", offsetof(nseg_result_t, title), 0 },
+    { "X-Newsseg-Date", offsetof(nseg_result_t, date), 0 },
+    { "X-Newsseg-Date-Modified", offsetof(nseg_result_t, date_modified), 0 },
+    { "X-Newsseg-Byline", offsetof(nseg_result_t, byline), 0 },
+    { "X-Newsseg-Lang", offsetof(nseg_result_t, lang), 0 },
+    { "X-Newsseg-Site-Name", offsetof(nseg_result_t, site_name), 0 },
+    { "X-Newsseg-Lead-Image", offsetof(nseg_result_t, lead_image), 1 },
+    { "X-Newsseg-Url", offsetof(nseg_result_t, url), 1 }
 };
 
 
@@ -354,18 +391,35 @@ static ngx_http_variable_t  ngx_http_newsseg_vars[] = {
       NGX_HTTP_VAR_NOCACHEABLE, 0 },
 
     { ngx_string("newsseg_title"), NULL,
-      ngx_http_newsseg_text_variable,
-      offsetof(ngx_http_newsseg_ctx_t, title),
+      ngx_http_newsseg_text_variable, NGX_HTTP_NEWSSEG_TITLE,
       NGX_HTTP_VAR_NOCACHEABLE, 0 },
 
     { ngx_string("newsseg_date"), NULL,
-      ngx_http_newsseg_text_variable,
-      offsetof(ngx_http_newsseg_ctx_t, date),
+      ngx_http_newsseg_text_variable, NGX_HTTP_NEWSSEG_DATE,
+      NGX_HTTP_VAR_NOCACHEABLE, 0 },
+
+    { ngx_string("newsseg_date_modified"), NULL,
+      ngx_http_newsseg_text_variable, NGX_HTTP_NEWSSEG_DATE_MODIFIED,
       NGX_HTTP_VAR_NOCACHEABLE, 0 },
 
     { ngx_string("newsseg_byline"), NULL,
-      ngx_http_newsseg_text_variable,
-      offsetof(ngx_http_newsseg_ctx_t, byline),
+      ngx_http_newsseg_text_variable, NGX_HTTP_NEWSSEG_BYLINE,
+      NGX_HTTP_VAR_NOCACHEABLE, 0 },
+
+    { ngx_string("newsseg_lang"), NULL,
+      ngx_http_newsseg_text_variable, NGX_HTTP_NEWSSEG_LANG,
+      NGX_HTTP_VAR_NOCACHEABLE, 0 },
+
+    { ngx_string("newsseg_site_name"), NULL,
+      ngx_http_newsseg_text_variable, NGX_HTTP_NEWSSEG_SITE_NAME,
+      NGX_HTTP_VAR_NOCACHEABLE, 0 },
+
+    { ngx_string("newsseg_lead_image"), NULL,
+      ngx_http_newsseg_text_variable, NGX_HTTP_NEWSSEG_LEAD_IMAGE,
+      NGX_HTTP_VAR_NOCACHEABLE, 0 },
+
+    { ngx_string("newsseg_url"), NULL,
+      ngx_http_newsseg_text_variable, NGX_HTTP_NEWSSEG_URL,
       NGX_HTTP_VAR_NOCACHEABLE, 0 },
 
     { ngx_string("newsseg_body_source"), NULL,
@@ -1218,47 +1272,22 @@ ngx_http_newsseg_set_meta_headers(ngx_http_request_t *r,
 {
     u_char         *p;
     size_t          chars;
-    ngx_str_t       v;
+    ngx_str_t      *f, v;
+    ngx_uint_t      i;
     nseg_result_t  *res;
 
     res = ctx->res;
 
-    if (ngx_http_newsseg_encode(r->pool, res->title, &ctx->title) != NGX_OK
-        || ngx_http_newsseg_encode(r->pool, res->date, &ctx->date) != NGX_OK
-        || ngx_http_newsseg_encode(r->pool, res->byline, &ctx->byline)
-           != NGX_OK)
-    {
-        return NGX_ERROR;
-    }
-
-    if (ctx->title.len
-        && ngx_http_newsseg_add_header(r, "X-Newsseg-Title", &ctx->title)
-           != NGX_OK)
-    {
-        return NGX_ERROR;
-    }
-
-    if (ctx->date.len
-        && ngx_http_newsseg_add_header(r, "X-Newsseg-Date", &ctx->date)
-           != NGX_OK)
-    {
-        return NGX_ERROR;
-    }
-
-    if (ctx->byline.len
-        && ngx_http_newsseg_add_header(r, "X-Newsseg-Byline", &ctx->byline)
-           != NGX_OK)
-    {
-        return NGX_ERROR;
-    }
-
-    if (res->lang) {
-        if (ngx_http_newsseg_encode(r->pool, res->lang, &v) != NGX_OK) {
+    for (i = 0; i < NGX_HTTP_NEWSSEG_FIELD_N; i++) {
+        f = ngx_http_newsseg_field(r, ctx, i);
+        if (f == NULL) {
             return NGX_ERROR;
         }
 
-        if (v.len
-            && ngx_http_newsseg_add_header(r, "X-Newsseg-Lang", &v) != NGX_OK)
+        if (f->len
+            && ngx_http_newsseg_add_header(r, ngx_http_newsseg_fields[i].header,
+                                           f)
+               != NGX_OK)
         {
             return NGX_ERROR;
         }
@@ -1713,6 +1742,35 @@ ngx_http_newsseg_next_header(ngx_http_newsseg_headers_t *it,
 }
 
 
+/* field i of the result, encoded once per request; NULL: out of memory */
+
+static ngx_str_t *
+ngx_http_newsseg_field(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
+    ngx_uint_t i)
+{
+    ngx_int_t                  rc;
+    const char                *src;
+    ngx_str_t                 *s;
+    ngx_http_newsseg_field_t  *f;
+
+    f = &ngx_http_newsseg_fields[i];
+    s = &ctx->fields[i];
+
+    if (s->data == NULL) {
+        src = *(char **) ((u_char *) ctx->res + f->offset);
+
+        rc = f->url ? ngx_http_newsseg_encode_url(r->pool, src, s)
+                    : ngx_http_newsseg_encode(r->pool, src, s);
+
+        if (rc != NGX_OK) {
+            return NULL;
+        }
+    }
+
+    return s;
+}
+
+
 /*
  * Makes a core string safe for a header line and a log: runs of
  * whitespace become one space, other control characters are dropped,
@@ -1798,6 +1856,63 @@ ngx_http_newsseg_encode(ngx_pool_t *pool, const char *src, ngx_str_t *dst)
             *d++ = hex[p[i] >> 4];
             *d++ = hex[p[i] & 0xf];
         }
+    }
+
+    dst->len = d - dst->data;
+
+    return NGX_OK;
+}
+
+
+/*
+ * A URL stays the URL it is: its '%' escapes are kept, and a byte that
+ * may not stand in a header (a blank, a control, non-ASCII) becomes the
+ * escape that means the same to a URL parser.  The core's URLs have
+ * none, but a base URL from the request may.  A URL over the cap is
+ * left out rather than cut into another one.
+ */
+
+static ngx_int_t
+ngx_http_newsseg_encode_url(ngx_pool_t *pool, const char *src,
+    ngx_str_t *dst)
+{
+    u_char  *p, *d, *end;
+
+    static u_char  hex[] = "0123456789ABCDEF";
+
+    dst->len = 0;
+    dst->data = NULL;
+
+    if (src == NULL || *src == '\0') {
+        return NGX_OK;
+    }
+
+    d = ngx_pnalloc(pool, NGX_HTTP_NEWSSEG_VALUE_MAX);
+    if (d == NULL) {
+        return NGX_ERROR;
+    }
+
+    dst->data = d;
+    end = d + NGX_HTTP_NEWSSEG_VALUE_MAX;
+
+    for (p = (u_char *) src; *p; p++) {
+
+        if (*p > 0x20 && *p < 0x7f) {
+            if (d == end) {
+                return NGX_OK;
+            }
+
+            *d++ = *p;
+            continue;
+        }
+
+        if (end - d < 3) {
+            return NGX_OK;
+        }
+
+        *d++ = '%';
+        *d++ = hex[*p >> 4];
+        *d++ = hex[*p & 0xf];
     }
 
     dst->len = d - dst->data;
@@ -1975,7 +2090,6 @@ static ngx_int_t
 ngx_http_newsseg_text_variable(ngx_http_request_t *r,
     ngx_http_variable_value_t *v, uintptr_t data)
 {
-    const char              *src;
     ngx_str_t               *s;
     ngx_http_newsseg_ctx_t  *ctx;
 
@@ -1988,23 +2102,9 @@ ngx_http_newsseg_text_variable(ngx_http_request_t *r,
         return NGX_OK;
     }
 
-    s = (ngx_str_t *) ((char *) ctx + data);
-
-    if (s->data == NULL) {
-
-        if (data == offsetof(ngx_http_newsseg_ctx_t, title)) {
-            src = ctx->res->title;
-
-        } else if (data == offsetof(ngx_http_newsseg_ctx_t, date)) {
-            src = ctx->res->date;
-
-        } else {
-            src = ctx->res->byline;
-        }
-
-        if (ngx_http_newsseg_encode(r->pool, src, s) != NGX_OK) {
-            return NGX_ERROR;
-        }
+    s = ngx_http_newsseg_field(r, ctx, data);
+    if (s == NULL) {
+        return NGX_ERROR;
     }
 
     if (s->len == 0) {

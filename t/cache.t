@@ -56,7 +56,8 @@ my ($r, $etag, $lm);
     is(h($miss, 'X-Cache'), 'MISS', 'headers mode, cache: miss');
     is(h($hit, 'X-Cache'), 'HIT', 'headers mode, cache: hit');
     for my $k (qw(X-Newsseg-Title X-Newsseg-Date X-Newsseg-Byline
-                  X-Newsseg-Lang X-Newsseg-Body-Chars X-Newsseg-Status))
+                  X-Newsseg-Lang X-Newsseg-Site-Name X-Newsseg-Url
+                  X-Newsseg-Body-Chars X-Newsseg-Status))
     {
         ok(h($miss, $k) ne '', "headers mode, cache: $k on the miss");
         is(h($hit, $k), h($miss, $k), "headers mode, cache: $k on the hit");

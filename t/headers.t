@@ -1,7 +1,7 @@
 #!/usr/bin/perl
 # X-Newsseg-* header values: quotes stay, newlines and control characters
 # never reach the wire, '%' and non-ASCII are percent-encoded UTF-8, and
-# the length is capped.
+# the length is capped; URLs stay URLs.  The variables of the same fields.
 
 use strict;
 use warnings;
@@ -10,7 +10,14 @@ use lib "$FindBin::Bin/lib";
 use Test::More;
 use NsegTest;
 
-NsegTest->run_file;
+NsegTest->run_file(after => sub {
+    my ($t) = @_;
+    my $log = read_file($t->prefix . '/logs/meta.log');
+    like($log, qr{^/meta\.html modified=2024-03-13T09:15:00\+00:00 lang=en site="Le Courrier de Millbrook & R%C3%A9gion" image=http://localhost/img/caf%C3%A9%20plan\.jpg url=https://millbrook\.example/news/riverside-park$}m,
+         'date_modified, lang, site_name, lead_image and url variables');
+    like($log, qr{^/article-en\.html modified=- lang=en site="The Millbrook Courier" image=- url=http://localhost/article-en\.html$}m,
+         'variables of fields a page does not have are empty');
+});
 
 __DATA__
 
@@ -61,3 +68,65 @@ GET /ctl.html
 X-Newsseg-Status: ok
 --- response_headers_like
 X-Newsseg-Title: ^Tab here, bell and CRLF$
+
+=== TEST 4: date_modified, site name, lead image and canonical URL; URLs as URLs
+--- user_files
+meta.html => do { my $p = read_file(fixture('article-en.html')); $p =~ s{<meta property="og:site_name"[^>]*>}{<meta property="og:site_name" content="Le Courrier de Millbrook &amp; R\xc3\xa9gion">\n<meta property="og:image" content="/img/caf\xc3\xa9 plan.jpg">\n<meta property="article:modified_time" content="2024-03-13T09:15:00Z">\n<link rel="canonical" href="https://millbrook.example/news/riverside-park">}; $p }
+--- config
+location / { newsseg headers; }
+--- request
+GET /meta.html
+--- response_headers
+X-Newsseg-Status: ok
+X-Newsseg-Date-Modified: 2024-03-13T09:15:00+00:00
+X-Newsseg-Site-Name: Le Courrier de Millbrook & R%C3%A9gion
+X-Newsseg-Lead-Image: http://localhost/img/caf%C3%A9%20plan.jpg
+X-Newsseg-Url: https://millbrook.example/news/riverside-park
+X-Newsseg-Lang: en
+
+=== TEST 5: a page without them: no such headers; the URL is the request's
+--- config
+location / { newsseg headers; }
+--- request
+GET /article-en.html
+--- response_headers
+X-Newsseg-Status: ok
+X-Newsseg-Site-Name: The Millbrook Courier
+X-Newsseg-Url: http://localhost/article-en.html
+!X-Newsseg-Date-Modified
+!X-Newsseg-Lead-Image
+
+=== TEST 6: a lead image URL over the cap is left out, not cut
+--- user_files
+longimg.html => do { my $p = read_file(fixture('article-en.html')); my $u = '/img/' . ('a' x 1100) . '.jpg'; $p =~ s{<meta property="og:site_name"[^>]*>}{<meta property="og:image" content="$u">}; $p }
+--- config
+location / { newsseg headers; }
+--- request
+GET /longimg.html
+--- response_headers
+X-Newsseg-Status: ok
+!X-Newsseg-Lead-Image
+--- response_headers_like
+X-Newsseg-Title: ^City council approves riverside park
+
+=== TEST 7: the variables
+--- http_config
+log_format  nseg_meta  '$request_uri modified=$newsseg_date_modified lang=$newsseg_lang site="$newsseg_site_name" image=$newsseg_lead_image url=$newsseg_url';
+--- config
+access_log  $TEST_NGINX_PREFIX/logs/meta.log  nseg_meta;
+location / { newsseg reader; }
+--- request
+GET /meta.html
+--- response_headers
+Content-Type: text/html; charset=utf-8
+--- response_body_like
+<div class="nseg-body">\n<figure class="nseg-lead"><img src="http://localhost/img/caf%C3%A9%20plan\.jpg" alt=""></figure>
+
+=== TEST 8: the variables of a page without some fields
+--- config
+access_log  $TEST_NGINX_PREFIX/logs/meta.log  nseg_meta;
+location / { newsseg json; }
+--- request
+GET /article-en.html
+--- response_headers
+Content-Type: application/json; charset=utf-8
