@@ -687,7 +687,9 @@ ngx_http_newsseg_prepare(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
 {
     char                          *base;
     size_t                         size;
+    ngx_table_elt_t               *h;
     ngx_pool_cleanup_t            *cln;
+    ngx_http_newsseg_headers_t     it;
     ngx_http_newsseg_main_conf_t  *nmcf;
 
     /*
@@ -724,6 +726,20 @@ ngx_http_newsseg_prepare(ngx_http_request_t *r, ngx_http_newsseg_ctx_t *ctx,
                                                   r->headers_out.charset.data,
                                                   r->headers_out.charset.len);
         if (ctx->opts.charset == NULL) {
+            return NGX_ERROR;
+        }
+    }
+
+    /* the page's language when its HTML does not say */
+
+    ngx_http_newsseg_headers_init(&it, r);
+    h = ngx_http_newsseg_next_header(&it, "Content-Language", 0);
+
+    if (h != NULL && h->value.len) {
+        ctx->opts.content_language = ngx_http_newsseg_cstr(r->pool,
+                                                           h->value.data,
+                                                           h->value.len);
+        if (ctx->opts.content_language == NULL) {
             return NGX_ERROR;
         }
     }

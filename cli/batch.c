@@ -1031,6 +1031,7 @@ nseg_batch_warc_page(nseg_batch_t *b, nseg_batch_item_t *it, size_t *len,
 
     opts->base_url = it->rec.target;
     opts->charset = http->charset;
+    opts->content_language = http->language;
 
     /* an ISO date, as WARC writes it: not digits read as UNIX seconds */
     if (b->now == 0 && it->rec.date != NULL

@@ -1725,12 +1725,21 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
 
         } else if (strcasecmp(name, "Content-Encoding") == 0) {
             nseg_warc_codings(v, h, 1);
+
+        } else if (strcasecmp(name, "Content-Language") == 0
+                   && h->language_buf[0] == '\0')
+        {
+            /* a longer one is no language tag list we would read */
+            if (strlen(v) < sizeof(h->language_buf)) {
+                strcpy(h->language_buf, v);
+            }
         }
     }
 
     free(hend);
 
     h->charset = h->charset_buf[0] ? h->charset_buf : NULL;
+    h->language = h->language_buf[0] ? h->language_buf : NULL;
 
     return 0;
 }

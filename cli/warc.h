@@ -89,6 +89,7 @@ typedef struct {
 typedef struct {
     int                        status;      /* 200 */
     const char                *charset;     /* from Content-Type, or NULL */
+    const char                *language;    /* Content-Language, or NULL */
     const char                *body;
     size_t                     body_len;    /* within the block read */
     unsigned                   html:1;      /* an HTML type, or none */
@@ -103,6 +104,7 @@ typedef struct {
     unsigned                   ncontent:3;
     unsigned char              coding[NSEG_WARC_CODINGS_MAX];
     char                       charset_buf[64];
+    char                       language_buf[64];
 } nseg_warc_http_t;
 
 

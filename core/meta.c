@@ -373,7 +373,7 @@ static const char *const  nseg_meta_field_names[NSEG_META_NFIELDS] = {
 
 static const char *const  nseg_meta_src_names[] = {
     "", "jsonld", "opengraph", "twitter", "meta", "microdata", "time",
-    "link", "html", "url"
+    "link", "html", "url", "http"
 };
 
 
@@ -382,6 +382,7 @@ nseg_meta_extract(nseg_doc_t *doc, const char *page_url, int64_t now,
     nseg_meta_t *meta)
 {
     uint32_t          i, k, n;
+    const char       *v;
     nseg_meta_ctx_t  *ctx, ctx_data;
 
     memset(meta, 0, sizeof(nseg_meta_t));
@@ -407,6 +408,19 @@ nseg_meta_extract(nseg_doc_t *doc, const char *page_url, int64_t now,
     }
 
     nseg_meta_twitter_author(ctx);
+
+    /*
+     * The HTTP Content-Language: a browser takes the document's
+     * language from it only when neither <html lang> nor the
+     * content-language <meta> gives one, so it ranks just after them.
+     */
+    v = doc->opts != NULL ? doc->opts->content_language : NULL;
+
+    if (v != NULL) {
+        nseg_meta_add(ctx, NSEG_META_LANG, v, strlen(v),
+                      "http:content-language", NSEG_META_SRC_HTTP, 15,
+                      NSEG_NONE);
+    }
 
     /* JSON-LD last: @id references may point at later nodes */
     for (k = 0; k < ctx->nobjects; k++) {
@@ -442,7 +456,8 @@ nseg_meta_field_name(nseg_meta_field_e field)
 const char *
 nseg_meta_src_name(nseg_meta_src_e src)
 {
-    return (unsigned) src <= NSEG_META_SRC_URL ? nseg_meta_src_names[src] : "";
+    return (unsigned) src <= NSEG_META_SRC_HTTP ? nseg_meta_src_names[src]
+                                                : "";
 }
 
 

@@ -39,7 +39,8 @@ typedef enum {
     NSEG_META_SRC_TIME,                 /* <time datetime> */
     NSEG_META_SRC_LINK,                 /* rel=canonical, rel=author */
     NSEG_META_SRC_HTML,                 /* <html lang> */
-    NSEG_META_SRC_URL                   /* a date in the page URL */
+    NSEG_META_SRC_URL,                  /* a date in the page URL */
+    NSEG_META_SRC_HTTP                  /* an HTTP response header */
 } nseg_meta_src_e;
 
 

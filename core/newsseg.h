@@ -71,6 +71,8 @@ typedef struct nseg_sitemem_s  nseg_sitemem_t;
 
 typedef struct {
     const char                *charset;     /* HTTP charset label or NULL */
+    const char                *content_language; /* the HTTP header's
+                                               value, or NULL */
     const char                *base_url;    /* absolute URL of the page */
     int64_t                    now;         /* reference time (unix s), 0: now;
                                                kept within 1970-01-01T00:00:01Z

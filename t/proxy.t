@@ -347,3 +347,29 @@ GET /slow/article-en.html
 --- response_body_like
 nseg-reader
 --- newsseg_status: ok
+
+=== TEST 17: the origin's Content-Language is the language of a page that declares none
+--- user_files
+nolang.html => do { my $p = read_file(fixture('article-en.html')); $p =~ s{<html lang="en">}{<html>}; $p }
+--- config
+location / {
+    newsseg headers;
+    proxy_pass http://$TEST_NGINX_ORIGIN;
+}
+--- request
+GET /pt/nolang.html
+--- response_headers
+Content-Language: pt-BR
+X-Newsseg-Lang: pt-BR
+X-Newsseg-Status: ok
+
+=== TEST 18: a page's own lang comes first
+--- config
+location / {
+    newsseg reader;
+    proxy_pass http://$TEST_NGINX_ORIGIN;
+}
+--- request
+GET /pt/article-en.html
+--- response_body_like
+<html lang="en"

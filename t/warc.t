@@ -453,6 +453,23 @@ is_deeply([ map { $_->{title} } @o ], [ ($cyr_title) x @ctypes ],
           'warc: the charset parameter, folded, spaced, after x-charset')
     or diag($out);
 
+# Content-Language: the language of a page that declares none, after
+# the page's own; a value too long to be a tag list is not read
+(my $nolang = $page) =~ s{<html[^>]*>}{<html>};
+my $langs = write_file('langs.warc', join '',
+    response('https://news.example/l1', '200 OK',
+             [$html, ['Content-Language', 'pt-BR']], $nolang),
+    response('https://news.example/l2', '200 OK',
+             [$html, ['Content-Language', 'pt-BR']], $page),
+    response('https://news.example/l3', '200 OK',
+             [$html, ['Content-Language', 'de, ' . ('x' x 70)]], $nolang),
+    response('https://news.example/l4', '200 OK', [$html], $nolang));
+($st, $out, $err) = run_cli('warc', $langs);
+@o = lines($out);
+is_deeply([ map { $_->{lang} } @o ], [ 'pt-BR', 'en-GB', 'en', 'en' ],
+          'warc: Content-Language when the page declares no language')
+    or diag($out);
+
 # a folded WARC field
 my $folded = write_file('folded.warc',
     response("\r\n  https://news.example/folded", '200 OK', [$html], $page));

@@ -399,6 +399,11 @@ sub origin_config {
             add_header  Link  "</x.css>; rel=preload";
         }
 
+        location /pt/ {
+            alias  $p/html/;
+            add_header  Content-Language  pt-BR;
+        }
+
         location /brotli/ {
             alias  $p/html/;
             add_header  Content-Encoding  br;

@@ -563,6 +563,59 @@ test_html_lang(void **state)
 }
 
 
+/* the language of an HTTP Content-Language, in the browser's order */
+static void
+test_http_content_language(void **state)
+{
+    size_t          k;
+    page_t          p;
+
+    static const struct {
+        const char  *html;
+        const char  *header;
+        const char  *lang;
+        const char  *key;
+    } cases[] = {
+        { "<html><head></head><body><p>t</p></body></html>", "pt-br",
+          "pt-BR", "http:content-language" },
+        { "<html><head></head><body><p>t</p></body></html>", "de, en",
+          "de", "http:content-language" },
+        { "<html lang=\"fr\"><head></head><body><p>t</p></body></html>",
+          "de", "fr", "html:lang" },
+        { "<html><head><meta http-equiv=\"content-language\" "
+          "content=\"nl\"></head><body><p>t</p></body></html>", "de",
+          "nl", "content-language" },
+        { "<html><head><meta property=\"og:locale\" content=\"es_ES\">"
+          "</head><body><p>t</p></body></html>", "ca", "ca",
+          "http:content-language" },
+        { "<html><head></head><body><p>t</p></body></html>", "*",
+          NULL, NULL },
+    };
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        memset(&p.opts, 0, sizeof(nseg_options_t));
+        p.opts.content_language = cases[k].header;
+        nseg_arena_init(&p.arena, 0);
+        assert_int_equal(nseg_doc_parse(&p.doc, &p.arena, cases[k].html,
+                                        strlen(cases[k].html), &p.opts),
+                         NSEG_STATUS_OK);
+        assert_int_equal(nseg_meta_extract(&p.doc, NULL, NOW, &p.meta),
+                         NSEG_OK);
+
+        if (cases[k].lang == NULL) {
+            assert_null(best(&p, NSEG_META_LANG));
+
+        } else {
+            assert_string_equal(best(&p, NSEG_META_LANG), cases[k].lang);
+            assert_string_equal(p.meta.best[NSEG_META_LANG]->key,
+                                cases[k].key);
+        }
+
+        page_free(&p);
+    }
+}
+
+
 static void
 test_no_metadata(void **state)
 {
@@ -1053,6 +1106,7 @@ main(void)
     const struct CMUnitTest  tests[] = {
         cmocka_unit_test(test_sources),
         cmocka_unit_test(test_html_lang),
+        cmocka_unit_test(test_http_content_language),
         cmocka_unit_test(test_no_metadata),
         cmocka_unit_test(test_future_and_old_dates),
         cmocka_unit_test(test_conflicts_and_votes),
