@@ -46,6 +46,7 @@ nseg_render_json(const nseg_result_t *res, size_t *len)
     nseg_json_str(&b, "dir", res->dir, (size_t) -1, 0);
     nseg_json_str(&b, "site_name", res->site_name, (size_t) -1, 0);
     nseg_json_str(&b, "lead_image", res->lead_image, (size_t) -1, 0);
+    nseg_json_str(&b, "lead_image_alt", res->lead_image_alt, (size_t) -1, 0);
     nseg_json_str(&b, "url", res->url, (size_t) -1, 0);
     nseg_json_str(&b, "body_source", res->body_source, (size_t) -1, 0);
 

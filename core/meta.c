@@ -54,6 +54,9 @@ typedef struct {
 /* twitter:label1 .. twitter:label4 */
 #define NSEG_META_TW_PAIRS       5
 
+/* how far after its og:image an og:image:alt is looked for */
+#define NSEG_META_ALT_NODES      64
+
 
 typedef struct {
     nseg_doc_t                *doc;
@@ -119,6 +122,7 @@ static void nseg_meta_insert(nseg_meta_ctx_t *ctx, unsigned field,
     const char *value, size_t len, const nseg_date_t *date, const char *key,
     unsigned src, unsigned rank, uint32_t node);
 static void nseg_meta_finish(nseg_meta_ctx_t *ctx);
+static void nseg_meta_image_alt(nseg_meta_ctx_t *ctx);
 static int nseg_meta_utc(const nseg_meta_cand_t *c);
 static int nseg_meta_date(nseg_meta_ctx_t *ctx, const char *s, size_t len,
     nseg_date_t *date);
@@ -440,6 +444,7 @@ nseg_meta_extract(nseg_doc_t *doc, const char *page_url, int64_t now,
     }
 
     nseg_meta_finish(ctx);
+    nseg_meta_image_alt(ctx);
 
     return ctx->error ? NSEG_ERROR : NSEG_OK;
 }
@@ -1720,6 +1725,111 @@ nseg_meta_insert(nseg_meta_ctx_t *ctx, unsigned field, const char *value,
     }
 
     meta->n[field] = n + 1;
+}
+
+
+/*
+ * The description of the lead image, where the page gives one for that
+ * image: an og:image:alt belongs to the og:image it follows (a page may
+ * list several images, each with its own properties), twitter:image:alt
+ * to the page's one twitter:image.  An image from JSON-LD or microdata
+ * goes without: their captions are not written for the blind.  Nor is
+ * a file name that a CMS writes where no one wrote a description.
+ */
+
+static void
+nseg_meta_image_alt(nseg_meta_ctx_t *ctx)
+{
+    char                    *copy;
+    size_t                   len;
+    uint32_t                 j, end;
+    const char              *v, *alt, *want;
+    nseg_doc_t              *doc;
+    const nseg_meta_cand_t  *img;
+
+    img = ctx->meta->best[NSEG_META_IMAGE];
+
+    if (img == NULL || img->node == NSEG_NONE) {
+        return;
+    }
+
+    doc = ctx->doc;
+
+    if (strncmp(img->key, "og:image", 8) == 0) {
+        /* its own properties follow it, up to the next og:image */
+        j = img->node + 1;
+        end = img->node + NSEG_META_ALT_NODES;
+        want = "og:image:alt";
+
+    } else if (strncmp(img->key, "twitter:image", 13) == 0) {
+        j = 0;
+        end = doc->n;
+        want = "twitter:image:alt";
+
+    } else {
+        return;
+    }
+
+    alt = NULL;
+
+    for ( /* void */ ; j < end && j < doc->n; j++) {
+        if (doc->nodes[j].kind != NSEG_NODE_ELEMENT
+            || doc->nodes[j].tag != NSEG_TAG_META)
+        {
+            continue;
+        }
+
+        v = nseg_doc_attr(doc, j, "property");
+        if (v == NULL) {
+            v = nseg_doc_attr(doc, j, "name");
+            if (v == NULL) {
+                continue;
+            }
+        }
+
+        if (want[0] == 'o' && strcasecmp(v, "og:image") == 0) {
+            break;
+        }
+
+        if (strcasecmp(v, want) == 0) {
+            alt = nseg_doc_attr(doc, j, "content");
+            break;
+        }
+    }
+
+    if (alt == NULL) {
+        return;
+    }
+
+    alt = nseg_meta_unescape(ctx, alt);
+    if (alt == NULL) {
+        return;
+    }
+
+    len = strlen(alt);
+
+    copy = nseg_arena_alloc(doc->arena, len + 1);
+    if (copy == NULL) {
+        ctx->error = 1;
+        return;
+    }
+
+    len = nseg_utf8_collapse(copy, alt, len);
+    copy[len] = '\0';
+
+    /*
+     * a file's name that the CMS filled in ("Strassen_Madagaskar",
+     * "lux-veritatis-logo"); "Mandarinen-Schmand-Kuchen" is a word
+     */
+    if (strchr(copy, ' ') == NULL
+        && (strchr(copy, '_') != NULL
+            || (strchr(copy, '-') != NULL
+                && strpbrk(copy, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == NULL)))
+    {
+        return;
+    }
+
+    ctx->meta->image_alt = len ? copy : NULL;
 }
 
 

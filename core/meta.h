@@ -76,6 +76,9 @@ typedef struct {
     /* names of the best-ranked author source, de-duplicated, ", " */
     const char                *byline;
 
+    /* the description the page gives of the best image, or NULL */
+    const char                *image_alt;
+
     /*
      * The articleBody of the first JSON-LD article, as written (plain
      * text or HTML, undecoded); the body of a page that shows none.

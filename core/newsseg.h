@@ -115,6 +115,8 @@ typedef struct {
     char                      *dir;           /* "ltr" or "rtl" */
     char                      *site_name;
     char                      *lead_image;    /* absolute URL */
+    char                      *lead_image_alt;  /* its description, as
+                                                   the page gives it */
     char                      *url;           /* canonical or base URL */
 
     const char                *body_source;   /* "page", "metadata": the

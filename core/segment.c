@@ -935,6 +935,10 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         res->lead_image = strdup(ctx->meta->best[NSEG_META_IMAGE]->value);
     }
 
+    if (ctx->meta->image_alt != NULL) {
+        res->lead_image_alt = strdup(ctx->meta->image_alt);
+    }
+
     if (ctx->meta->best[NSEG_META_URL] != NULL) {
         res->url = strdup(ctx->meta->best[NSEG_META_URL]->value);
 
@@ -1201,6 +1205,7 @@ nseg_result_free(nseg_result_t *res)
     free(res->dir);
     free(res->site_name);
     free(res->lead_image);
+    free(res->lead_image_alt);
     free(res->url);
     free(res->body_html);
     free(res->body_text);

@@ -392,8 +392,8 @@ nseg_view_source(nseg_buf_t *b, nseg_view_t *v)
  * has no picture: most templates put the article's picture outside its
  * text, above the headline, where the body does not reach.  A body with
  * pictures of its own shows them, and may show this one in another
- * size.  Its description is not known (og:image:alt describes only one
- * of the sources), so it is decorative to a screen reader.
+ * size.  Its alt is the page's description of it (og:image:alt), else
+ * empty: a screen reader passes over a picture nobody described.
  */
 
 static void
@@ -412,7 +412,14 @@ nseg_view_lead_image(nseg_buf_t *b, nseg_view_t *v, const char *body,
 
     nseg_buf_puts(b, "<figure class=\"nseg-lead\"><img src=\"");
     nseg_view_text(b, url, strlen(url));
-    nseg_buf_puts(b, "\" alt=\"\"></figure>\n");
+    nseg_buf_puts(b, "\" alt=\"");
+
+    if (v->res->lead_image_alt != NULL) {
+        nseg_view_text(b, v->res->lead_image_alt,
+                       strlen(v->res->lead_image_alt));
+    }
+
+    nseg_buf_puts(b, "\"></figure>\n");
 }
 
 

@@ -71,7 +71,7 @@ X-Newsseg-Title: ^Tab here, bell and CRLF$
 
 === TEST 4: date_modified, site name, lead image and canonical URL; URLs as URLs
 --- user_files
-meta.html => do { my $p = read_file(fixture('article-en.html')); $p =~ s{<meta property="og:site_name"[^>]*>}{<meta property="og:site_name" content="Le Courrier de Millbrook &amp; R\xc3\xa9gion">\n<meta property="og:image" content="/img/caf\xc3\xa9 plan.jpg">\n<meta property="article:modified_time" content="2024-03-13T09:15:00Z">\n<link rel="canonical" href="https://millbrook.example/news/riverside-park">}; $p }
+meta.html => do { my $p = read_file(fixture('article-en.html')); $p =~ s{<meta property="og:site_name"[^>]*>}{<meta property="og:site_name" content="Le Courrier de Millbrook &amp; R\xc3\xa9gion">\n<meta property="og:image" content="/img/caf\xc3\xa9 plan.jpg">\n<meta property="og:image:alt" content="Plan of the riverside park">\n<meta property="article:modified_time" content="2024-03-13T09:15:00Z">\n<link rel="canonical" href="https://millbrook.example/news/riverside-park">}; $p }
 --- config
 location / { newsseg headers; }
 --- request
@@ -120,7 +120,7 @@ GET /meta.html
 --- response_headers
 Content-Type: text/html; charset=utf-8
 --- response_body_like
-<div class="nseg-body">\n<figure class="nseg-lead"><img src="http://localhost/img/caf%C3%A9%20plan\.jpg" alt=""></figure>
+<div class="nseg-body">\n<figure class="nseg-lead"><img src="http://localhost/img/caf%C3%A9%20plan\.jpg" alt="Plan of the riverside park"></figure>
 
 === TEST 8: the variables of a page without some fields
 --- config

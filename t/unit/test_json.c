@@ -514,6 +514,7 @@ result_free(nseg_result_t *res)
     free(res->dir);
     free(res->site_name);
     free(res->lead_image);
+    free(res->lead_image_alt);
     free(res->url);
     free(res->body_html);
     free(res->body_text);
@@ -550,7 +551,7 @@ test_exact_small(void **state)
              "\"date\":\"2024-03-14\",\"date_text\":null,"
              "\"date_modified\":null,\"byline\":null,\"lang\":\"en\","
              "\"dir\":null,\"site_name\":null,\"lead_image\":null,"
-             "\"url\":null,\"body_source\":\"page\",\"body_text\":\"Body.\","
+             "\"lead_image_alt\":null,\"url\":null,\"body_source\":\"page\",\"body_text\":\"Body.\","
              "\"body_html\":\"<p>Body.</p>\",\"status\":\"%s\","
              "\"reason\":null,\"input_bytes\":1234,\"nodes\":56,"
              "\"extract_ms\":1.500,\"stages\":{\"%s\":0.000,"
@@ -637,7 +638,8 @@ test_key_order(void **state)
 
     static const char  *keys[] = {
         "title", "title_source", "date", "date_text", "date_modified",
-        "byline", "lang", "dir", "site_name", "lead_image", "url",
+        "byline", "lang", "dir", "site_name", "lead_image",
+        "lead_image_alt", "url",
         "body_source", "body_text", "body_html", "status", "reason", "input_bytes",
         "nodes", "extract_ms", "stages"
     };

@@ -616,6 +616,74 @@ test_http_content_language(void **state)
 }
 
 
+/* the description of the lead image: only the one written for it */
+static void
+test_image_alt(void **state)
+{
+    size_t  k;
+    page_t  p;
+
+    static const struct {
+        const char  *head;
+        const char  *alt;
+    } cases[] = {
+        { "<meta property=\"og:image\" content=\"https://i.example/a.jpg\">"
+          "<meta property=\"og:image:width\" content=\"1200\">"
+          "<meta property=\"og:image:alt\" content=\" Flooded  street\n\">",
+          "Flooded street" },
+        /* a second image's description is not the first's */
+        { "<meta property=\"og:image\" content=\"https://i.example/a.jpg\">"
+          "<meta property=\"og:image\" content=\"https://i.example/b.jpg\">"
+          "<meta property=\"og:image:alt\" content=\"B\">", NULL },
+        { "<meta property=\"og:image:alt\" content=\"before\">"
+          "<meta property=\"og:image\" content=\"https://i.example/a.jpg\">",
+          NULL },
+        { "<meta name=\"og:image\" content=\"https://i.example/a.jpg\">"
+          "<meta name=\"og:image:alt\" content=\"Tom &amp;amp; Jerry\">",
+          "Tom & Jerry" },
+        { "<meta name=\"twitter:image:alt\" content=\"Bridge at dusk\">"
+          "<meta name=\"twitter:image\" content=\"https://i.example/t.jpg\">",
+          "Bridge at dusk" },
+        /* og:image:alt describes og:image, not twitter's other picture */
+        { "<meta name=\"twitter:image\" content=\"https://i.example/t.jpg\">"
+          "<meta property=\"og:image:alt\" content=\"other\">", NULL },
+        { "<meta property=\"og:image\" content=\"https://i.example/a.jpg\">"
+          "<meta property=\"og:image:alt\" content=\"  \">", NULL },
+        { "<meta property=\"og:image\" content=\"https://i.example/a.jpg\">",
+          NULL },
+        { "<meta property=\"og:image\" content=\"https://i.example/a.jpg\">"
+          "<meta property=\"og:image:alt\" content=\"lux-veritatis-logo\">",
+          NULL },
+        { "<meta property=\"og:image\" content=\"https://i.example/a.jpg\">"
+          "<meta property=\"og:image:alt\" content=\"Strassen_Madagaskar\">",
+          NULL },
+        { "<meta property=\"og:image\" content=\"https://i.example/a.jpg\">"
+          "<meta property=\"og:image:alt\" content=\"Mandarinen-Kuchen\">",
+          "Mandarinen-Kuchen" },
+        { "<meta property=\"og:image\" content=\"https://i.example/a.jpg\">"
+          "<meta property=\"og:image:alt\" content=\"Mandarinen\">",
+          "Mandarinen" },
+    };
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        page_load(&p, cases[k].head, "", "https://example.com/a");
+
+        if (cases[k].alt == NULL) {
+            if (p.meta.image_alt != NULL) {
+                fail_msg("case %zu: alt \"%s\", want none", k,
+                         p.meta.image_alt);
+            }
+
+        } else {
+            assert_non_null(p.meta.image_alt);
+            assert_string_equal(p.meta.image_alt, cases[k].alt);
+        }
+
+        page_free(&p);
+    }
+}
+
+
 static void
 test_no_metadata(void **state)
 {
@@ -1107,6 +1175,7 @@ main(void)
         cmocka_unit_test(test_sources),
         cmocka_unit_test(test_html_lang),
         cmocka_unit_test(test_http_content_language),
+        cmocka_unit_test(test_image_alt),
         cmocka_unit_test(test_no_metadata),
         cmocka_unit_test(test_future_and_old_dates),
         cmocka_unit_test(test_conflicts_and_votes),

@@ -113,6 +113,7 @@ result_free(nseg_result_t *res)
     free(res->dir);
     free(res->site_name);
     free(res->lead_image);
+    free(res->lead_image_alt);
     free(res->url);
     free(res->body_html);
     free(res->body_text);
@@ -706,6 +707,14 @@ test_lead_image(void **state)
     out = render(res, NSEG_VIEW_PRINT, NULL);
     assert_int_equal(count(out, "class=\"nseg-lead\""), 1);
     free(out);
+
+    /* the page's description of the picture, escaped */
+    res->lead_image_alt = strdup("Cyclists on \"Rua Nova\" <at> dawn");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "alt=\"Cyclists on &quot;Rua Nova&quot; "
+                                "&lt;at&gt; dawn\"></figure>"));
+    free(out);
+    replace(&res->lead_image_alt, NULL);
 
     /* attribute text is escaped */
     replace(&res->lead_image, "https://cdn.example/a.jpg?x=1&y=\"2\"");
