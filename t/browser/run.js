@@ -101,6 +101,13 @@ function xssPage(v, i) {
     }
     const ld = w === 'jsonld' ? v.html : 'Harbour board hears quay repairs';
     const og = w === 'og' ? v.html : 'Harbour board hears quay repairs';
+    /* the lead image shows only above a body without pictures */
+    const lead = w === 'ogimage' || w === 'ogimagealt';
+    const ogimage = lead ? '<meta property="og:image" content="' +
+        (w === 'ogimage' ? v.html : 'https://img.example/quay.jpg') +
+        '">\n<meta property="og:image:alt" content="' +
+        (w === 'ogimagealt' ? v.html : 'The closed north quay') + '">\n' : '';
+    const figure = lead ? '' : `<figure><img src="${src}" alt="${alt}" width="800" height="450"><figcaption>The north quay has been closed since October.</figcaption></figure>\n`;
     const h1 = (w === 'title' || w === 'byline') ? title : esc(title);
     return `<!DOCTYPE html>
 <html lang="${w === 'lang' ? lang : 'en'}">
@@ -108,7 +115,7 @@ function xssPage(v, i) {
 <meta charset="utf-8">
 <title>${w === 'title' ? title : esc(title)} | The Daily Meridian</title>
 <meta property="og:title" content="${og}">
-<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"${ld}","datePublished":"2024-10-22","author":{"@type":"Person","name":"Nia Carrow"}}</script>
+${ogimage}<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"${ld}","datePublished":"2024-10-22","author":{"@type":"Person","name":"Nia Carrow"}}</script>
 </head>
 <body>
 <div class="cookie-banner">We use cookies to personalise content and ads.</div>
@@ -117,8 +124,7 @@ function xssPage(v, i) {
 <main><article>
 <h1>${h1}</h1>
 <p class="byline">By ${w === 'byline' ? byline : esc(byline)} &middot; <time datetime="2024-10-22">22 October 2024</time></p>
-<figure><img src="${src}" alt="${alt}" width="800" height="450"><figcaption>The north quay has been closed since October.</figcaption></figure>
-${body}
+${figure}${body}
 </article>
 <aside><h2>Most read</h2><ul><li><a href="/a">Ferry timetable cut</a></li><li><a href="/b">Five walks for a wet weekend</a></li></ul></aside>
 <section class="comments"><h2>Comments</h2><p>harbourwatcher, 22 October 2024: About time.</p></section>

@@ -7,7 +7,8 @@
  * where: 'body' (default) puts the vector twice in the article body, once
  * inside a paragraph and once between paragraphs; the other places are
  * the headline, the byline, JSON-LD, OpenGraph, <html lang>, an image alt
- * and a link href inside the body; 'ldbody' puts it into the JSON-LD
+ * and a link href inside the body, og:image and og:image:alt of a page
+ * whose body has no picture (the views' lead image); 'ldbody' puts it into the JSON-LD
  * articleBody of a page its scripts would build (no article in the HTML).
  */
 
@@ -209,6 +210,11 @@ add('meta-og', '"><img src=x onerror=nsegPwn()>', 'og');
 add('meta-lang', 'en" onmouseover="nsegPwn()', 'lang');
 add('meta-alt', 'x" onerror="nsegPwn()', 'alt');
 add('meta-imgsrc', 'x" onerror="nsegPwn()', 'imgsrc');
+add('meta-ogimage', 'https://img.example/q.jpg" onerror="nsegPwn()', 'ogimage');
+add('meta-ogimage', 'https://img.example/q.jpg"><img src=x onerror=nsegPwn()>', 'ogimage');
+add('meta-ogimage', 'javascript:nsegPwn()//.jpg', 'ogimage');
+add('meta-ogimagealt', 'x" onerror="nsegPwn()', 'ogimagealt');
+add('meta-ogimagealt', '"><img src=x onerror=nsegPwn()>', 'ogimagealt');
 
 /* the article of a script-built page, from its JSON-LD articleBody */
 add('ldbody', '<script>nsegPwn()</script>', 'ldbody');
