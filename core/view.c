@@ -48,6 +48,8 @@ static void nseg_view_source(nseg_buf_t *b, nseg_view_t *v);
 static void nseg_view_lead_image(nseg_buf_t *b, nseg_view_t *v,
     const char *body, size_t len);
 static int nseg_view_is_logo(const char *url);
+static int nseg_view_alnum(char c);
+static int nseg_view_has(const char *s, size_t len, const char *needle);
 static void nseg_view_label(nseg_buf_t *b, nseg_view_t *v,
     const char *label);
 static int nseg_view_latin(const char *s);
@@ -424,23 +426,24 @@ nseg_view_lead_image(nseg_buf_t *b, nseg_view_t *v, const char *body,
 
 
 /*
- * A share image that is the site's, not the article's: its file is
- * named as a logo, an icon or a placeholder ("fn_logo_fb_1200x630.jpg",
- * "favicon_150x150.png", WordPress's "blank.jpg", "social_placeholder",
- * "default-presse-opener.jpg"), or it is WordPress's site icon.
+ * A share image that is the site's, not the article's: a word of its
+ * file's name says logo, icon or placeholder ("fn_logo_fb_1200x630.jpg",
+ * "favicon_150x150.png", WordPress's "blank.jpg", "no-img_460x320"), the
+ * name starts with "default" ("default-presse-opener.jpg"; a CMS that
+ * names every crop "..._default_..." means its format), it is an icon
+ * or SVG file, or WordPress's site icon.  Words, not substrings:
+ * "archeologo-scavi.jpg" is an archaeologist.
  */
 
 static int
 nseg_view_is_logo(const char *url)
 {
-    size_t       n, k, i;
-    const char  *path, *name;
-    char         lower[256];
+    size_t       n, k, i, w, len;
+    const char  *path, *name, *word, *prev;
 
     static const char  *const marks[] = {
-        "logo", "favicon", "placeholder", "blank.", "spacer.", "no-img",
-        "noimg", "no-image", "noimage", "no_image", "default", ".ico",
-        ".svg", NULL
+        "logo", "logos", "favicon", "placeholder", "blank", "spacer",
+        "noimage", "noimg", "nophoto", NULL
     };
 
     path = strstr(url, "://") + 3;
@@ -462,19 +465,73 @@ nseg_view_is_logo(const char *url)
     name = path + k;
     n -= k;
 
-    if (n == 0 || n >= sizeof(lower)) {
-        return 0;
+    if (n > 4 && (strncasecmp(name + n - 4, ".ico", 4) == 0
+                  || strncasecmp(name + n - 4, ".svg", 4) == 0))
+    {
+        return 1;
     }
 
-    for (i = 0; i < n; i++) {
-        lower[i] = (name[i] >= 'A' && name[i] <= 'Z') ? name[i] | 0x20
-                                                      : name[i];
+    prev = NULL;
+    len = 0;
+
+    for (i = 0; i < n; i += len) {
+        if (!nseg_view_alnum(name[i])) {
+            len = 1;
+            continue;
+        }
+
+        word = name + i;
+
+        for (len = 0; i + len < n && nseg_view_alnum(word[len]); len++) {
+            /* void */
+        }
+
+        for (w = 0; marks[w] != NULL; w++) {
+            if (strlen(marks[w]) == len
+                && strncasecmp(word, marks[w], len) == 0)
+            {
+                return 1;
+            }
+        }
+
+        if ((i == 0 && len == 7 && strncasecmp(word, "default", 7) == 0)
+            || (len >= 7 && (nseg_view_has(word, len, "favicon")
+                             || nseg_view_has(word, len, "placeholder")))
+            || (prev != NULL && strncasecmp(prev, "no", 2) == 0
+                && ((len == 3 && strncasecmp(word, "img", 3) == 0)
+                    || (len == 5 && strncasecmp(word, "image", 5) == 0))))
+        {
+            return 1;
+        }
+
+        prev = (len == 2) ? word : NULL;
     }
 
-    lower[n] = '\0';
+    return 0;
+}
 
-    for (k = 0; marks[k] != NULL; k++) {
-        if (strstr(lower, marks[k]) != NULL) {
+
+/* ASCII letters and digits: the words of a file name */
+
+static int
+nseg_view_alnum(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+           || (c >= '0' && c <= '9');
+}
+
+
+/* whether the len bytes at s contain needle, in any case */
+
+static int
+nseg_view_has(const char *s, size_t len, const char *needle)
+{
+    size_t  i, n;
+
+    n = strlen(needle);
+
+    for (i = 0; i + n <= len; i++) {
+        if (strncasecmp(s + i, needle, n) == 0) {
             return 1;
         }
     }
