@@ -1882,10 +1882,10 @@ ngx_http_newsseg_encode(ngx_pool_t *pool, const char *src, ngx_str_t *dst)
 
 /*
  * A URL stays the URL it is: its '%' escapes are kept, and a byte that
- * may not stand in a header (a blank, a control, non-ASCII) becomes the
- * escape that means the same to a URL parser.  The core's URLs have
- * none, but a base URL from the request may.  A URL over the cap is
- * left out rather than cut into another one.
+ * may not stand in a header or a log line unquoted (a blank, a control,
+ * non-ASCII, a quote or bracket) becomes the escape that means the same
+ * to a URL parser; the core writes its URLs so already.  A URL over the
+ * cap is left out rather than cut into another one.
  */
 
 static ngx_int_t
@@ -1913,7 +1913,10 @@ ngx_http_newsseg_encode_url(ngx_pool_t *pool, const char *src,
 
     for (p = (u_char *) src; *p; p++) {
 
-        if (*p > 0x20 && *p < 0x7f) {
+        if (*p > 0x20 && *p < 0x7f && *p != '"' && *p != '<' && *p != '>'
+            && *p != '\\' && *p != '^' && *p != '`' && *p != '{'
+            && *p != '|' && *p != '}')
+        {
             if (d == end) {
                 return NGX_OK;
             }

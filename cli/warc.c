@@ -1729,9 +1729,12 @@ nseg_warc_http(const nseg_warc_record_t *r, nseg_warc_http_t *h)
         } else if (strcasecmp(name, "Content-Language") == 0
                    && h->language_buf[0] == '\0')
         {
-            /* a longer one is no language tag list we would read */
-            if (strlen(v) < sizeof(h->language_buf)) {
-                strcpy(h->language_buf, v);
+            /* the core reads a list's first tag: "de-DE, en-US, ..." */
+            n = strcspn(v, ",");
+
+            if (n < sizeof(h->language_buf)) {
+                memcpy(h->language_buf, v, n);
+                h->language_buf[n] = '\0';
             }
         }
     }

@@ -75,9 +75,57 @@ static const nseg_lang_words_t  nseg_lang_table[] = {
 #define NSEG_LANG_N  (sizeof(nseg_lang_table) / sizeof(nseg_lang_table[0]))
 
 
+/* the languages nseg_lang_by_script() tells by their script alone */
+static const char *const  nseg_lang_scripts[] = {
+    "ko", "ja", "zh", "th", "el", "he", NULL
+};
+
+
 static const char *nseg_lang_by_script(const char *text, size_t len);
 static const char *nseg_lang_by_words(const char *text, size_t len);
 static int nseg_lang_is_letter(uint32_t cp);
+
+
+int
+nseg_lang_known(const char *tag)
+{
+    size_t  n, k;
+
+    if (tag == NULL) {
+        return 0;
+    }
+
+    n = strcspn(tag, "-_");
+
+    for (k = 0; k < NSEG_LANG_N; k++) {
+        if (strlen(nseg_lang_table[k].lang) == n
+            && strncasecmp(tag, nseg_lang_table[k].lang, n) == 0)
+        {
+            return 1;
+        }
+    }
+
+    for (k = 0; nseg_lang_scripts[k] != NULL; k++) {
+        if (strlen(nseg_lang_scripts[k]) == n
+            && strncasecmp(tag, nseg_lang_scripts[k], n) == 0)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+int
+nseg_lang_same(const char *a, const char *b)
+{
+    size_t  n;
+
+    n = strcspn(a, "-_");
+
+    return n == strcspn(b, "-_") && strncasecmp(a, b, n) == 0;
+}
 
 
 const char *

@@ -414,15 +414,15 @@ nseg_meta_extract(nseg_doc_t *doc, const char *page_url, int64_t now,
     nseg_meta_twitter_author(ctx);
 
     /*
-     * The HTTP Content-Language: a browser takes the document's
-     * language from it only when neither <html lang> nor the
-     * content-language <meta> gives one, so it ranks just after them.
+     * The HTTP Content-Language: a browser reads it only when the page
+     * declares nothing itself, and a server may send one value for all
+     * its pages, so it ranks after every declaration of the page.
      */
     v = doc->opts != NULL ? doc->opts->content_language : NULL;
 
     if (v != NULL) {
         nseg_meta_add(ctx, NSEG_META_LANG, v, strlen(v),
-                      "http:content-language", NSEG_META_SRC_HTTP, 15,
+                      "http:content-language", NSEG_META_SRC_HTTP, 40,
                       NSEG_NONE);
     }
 
@@ -2169,7 +2169,24 @@ nseg_meta_absolute(nseg_meta_ctx_t *ctx, const char *s, size_t len)
 {
     int          rc;
     char        *ref, *v;
+    size_t       i, j;
     nseg_buf_t   abs;
+
+    /* a list where one URL belongs ("a.jpg, https://x/b.jpg"): the first */
+    for (i = 0; i < len; i++) {
+        if (s[i] != ',') {
+            continue;
+        }
+
+        for (j = i + 1; j < len && (s[j] == ' ' || s[j] == '\t'); j++) {
+            /* void */
+        }
+
+        if (len - j >= 4 && strncasecmp(s + j, "http", 4) == 0) {
+            len = i;
+            break;
+        }
+    }
 
     ref = nseg_arena_strndup(ctx->doc->arena, s, len);
     if (ref == NULL) {

@@ -35,6 +35,7 @@
 #include "render.h"
 #include "sitemem.h"
 #include "title.h"
+#include "url.h"
 #include "utf8.h"
 
 
@@ -819,12 +820,14 @@ nseg_fill_meta_date(nseg_result_t *res, const nseg_meta_cand_t *c)
 static void
 nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 {
-    char         iso[64], hostbuf[256];
-    const char  *site, *host, *source, *lang;
-    size_t       n;
-    unsigned     k;
-    nseg_str_t   s;
-    nseg_date_t  raw;
+    char                     iso[64], hostbuf[256];
+    size_t                   n;
+    nseg_buf_t               url;
+    unsigned                 k;
+    nseg_str_t               s;
+    const char              *site, *host, *source, *lang;
+    nseg_date_t              raw;
+    const nseg_meta_cand_t  *lang_meta;
 
     /* title */
     site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
@@ -914,15 +917,30 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         res->byline = nseg_strdup_text(ctx->byline, strlen(ctx->byline));
     }
 
-    if (ctx->meta->best[NSEG_META_LANG] != NULL) {
-        res->lang = strdup(ctx->meta->best[NSEG_META_LANG]->value);
+    lang_meta = ctx->meta->best[NSEG_META_LANG];
+    lang = NULL;
+
+    if (lang_meta == NULL || lang_meta->src == NSEG_META_SRC_HTTP) {
+        lang = nseg_lang_guess(res->body_text, res->body_text_len);
+    }
+
+    /*
+     * Declared by the HTTP header alone, often a server's one value for
+     * all its pages: the article's own words win when they clearly read
+     * as another language that the guess would have told from this one
+     * (an English article of a German site served as "de").
+     */
+    if (lang_meta != NULL
+        && (lang_meta->src != NSEG_META_SRC_HTTP || lang == NULL
+            || !nseg_lang_known(lang_meta->value)
+            || nseg_lang_same(lang_meta->value, lang)))
+    {
+        res->lang = strdup(lang_meta->value);
 
     } else if (ctx->doc.lang != NULL && ctx->doc.lang[0] != '\0') {
         res->lang = strdup(ctx->doc.lang);
 
-    } else if ((lang = nseg_lang_guess(res->body_text, res->body_text_len))
-               != NULL)
-    {
+    } else if (lang != NULL) {
         /* declared nowhere: the article's own words tell */
         res->lang = strdup(lang);
     }
@@ -943,7 +961,17 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         res->url = strdup(ctx->meta->best[NSEG_META_URL]->value);
 
     } else if (ctx->opts->base_url != NULL) {
-        res->url = strdup(ctx->opts->base_url);
+        /*
+         * the page's own address, written as a browser sends it: the
+         * caller's may be a raw request line ("/a b?q=\"x\"")
+         */
+        nseg_buf_init(&url, strlen(ctx->opts->base_url) + 16);
+
+        if (nseg_url_resolve(NULL, ctx->opts->base_url, &url) == NSEG_OK) {
+            res->url = nseg_buf_detach(&url, NULL);
+        }
+
+        nseg_buf_free(&url);
     }
 
     res->dir = strdup(nseg_lang_is_rtl(res->lang) ? "rtl" : "ltr");

@@ -8,6 +8,7 @@ use warnings;
 use FindBin;
 use lib "$FindBin::Bin/lib";
 use Test::More;
+use JSON::PP;
 use NsegTest;
 
 NsegTest->run_file(after => sub {
@@ -96,9 +97,9 @@ X-Newsseg-Url: http://localhost/article-en.html
 !X-Newsseg-Date-Modified
 !X-Newsseg-Lead-Image
 
-=== TEST 6: a lead image URL over the cap is left out, not cut
+=== TEST 6: a lead image URL over the cap once resolved is left out, not cut
 --- user_files
-longimg.html => do { my $p = read_file(fixture('article-en.html')); my $u = '/img/' . ('a' x 1100) . '.jpg'; $p =~ s{<meta property="og:site_name"[^>]*>}{<meta property="og:image" content="$u">}; $p }
+longimg.html => do { my $p = read_file(fixture('article-en.html')); my $u = '/img/' . ("\xc3\xa9" x 300) . '.jpg'; $p =~ s{<meta property="og:site_name"[^>]*>}{<meta property="og:image" content="$u">}; $p }
 --- config
 location / { newsseg headers; }
 --- request
@@ -108,6 +109,17 @@ X-Newsseg-Status: ok
 !X-Newsseg-Lead-Image
 --- response_headers_like
 X-Newsseg-Title: ^City council approves riverside park
+
+=== TEST 6a: the same URL whole in json mode
+--- config
+location / { newsseg json; }
+--- request
+GET /longimg.html
+--- check
+my $j = eval { decode_json($res->{body}) };
+ok($j, "$name: valid JSON") or diag($@);
+is($j->{lead_image}, 'http://localhost/img/' . ('%C3%A9' x 300) . '.jpg',
+   "$name: the whole URL, 1,825 bytes");
 
 === TEST 7: the variables
 --- http_config
@@ -130,3 +142,12 @@ location / { newsseg json; }
 GET /article-en.html
 --- response_headers
 Content-Type: application/json; charset=utf-8
+
+=== TEST 9: the request's URL, when the page names none, is written as a URL
+--- config
+location / { newsseg headers; }
+--- request
+GET /article-en.html?q="<x>`{|}^&r=caf%C3%A9
+--- response_headers
+X-Newsseg-Status: ok
+X-Newsseg-Url: http://localhost/article-en.html?q=%22%3Cx%3E%60%7B%7C%7D%5E&r=caf%C3%A9

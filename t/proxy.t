@@ -357,10 +357,23 @@ location / {
     proxy_pass http://$TEST_NGINX_ORIGIN;
 }
 --- request
-GET /pt/nolang.html
+GET /en-gb/nolang.html
 --- response_headers
-Content-Language: pt-BR
-X-Newsseg-Lang: pt-BR
+Content-Language: en-GB
+X-Newsseg-Lang: en-GB
+X-Newsseg-Status: ok
+
+=== TEST 17a: unless the article clearly reads as another language
+--- config
+location / {
+    newsseg headers;
+    proxy_pass http://$TEST_NGINX_ORIGIN;
+}
+--- request
+GET /de/nolang.html
+--- response_headers
+Content-Language: de
+X-Newsseg-Lang: en
 X-Newsseg-Status: ok
 
 === TEST 18: a page's own lang comes first
@@ -370,6 +383,6 @@ location / {
     proxy_pass http://$TEST_NGINX_ORIGIN;
 }
 --- request
-GET /pt/article-en.html
+GET /de/article-en.html
 --- response_body_like
 <html lang="en"

@@ -454,19 +454,22 @@ is_deeply([ map { $_->{title} } @o ], [ ($cyr_title) x @ctypes ],
     or diag($out);
 
 # Content-Language: the language of a page that declares none, after
-# the page's own; a value too long to be a tag list is not read
+# the page's own; the first tag of a list, however long the list
 (my $nolang = $page) =~ s{<html[^>]*>}{<html>};
 my $langs = write_file('langs.warc', join '',
     response('https://news.example/l1', '200 OK',
-             [$html, ['Content-Language', 'pt-BR']], $nolang),
+             [$html, ['Content-Language', 'en-US']], $nolang),
     response('https://news.example/l2', '200 OK',
-             [$html, ['Content-Language', 'pt-BR']], $page),
+             [$html, ['Content-Language', 'en-US']], $page),
     response('https://news.example/l3', '200 OK',
-             [$html, ['Content-Language', 'de, ' . ('x' x 70)]], $nolang),
-    response('https://news.example/l4', '200 OK', [$html], $nolang));
+             [$html, ['Content-Language', 'en-AU, ' . join(', ',
+                 map { "x$_-YY" } 1 .. 20)]], $nolang),
+    response('https://news.example/l4', '200 OK',
+             [$html, ['Content-Language', 'de']], $nolang),
+    response('https://news.example/l5', '200 OK', [$html], $nolang));
 ($st, $out, $err) = run_cli('warc', $langs);
 @o = lines($out);
-is_deeply([ map { $_->{lang} } @o ], [ 'pt-BR', 'en-GB', 'en', 'en' ],
+is_deeply([ map { $_->{lang} } @o ], [ 'en-US', 'en-GB', 'en-AU', 'en', 'en' ],
           'warc: Content-Language when the page declares no language')
     or diag($out);
 

@@ -399,9 +399,14 @@ sub origin_config {
             add_header  Link  "</x.css>; rel=preload";
         }
 
-        location /pt/ {
+        location /en-gb/ {
             alias  $p/html/;
-            add_header  Content-Language  pt-BR;
+            add_header  Content-Language  en-GB;
+        }
+
+        location /de/ {
+            alias  $p/html/;
+            add_header  Content-Language  de;
         }
 
         location /brotli/ {

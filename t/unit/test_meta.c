@@ -437,6 +437,14 @@ static const source_case_t  source_cases[] = {
       "<meta property=\"og:image\" content=\"/img/50%.jpg\">", "",
       "https://example.com/", NSEG_META_IMAGE,
       "https://example.com/img/50%25.jpg", "og:image" },
+    { "og:image holding a list: its first",
+      "<meta property=\"og:image\" content=\"https://i.example/a.jpg, "
+      "https://i.example/b.jpg\">", "", "https://example.com/",
+      NSEG_META_IMAGE, "https://i.example/a.jpg", "og:image" },
+    { "a comma inside one URL stays",
+      "<meta property=\"og:image\" content=\"https://i.example/c_1,w_800/"
+      "a.jpg\">", "", "https://example.com/", NSEG_META_IMAGE,
+      "https://i.example/c_1,w_800/a.jpg", "og:image" },
     { "javascript: image ignored",
       "<meta property=\"og:image\" content=\"javascript:alert(1)\">", "",
       "https://example.com/", NSEG_META_IMAGE, NULL, NULL },
@@ -563,7 +571,7 @@ test_html_lang(void **state)
 }
 
 
-/* the language of an HTTP Content-Language, in the browser's order */
+/* the language of an HTTP Content-Language: the page's own come first */
 static void
 test_http_content_language(void **state)
 {
@@ -585,9 +593,17 @@ test_http_content_language(void **state)
         { "<html><head><meta http-equiv=\"content-language\" "
           "content=\"nl\"></head><body><p>t</p></body></html>", "de",
           "nl", "content-language" },
+        /* after every declaration of the page, as a browser reads it */
         { "<html><head><meta property=\"og:locale\" content=\"es_ES\">"
-          "</head><body><p>t</p></body></html>", "ca", "ca",
-          "http:content-language" },
+          "</head><body><p>t</p></body></html>", "ca", "es-ES",
+          "og:locale" },
+        { "<html><head><script type=\"application/ld+json\">"
+          "{\"@type\":\"WebPage\",\"inLanguage\":\"fr\"}</script>"
+          "</head><body><p>t</p></body></html>", "de", "fr",
+          "ld:inLanguage" },
+        { "<html><head><meta itemprop=\"inLanguage\" content=\"fr\">"
+          "</head><body><p>t</p></body></html>", "de", "fr",
+          "itemprop:inLanguage" },
         { "<html><head></head><body><p>t</p></body></html>", "*",
           NULL, NULL },
     };

@@ -529,6 +529,61 @@ test_article(void **state)
  * the site as the author gives way to it.  An unmarked "por" opening a
  * sentence is not a byline.
  */
+/*
+ * The language the HTTP header declares, when the page declares none:
+ * kept, unless the article clearly reads as another language that the
+ * guess would have told from the declared one.
+ */
+static void
+test_http_language(void **state)
+{
+    size_t           k;
+    char            *page, *p;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    static const struct {
+        const char  *header;
+        const char  *lang;
+    } cases[] = {
+        { "en-GB", "en-GB" },
+        { "de", "en" },          /* a German site's English article */
+        { "pt-BR", "en" },
+        { "id", "id" },          /* a language the guess cannot tell */
+        { "ar", "ar" },
+        { NULL, "en" },          /* the guess alone */
+    };
+
+    page = strdup(article_page);
+    assert_non_null(page);
+
+    /* the page declares nothing of its own */
+    p = strstr(page, " lang=\"en-GB\"");
+    assert_non_null(p);
+    memmove(p, p + 14, strlen(p + 14) + 1);
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        memset(&opts, 0, sizeof(opts));
+        opts.now = NOW;
+        opts.content_language = cases[k].header;
+
+        res = run(page, strlen(page), &opts);
+        assert_int_equal(res->status, NSEG_STATUS_OK);
+        assert_non_null(res->lang);
+
+        if (strcmp(res->lang, cases[k].lang) != 0) {
+            fail_msg("Content-Language %s: lang %s, want %s",
+                     cases[k].header ? cases[k].header : "(none)",
+                     res->lang, cases[k].lang);
+        }
+
+        nseg_result_free(res);
+    }
+
+    free(page);
+}
+
+
 static const char  byline_head[] =
     "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
     "<title>Water plant opens two years late | The Valley Courier</title>"
@@ -2726,6 +2781,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_ruby),
         cmocka_unit_test(test_title_logo_rejected),
         cmocka_unit_test(test_article),
+        cmocka_unit_test(test_http_language),
         cmocka_unit_test(test_byline_line),
         cmocka_unit_test(test_byline_at_end),
         cmocka_unit_test(test_byline_date_line),
