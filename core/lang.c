@@ -83,17 +83,74 @@ static const char *const  nseg_lang_scripts[] = {
 
 static const char *nseg_lang_by_script(const char *text, size_t len);
 static const char *nseg_lang_by_words(const char *text, size_t len);
+static void nseg_lang_count(const char *text, size_t len, unsigned *count);
+static int nseg_lang_known(const char *tag);
+static int nseg_lang_same(const char *a, const char *b);
 static int nseg_lang_is_letter(uint32_t cp);
 
 
-int
+/*
+ * A word's count must be this many times the declared language's and
+ * every other's before the text overrides a declaration
+ */
+#define NSEG_LANG_OVERRIDE       3
+
+
+const char *
+nseg_lang_other(const char *declared, const char *text, size_t len)
+{
+    size_t       k, d;
+    unsigned     count[NSEG_LANG_N], best, b;
+    const char  *lang;
+
+    if (declared == NULL || text == NULL || !nseg_lang_known(declared)) {
+        return NULL;
+    }
+
+    if (len > NSEG_LANG_SAMPLE) {
+        len = NSEG_LANG_SAMPLE;
+    }
+
+    /* a script one language owns is the text's, whatever was declared */
+    lang = nseg_lang_by_script(text, len);
+    if (lang != NULL) {
+        return nseg_lang_same(declared, lang) ? NULL : lang;
+    }
+
+    nseg_lang_count(text, len, count);
+
+    best = 0;
+    b = 0;
+
+    for (k = 0; k < NSEG_LANG_N; k++) {
+        if (count[k] > best) {
+            best = count[k];
+            b = (unsigned) k;
+        }
+    }
+
+    if (best < NSEG_LANG_MIN_WORDS
+        || nseg_lang_same(declared, nseg_lang_table[b].lang))
+    {
+        return NULL;
+    }
+
+    for (d = 0; d < NSEG_LANG_N; d++) {
+        if (d != b && count[d] * NSEG_LANG_OVERRIDE > best) {
+            return NULL;
+        }
+    }
+
+    return nseg_lang_table[b].lang;
+}
+
+
+/* whether nseg_lang_guess() can tell the language of the tag at all */
+
+static int
 nseg_lang_known(const char *tag)
 {
     size_t  n, k;
-
-    if (tag == NULL) {
-        return 0;
-    }
 
     n = strcspn(tag, "-_");
 
@@ -117,7 +174,9 @@ nseg_lang_known(const char *tag)
 }
 
 
-int
+/* the same primary subtag: "de-AT" and "de" */
+
+static int
 nseg_lang_same(const char *a, const char *b)
 {
     size_t  n;
@@ -222,18 +281,26 @@ nseg_lang_by_script(const char *text, size_t len)
 }
 
 
-static const char *
-nseg_lang_by_words(const char *text, size_t len)
+/*
+ * The function words of each language in the text.  A run of letters
+ * that touches a digit is a code, not a word: the "W14" of a results
+ * table is no Polish "w".
+ */
+
+static void
+nseg_lang_count(const char *text, size_t len, unsigned *count)
 {
     char                       word[NSEG_LANG_WORD_MAX + 1];
     size_t                     i, n, w, k;
     uint32_t                   cp;
-    unsigned                   count[NSEG_LANG_N], best, second, b;
+    unsigned                   digit;
     const char *const         *x;
 
-    memset(count, 0, sizeof(count));
+    memset(count, 0, NSEG_LANG_N * sizeof(unsigned));
 
     for (i = 0; i < len; /* void */ ) {
+        digit = (i > 0 && text[i - 1] >= '0' && text[i - 1] <= '9');
+
         /* a word: a run of letters, lower-cased when ASCII */
         for (w = 0; i < len; i += n) {
             cp = nseg_utf8_decode(text + i, len - i, &n);
@@ -258,7 +325,9 @@ nseg_lang_by_words(const char *text, size_t len)
             continue;
         }
 
-        if (w > NSEG_LANG_WORD_MAX) {
+        if (w > NSEG_LANG_WORD_MAX || digit
+            || (i < len && text[i] >= '0' && text[i] <= '9'))
+        {
             continue;
         }
 
@@ -273,6 +342,16 @@ nseg_lang_by_words(const char *text, size_t len)
             }
         }
     }
+}
+
+
+static const char *
+nseg_lang_by_words(const char *text, size_t len)
+{
+    size_t    k;
+    unsigned  count[NSEG_LANG_N], best, second, b;
+
+    nseg_lang_count(text, len, count);
 
     best = 0;
     second = 0;

@@ -23,15 +23,14 @@ const char *nseg_lang_guess(const char *text, size_t len);
 #define NSEG_LANG_SAMPLE         8192
 
 /*
- * 1 when nseg_lang_guess() can recognise the language of the BCP 47
- * tag (its primary subtag is one it returns), so that a guess of
- * another language contradicts the tag; 0 for any other language,
- * whose text it may take for one it knows (Czech for Polish).
+ * The language the text clearly reads as, when that is not the declared
+ * one (a BCP 47 tag), else NULL.  Only a declaration the guess could
+ * have recognised is contradicted (another language's text may look to
+ * it like one it knows: Czech like Polish), by a script one language
+ * owns, or by function words three times those of any other language.
  */
-int nseg_lang_known(const char *tag);
-
-/* 1 when the two BCP 47 tags have the same primary subtag ("de-AT", "de") */
-int nseg_lang_same(const char *a, const char *b);
+const char *nseg_lang_other(const char *declared, const char *text,
+    size_t len);
 
 
 #endif /* _NSEG_LANG_H_INCLUDED_ */

@@ -132,7 +132,7 @@ static const char *nseg_meta_ld_date(nseg_meta_ctx_t *ctx,
 static int nseg_meta_valid_ymd(int y, int m, int d);
 static int64_t nseg_meta_epoch(const nseg_date_t *date);
 static char *nseg_meta_absolute(nseg_meta_ctx_t *ctx, const char *s,
-    size_t len);
+    size_t len, int list);
 static char *nseg_meta_unescape(nseg_meta_ctx_t *ctx, const char *s);
 static size_t nseg_meta_node_text(nseg_doc_t *doc, uint32_t i, char *buf,
     size_t size);
@@ -1592,7 +1592,7 @@ nseg_meta_add(nseg_meta_ctx_t *ctx, unsigned field, const char *s,
 
     case NSEG_META_IMAGE:
     case NSEG_META_URL:
-        v = nseg_meta_absolute(ctx, s, len);
+        v = nseg_meta_absolute(ctx, s, len, field == NSEG_META_IMAGE);
         if (v == NULL) {
             return;
         }
@@ -1787,12 +1787,13 @@ nseg_meta_image_alt(nseg_meta_ctx_t *ctx)
             }
         }
 
-        if (want[0] == 'o' && strcasecmp(v, "og:image") == 0) {
+        /* names are space-separated lists, as nseg_meta_tag_key reads */
+        if (nseg_meta_has_token(v, want)) {
+            alt = nseg_doc_attr(doc, j, "content");
             break;
         }
 
-        if (strcasecmp(v, want) == 0) {
-            alt = nseg_doc_attr(doc, j, "content");
+        if (want[0] == 'o' && nseg_meta_has_token(v, "og:image")) {
             break;
         }
     }
@@ -2165,15 +2166,19 @@ nseg_meta_epoch(const nseg_date_t *date)
  */
 
 static char *
-nseg_meta_absolute(nseg_meta_ctx_t *ctx, const char *s, size_t len)
+nseg_meta_absolute(nseg_meta_ctx_t *ctx, const char *s, size_t len,
+    int list)
 {
     int          rc;
     char        *ref, *v;
     size_t       i, j;
     nseg_buf_t   abs;
 
-    /* a list where one URL belongs ("a.jpg, https://x/b.jpg"): the first */
-    for (i = 0; i < len; i++) {
+    /*
+     * An image list where one URL belongs ("a.jpg, https://x/b.jpg"):
+     * its first; a comma in a path or query is part of the URL
+     */
+    for (i = 0; list && i < len && s[i] != '?' && s[i] != '#'; i++) {
         if (s[i] != ',') {
             continue;
         }
@@ -2182,7 +2187,9 @@ nseg_meta_absolute(nseg_meta_ctx_t *ctx, const char *s, size_t len)
             /* void */
         }
 
-        if (len - j >= 4 && strncasecmp(s + j, "http", 4) == 0) {
+        if ((len - j >= 7 && strncasecmp(s + j, "http://", 7) == 0)
+            || (len - j >= 8 && strncasecmp(s + j, "https://", 8) == 0))
+        {
             len = i;
             break;
         }

@@ -920,27 +920,29 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     lang_meta = ctx->meta->best[NSEG_META_LANG];
     lang = NULL;
 
-    if (lang_meta == NULL || lang_meta->src == NSEG_META_SRC_HTTP) {
-        lang = nseg_lang_guess(res->body_text, res->body_text_len);
-    }
-
     /*
      * Declared by the HTTP header alone, often a server's one value for
      * all its pages: the article's own words win when they clearly read
-     * as another language that the guess would have told from this one
-     * (an English article of a German site served as "de").
+     * as another language (an English article of a German site served
+     * as "de").
      */
-    if (lang_meta != NULL
-        && (lang_meta->src != NSEG_META_SRC_HTTP || lang == NULL
-            || !nseg_lang_known(lang_meta->value)
-            || nseg_lang_same(lang_meta->value, lang)))
-    {
+    if (lang_meta != NULL && lang_meta->src == NSEG_META_SRC_HTTP) {
+        lang = nseg_lang_other(lang_meta->value, res->body_text,
+                               res->body_text_len);
+    }
+
+    if (lang != NULL) {
+        res->lang = strdup(lang);
+
+    } else if (lang_meta != NULL) {
         res->lang = strdup(lang_meta->value);
 
     } else if (ctx->doc.lang != NULL && ctx->doc.lang[0] != '\0') {
         res->lang = strdup(ctx->doc.lang);
 
-    } else if (lang != NULL) {
+    } else if ((lang = nseg_lang_guess(res->body_text, res->body_text_len))
+               != NULL)
+    {
         /* declared nowhere: the article's own words tell */
         res->lang = strdup(lang);
     }

@@ -37,7 +37,7 @@ static size_t nseg_url_entity(const char *p, const char *end, uint32_t *cp);
 static int
 nseg_url_clean(const char *ref, size_t len, nseg_buf_t *out)
 {
-    int            hash, auth;
+    int            hash, query, auth;
     size_t         i, s, e;
     unsigned char  c;
 
@@ -71,6 +71,7 @@ nseg_url_clean(const char *ref, size_t len, nseg_buf_t *out)
     }
 
     hash = 0;
+    query = 0;
 
     for (i = s; i < e; i++) {
         c = (unsigned char) ref[i];
@@ -89,9 +90,14 @@ nseg_url_clean(const char *ref, size_t len, nseg_buf_t *out)
             auth = 2;
         }
 
-        if (c == '\\') {
+        /* a browser reads '\' as '/' in the path, not after it */
+        if (c == '\\' && !query && !hash) {
             nseg_buf_putc(out, '/');
             continue;
+        }
+
+        if (c == '?') {
+            query = 1;
         }
 
         if (c == '%' && i + 2 < e
@@ -109,7 +115,7 @@ nseg_url_clean(const char *ref, size_t len, nseg_buf_t *out)
 
         if (c <= 0x20 || c >= 0x7f || c == '"' || c == '<' || c == '>'
             || c == '`' || c == '{' || c == '}' || c == '|' || c == '^'
-            || c == '%' || c == '#'
+            || c == '%' || c == '#' || c == '\\'
             || ((c == '[' || c == ']') && auth != 1))
         {
             nseg_buf_putc(out, '%');

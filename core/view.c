@@ -49,7 +49,8 @@ static void nseg_view_lead_image(nseg_buf_t *b, nseg_view_t *v,
     const char *body, size_t len);
 static int nseg_view_is_logo(const char *url);
 static int nseg_view_alnum(char c);
-static int nseg_view_has(const char *s, size_t len, const char *needle);
+static int nseg_view_digit(char c);
+static int nseg_view_hex(char c);
 static void nseg_view_label(nseg_buf_t *b, nseg_view_t *v,
     const char *label);
 static int nseg_view_latin(const char *s);
@@ -427,23 +428,28 @@ nseg_view_lead_image(nseg_buf_t *b, nseg_view_t *v, const char *body,
 
 /*
  * A share image that is the site's, not the article's: a word of its
- * file's name says logo, icon or placeholder ("fn_logo_fb_1200x630.jpg",
- * "favicon_150x150.png", WordPress's "blank.jpg", "no-img_460x320"), the
- * name starts with "default" ("default-presse-opener.jpg"; a CMS that
- * names every crop "..._default_..." means its format), it is an icon
- * or SVG file, or WordPress's site icon.  Words, not substrings:
- * "archeologo-scavi.jpg" is an archaeologist.
+ * file's name says logo or placeholder ("fn_logo_fb_1200x630.jpg",
+ * "siteLogo2x.png", "googlelogo_color.png", "favicon_150x150.png",
+ * WordPress's "blank.jpg", "no-img_460x320"), its first or last word is
+ * "default" ("default-presse-opener.jpg", "og-default.jpg"; a CMS that
+ * names every crop "..._default_1Biwph..." means a format), it is an
+ * .ico or .svg file, or WordPress's site icon.  Words, not parts of
+ * words: "archeologo-scavi.jpg" is an archaeologist, "catalogo" a
+ * catalogue.  Words break at what is not a letter or digit (and at an
+ * escape, "Site%20Logo"), between letters and digits, and before a
+ * capital after a small letter.
  */
 
 static int
 nseg_view_is_logo(const char *url)
 {
-    size_t       n, k, i, w, len;
+    char         c, e;
+    size_t       n, k, i, w, len, first, last;
     const char  *path, *name, *word, *prev;
 
     static const char  *const marks[] = {
-        "logo", "logos", "favicon", "placeholder", "blank", "spacer",
-        "noimage", "noimg", "nophoto", NULL
+        "logos", "favicon", "placeholder", "blank", "spacer", "noimage",
+        "noimg", "nophoto", NULL
     };
 
     path = strstr(url, "://") + 3;
@@ -471,43 +477,86 @@ nseg_view_is_logo(const char *url)
         return 1;
     }
 
+    /* the words of the name without its extension */
+    for (k = n; k > 0 && n - k <= 5 && name[k - 1] != '.'; k--) {
+        /* void */
+    }
+
+    if (k > 1 && name[k - 1] == '.') {
+        n = k - 1;
+    }
+
     prev = NULL;
-    len = 0;
+    first = 0;
+    last = 0;
+
+    w = 0;
 
     for (i = 0; i < n; i += len) {
-        if (!nseg_view_alnum(name[i])) {
+        c = name[i];
+
+        if (c == '%' && i + 2 < n && nseg_view_hex(name[i + 1])
+            && nseg_view_hex(name[i + 2]))
+        {
+            len = 3;
+            continue;
+        }
+
+        if (!nseg_view_alnum(c)) {
             len = 1;
             continue;
         }
 
         word = name + i;
 
-        for (len = 0; i + len < n && nseg_view_alnum(word[len]); len++) {
-            /* void */
+        for (len = 1; i + len < n; len++) {
+            e = word[len];
+
+            if (!nseg_view_alnum(e)
+                || nseg_view_digit(e) != nseg_view_digit(word[len - 1])
+                || (e >= 'A' && e <= 'Z'
+                    && word[len - 1] >= 'a' && word[len - 1] <= 'z'))
+            {
+                break;
+            }
         }
 
-        for (w = 0; marks[w] != NULL; w++) {
-            if (strlen(marks[w]) == len
-                && strncasecmp(word, marks[w], len) == 0)
+        for (k = 0; marks[k] != NULL; k++) {
+            if (strlen(marks[k]) == len
+                && strncasecmp(word, marks[k], len) == 0)
             {
                 return 1;
             }
         }
 
-        if ((i == 0 && len == 7 && strncasecmp(word, "default", 7) == 0)
-            || (len >= 7 && (nseg_view_has(word, len, "favicon")
-                             || nseg_view_has(word, len, "placeholder")))
-            || (prev != NULL && strncasecmp(prev, "no", 2) == 0
-                && ((len == 3 && strncasecmp(word, "img", 3) == 0)
-                    || (len == 5 && strncasecmp(word, "image", 5) == 0))))
+        /* "logo", "googlelogo", "institutionlogo"; not "archeologo" */
+        if (len >= 4 && strncasecmp(word + len - 4, "logo", 4) == 0
+            && (len == 4 || strchr("oaiOAI", word[len - 5]) == NULL))
         {
             return 1;
         }
 
-        prev = (len == 2) ? word : NULL;
+        if (prev != NULL
+            && ((len == 3 && strncasecmp(word, "img", 3) == 0)
+                || (len == 5 && strncasecmp(word, "image", 5) == 0)))
+        {
+            return 1;
+        }
+
+        prev = (len == 2 && strncasecmp(word, "no", 2) == 0) ? word : NULL;
+
+        if (len == 7 && strncasecmp(word, "default", 7) == 0) {
+            first |= (w == 0);
+            last = 1;
+
+        } else {
+            last = 0;
+        }
+
+        w++;
     }
 
-    return 0;
+    return first || last;
 }
 
 
@@ -521,22 +570,18 @@ nseg_view_alnum(char c)
 }
 
 
-/* whether the len bytes at s contain needle, in any case */
+static int
+nseg_view_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
 
 static int
-nseg_view_has(const char *s, size_t len, const char *needle)
+nseg_view_hex(char c)
 {
-    size_t  i, n;
-
-    n = strlen(needle);
-
-    for (i = 0; i + n <= len; i++) {
-        if (strncasecmp(s + i, needle, n) == 0) {
-            return 1;
-        }
-    }
-
-    return 0;
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')
+           || (c >= 'A' && c <= 'F');
 }
 
 

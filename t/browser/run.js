@@ -103,10 +103,12 @@ function xssPage(v, i) {
     const og = w === 'og' ? v.html : 'Harbour board hears quay repairs';
     /* the lead image shows only above a body without pictures */
     const lead = w === 'ogimage' || w === 'ogimagealt';
+    /* escaped, so that the core reads the whole payload as the value */
     const ogimage = lead ? '<meta property="og:image" content="' +
-        (w === 'ogimage' ? v.html : 'https://img.example/quay.jpg') +
+        esc(w === 'ogimage' ? v.html : 'https://img.example/quay.jpg') +
         '">\n<meta property="og:image:alt" content="' +
-        (w === 'ogimagealt' ? v.html : 'The closed north quay') + '">\n' : '';
+        esc(w === 'ogimagealt' ? v.html : 'The closed north quay') +
+        '">\n' : '';
     const figure = lead ? '' : `<figure><img src="${src}" alt="${alt}" width="800" height="450"><figcaption>The north quay has been closed since October.</figcaption></figure>\n`;
     const h1 = (w === 'title' || w === 'byline') ? title : esc(title);
     return `<!DOCTYPE html>

@@ -114,12 +114,74 @@ test_sample(void **state)
 }
 
 
+/* a declaration the text contradicts, and only such a one */
+static void
+test_other(void **state)
+{
+    size_t       k;
+    const char  *got;
+
+    static const char  en[] =
+        "The council said that the plant was finished and that this is the "
+        "end of the dispute with the contractor, and the mayor said that "
+        "the town would hold a party for the workers in the spring.";
+
+    /* a results table: the W14 and W15 of the classes are no Polish "w" */
+    static const char  table[] =
+        "Ergebnisse W14 1. Anna Maier W14 12,3 s W15 2. Lea Roth W15 12,8 s "
+        "W14 3. Mia Berg W14 13,0 s und W15 4. Eva Kurz W15 13,2 s und "
+        "W14 5. Ida Hahn W14 13,4 s W15 W14 W15 W14 W15 W14 W15 W14";
+
+    static const struct {
+        const char  *declared;
+        const char  *text;
+        const char  *other;
+    } cases[] = {
+        { "de", en, "en" },
+        { "de-AT", en, "en" },
+        { "en-GB", en, NULL },
+        { "pt-BR", en, "en" },
+        { "ja", en, "en" },
+        /* languages the guess cannot tell stand, whatever the text */
+        { "cs", en, NULL },
+        { "id", en, NULL },
+        { "ar", en, NULL },
+        { "de", table, NULL },
+        /* a script one language owns */
+        { "en", "\xe5\x85\x83\xe6\x97\xa6\xe3\x81\xae\xe3\x82\xa4\xe3\x82"
+                "\xbd\xe3\x83\x83\xe3\x83\x97\xe7\xab\xa5\xe8\xa9\xb1", "ja" },
+        { "ja-JP", "\xe5\x85\x83\xe6\x97\xa6\xe3\x81\xae\xe3\x82\xa4\xe3\x82"
+                   "\xbd\xe3\x83\x83\xe3\x83\x97", NULL },
+        /* not three times every other language: no override */
+        { "fr", "the and of that is der die und das ist le la les et", NULL },
+        { "de", "", NULL },
+        { "de", NULL, NULL },
+        { NULL, en, NULL },
+    };
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        got = nseg_lang_other(cases[k].declared, cases[k].text,
+                              cases[k].text ? strlen(cases[k].text) : 0);
+
+        if ((got == NULL) != (cases[k].other == NULL)
+            || (got != NULL && strcmp(got, cases[k].other) != 0))
+        {
+            fail_msg("case %zu (%s): \"%s\", want \"%s\"", k,
+                     cases[k].declared ? cases[k].declared : "NULL",
+                     got ? got : "NULL",
+                     cases[k].other ? cases[k].other : "NULL");
+        }
+    }
+}
+
+
 int
 main(void)
 {
     const struct CMUnitTest  tests[] = {
         cmocka_unit_test(test_guess),
         cmocka_unit_test(test_sample),
+        cmocka_unit_test(test_other),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

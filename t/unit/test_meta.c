@@ -441,6 +441,16 @@ static const source_case_t  source_cases[] = {
       "<meta property=\"og:image\" content=\"https://i.example/a.jpg, "
       "https://i.example/b.jpg\">", "", "https://example.com/",
       NSEG_META_IMAGE, "https://i.example/a.jpg", "og:image" },
+    { "a canonical URL with a comma and http in its path stays whole",
+      "<link rel=\"canonical\" href=\"https://news.example/a,http-codes\">",
+      "", "https://news.example/", NSEG_META_URL,
+      "https://news.example/a,http-codes", "link:canonical" },
+    { "an image URL with a URL in its query stays whole",
+      "<meta property=\"og:image\" content=\"https://i.example/r?u="
+      "https://a.example/x,https://b.example/y\">", "",
+      "https://example.com/", NSEG_META_IMAGE,
+      "https://i.example/r?u=https://a.example/x,https://b.example/y",
+      "og:image" },
     { "a comma inside one URL stays",
       "<meta property=\"og:image\" content=\"https://i.example/c_1,w_800/"
       "a.jpg\">", "", "https://example.com/", NSEG_META_IMAGE,
@@ -651,6 +661,14 @@ test_image_alt(void **state)
         { "<meta property=\"og:image\" content=\"https://i.example/a.jpg\">"
           "<meta property=\"og:image\" content=\"https://i.example/b.jpg\">"
           "<meta property=\"og:image:alt\" content=\"B\">", NULL },
+        /* the next image, named in a list, ends the first's properties */
+        { "<meta property=\"og:image\" content=\"https://i.example/a.jpg\">"
+          "<meta property=\"og:image twitter:image\" "
+          "content=\"https://i.example/b.jpg\">"
+          "<meta property=\"og:image:alt\" content=\"Described B\">", NULL },
+        { "<meta property=\"og:image\" content=\"https://i.example/a.jpg\">"
+          "<meta property=\"og:image:alt twitter:image:alt\" "
+          "content=\"A and its twin\">", "A and its twin" },
         { "<meta property=\"og:image:alt\" content=\"before\">"
           "<meta property=\"og:image\" content=\"https://i.example/a.jpg\">",
           NULL },

@@ -88,6 +88,7 @@ test_url_resolve(void **state)
         { BASE, "100%.png", "http://ex.com/news/100%25.png" },
         { BASE, "a%20b.png", "http://ex.com/news/a%20b.png" },
         { BASE, "\\\\evil.example\\x", "http://evil.example/x" },
+        { BASE, "/a\\b?q=x\\y#z\\w", "http://ex.com/a/b?q=x%5Cy#z%5Cw" },
         { BASE, "https://o.example/p?q=1&r=2", "https://o.example/p?q=1&r=2" },
         { BASE, "http://[::1]:8080/x", "http://[::1]:8080/x" },
         { NULL, "rel/x y.png", "rel/x%20y.png" },

@@ -694,6 +694,12 @@ test_lead_image(void **state)
         "https://example.org/images/no-img_460x320_logo.jpg",
         "https://example.org/img/FaviconApp.png",
         "https://example.org/pics/NoImage.PNG",
+        "https://example.org/g/googlelogo_color_200x200.png",
+        "https://example.org/de/institutionlogo29539",
+        "https://example.org/images/defaultPromoCrop.png",
+        "https://example.org/i/siteLogo2x.png",
+        "https://example.org/og-default.jpg",
+        "https://example.org/img/Site%20Logo.png",
         NULL
     };
 
@@ -703,6 +709,9 @@ test_lead_image(void **state)
         "https://example.es/catalogo-2024.jpg",
         "https://example.org/logos/2024/council-vote.jpg",
         "https://example.org/img/nobel-prize.jpg",
+        "https://example.it/img/psicologo_dialogo.jpg",
+        "https://example.de/logopaedie-praxis.jpg",
+        "https://example.org/img/default-ish/x_defaulted.jpg",
         NULL
     };
 
