@@ -58,10 +58,11 @@
 
 
 typedef struct {
-    char                      *line;        /* owns path, url, charset */
+    char                      *line;        /* owns the fields below */
     const char                *path;
     const char                *url;
     const char                *charset;
+    const char                *language;    /* HTTP Content-Language */
     char                      *out;         /* the JSON line, malloc'd */
     size_t                     out_len;
     /* apart, not bit-fields: done is written under out_lock, unreadable
@@ -450,18 +451,23 @@ nseg_batch_rewind(nseg_batch_t *b)
 }
 
 
-/* "PATH<TAB>URL<TAB>CHARSET": an empty or "-" field is not given */
+/*
+ * "PATH<TAB>URL<TAB>CHARSET<TAB>LANGUAGE", the last two as the HTTP
+ * response's Content-Type charset and Content-Language: an empty or
+ * "-" field is not given
+ */
 static void
 nseg_batch_split(nseg_batch_item_t *it)
 {
-    char         *p, *field[3];
+    char         *p, *field[4];
     unsigned      k;
 
     field[0] = it->line;
     field[1] = NULL;
     field[2] = NULL;
+    field[3] = NULL;
 
-    for (k = 1; k < 3; k++) {
+    for (k = 1; k < 4; k++) {
         p = strchr(field[k - 1], '\t');
         if (p == NULL) {
             break;
@@ -471,7 +477,7 @@ nseg_batch_split(nseg_batch_item_t *it)
         field[k] = p + 1;
     }
 
-    for (k = 1; k < 3; k++) {
+    for (k = 1; k < 4; k++) {
         if (field[k] != NULL
             && (field[k][0] == '\0' || strcmp(field[k], "-") == 0))
         {
@@ -482,6 +488,7 @@ nseg_batch_split(nseg_batch_item_t *it)
     it->path = field[0];
     it->url = field[1];
     it->charset = field[2];
+    it->language = field[3];
 }
 
 
@@ -893,6 +900,7 @@ nseg_batch_one(nseg_batch_t *b, nseg_batch_item_t *it)
     memset(&opts, 0, sizeof(nseg_options_t));
     opts.base_url = it->url;
     opts.charset = it->charset;
+    opts.content_language = it->language;
     opts.now = b->now;
     opts.filter = nseg_cli_filter;
     opts.sitemem = b->sitemem;

@@ -39,11 +39,14 @@ nseg_cli_usage(FILE *fp)
         "\n"
         "commands:\n"
         "  extract [--json|--html|--text|--reader|--print] [--url URL]\n"
-        "          [--charset CS] [--now ISO|UNIX] [--columns 1-4] FILE|-\n"
+        "          [--charset CS] [--content-language TAG] [--now ISO|UNIX]\n"
+        "          [--columns 1-4] FILE|-\n"
         "                          extract the article of one page\n"
         "  batch [--jobs N] [--now ISO|UNIX] [--site-memory] [LIST|-]\n"
-        "                          many pages: PATH[<TAB>URL[<TAB>CHARSET]]\n"
-        "                          per line in, one JSON object per line out\n"
+        "                          many pages, one a line: PATH[<TAB>URL\n"
+        "                          [<TAB>CHARSET[<TAB>LANGUAGE]]] (the HTTP\n"
+        "                          charset and Content-Language), one\n"
+        "                          JSON object per line out\n"
         "  warc [--jobs N] [--now ISO|UNIX] [--site-memory] FILE...|-\n"
         "                          the HTML pages of web archives (WARC\n"
         "                          or ARC, plain, gzip or zstd), one JSON\n"
@@ -428,6 +431,14 @@ nseg_cli_extract(int argc, char **argv)
             if ((opts.charset = nseg_cli_value("extract", argc, argv, &i))
                 == NULL)
             {
+                return 2;
+            }
+
+        } else if (strcmp(argv[i], "--content-language") == 0) {
+            /* the HTTP header's value, as a crawler stored it */
+            opts.content_language = nseg_cli_value("extract", argc, argv,
+                                                   &i);
+            if (opts.content_language == NULL) {
                 return 2;
             }
 

@@ -140,6 +140,31 @@ is_deeply([sort keys %{ $objs[2] }], [sort keys %{ $objs[3] }],
 is($objs[3]{file}, $fixtures[0], 'batch: a CRLF line ends before the CR');
 is($objs[3]{status}, 'ok', 'batch: and its page is extracted');
 
+# the HTTP Content-Language: extract's option, batch's fourth field
+{
+    my $src = do { local $/; open my $fh, '<:raw', "$pages/en-marathon.html"
+                       or die; <$fh> };
+    $src =~ s{<html[^>]*>}{<html>};
+    my $nolang = write_file('nolang.html', $src);
+    my ($xs, $xo) = run_cli('extract', '--json', '--content-language',
+                            'en-AU', $nolang);
+    is(decode_json($xo)->{lang}, 'en-AU',
+       'extract: --content-language is the language of a page without one');
+    ($xs, $xo) = run_cli('extract', '--json', $nolang);
+    is(decode_json($xo)->{lang}, 'en', 'extract: without it, the guess');
+    ($xs, $xo, my $xe) = run_cli('extract', '--json', '--content-language');
+    is($xs, 2, 'extract: --content-language needs a value');
+    my $langs = write_file('langs.txt',
+        "$nolang\t-\t-\ten-AU\n$nolang\t\t\tde\n$nolang\t-\tutf-8\n"
+        . "$pages/en-marathon.html\t-\t-\tfr\n");
+    ($xs, $xo) = run_cli('batch', '--jobs', '1', $langs);
+    is_deeply([ map { decode_json($_)->{lang} } split /\n/, $xo ],
+              [ 'en-AU', 'en', 'en', 'en-GB' ],
+              'batch: the fourth field, after the page\'s own, unless the '
+              . 'text reads as another language')
+        or diag($xo);
+}
+
 # a "-" line on a list read from standard input must not swallow the rest
 ($st, $out, $err) = run_cli('batch', '--jobs', '1', '-',
                             \"$fixtures[0]\n-\n$fixtures[1]\n");
