@@ -75,6 +75,59 @@ static const nseg_lang_words_t  nseg_lang_table[] = {
 #define NSEG_LANG_N  (sizeof(nseg_lang_table) / sizeof(nseg_lang_table[0]))
 
 
+/* the scripts of nseg_lang_is_letter(), as far as languages go */
+typedef enum {
+    NSEG_SCRIPT_LATIN = 0,
+    NSEG_SCRIPT_GREEK,
+    NSEG_SCRIPT_CYRILLIC,
+    NSEG_SCRIPT_HEBREW,
+    NSEG_SCRIPT_ARABIC,
+    NSEG_SCRIPT_DEVANAGARI,
+    NSEG_SCRIPT_THAI,
+    NSEG_SCRIPT_CJK,                    /* Han, kana, Hangul */
+    NSEG_SCRIPT_N
+} nseg_script_e;
+
+
+/*
+ * Languages written in one script only (Serbian, written in two, is
+ * not here), by their primary subtag
+ */
+static const struct {
+    const char                *lang;
+    nseg_script_e              script;
+} nseg_lang_script_of[] = {
+    { "en", NSEG_SCRIPT_LATIN }, { "de", NSEG_SCRIPT_LATIN },
+    { "fr", NSEG_SCRIPT_LATIN }, { "es", NSEG_SCRIPT_LATIN },
+    { "it", NSEG_SCRIPT_LATIN }, { "pt", NSEG_SCRIPT_LATIN },
+    { "nl", NSEG_SCRIPT_LATIN }, { "pl", NSEG_SCRIPT_LATIN },
+    { "cs", NSEG_SCRIPT_LATIN }, { "sk", NSEG_SCRIPT_LATIN },
+    { "sl", NSEG_SCRIPT_LATIN }, { "hr", NSEG_SCRIPT_LATIN },
+    { "hu", NSEG_SCRIPT_LATIN }, { "ro", NSEG_SCRIPT_LATIN },
+    { "fi", NSEG_SCRIPT_LATIN }, { "et", NSEG_SCRIPT_LATIN },
+    { "lv", NSEG_SCRIPT_LATIN }, { "lt", NSEG_SCRIPT_LATIN },
+    { "sv", NSEG_SCRIPT_LATIN }, { "da", NSEG_SCRIPT_LATIN },
+    { "nb", NSEG_SCRIPT_LATIN }, { "nn", NSEG_SCRIPT_LATIN },
+    { "no", NSEG_SCRIPT_LATIN }, { "is", NSEG_SCRIPT_LATIN },
+    { "ca", NSEG_SCRIPT_LATIN }, { "tr", NSEG_SCRIPT_LATIN },
+    { "id", NSEG_SCRIPT_LATIN }, { "ms", NSEG_SCRIPT_LATIN },
+    { "vi", NSEG_SCRIPT_LATIN },
+    { "el", NSEG_SCRIPT_GREEK },
+    { "ru", NSEG_SCRIPT_CYRILLIC }, { "uk", NSEG_SCRIPT_CYRILLIC },
+    { "bg", NSEG_SCRIPT_CYRILLIC }, { "be", NSEG_SCRIPT_CYRILLIC },
+    { "mk", NSEG_SCRIPT_CYRILLIC }, { "kk", NSEG_SCRIPT_CYRILLIC },
+    { "he", NSEG_SCRIPT_HEBREW }, { "yi", NSEG_SCRIPT_HEBREW },
+    { "ar", NSEG_SCRIPT_ARABIC }, { "fa", NSEG_SCRIPT_ARABIC },
+    { "ur", NSEG_SCRIPT_ARABIC }, { "ps", NSEG_SCRIPT_ARABIC },
+    { "hi", NSEG_SCRIPT_DEVANAGARI }, { "mr", NSEG_SCRIPT_DEVANAGARI },
+    { "ne", NSEG_SCRIPT_DEVANAGARI },
+    { "th", NSEG_SCRIPT_THAI },
+    { "zh", NSEG_SCRIPT_CJK }, { "ja", NSEG_SCRIPT_CJK },
+    { "ko", NSEG_SCRIPT_CJK },
+    { NULL, 0 }
+};
+
+
 /* the languages nseg_lang_by_script() tells by their script alone */
 static const char *const  nseg_lang_scripts[] = {
     "ko", "ja", "zh", "th", "el", "he", NULL
@@ -85,6 +138,9 @@ static const char *nseg_lang_by_script(const char *text, size_t len);
 static const char *nseg_lang_by_words(const char *text, size_t len);
 static void nseg_lang_count(const char *text, size_t len, unsigned *count);
 static int nseg_lang_known(const char *tag);
+static int nseg_lang_script_rules_out(const char *tag, const char *text,
+    size_t len);
+static nseg_script_e nseg_lang_script(uint32_t cp);
 static int nseg_lang_same(const char *a, const char *b);
 static int nseg_lang_is_letter(uint32_t cp);
 
@@ -94,27 +150,47 @@ static int nseg_lang_is_letter(uint32_t cp);
  * every other's before the text overrides a declaration
  */
 #define NSEG_LANG_OVERRIDE       3
+/* letters a text needs before its script rules a declaration out */
+#define NSEG_LANG_SCRIPT_MIN     200
 
 
-const char *
-nseg_lang_other(const char *declared, const char *text, size_t len)
+int
+nseg_lang_contradicts(const char *declared, const char *text, size_t len,
+    const char **lang)
 {
     size_t       k, d;
     unsigned     count[NSEG_LANG_N], best, b;
-    const char  *lang;
+    const char  *guess;
 
-    if (declared == NULL || text == NULL || !nseg_lang_known(declared)) {
-        return NULL;
+    *lang = NULL;
+
+    if (declared == NULL || text == NULL) {
+        return 0;
     }
 
     if (len > NSEG_LANG_SAMPLE) {
         len = NSEG_LANG_SAMPLE;
     }
 
+    /* Arabic declared, the text in Latin letters: not Arabic at all */
+    if (nseg_lang_script_rules_out(declared, text, len)) {
+        *lang = nseg_lang_guess(text, len);
+        return 1;
+    }
+
+    if (!nseg_lang_known(declared)) {
+        return 0;
+    }
+
     /* a script one language owns is the text's, whatever was declared */
-    lang = nseg_lang_by_script(text, len);
-    if (lang != NULL) {
-        return nseg_lang_same(declared, lang) ? NULL : lang;
+    guess = nseg_lang_by_script(text, len);
+    if (guess != NULL) {
+        if (nseg_lang_same(declared, guess)) {
+            return 0;
+        }
+
+        *lang = guess;
+        return 1;
     }
 
     nseg_lang_count(text, len, count);
@@ -132,16 +208,108 @@ nseg_lang_other(const char *declared, const char *text, size_t len)
     if (best < NSEG_LANG_MIN_WORDS
         || nseg_lang_same(declared, nseg_lang_table[b].lang))
     {
-        return NULL;
+        return 0;
     }
 
     for (d = 0; d < NSEG_LANG_N; d++) {
         if (d != b && count[d] * NSEG_LANG_OVERRIDE > best) {
-            return NULL;
+            return 0;
         }
     }
 
-    return nseg_lang_table[b].lang;
+    *lang = nseg_lang_table[b].lang;
+
+    return 1;
+}
+
+
+/*
+ * Whether the text's letters rule out the script the declared language
+ * is written in: at least NSEG_LANG_SCRIPT_MIN letters, under 5% of them
+ * in that script and 80% in one other.
+ */
+
+static int
+nseg_lang_script_rules_out(const char *tag, const char *text, size_t len)
+{
+    size_t         i, n, k, tag_len;
+    uint32_t       cp, letters, count[NSEG_SCRIPT_N];
+    nseg_script_e  want;
+
+    tag_len = strcspn(tag, "-_");
+
+    for (k = 0; nseg_lang_script_of[k].lang != NULL; k++) {
+        if (strlen(nseg_lang_script_of[k].lang) == tag_len
+            && strncasecmp(tag, nseg_lang_script_of[k].lang, tag_len) == 0)
+        {
+            break;
+        }
+    }
+
+    if (nseg_lang_script_of[k].lang == NULL) {
+        return 0;
+    }
+
+    want = nseg_lang_script_of[k].script;
+
+    memset(count, 0, sizeof(count));
+    letters = 0;
+
+    for (i = 0; i < len; i += n) {
+        cp = nseg_utf8_decode(text + i, len - i, &n);
+
+        if (nseg_lang_is_letter(cp)) {
+            letters++;
+            count[nseg_lang_script(cp)]++;
+        }
+    }
+
+    if (letters < NSEG_LANG_SCRIPT_MIN || count[want] * 20 >= letters) {
+        return 0;
+    }
+
+    for (k = 0; k < NSEG_SCRIPT_N; k++) {
+        if (k != want && count[k] * 5 >= letters * 4) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+static nseg_script_e
+nseg_lang_script(uint32_t cp)
+{
+    if (cp < 0x0370) {
+        return NSEG_SCRIPT_LATIN;
+    }
+
+    if (cp <= 0x03ff) {
+        return NSEG_SCRIPT_GREEK;
+    }
+
+    if (cp <= 0x052f) {
+        return NSEG_SCRIPT_CYRILLIC;
+    }
+
+    if (cp <= 0x05ff) {
+        return NSEG_SCRIPT_HEBREW;
+    }
+
+    if (cp <= 0x06ff) {
+        return NSEG_SCRIPT_ARABIC;
+    }
+
+    if (cp <= 0x097f) {
+        return NSEG_SCRIPT_DEVANAGARI;
+    }
+
+    if (cp <= 0x0e7f) {
+        return NSEG_SCRIPT_THAI;
+    }
+
+    return NSEG_SCRIPT_CJK;
 }
 
 

@@ -23,14 +23,18 @@ const char *nseg_lang_guess(const char *text, size_t len);
 #define NSEG_LANG_SAMPLE         8192
 
 /*
- * The language the text clearly reads as, when that is not the declared
- * one (a BCP 47 tag), else NULL.  Only a declaration the guess could
- * have recognised is contradicted (another language's text may look to
- * it like one it knows: Czech like Polish), by a script one language
- * owns, or by function words three times those of any other language.
+ * 1 when the text contradicts the declared language (a BCP 47 tag), with
+ * *lang the language it reads as, or NULL when it tells none.  The text
+ * contradicts a declaration when its letters are another script than
+ * the declared language is written in (English text declared "ar"), or
+ * when it clearly reads as another language and the declared one is
+ * one the guess would have recognised (another language's text may
+ * look to it like one it knows: Czech like Polish): by a script one
+ * language owns, or by function words three times those of any other
+ * language.
  */
-const char *nseg_lang_other(const char *declared, const char *text,
-    size_t len);
+int nseg_lang_contradicts(const char *declared, const char *text,
+    size_t len, const char **lang);
 
 
 #endif /* _NSEG_LANG_H_INCLUDED_ */

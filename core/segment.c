@@ -926,13 +926,14 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
      * as another language (an English article of a German site served
      * as "de").
      */
-    if (lang_meta != NULL && lang_meta->src == NSEG_META_SRC_HTTP) {
-        lang = nseg_lang_other(lang_meta->value, res->body_text,
-                               res->body_text_len);
-    }
-
-    if (lang != NULL) {
-        res->lang = strdup(lang);
+    if (lang_meta != NULL && lang_meta->src == NSEG_META_SRC_HTTP
+        && nseg_lang_contradicts(lang_meta->value, res->body_text,
+                                 res->body_text_len, &lang))
+    {
+        /* no language at all rather than a wrong one */
+        if (lang != NULL) {
+            res->lang = strdup(lang);
+        }
 
     } else if (lang_meta != NULL) {
         res->lang = strdup(lang_meta->value);

@@ -116,15 +116,12 @@ test_sample(void **state)
 
 /* a declaration the text contradicts, and only such a one */
 static void
-test_other(void **state)
+test_contradicts(void **state)
 {
+    int          rc;
     size_t       k;
     const char  *got;
-
-    static const char  en[] =
-        "The council said that the plant was finished and that this is the "
-        "end of the dispute with the contractor, and the mayor said that "
-        "the town would hold a party for the workers in the spring.";
+    char         en[1024];
 
     /* a results table: the W14 and W15 of the classes are no Polish "w" */
     static const char  table[] =
@@ -132,46 +129,81 @@ test_other(void **state)
         "W14 3. Mia Berg W14 13,0 s und W15 4. Eva Kurz W15 13,2 s und "
         "W14 5. Ida Hahn W14 13,4 s W15 W14 W15 W14 W15 W14 W15 W14";
 
+    /* Arabic letters, and too few of them to rule Latin out */
+    static const char  arabic[] =
+        "\xd8\xa7\xd9\x84\xd9\x85\xd8\xac\xd9\x84\xd8\xb3 \xd9\x82\xd8\xa7"
+        "\xd9\x84 \xd8\xa5\xd9\x86 \xd8\xa7\xd9\x84\xd9\x85\xd8\xb4\xd8\xb1"
+        "\xd9\x88\xd8\xb9 \xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd9\x89";
+
     static const struct {
         const char  *declared;
-        const char  *text;
-        const char  *other;
+        const char  *text;          /* NULL: the English one below */
+        int          contradicts;
+        const char  *lang;
     } cases[] = {
-        { "de", en, "en" },
-        { "de-AT", en, "en" },
-        { "en-GB", en, NULL },
-        { "pt-BR", en, "en" },
-        { "ja", en, "en" },
-        /* languages the guess cannot tell stand, whatever the text */
-        { "cs", en, NULL },
-        { "id", en, NULL },
-        { "ar", en, NULL },
-        { "de", table, NULL },
+        { "de", NULL, 1, "en" },
+        { "de-AT", NULL, 1, "en" },
+        { "en-GB", NULL, 0, NULL },
+        { "pt-BR", NULL, 1, "en" },
+        { "ja", NULL, 1, "en" },
+        /* Latin languages the guess cannot tell stand, whatever the text */
+        { "cs", NULL, 0, NULL },
+        { "id", NULL, 0, NULL },
+        /* a language of another script is ruled out by the letters */
+        { "ar", NULL, 1, "en" },
+        { "ru-RU", NULL, 1, "en" },
+        { "hi", NULL, 1, "en" },
+        { "sr", NULL, 0, NULL },          /* written in both scripts */
+        { "en", arabic, 0, NULL },        /* too few letters to tell */
+        { "de", table, 0, NULL },
         /* a script one language owns */
         { "en", "\xe5\x85\x83\xe6\x97\xa6\xe3\x81\xae\xe3\x82\xa4\xe3\x82"
-                "\xbd\xe3\x83\x83\xe3\x83\x97\xe7\xab\xa5\xe8\xa9\xb1", "ja" },
+                "\xbd\xe3\x83\x83\xe3\x83\x97\xe7\xab\xa5\xe8\xa9\xb1", 1,
+          "ja" },
         { "ja-JP", "\xe5\x85\x83\xe6\x97\xa6\xe3\x81\xae\xe3\x82\xa4\xe3\x82"
-                   "\xbd\xe3\x83\x83\xe3\x83\x97", NULL },
+                   "\xbd\xe3\x83\x83\xe3\x83\x97", 0, NULL },
         /* not three times every other language: no override */
-        { "fr", "the and of that is der die und das ist le la les et", NULL },
-        { "de", "", NULL },
-        { "de", NULL, NULL },
-        { NULL, en, NULL },
+        { "fr", "the and of that is der die und das ist le la les et", 0,
+          NULL },
+        { "de", "", 0, NULL },
+        { NULL, NULL, 0, NULL },
     };
 
-    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
-        got = nseg_lang_other(cases[k].declared, cases[k].text,
-                              cases[k].text ? strlen(cases[k].text) : 0);
+    /* 200 letters and more, so that the script can rule a language out */
+    snprintf(en, sizeof(en), "%s",
+             "The council said that the plant was finished and that this is "
+             "the end of the dispute with the contractor, and the mayor said "
+             "that the town would hold a party for the workers in the spring "
+             "when the first water flows through the new pipes to the homes "
+             "on the hill.");
 
-        if ((got == NULL) != (cases[k].other == NULL)
-            || (got != NULL && strcmp(got, cases[k].other) != 0))
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        got = "unset";
+        rc = nseg_lang_contradicts(cases[k].declared,
+                                   cases[k].text ? cases[k].text : en,
+                                   strlen(cases[k].text ? cases[k].text : en),
+                                   &got);
+
+        if (rc != cases[k].contradicts
+            || (got == NULL) != (cases[k].lang == NULL)
+            || (got != NULL && strcmp(got, cases[k].lang) != 0))
         {
-            fail_msg("case %zu (%s): \"%s\", want \"%s\"", k,
-                     cases[k].declared ? cases[k].declared : "NULL",
-                     got ? got : "NULL",
-                     cases[k].other ? cases[k].other : "NULL");
+            fail_msg("case %zu (%s): %d \"%s\", want %d \"%s\"", k,
+                     cases[k].declared ? cases[k].declared : "NULL", rc,
+                     got ? got : "NULL", cases[k].contradicts,
+                     cases[k].lang ? cases[k].lang : "NULL");
         }
     }
+
+    /* Arabic letters declared English: ruled out, and no language told */
+    memset(en, 0, sizeof(en));
+
+    for (k = 0; k + sizeof(arabic) < sizeof(en); k += sizeof(arabic) - 1) {
+        memcpy(en + k, arabic, sizeof(arabic) - 1);
+    }
+
+    assert_int_equal(nseg_lang_contradicts("en", en, strlen(en), &got), 1);
+    assert_null(got);
 }
 
 
@@ -181,7 +213,7 @@ main(void)
     const struct CMUnitTest  tests[] = {
         cmocka_unit_test(test_guess),
         cmocka_unit_test(test_sample),
-        cmocka_unit_test(test_other),
+        cmocka_unit_test(test_contradicts),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
