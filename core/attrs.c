@@ -141,7 +141,7 @@ nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
     uint32_t first_relevant_text, const char *meta_title,
     nseg_features_t *out)
 {
-    size_t                j, meta_len;
+    size_t                j, step, meta_len;
     float                 max_px;
     uint32_t              t, n, i, k, nkeys, *keys, digits;
     nseg_str_t            text;
@@ -203,9 +203,11 @@ nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
 
         text = nseg_doc_text(doc, i);
 
+        /* "١٤ مارس ٢٠٢٤" has as many digits as "14 March 2024" */
         digits = 0;
-        for (j = 0; j < text.len; j++) {
-            if (text.text[j] >= '0' && text.text[j] <= '9') {
+        for (j = 0; j < text.len; j += step) {
+            step = 1;
+            if (nseg_utf8_digit(text.text + j, text.len - j, &step) >= 0) {
                 digits++;
             }
         }

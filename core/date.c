@@ -28,6 +28,7 @@
 
 #include "newsseg.h"
 #include "date.h"
+#include "utf8.h"
 
 
 /* only the head of a long text is searched: dates sit near the start */
@@ -59,7 +60,7 @@ typedef enum {
     NSEG_DATE_RE_CJK,
     NSEG_DATE_RE_DAY_MONTH,
     NSEG_DATE_RE_MONTH_DAY,
-    NSEG_DATE_RE_MONTH_DAY_TR,
+    NSEG_DATE_RE_MONTH_DAY_YEAR,
     NSEG_DATE_RE_YEAR_MONTH,
     NSEG_DATE_RE_THANG,
     NSEG_DATE_RE_REL,
@@ -127,8 +128,6 @@ static int nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
     nseg_date_cand_t *c);
 static int nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
 static int nseg_date_dual(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g);
-static int nseg_date_other_digit(const unsigned char *p, size_t len,
-    size_t *n);
 static size_t nseg_date_ascii_digits(const char *text, size_t len,
     char *out);
 static void nseg_date_zone(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
@@ -196,7 +195,10 @@ static const char  *const nseg_date_months[12] = {
  * language of these writes the month first): Finnish, Czech, Slovak,
  * Romanian, Turkish, Catalan, Hungarian, Indonesian and Malay, Serbian
  * and Slovene, Danish, Greek, Ukrainian, Hebrew (with its prefix "ב":
- * "14 במרץ"), Arabic (Egyptian and Levantine names) and Hindi.  Croatian
+ * "14 במרץ"), Arabic (Egyptian and Levantine names), Hindi, Bengali
+ * (its "য়" written as one code point or two) and Thai (full names and
+ * the abbreviations with their dots, "14 มี.ค. 2567", in the Buddhist
+ * era: nseg_date_named).  Croatian
  * is left out: its "listopad" is October where Czech and Polish have
  * November.  Ukrainian abbreviations are words ("лист", "серп"), so only
  * its full names are here.  Kept apart so that the month-first pattern
@@ -206,57 +208,73 @@ static const char  *const nseg_date_months_more[12] = {
     "tammikuu(?:ta)?|ledna|januára|január|ianuarie|ian|ocak|gener"
     "|januara|januarja|ιανουαρ[ιί]ου|ιανου[αά]ριος|ιαν|січня|січень"
     "|ב?ינואר|يناير|كانون\\s+(?:ال)?ثاني|जनवरी|siječnja|siječanj|јануара?"
-    "|януари",
+    "|януари"
+    "|มกราคม|ม\\.ค|জানুয়ারি|জানুয়ারি|জানুয়ারী|জানুয়ারী",
     "helmikuu(?:ta)?|února|únor|unora|februára|február|februarie|şubat"
     "|subat|februara|februarja|febrer|φεβρουαρ[ιί]ου|φεβρου[αά]ριος|φεβ"
     "|лютого|лютий|ב?פברואר|فبراير|شباط|फ़रवरी|फरवरी|veljače|veljača"
-    "|фебруара?|февруари",
+    "|фебруара?|февруари"
+    "|กุมภาพันธ์|ก\\.พ|ফেব্রুয়ারি|ফেব্রুয়ারি|ফেব্রুয়ারী|ফেব্রুয়ারী",
     "maaliskuu(?:ta)?|března|březen|brezna|marec|martie|marts|marta|mart"
     "|maret|març|március|márc|μαρτ[ιί]ου|μ[αά]ρτιος|μαρ|березня|березень"
-    "|ב?מרץ|ב?מרס|مارس|آذار|اذار|मार्च|ožujka|ožujak|mac",
+    "|ב?מרץ|ב?מרס|مارس|آذار|اذار|मार्च|ožujka|ožujak|mac"
+    "|มีนาคม|มี\\.ค|মার্চ",
     "huhtikuu(?:ta)?|dubna|duben|apríla|apríl|aprilie|n[iİ]san|április|ápr"
     "|aprila|απριλ[ιί]ου|απρ[ιί]λιος|απρ|квітня|квітень|ב?אפריל|أبريل"
-    "|ابريل|إبريل|نيسان|अप्रैल|travnja|travanj|априла?",
+    "|ابريل|إبريل|نيسان|अप्रैल|travnja|travanj|априла?"
+    "|เมษายน|เม\\.ย|এপ্রিল",
     "toukokuu(?:ta)?|května|květen|mája|máj|mayıs|mayis|maig|május"
     "|μα[ΐϊιί]ου|μ[αά][ιΐϊ]ος|μαΐ|травня|травень|ב?מאי|مايو|أيار|ايار|मई"
-    "|svibnja|svibanj|маја?",
+    "|svibnja|svibanj|маја?"
+    "|พฤษภาคม|พ\\.ค|মে",
     "kesäkuu(?:ta)?|června|červen|júna|jún|iunie|iun|haz[iİ]ran|juny|június"
     "|juna|junija|ιουν[ιί]ου|ιο[υύ]νιος|ιουν|червня|червень|ב?יוני|يونيو"
-    "|يونيه|حزيران|जून|lipnja|lipanj|јуна?|юни",
+    "|يونيه|حزيران|जून|lipnja|lipanj|јуна?|юни"
+    "|มิถุนายน|มิ\\.ย|জুন",
     "heinäkuu(?:ta)?|července|červenec|júla|júl|iulie|iul|temmuz|juliol"
     "|jula|julija|julai|július|ιουλ[ιί]ου|ιο[υύ]λιος|ιουλ|липня|липень"
-    "|ב?יולי|يوليو|يوليه|تموز|जुलाई|srpnja|srpanj|јула?|юли",
+    "|ב?יולי|يوليو|يوليه|تموز|जुलाई|srpnja|srpanj|јула?|юли"
+    "|กรกฎาคม|ก\\.ค|জুলাই",
     "elokuu(?:ta)?|srpna|srpen|augusta|ağustos|agustos|agustus|agost|agu"
     "|agt|ogos|avgusta|avgust|augusztus|αυγο[υύ]στου|α[υύ]γουστος|αυγ"
-    "|серпня|серпень|ב?אוגוסט|أغسطس|اغسطس|آب|अगस्त|kolovoza|kolovoz",
+    "|серпня|серпень|ב?אוגוסט|أغسطس|اغسطس|آب|अगस्त|kolovoza|kolovoz"
+    "|สิงหาคม|ส\\.ค|আগস্ট|আগষ্ট",
     "syyskuu(?:ta)?|září|zari|septembra|septembrie|septembar|eylül|eylul"
     "|setembre|szeptember|szept|σεπτεμβρ[ιί]ου|σεπτ[εέ]μβριος|σεπ"
     "|вересня|вересень|ב?ספטמבר|سبتمبر|أيلول|ايلول|सितंबर|सितम्बर|rujna"
-    "|rujan|септемб(?:ар|ра)|септември",
+    "|rujan|септемб(?:ар|ра)|септември"
+    "|กันยายน|ก\\.ย|সেপ্টেম্বর",
     "lokakuu(?:ta)?|října|říjen|rijna|októbra|október|octombrie|oktobra"
     "|oktobar|ek[iİ]m|οκτωβρ[ιί]ου|οκτ[ωώ]βριος|οκτ|жовтня|жовтень"
     "|ב?אוקטובר|أكتوبر|اكتوبر|تشرين\\s+(?:ال)?[أا]ول|अक्टूबर"
-    "|अक्तूबर|октоб(?:ар|ра)|октомври",
+    "|अक्तूबर|октоб(?:ар|ра)|октомври"
+    "|ตุลาคม|ต\\.ค|অক্টোবর",
     "marraskuu(?:ta)?|listopadu|novembra|noiembrie|novembar|kasım|kasim"
     "|νοεμβρ[ιί]ου|νο[εέ]μβριος|νοε|листопада|листопад|ב?נובמבר|نوفمبر"
     "|تشرين\\s+(?:ال)?ثاني|नवंबर|नवम्बर|studenoga|studenog|studeni"
-    "|новемб(?:ар|ра)|ноември",
+    "|новемб(?:ар|ра)|ноември"
+    "|พฤศจิกายน|พ\\.ย|নভেম্বর",
     "joulukuu(?:ta)?|prosince|prosinec|decembra|decembrie|decembar"
     "|aralık|aralik|desembre|disember|δεκεμβρ[ιί]ου|δεκ[εέ]μβριος|δεκ"
     "|грудня|грудень|ב?דצמבר|ديسمبر|كانون\\s+(?:ال)?[أا]ول"
     "|दिसंबर|दिसम्बर|prosinca|prosinac|децемб(?:ар|ра)|декември|des|dis"
+    "|ธันวาคม|ธ\\.ค|ডিসেম্বর"
 };
 
 
 /*
- * Turkish, for the month-first form some Turkish papers write with its
- * year: "Haziran 05, 2023 14:32" (Hürriyet).  Without a year these are
- * words too ("ekim", sowing; "mart"), so the year is required.
+ * Month-first with its year, in languages that otherwise write the day
+ * first: Turkish, "Haziran 05, 2023 14:32" (Hürriyet), and Bengali,
+ * "আগস্ট ২৯, ২০২০" (WordPress's "F j, Y" in Bangladesh).  Without a year
+ * these are words too ("ekim", sowing; "mart"; Bengali "মে", may), so
+ * the year is required.
  */
-static const char  *const nseg_date_months_tr[12] = {
-    "ocak", "şubat|subat", "mart", "n[iİ]san", "mayıs|mayis",
-    "haz[iİ]ran", "temmuz", "ağustos|agustos", "eylül|eylul", "ek[iİ]m",
-    "kasım|kasim", "aralık|aralik"
+static const char  *const nseg_date_months_with_year[12] = {
+    "ocak|জানুয়ারি|জানুয়ারি|জানুয়ারী|জানুয়ারী",
+    "şubat|subat|ফেব্রুয়ারি|ফেব্রুয়ারি|ফেব্রুয়ারী|ফেব্রুয়ারী",
+    "mart|মার্চ", "n[iİ]san|এপ্রিল", "mayıs|mayis|মে", "haz[iİ]ran|জুন",
+    "temmuz|জুলাই", "ağustos|agustos|আগস্ট|আগষ্ট", "eylül|eylul|সেপ্টেম্বর",
+    "ek[iİ]m|অক্টোবর", "kasım|kasim|নভেম্বর", "aralık|aralik|ডিসেম্বর"
 };
 
 
@@ -475,7 +493,7 @@ nseg_date_init(void)
 {
     char    *p, *last;
     char     months[8192], months_base[2048], months_hu[512];
-    char     months_tr[512];
+    char     months_year[1024];
     char     pattern[10240], zones[512];
     size_t   i, n;
 
@@ -492,8 +510,8 @@ nseg_date_init(void)
         || nseg_date_month_groups(months_hu, sizeof(months_hu),
                                   nseg_date_months_hu, NULL)
            != NSEG_OK
-        || nseg_date_month_groups(months_tr, sizeof(months_tr),
-                                  nseg_date_months_tr, NULL)
+        || nseg_date_month_groups(months_year, sizeof(months_year),
+                                  nseg_date_months_with_year, NULL)
            != NSEG_OK)
     {
         return NSEG_ERROR;
@@ -539,8 +557,11 @@ nseg_date_init(void)
                  "(?:st|nd|rd|th|er|\\.?º|\\.?ª|°)?\\.?\\s*"
                  "(?:(?:de|of|the)\\s+|d['’])?[-/]?%s(\\.)?"
                  "(?:\\s*/\\s*\\p{Arabic}+(?:\\s\\p{Arabic}+)?)?"
-                 "(?:\\s*(?:,|de|del|-|/|\\.)?\\s*(\\d{4}|['’]\\d{2}"
-                 "|(?<=[-./])\\d{2})(?!\\d))?", months);
+                 "(?:\\s*(?:,|de|del|-|/|\\.|พ\\.ศ\\.)?\\s*(\\d{4}"
+                 "|['’]\\d{2}|(?<=[-./])\\d{2}"
+                 /* Thai abbreviations go with two digits: "มี.ค. 67" */
+                 "|(?<=\\p{Thai}\\.|\\p{Thai}\\.\\s)\\d{2})(?!\\d))?",
+                 months);
     if (n >= sizeof(pattern)
         || nseg_date_compile(NSEG_DATE_RE_DAY_MONTH, pattern, 0) != NSEG_OK)
     {
@@ -566,14 +587,14 @@ nseg_date_init(void)
     }
 
     /*
-     * Turkish month-first with its year; the dot group is only there to
-     * number the groups as the month-first form does
+     * Turkish and Bengali month-first with its year; the dot group is
+     * only there to number the groups as the month-first form does
      */
     n = snprintf(pattern, sizeof(pattern),
                  "(?<![\\w-])%s(\\.)?\\s*(\\d{1,2})(?!\\d)\\s*,?\\s*"
-                 "(\\d{4})(?!\\d)", months_tr);
+                 "(\\d{4})(?!\\d)", months_year);
     if (n >= sizeof(pattern)
-        || nseg_date_compile(NSEG_DATE_RE_MONTH_DAY_TR, pattern, 0)
+        || nseg_date_compile(NSEG_DATE_RE_MONTH_DAY_YEAR, pattern, 0)
            != NSEG_OK)
     {
         return NSEG_ERROR;
@@ -724,7 +745,7 @@ nseg_date_parse(const char *text, size_t len, const char *lang,
         nseg_date_scan(&ctx, NSEG_DATE_RE_CJK);
         nseg_date_scan(&ctx, NSEG_DATE_RE_DAY_MONTH);
         nseg_date_scan(&ctx, NSEG_DATE_RE_MONTH_DAY);
-        nseg_date_scan(&ctx, NSEG_DATE_RE_MONTH_DAY_TR);
+        nseg_date_scan(&ctx, NSEG_DATE_RE_MONTH_DAY_YEAR);
         nseg_date_scan(&ctx, NSEG_DATE_RE_YEAR_MONTH);
 
         if (memmem(text, len, "h\xc3\xa1ng", 5) != NULL) {
@@ -838,7 +859,7 @@ nseg_date_candidate(nseg_date_ctx_t *ctx, nseg_date_re_e re,
         break;
 
     case NSEG_DATE_RE_MONTH_DAY:
-    case NSEG_DATE_RE_MONTH_DAY_TR:
+    case NSEG_DATE_RE_MONTH_DAY_YEAR:
         rc = nseg_date_named(ctx, ov, 0, c);
         break;
 
@@ -944,7 +965,7 @@ static int
 nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
     nseg_date_cand_t *c)
 {
-    int          g, m, mg, dot, day, year;
+    int          g, m, mg, dot, day, year, thai;
     size_t       mlen;
     const char  *s, *yy;
 
@@ -977,6 +998,10 @@ nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
     }
     day = nseg_date_group(ctx, ov, day_first ? 1 : 14);
 
+    /* a Thai month name: U+0E00..U+0E7F */
+    thai = mlen >= 3 && (unsigned char) s[0] == 0xe0
+           && ((unsigned char) s[1] == 0xb8 || (unsigned char) s[1] == 0xb9);
+
     c->date.month = m;
     c->date.day = day;
 
@@ -991,7 +1016,12 @@ nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
              */
             yy = ctx->subject + ov[31] - 2;
             year = (yy[0] - '0') * 10 + (yy[1] - '0');
-            year = nseg_date_two_digit(ctx, year);
+            year = thai ? 2500 + year : nseg_date_two_digit(ctx, year);
+        }
+
+        /* the Buddhist era, 543 years ahead: "14 มี.ค. 2567" is 2024 */
+        if (thai && year >= 2400) {
+            year -= 543;
         }
 
         c->date.year = year;
@@ -1145,48 +1175,20 @@ nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
 
 
 /*
- * The value of an Arabic-Indic (U+0660..), Persian (U+06F0..) or
- * Devanagari (U+0966..) digit at p, its bytes in *n; -1 for anything else.
- */
-static int
-nseg_date_other_digit(const unsigned char *p, size_t len, size_t *n)
-{
-    if (len >= 2 && p[0] == 0xd9 && p[1] >= 0xa0 && p[1] <= 0xa9) {
-        *n = 2;
-        return p[1] - 0xa0;
-    }
-
-    if (len >= 2 && p[0] == 0xdb && p[1] >= 0xb0 && p[1] <= 0xb9) {
-        *n = 2;
-        return p[1] - 0xb0;
-    }
-
-    if (len >= 3 && p[0] == 0xe0 && p[1] == 0xa5 && p[2] >= 0xa6
-        && p[2] <= 0xaf)
-    {
-        *n = 3;
-        return p[2] - 0xa6;
-    }
-
-    return -1;
-}
-
-
-/*
- * Copies text to out (NSEG_DATE_WINDOW bytes) with those digits as
- * ASCII ones; 0 when it has none, and text is read as it is.
+ * Copies text to out (NSEG_DATE_WINDOW bytes) with the digits of other
+ * scripts (nseg_utf8_digit) as ASCII ones; 0 when it has none, and text
+ * is read as it is.
  */
 static size_t
 nseg_date_ascii_digits(const char *text, size_t len, char *out)
 {
-    int                   d;
-    size_t                i, n, k;
-    const unsigned char  *p;
-
-    p = (const unsigned char *) text;
+    int     d;
+    size_t  i, n, k;
 
     for (i = 0; i < len; i++) {
-        if (nseg_date_other_digit(p + i, len - i, &k) >= 0) {
+        if ((unsigned char) text[i] >= 0x80
+            && nseg_utf8_digit(text + i, len - i, &k) >= 0)
+        {
             break;
         }
     }
@@ -1198,7 +1200,7 @@ nseg_date_ascii_digits(const char *text, size_t len, char *out)
     memcpy(out, text, i);
 
     for (n = i; i < len; i += k) {
-        d = nseg_date_other_digit(p + i, len - i, &k);
+        d = nseg_utf8_digit(text + i, len - i, &k);
 
         if (d >= 0) {
             out[n++] = (char) ('0' + d);

@@ -564,7 +564,7 @@ nseg_date_head(nseg_str_t s, uint32_t chars)
 static int
 nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 {
-    size_t        k, len;
+    size_t        len;
     nseg_str_t    s;
     nseg_node_t  *node;
 
@@ -577,11 +577,7 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
     s = nseg_doc_text(&ctx->doc, i);
     len = nseg_date_head(s, node->chars);
 
-    for (k = 0; k < len && (s.text[k] < '0' || s.text[k] > '9'); k++) {
-        /* void */
-    }
-
-    if (k == len) {
+    if (!nseg_utf8_has_digit(s.text, len)) {
         return 0;
     }
 

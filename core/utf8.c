@@ -97,6 +97,68 @@ nseg_utf8_is_space(uint32_t cp)
 
 
 /*
+ * The zeros of the decimal digits outside ASCII that news pages write
+ * dates and figures in: "١٤ مارس ٢٠٢٤", "१४ मार्च", "２０２４年".  Each
+ * script's ten digits follow its zero.
+ */
+static const uint32_t  nseg_utf8_zeros[] = {
+    0x0660, 0x06f0, 0x07c0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66,
+    0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0x0de6, 0x0e50, 0x0ed0, 0x0f20,
+    0x1040, 0x17e0, 0x1810, 0xff10
+};
+
+
+int
+nseg_utf8_digit(const char *s, size_t len, size_t *n)
+{
+    size_t    k, i;
+    uint32_t  cp;
+
+    if (len == 0) {
+        return -1;
+    }
+
+    if (*s >= '0' && *s <= '9') {
+        *n = 1;
+        return *s - '0';
+    }
+
+    /* every one of them is two or three bytes long: 0xd9 .. 0xef */
+    if ((unsigned char) *s < 0xd9 || (unsigned char) *s > 0xef) {
+        return -1;
+    }
+
+    cp = nseg_utf8_decode(s, len, &k);
+
+    for (i = 0; i < sizeof(nseg_utf8_zeros) / sizeof(nseg_utf8_zeros[0]);
+         i++)
+    {
+        if (cp >= nseg_utf8_zeros[i] && cp <= nseg_utf8_zeros[i] + 9) {
+            *n = k;
+            return (int) (cp - nseg_utf8_zeros[i]);
+        }
+    }
+
+    return -1;
+}
+
+
+int
+nseg_utf8_has_digit(const char *s, size_t len)
+{
+    size_t  i, n;
+
+    for (i = 0; i < len; i++) {
+        if (nseg_utf8_digit(s + i, len - i, &n) >= 0) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
  * Lower-case letters of the scripts whose sentences are told from names
  * by their first letter: Latin (with Latin-1, Extended-A and the
  * Vietnamese letters of Extended Additional), Greek and Cyrillic.

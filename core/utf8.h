@@ -18,6 +18,17 @@ uint32_t nseg_utf8_decode(const char *s, size_t len, size_t *n);
 
 int nseg_utf8_is_space(uint32_t cp);
 
+/*
+ * The value of a decimal digit at s (len bytes left), its bytes in *n:
+ * ASCII, and the digits of the scripts news is written in (Arabic-Indic,
+ * Persian, the Indic scripts, Thai, Lao, Tibetan, Myanmar, Khmer, full
+ * width); -1 for anything else, *n then untouched.
+ */
+int nseg_utf8_digit(const char *s, size_t len, size_t *n);
+
+/* whether the len bytes at s hold a digit nseg_utf8_digit() reads */
+int nseg_utf8_has_digit(const char *s, size_t len);
+
 /* a lower-case letter of the Latin, Greek or Cyrillic script */
 int nseg_utf8_is_lower(uint32_t cp);
 

@@ -395,6 +395,38 @@ test_rows(void **state)
 }
 
 
+/* digits of other scripts count as digits: the date models see them */
+static void
+test_rows_other_digits(void **state)
+{
+    page_t            *p;
+    const nseg_row_t  *ar, *ja;
+
+    static const char  page[] =
+        "<html><body><h1>Headline</h1>"
+        "<p>\xd9\xa1\xd9\xa4 \xd9\x85\xd8\xa7\xd8\xb1\xd8\xb3 "
+        "\xd9\xa2\xd9\xa0\xd9\xa2\xd9\xa4</p>"
+        "<p>\xef\xbc\x92\xef\xbc\x90\xef\xbc\x92\xef\xbc\x94"
+        "\xe5\xb9\xb4</p></body></html>";
+
+    p = page_rows(page, NULL);
+
+    /* "١٤ مارس ٢٠٢٤", "２０２４年" */
+    ar = row_of(p, "\xd9\xa1\xd9\xa4 \xd9\x85\xd8\xa7\xd8\xb1\xd8\xb3 "
+                   "\xd9\xa2\xd9\xa0\xd9\xa2\xd9\xa4");
+    ja = row_of(p, "\xef\xbc\x92\xef\xbc\x90\xef\xbc\x92\xef\xbc\x94"
+                   "\xe5\xb9\xb4");
+
+    assert_near(ar->f[NSEG_F_LEN], 12);
+    assert_near(ar->f[NSEG_F_DIGITS], 6);
+    assert_near(ar->f[NSEG_F_DIGIT_PCT], 50);
+    assert_near(ja->f[NSEG_F_LEN], 5);
+    assert_near(ja->f[NSEG_F_DIGITS], 4);
+
+    page_free(p);
+}
+
+
 static void
 test_rows_evaluated_subset(void **state)
 {
@@ -465,6 +497,7 @@ main(void)
         cmocka_unit_test(test_edit_cap),
         cmocka_unit_test(test_edit_against_reference),
         cmocka_unit_test(test_rows),
+        cmocka_unit_test(test_rows_other_digits),
         cmocka_unit_test(test_rows_evaluated_subset),
         cmocka_unit_test(test_rows_font_units),
     };

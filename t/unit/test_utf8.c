@@ -69,6 +69,64 @@ test_decode_table(void **state)
 }
 
 
+/* digits of every script the table names, and what only looks like one */
+typedef struct {
+    const char                *in;
+    size_t                     len;
+    int                        digit;
+    size_t                     n;
+} digit_case_t;
+
+
+static const digit_case_t  digit_cases[] = {
+    { S("7"), 7, 1 },
+    { S("0x"), 0, 1 },
+    { S("a"), -1, 0 },
+    { S("/"), -1, 0 },
+    { S(":"), -1, 0 },
+    { S("\xd9\xa0"), 0, 2 },            /* U+0660 Arabic-Indic zero */
+    { S("\xd9\xa9"), 9, 2 },            /* U+0669 nine */
+    { S("\xd9\xaa"), -1, 0 },           /* U+066A Arabic percent sign */
+    { S("\xdb\xb4"), 4, 2 },            /* U+06F4 Persian four */
+    { S("\xe0\xa5\xa8"), 2, 3 },        /* U+0968 Devanagari two */
+    { S("\xe0\xa7\xa7"), 1, 3 },        /* U+09E7 Bengali one */
+    { S("\xe0\xb9\x95"), 5, 3 },        /* U+0E55 Thai five */
+    { S("\xe0\xb9\x8f"), -1, 0 },       /* U+0E4F Thai fongman */
+    { S("\xef\xbc\x93"), 3, 3 },        /* U+FF13 full-width three */
+    { S("\xef\xbc\x9a"), -1, 0 },       /* U+FF1A full-width colon */
+    { S("\xef\xbc\x8f"), -1, 0 },       /* U+FF0F full-width solidus */
+    { S("\xe1\x9f\xa9"), 9, 3 },        /* U+17E9 Khmer nine */
+    { S("\xc2\xb2"), -1, 0 },           /* U+00B2 superscript two */
+    { S("\xe2\x85\xa0"), -1, 0 },       /* U+2160 Roman numeral one */
+    { "\xef\xbc", 2, -1, 0 },           /* cut short */
+    { "\xd9", 1, -1, 0 },
+};
+
+
+static void
+test_digit_table(void **state)
+{
+    int     d;
+    size_t  i, n;
+
+    for (i = 0; i < sizeof(digit_cases) / sizeof(digit_cases[0]); i++) {
+        n = 0;
+        d = nseg_utf8_digit(digit_cases[i].in, digit_cases[i].len, &n);
+
+        if (d != digit_cases[i].digit || n != digit_cases[i].n) {
+            fail_msg("case %zu: got %d/%zu, expected %d/%zu", i, d, n,
+                     digit_cases[i].digit, digit_cases[i].n);
+        }
+    }
+
+    assert_true(nseg_utf8_has_digit(S("\xd9\x85\xd8\xa7\xd8\xb1\xd8\xb3 "
+                                      "\xd9\xa2")));
+    assert_false(nseg_utf8_has_digit(S("\xd9\x85\xd8\xa7\xd8\xb1\xd8\xb3")));
+    /* the digit's last byte is past len */
+    assert_false(nseg_utf8_has_digit("ab\xd9\xa2", 3));
+}
+
+
 /* the length limit is respected even when the bytes after it are valid */
 static void
 test_decode_respects_len(void **state)
@@ -316,6 +374,7 @@ main(void)
 {
     const struct CMUnitTest  tests[] = {
         cmocka_unit_test(test_decode_table),
+        cmocka_unit_test(test_digit_table),
         cmocka_unit_test(test_drop_shy),
         cmocka_unit_test(test_decode_respects_len),
         cmocka_unit_test(test_decode_rejects_overlong_and_surrogates),
