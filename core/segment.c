@@ -788,6 +788,21 @@ nseg_fuse(nseg_ctx_t *ctx)
             if (ctx->date_text == NULL) {
                 ctx->date_text = c->value;
             }
+
+        } else if (!ctx->date.has_time && c->date.has_time
+                   && nseg_days_apart(&c->date, &ctx->date) == 0)
+        {
+            /*
+             * The page shows the day, its metadata the moment of that
+             * day: the moment, with its zone, for crawlers that sort by
+             * it; the shown day stays.
+             */
+            ctx->date.hour = c->date.hour;
+            ctx->date.minute = c->date.minute;
+            ctx->date.second = c->date.second;
+            ctx->date.tz_minutes = c->date.tz_minutes;
+            ctx->date.has_time = 1;
+            ctx->date.has_tz = c->date.has_tz;
         }
     }
 }

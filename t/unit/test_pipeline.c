@@ -1990,6 +1990,71 @@ test_date_evidence(void **state)
 
 
 /*
+ * The page shows the day, its metadata the moment: the moment of that
+ * day, the shown text kept; another day, a time of the page's own, or
+ * a modified date give no moment.
+ */
+static void
+test_date_moment_from_metadata(void **state)
+{
+    size_t           k;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+    char             page[4096];
+
+    static const struct {
+        const char  *meta;
+        const char  *shown;
+        const char  *date;
+    } cases[] = {
+        { "article:published_time\" content=\"2024-03-14T09:30:00+01:00",
+          "14. M\xc3\xa4rz 2024", "2024-03-14T09:30:00+01:00" },
+        { "article:published_time\" content=\"2024-03-14T09:30:00",
+          "14. M\xc3\xa4rz 2024", "2024-03-14T09:30:00" },
+        /* a day before in UTC: the page's day, no moment */
+        { "article:published_time\" content=\"2024-03-13T23:30:00Z",
+          "14. M\xc3\xa4rz 2024", "2024-03-14" },
+        /* the page's own time stays */
+        { "article:published_time\" content=\"2024-03-14T09:30:00+01:00",
+          "14.03.2024, 11:15 Uhr", "2024-03-14T11:15:00" },
+        /* a day without its time in metadata adds nothing */
+        { "article:published_time\" content=\"2024-03-14",
+          "14. M\xc3\xa4rz 2024", "2024-03-14" },
+        /* the moment it was changed is not the moment it came out */
+        { "article:modified_time\" content=\"2024-03-14T09:30:00+01:00",
+          "14. M\xc3\xa4rz 2024", "2024-03-14" },
+    };
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        snprintf(page, sizeof(page),
+                 DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an"
+                 "</title><meta property=\"%s\"></head><body>"
+                 "<h1>Auf das erste Elektron kommt es an</h1>"
+                 "<p class=\"date\">%s</p>" DATE_PAGE_ARTICLE
+                 "</body></html>", cases[k].meta, cases[k].shown);
+
+        res = run(page, strlen(page), &opts);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(res->date);
+        assert_non_null(res->date_text);
+
+        if (strcmp(res->date, cases[k].date) != 0
+            || strcmp(res->date_text, cases[k].shown) != 0)
+        {
+            fail_msg("case %zu: date %s (%s), expected %s (%s)", k,
+                     res->date, res->date_text, cases[k].date,
+                     cases[k].shown);
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
+/*
  * The title's block: pieces split by white space text nodes stay
  * words, a kicker span and a date before the headline are left out,
  * inline markup inside the headline is kept, a dateline part with its
@@ -2777,6 +2842,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_now_out_of_range),
         cmocka_unit_test(test_max_bytes),
         cmocka_unit_test(test_date_evidence),
+        cmocka_unit_test(test_date_moment_from_metadata),
         cmocka_unit_test(test_title_pieces),
         cmocka_unit_test(test_title_heading_fallback),
         cmocka_unit_test(test_title_subtree_model),
