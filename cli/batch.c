@@ -454,7 +454,7 @@ nseg_batch_rewind(nseg_batch_t *b)
 /*
  * "PATH<TAB>URL<TAB>CHARSET<TAB>LANGUAGE", the last two as the HTTP
  * response's Content-Type charset and Content-Language: an empty or
- * "-" field is not given
+ * "-" field is not given, fields after the fourth are ignored
  */
 static void
 nseg_batch_split(nseg_batch_item_t *it)
@@ -475,6 +475,13 @@ nseg_batch_split(nseg_batch_item_t *it)
 
         *p = '\0';
         field[k] = p + 1;
+    }
+
+    if (field[3] != NULL) {
+        p = strchr(field[3], '\t');
+        if (p != NULL) {
+            *p = '\0';
+        }
     }
 
     for (k = 1; k < 4; k++) {

@@ -341,11 +341,15 @@ nseg_cli_json_unreadable(const char *url, int err)
 }
 
 
-/* an option's value, or NULL after saying that it has none */
+/*
+ * An option's value, or NULL after saying that it has none: no URL,
+ * charset, language tag or time starts with "--", and "--charset --json
+ * FILE" has lost its value, not named a charset "--json"
+ */
 static const char *
 nseg_cli_value(const char *cmd, int argc, char **argv, int *i)
 {
-    if (*i + 1 >= argc) {
+    if (*i + 1 >= argc || strncmp(argv[*i + 1], "--", 2) == 0) {
         fprintf(stderr, "newsseg %s: %s needs a value\n", cmd, argv[*i]);
         return NULL;
     }

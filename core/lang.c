@@ -90,8 +90,11 @@ typedef enum {
 
 
 /*
- * Languages written in one script only (Serbian, written in two, is
- * not here), by their primary subtag
+ * Languages written in one script only, by their primary subtag:
+ * Serbian (Cyrillic and Latin), Kazakh (Cyrillic, Latin, and Arabic in
+ * China) and Malay (Latin, and Jawi in Brunei) are written in two or
+ * more and are not here.  A tag naming its script ("sr-Latn") is read
+ * by nseg_lang_subtag_script() first.
  */
 static const struct {
     const char                *lang;
@@ -110,12 +113,11 @@ static const struct {
     { "nb", NSEG_SCRIPT_LATIN }, { "nn", NSEG_SCRIPT_LATIN },
     { "no", NSEG_SCRIPT_LATIN }, { "is", NSEG_SCRIPT_LATIN },
     { "ca", NSEG_SCRIPT_LATIN }, { "tr", NSEG_SCRIPT_LATIN },
-    { "id", NSEG_SCRIPT_LATIN }, { "ms", NSEG_SCRIPT_LATIN },
-    { "vi", NSEG_SCRIPT_LATIN },
+    { "id", NSEG_SCRIPT_LATIN }, { "vi", NSEG_SCRIPT_LATIN },
     { "el", NSEG_SCRIPT_GREEK },
     { "ru", NSEG_SCRIPT_CYRILLIC }, { "uk", NSEG_SCRIPT_CYRILLIC },
     { "bg", NSEG_SCRIPT_CYRILLIC }, { "be", NSEG_SCRIPT_CYRILLIC },
-    { "mk", NSEG_SCRIPT_CYRILLIC }, { "kk", NSEG_SCRIPT_CYRILLIC },
+    { "mk", NSEG_SCRIPT_CYRILLIC },
     { "he", NSEG_SCRIPT_HEBREW }, { "yi", NSEG_SCRIPT_HEBREW },
     { "ar", NSEG_SCRIPT_ARABIC }, { "fa", NSEG_SCRIPT_ARABIC },
     { "ur", NSEG_SCRIPT_ARABIC }, { "ps", NSEG_SCRIPT_ARABIC },
@@ -125,6 +127,21 @@ static const struct {
     { "zh", NSEG_SCRIPT_CJK }, { "ja", NSEG_SCRIPT_CJK },
     { "ko", NSEG_SCRIPT_CJK },
     { NULL, 0 }
+};
+
+
+/* ISO 15924 script subtags, as tags name them: "sr-Latn", "zh-Hant" */
+static const struct {
+    const char                *subtag;
+    nseg_script_e              script;
+} nseg_lang_subtags[] = {
+    { "latn", NSEG_SCRIPT_LATIN }, { "grek", NSEG_SCRIPT_GREEK },
+    { "cyrl", NSEG_SCRIPT_CYRILLIC }, { "hebr", NSEG_SCRIPT_HEBREW },
+    { "arab", NSEG_SCRIPT_ARABIC }, { "deva", NSEG_SCRIPT_DEVANAGARI },
+    { "thai", NSEG_SCRIPT_THAI }, { "hans", NSEG_SCRIPT_CJK },
+    { "hant", NSEG_SCRIPT_CJK }, { "hani", NSEG_SCRIPT_CJK },
+    { "jpan", NSEG_SCRIPT_CJK }, { "kore", NSEG_SCRIPT_CJK },
+    { "hang", NSEG_SCRIPT_CJK }, { NULL, 0 }
 };
 
 
@@ -140,6 +157,7 @@ static void nseg_lang_count(const char *text, size_t len, unsigned *count);
 static int nseg_lang_known(const char *tag);
 static int nseg_lang_script_rules_out(const char *tag, const char *text,
     size_t len);
+static int nseg_lang_tag_script(const char *tag, nseg_script_e *script);
 static nseg_script_e nseg_lang_script(uint32_t cp);
 static int nseg_lang_same(const char *a, const char *b);
 static int nseg_lang_is_letter(uint32_t cp);
@@ -168,14 +186,18 @@ nseg_lang_contradicts(const char *declared, const char *text, size_t len,
         return 0;
     }
 
-    if (len > NSEG_LANG_SAMPLE) {
-        len = NSEG_LANG_SAMPLE;
-    }
-
-    /* Arabic declared, the text in Latin letters: not Arabic at all */
+    /*
+     * Arabic declared, the text in Latin letters: not Arabic at all.
+     * The whole text is counted, a cheap pass: a Russian article opening
+     * with a listing of Latin code is Russian.
+     */
     if (nseg_lang_script_rules_out(declared, text, len)) {
         *lang = nseg_lang_guess(text, len);
         return 1;
+    }
+
+    if (len > NSEG_LANG_SAMPLE) {
+        len = NSEG_LANG_SAMPLE;
     }
 
     if (!nseg_lang_known(declared)) {
@@ -232,25 +254,13 @@ nseg_lang_contradicts(const char *declared, const char *text, size_t len,
 static int
 nseg_lang_script_rules_out(const char *tag, const char *text, size_t len)
 {
-    size_t         i, n, k, tag_len;
+    size_t         i, n, k;
     uint32_t       cp, letters, count[NSEG_SCRIPT_N];
     nseg_script_e  want;
 
-    tag_len = strcspn(tag, "-_");
-
-    for (k = 0; nseg_lang_script_of[k].lang != NULL; k++) {
-        if (strlen(nseg_lang_script_of[k].lang) == tag_len
-            && strncasecmp(tag, nseg_lang_script_of[k].lang, tag_len) == 0)
-        {
-            break;
-        }
-    }
-
-    if (nseg_lang_script_of[k].lang == NULL) {
+    if (!nseg_lang_tag_script(tag, &want)) {
         return 0;
     }
-
-    want = nseg_lang_script_of[k].script;
 
     memset(count, 0, sizeof(count));
     letters = 0;
@@ -270,6 +280,44 @@ nseg_lang_script_rules_out(const char *tag, const char *text, size_t len)
 
     for (k = 0; k < NSEG_SCRIPT_N; k++) {
         if (k != want && count[k] * 5 >= letters * 4) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * The script a tag's language is written in: the script subtag it names
+ * ("kk-Latn", "zh-Hant"), else its primary subtag's one script; 0 when
+ * neither tells (a script not told apart here, a language of several).
+ */
+static int
+nseg_lang_tag_script(const char *tag, nseg_script_e *script)
+{
+    size_t       k, len;
+    const char  *sub;
+
+    len = strcspn(tag, "-_");
+    sub = tag + len;
+
+    if (*sub != '\0' && strcspn(sub + 1, "-_") == 4) {
+        for (k = 0; nseg_lang_subtags[k].subtag != NULL; k++) {
+            if (strncasecmp(sub + 1, nseg_lang_subtags[k].subtag, 4) == 0) {
+                *script = nseg_lang_subtags[k].script;
+                return 1;
+            }
+        }
+
+        return 0;
+    }
+
+    for (k = 0; nseg_lang_script_of[k].lang != NULL; k++) {
+        if (strlen(nseg_lang_script_of[k].lang) == len
+            && strncasecmp(tag, nseg_lang_script_of[k].lang, len) == 0)
+        {
+            *script = nseg_lang_script_of[k].script;
             return 1;
         }
     }

@@ -25,13 +25,14 @@ const char *nseg_lang_guess(const char *text, size_t len);
 /*
  * 1 when the text contradicts the declared language (a BCP 47 tag), with
  * *lang the language it reads as, or NULL when it tells none.  The text
- * contradicts a declaration when its letters are another script than
- * the declared language is written in (English text declared "ar"), or
+ * contradicts a declaration when its letters, all of them, are another
+ * script than the declared language is written in (English text
+ * declared "ar"; the script a tag names, "kk-Latn", counts first), or
  * when it clearly reads as another language and the declared one is
  * one the guess would have recognised (another language's text may
  * look to it like one it knows: Czech like Polish): by a script one
  * language owns, or by function words three times those of any other
- * language.
+ * language, in the first NSEG_LANG_SAMPLE bytes.
  */
 int nseg_lang_contradicts(const char *declared, const char *text,
     size_t len, const char **lang);

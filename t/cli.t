@@ -154,14 +154,21 @@ is($objs[3]{status}, 'ok', 'batch: and its page is extracted');
     is(decode_json($xo)->{lang}, 'en', 'extract: without it, the guess');
     ($xs, $xo, my $xe) = run_cli('extract', '--json', '--content-language');
     is($xs, 2, 'extract: --content-language needs a value');
+    ($xs, $xo, $xe) = run_cli('extract', '--content-language', '--json',
+                              $nolang);
+    is($xs, 2, 'extract: an option after it is not its value');
+    like($xe, qr/--content-language needs a value/, 'extract: and says so');
+    ($xs, $xo, $xe) = run_cli('extract', '--charset', '--json', $nolang);
+    is($xs, 2, 'extract: nor after --charset');
     my $langs = write_file('langs.txt',
         "$nolang\t-\t-\ten-AU\n$nolang\t\t\tde\n$nolang\t-\tutf-8\n"
-        . "$pages/en-marathon.html\t-\t-\tfr\n");
+        . "$pages/en-marathon.html\t-\t-\tfr\n"
+        . "$nolang\t-\t-\ten-AU\tlater\tfields\n");
     ($xs, $xo) = run_cli('batch', '--jobs', '1', $langs);
     is_deeply([ map { decode_json($_)->{lang} } split /\n/, $xo ],
-              [ 'en-AU', 'en', 'en', 'en-GB' ],
+              [ 'en-AU', 'en', 'en', 'en-GB', 'en-AU' ],
               'batch: the fourth field, after the page\'s own, unless the '
-              . 'text reads as another language')
+              . 'text reads as another language; fields after it ignored')
         or diag($xo);
 }
 

@@ -11,6 +11,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
 
@@ -207,12 +208,122 @@ test_contradicts(void **state)
 }
 
 
+/* n letters of each script, in words of five: "aaaaa ддддд ααααα" */
+static size_t
+letters(char *out, size_t size, unsigned latin, unsigned cyrillic,
+    unsigned greek)
+{
+    size_t    len;
+    unsigned  k, i;
+
+    static const struct {
+        const char  *letter;
+    } scripts[3] = { { "a" }, { "\xd0\xb4" }, { "\xce\xb1" } };
+
+    unsigned  counts[3];
+
+    counts[0] = latin;
+    counts[1] = cyrillic;
+    counts[2] = greek;
+    len = 0;
+
+    for (k = 0; k < 3; k++) {
+        for (i = 0; i < counts[k]; i++) {
+            if (i % 5 == 0 && len) {
+                assert_true(len + 1 < size);
+                out[len++] = ' ';
+            }
+
+            assert_true(len + strlen(scripts[k].letter) < size);
+            memcpy(out + len, scripts[k].letter, strlen(scripts[k].letter));
+            len += strlen(scripts[k].letter);
+        }
+    }
+
+    out[len] = '\0';
+
+    return len;
+}
+
+
+/*
+ * The script rule's limits (200 letters, under 5% in the declared
+ * language's script, 80% in one other), texts in the declared script,
+ * tags that name their script, and languages of several scripts
+ */
+static void
+test_contradicts_script(void **state)
+{
+    size_t       k, len;
+    const char  *got;
+    char        *text;
+
+    static const struct {
+        const char  *declared;
+        unsigned     latin, cyrillic, greek;
+        int          contradicts;
+    } cases[] = {
+        { "ru", 199, 0, 0, 0 },           /* too few letters */
+        { "ru", 200, 0, 0, 1 },
+        { "ru", 190, 10, 0, 0 },          /* 5% Cyrillic */
+        { "ru", 191, 9, 0, 1 },
+        { "ru", 160, 0, 40, 1 },          /* 80% Latin */
+        { "ru", 159, 0, 41, 0 },
+        { "ru", 0, 300, 0, 0 },           /* Russian declared Russian */
+        { "ru", 345, 45, 0, 0 },          /* a Russian quote, 11.5% */
+        { "en", 0, 300, 0, 1 },
+        { "el", 0, 0, 300, 0 },
+        { "el", 300, 0, 0, 1 },
+        /* written in several scripts: no script rules them out */
+        { "kk", 300, 0, 0, 0 },
+        { "ms", 0, 300, 0, 0 },
+        { "sr", 300, 0, 0, 0 },
+        /* the script a tag names */
+        { "kk-Latn", 300, 0, 0, 0 },
+        { "kk-Cyrl", 300, 0, 0, 1 },
+        { "sr-Cyrl", 300, 0, 0, 1 },
+        { "sr-Latn", 0, 300, 0, 1 },
+        { "sr-Latn-RS", 300, 0, 0, 0 },
+        { "ru-Latn", 300, 0, 0, 0 },
+        { "zh-Hant", 300, 0, 0, 1 },
+        { "ru-Xyzw", 300, 0, 0, 0 },      /* a script not told here */
+    };
+
+    text = malloc(16384);
+    assert_non_null(text);
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        len = letters(text, 16384, cases[k].latin, cases[k].cyrillic,
+                      cases[k].greek);
+
+        if (nseg_lang_contradicts(cases[k].declared, text, len, &got)
+            != cases[k].contradicts)
+        {
+            fail_msg("case %zu (%s, %u/%u/%u): want %d", k,
+                     cases[k].declared, cases[k].latin, cases[k].cyrillic,
+                     cases[k].greek, cases[k].contradicts);
+        }
+    }
+
+    /*
+     * A Russian article opening with a listing of Latin code longer than
+     * the guess's sample: the whole text's letters count
+     */
+    len = letters(text, 16384, NSEG_LANG_SAMPLE, 900, 0);
+    assert_true(len > NSEG_LANG_SAMPLE + 900);
+    assert_int_equal(nseg_lang_contradicts("ru", text, len, &got), 0);
+
+    free(text);
+}
+
+
 int
 main(void)
 {
     const struct CMUnitTest  tests[] = {
         cmocka_unit_test(test_guess),
         cmocka_unit_test(test_sample),
+        cmocka_unit_test(test_contradicts_script),
         cmocka_unit_test(test_contradicts),
     };
 
