@@ -158,6 +158,8 @@ static int nseg_lang_known(const char *tag);
 static int nseg_lang_script_rules_out(const char *tag, const char *text,
     size_t len);
 static int nseg_lang_tag_script(const char *tag, nseg_script_e *script);
+static uint32_t nseg_lang_count_scripts(const char *text, size_t len,
+    uint32_t *count);
 static nseg_script_e nseg_lang_script(uint32_t cp);
 static int nseg_lang_same(const char *a, const char *b);
 static int nseg_lang_is_letter(uint32_t cp);
@@ -254,25 +256,15 @@ nseg_lang_contradicts(const char *declared, const char *text, size_t len,
 static int
 nseg_lang_script_rules_out(const char *tag, const char *text, size_t len)
 {
-    size_t         i, n, k;
-    uint32_t       cp, letters, count[NSEG_SCRIPT_N];
+    size_t         k;
+    uint32_t       letters, count[NSEG_SCRIPT_N];
     nseg_script_e  want;
 
     if (!nseg_lang_tag_script(tag, &want)) {
         return 0;
     }
 
-    memset(count, 0, sizeof(count));
-    letters = 0;
-
-    for (i = 0; i < len; i += n) {
-        cp = nseg_utf8_decode(text + i, len - i, &n);
-
-        if (nseg_lang_is_letter(cp)) {
-            letters++;
-            count[nseg_lang_script(cp)]++;
-        }
-    }
+    letters = nseg_lang_count_scripts(text, len, count);
 
     if (letters < NSEG_LANG_SCRIPT_MIN || count[want] * 20 >= letters) {
         return 0;
@@ -285,6 +277,46 @@ nseg_lang_script_rules_out(const char *tag, const char *text, size_t len)
     }
 
     return 0;
+}
+
+
+/* the letters of the text, and of each script in count */
+static uint32_t
+nseg_lang_count_scripts(const char *text, size_t len, uint32_t *count)
+{
+    size_t    i, n;
+    uint32_t  cp, letters;
+
+    memset(count, 0, NSEG_SCRIPT_N * sizeof(uint32_t));
+    letters = 0;
+
+    for (i = 0; i < len; i += n) {
+        cp = nseg_utf8_decode(text + i, len - i, &n);
+
+        if (nseg_lang_is_letter(cp)) {
+            letters++;
+            count[nseg_lang_script(cp)]++;
+        }
+    }
+
+    return letters;
+}
+
+
+int
+nseg_lang_text_rtl(const char *text, size_t len)
+{
+    uint32_t  letters, count[NSEG_SCRIPT_N];
+
+    if (text == NULL) {
+        return 0;
+    }
+
+    letters = nseg_lang_count_scripts(text, len, count);
+
+    return letters >= NSEG_LANG_SCRIPT_MIN
+           && (uint64_t) (count[NSEG_SCRIPT_ARABIC] + count[NSEG_SCRIPT_HEBREW])
+              * 5 >= (uint64_t) letters * 4;
 }
 
 

@@ -37,5 +37,12 @@ const char *nseg_lang_guess(const char *text, size_t len);
 int nseg_lang_contradicts(const char *declared, const char *text,
     size_t len, const char **lang);
 
+/*
+ * Whether a text of no known language reads right to left: at least
+ * 200 letters, 80% of them Arabic or Hebrew (Arabic, Persian and Urdu
+ * text gets no guess, but its direction is plain).
+ */
+int nseg_lang_text_rtl(const char *text, size_t len);
+
 
 #endif /* _NSEG_LANG_H_INCLUDED_ */

@@ -988,7 +988,11 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         nseg_buf_free(&url);
     }
 
-    res->dir = strdup(nseg_lang_is_rtl(res->lang) ? "rtl" : "ltr");
+    res->dir = strdup(nseg_lang_is_rtl(res->lang)
+                      || (res->lang == NULL
+                          && nseg_lang_text_rtl(res->body_text,
+                                                res->body_text_len))
+                      ? "rtl" : "ltr");
 }
 
 

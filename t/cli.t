@@ -172,6 +172,25 @@ is($objs[3]{status}, 'ok', 'batch: and its page is extracted');
         or diag($xo);
 }
 
+# Arabic text that declares no language gets none, but reads right to left
+{
+    my $src = do { local $/; open my $fh, '<:raw',
+                       "$pages/ar-desalination-rtl.html" or die; <$fh> };
+    $src =~ s{<html[^>]*>}{<html>};
+    my $nolang = write_file('ar-nolang.html', $src);
+    my ($xs, $xo) = run_cli('extract', '--json', $nolang);
+    my $r = decode_json($xo);
+    is($r->{lang}, undef, 'extract: Arabic text declared nowhere: no language');
+    is($r->{dir}, 'rtl', 'extract: but right to left');
+    ($xs, $xo) = run_cli('extract', '--json', '--content-language', 'en',
+                         $nolang);
+    $r = decode_json($xo);
+    is($r->{lang}, undef, 'extract: Arabic text served as en: no language');
+    is($r->{dir}, 'rtl', 'extract: and right to left');
+    ($xs, $xo) = run_cli('extract', '--json', "$pages/en-marathon.html");
+    is(decode_json($xo)->{dir}, 'ltr', 'extract: English left to right');
+}
+
 # a "-" line on a list read from standard input must not swallow the rest
 ($st, $out, $err) = run_cli('batch', '--jobs', '1', '-',
                             \"$fixtures[0]\n-\n$fixtures[1]\n");

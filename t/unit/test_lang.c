@@ -317,6 +317,54 @@ test_contradicts_script(void **state)
 }
 
 
+/* the direction of a text of no known language */
+static void
+test_text_rtl(void **state)
+{
+    char      text[4096];
+    size_t    len, k;
+    unsigned  i;
+
+    /* n letters, Arabic "ب" or Hebrew "ש", then Latin */
+    static const struct {
+        const char  *letter;
+        unsigned     rtl, latin;
+        int          expect;
+    } cases[] = {
+        { "\xd8\xa8", 300, 0, 1 },
+        { "\xd7\xa9", 300, 0, 1 },
+        { "\xd8\xa8", 199, 0, 0 },        /* too few letters */
+        { "\xd8\xa8", 160, 40, 1 },       /* 80% */
+        { "\xd8\xa8", 159, 41, 0 },
+        { "\xd8\xa8", 0, 300, 0 },
+    };
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        len = 0;
+
+        for (i = 0; i < cases[k].rtl; i++) {
+            memcpy(text + len, cases[k].letter, 2);
+            len += 2;
+            if (i % 5 == 4) {
+                text[len++] = ' ';
+            }
+        }
+
+        for (i = 0; i < cases[k].latin; i++) {
+            text[len++] = 'a';
+        }
+
+        assert_true(len < sizeof(text));
+
+        if (nseg_lang_text_rtl(text, len) != cases[k].expect) {
+            fail_msg("case %zu: want %d", k, cases[k].expect);
+        }
+    }
+
+    assert_int_equal(nseg_lang_text_rtl(NULL, 0), 0);
+}
+
+
 int
 main(void)
 {
@@ -324,6 +372,7 @@ main(void)
         cmocka_unit_test(test_guess),
         cmocka_unit_test(test_sample),
         cmocka_unit_test(test_contradicts_script),
+        cmocka_unit_test(test_text_rtl),
         cmocka_unit_test(test_contradicts),
     };
 
