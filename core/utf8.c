@@ -123,8 +123,14 @@ nseg_utf8_digit(const char *s, size_t len, size_t *n)
         return *s - '0';
     }
 
-    /* every one of them is two or three bytes long: 0xd9 .. 0xef */
-    if ((unsigned char) *s < 0xd9 || (unsigned char) *s > 0xef) {
+    /*
+     * Their lead bytes are 0xd9-0xdf (Arabic to N'Ko), 0xe0-0xe1 (Indic
+     * to Mongolian) and 0xef (full width): Han, kana and Hangul, 0xe3-
+     * 0xed, are passed over without decoding
+     */
+    if ((unsigned char) *s < 0xd9
+        || ((unsigned char) *s > 0xe1 && (unsigned char) *s != 0xef))
+    {
         return -1;
     }
 
