@@ -559,8 +559,12 @@ nseg_date_init(void)
                  "(?:\\s*/\\s*\\p{Arabic}+(?:\\s\\p{Arabic}+)?)?"
                  "(?:\\s*(?:,|de|del|-|/|\\.|พ\\.ศ\\.)?\\s*(\\d{4}"
                  "|['’]\\d{2}|(?<=[-./])\\d{2}"
-                 /* Thai abbreviations go with two digits: "มี.ค. 67" */
-                 "|(?<=\\p{Thai}\\.|\\p{Thai}\\.\\s)\\d{2})(?!\\d))?",
+                 /*
+                  * Thai abbreviations go with two digits: "มี.ค. 67", not
+                  * the hour of "มี.ค. 18:05 น."
+                  */
+                 "|(?<=\\p{Thai}\\.|\\p{Thai}\\.\\s)\\d{2}(?![:.]\\d))"
+                 "(?!\\d))?",
                  months);
     if (n >= sizeof(pattern)
         || nseg_date_compile(NSEG_DATE_RE_DAY_MONTH, pattern, 0) != NSEG_OK)
@@ -591,7 +595,7 @@ nseg_date_init(void)
      * only there to number the groups as the month-first form does
      */
     n = snprintf(pattern, sizeof(pattern),
-                 "(?<![\\w-])%s(\\.)?\\s*(\\d{1,2})(?!\\d)\\s*,?\\s*"
+                 "(?<![\\w\\p{M}-])%s(\\.)?\\s*(\\d{1,2})(?!\\d)\\s*,?\\s*"
                  "(\\d{4})(?!\\d)", months_year);
     if (n >= sizeof(pattern)
         || nseg_date_compile(NSEG_DATE_RE_MONTH_DAY_YEAR, pattern, 0)

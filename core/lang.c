@@ -9,6 +9,7 @@
 
 
 #include <stdint.h>
+#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 
@@ -324,6 +325,8 @@ nseg_lang_text_rtl(const char *text, size_t len)
  * The script a tag's language is written in: the script subtag it names
  * ("kk-Latn", "zh-Hant"), else its primary subtag's one script; 0 when
  * neither tells (a script not told apart here, a language of several).
+ * A script subtag starts with a letter (BCP 47): four starting with a
+ * digit are a variant.
  */
 static int
 nseg_lang_tag_script(const char *tag, nseg_script_e *script)
@@ -334,7 +337,10 @@ nseg_lang_tag_script(const char *tag, nseg_script_e *script)
     len = strcspn(tag, "-_");
     sub = tag + len;
 
-    if (*sub != '\0' && strcspn(sub + 1, "-_") == 4) {
+    /* four letters are a script; "de-1996", four digits, a variant */
+    if (*sub != '\0' && strcspn(sub + 1, "-_") == 4
+        && isalpha((unsigned char) sub[1]))
+    {
         for (k = 0; nseg_lang_subtags[k].subtag != NULL; k++) {
             if (strncasecmp(sub + 1, nseg_lang_subtags[k].subtag, 4) == 0) {
                 *script = nseg_lang_subtags[k].script;

@@ -876,7 +876,7 @@ nseg_meta_time(nseg_meta_ctx_t *ctx, uint32_t i)
             nseg_meta_add(ctx, NSEG_META_PUBLISHED, dt, strlen(dt),
                           nodes[p].tag == NSEG_TAG_ARTICLE
                           ? "time:article" : "time:header",
-                          NSEG_META_SRC_TIME, 45, i);
+                          NSEG_META_SRC_TIME, NSEG_META_RANK_BARE_TIME, i);
             return;
         }
     }

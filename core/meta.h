@@ -15,6 +15,11 @@
 
 
 #define NSEG_META_MAX            16     /* candidates kept per field */
+/*
+ * The rank of a bare <time datetime> in an article or its header: weak
+ * evidence, as lists of related stories use it too
+ */
+#define NSEG_META_RANK_BARE_TIME 45
 
 
 typedef enum {

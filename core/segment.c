@@ -59,6 +59,7 @@ static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static size_t nseg_date_head(nseg_str_t s, uint32_t chars);
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date);
 static void nseg_fuse(nseg_ctx_t *ctx);
+static int nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static void nseg_fill_meta_date(nseg_result_t *res,
     const nseg_meta_cand_t *c);
@@ -540,19 +541,54 @@ nseg_pick_date(nseg_ctx_t *ctx)
 static size_t
 nseg_date_head(nseg_str_t s, uint32_t chars)
 {
-    size_t  len;
+    size_t  len, n;
 
     len = s.len;
 
     if (chars > NSEG_DATE_NODE_CHARS) {
         len = len < NSEG_DATE_HEAD ? len : NSEG_DATE_HEAD;
 
-        while (len < s.len && s.text[len] >= '0' && s.text[len] <= '9') {
+        /* on a character's first byte, then past the number's digits */
+        while (len < s.len && ((unsigned char) s.text[len] & 0xc0) == 0x80) {
             len++;
+        }
+
+        while (len < s.len
+               && nseg_utf8_digit(s.text + len, s.len - len, &n) >= 0)
+        {
+            len += n;
         }
     }
 
     return len;
+}
+
+
+/*
+ * The text up to the end of its last digit within len bytes, of any
+ * script: "١٤ مارس ٢٠٢٤ - " is "١٤ مارس ٢٠٢٤"; 0 when it has none.
+ */
+static size_t
+nseg_date_to_last_digit(const char *s, size_t len)
+{
+    size_t  i, n;
+
+    while (len > 0) {
+        /* the first byte of the last character */
+        for (i = len - 1; i > 0 && ((unsigned char) s[i] & 0xc0) == 0x80;
+             i--)
+        {
+            /* void */
+        }
+
+        if (nseg_utf8_digit(s + i, len - i, &n) >= 0 && i + n == len) {
+            return len;
+        }
+
+        len = i;
+    }
+
+    return 0;
 }
 
 
@@ -599,9 +635,10 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 static void
 nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
 {
-    char                 *head, *d, *e;
-    size_t                n;
+    char                 *head;
+    size_t                n, m;
     int64_t               dist, best_dist;
+    const char           *d, *e;
     uint32_t              k, t, i, lo, hi, best, window_best;
     float                 edit;
     nseg_str_t            s;
@@ -703,8 +740,15 @@ nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
         n = nseg_date_head(s, doc->nodes[best].chars);
 
         /* the text goes on after a dash: "12.5.2023 - 45 Menschen ..." */
-        d = strpbrk(s.text, "0123456789");
-        if (d != NULL && (size_t) (d - s.text) < n) {
+        for (k = 0; k < n && nseg_utf8_digit(s.text + k, n - k, &m) < 0;
+             k++)
+        {
+            /* void */
+        }
+
+        if (k < n) {
+            d = s.text + k;
+
             for (k = 0; nseg_dateline_seps[k] != NULL; k++) {
                 e = strstr(d, nseg_dateline_seps[k]);
 
@@ -714,9 +758,7 @@ nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
             }
         }
 
-        while (n > 0 && (s.text[n - 1] < '0' || s.text[n - 1] > '9')) {
-            n--;
-        }
+        n = nseg_date_to_last_digit(s.text, n);
 
         /* "(18.01.2018) Deutschlands Landwirte ...": not "(18.01.2018" */
         k = (n && (s.text[0] == '(' || s.text[0] == '[')) ? 1 : 0;
@@ -790,12 +832,17 @@ nseg_fuse(nseg_ctx_t *ctx)
             }
 
         } else if (!ctx->date.has_time && c->date.has_time
+                   && (c->date.hour | c->date.minute | c->date.second) != 0
+                   && (c->rank < NSEG_META_RANK_BARE_TIME
+                       || nseg_date_shown_in(ctx, c->node))
                    && nseg_days_apart(&c->date, &ctx->date) == 0)
         {
             /*
              * The page shows the day, its metadata the moment of that
              * day: the moment, with its zone, for crawlers that sort by
-             * it; the shown day stays.
+             * it; the shown day stays.  Not midnight, which CMSs write
+             * for "some time that day", nor a bare <time> other than the
+             * one that shows the date, which may be a related story's.
              */
             ctx->date.hour = c->date.hour;
             ctx->date.minute = c->date.minute;
@@ -805,6 +852,28 @@ nseg_fuse(nseg_ctx_t *ctx)
             ctx->date.has_tz = c->date.has_tz;
         }
     }
+}
+
+
+/* whether the shown date's first text node lies inside element e */
+static int
+nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e)
+{
+    uint32_t  i;
+
+    if (e == NSEG_NONE || ctx->date_first == NSEG_NONE) {
+        return 0;
+    }
+
+    for (i = ctx->attrs.rows[ctx->date_first].node; i != NSEG_NONE;
+         i = ctx->doc.nodes[i].parent)
+    {
+        if (i == e) {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

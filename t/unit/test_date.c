@@ -492,6 +492,12 @@ static const case_t  other_cases[] = {
     T("14 มี.ค. 2024", "th", "2024-03-14"),
     /* two digits after an abbreviation are a Thai year only */
     TF("3 Dec. 99 visitors", "en", "2023-12-03", "y"),
+    /* an hour after the abbreviation is no year */
+    TF("วันที่ 14 มี.ค. 18:05 น.", "th", "2024-03-14T18:05:00", "y"),
+    /* the Buddhist era is Thai dates' only */
+    NO("14 March 2567", "en"),
+    /* Bengali "মে" (May) at the end of a word: "in the village" */
+    NO("গ্রামে ১২, ২০২৪", "bn"),
 };
 
 

@@ -287,6 +287,7 @@ test_contradicts_script(void **state)
         { "ru-Latn", 300, 0, 0, 0 },
         { "zh-Hant", 300, 0, 0, 1 },
         { "ru-Xyzw", 300, 0, 0, 0 },      /* a script not told here */
+        { "de-1996", 0, 300, 0, 1 },      /* a variant, not a script */
     };
 
     text = malloc(16384);

@@ -2023,7 +2023,26 @@ test_date_moment_from_metadata(void **state)
         /* the moment it was changed is not the moment it came out */
         { "article:modified_time\" content=\"2024-03-14T09:30:00+01:00",
           "14. M\xc3\xa4rz 2024", "2024-03-14" },
+        /* midnight is "some time that day" */
+        { "article:published_time\" content=\"2024-03-14T00:00:00+01:00",
+          "14. M\xc3\xa4rz 2024", "2024-03-14" },
     };
+
+    /* a bare <time> in the article may be a related story's */
+    static const char  related[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><article><h1>Auf das erste Elektron kommt es an</h1>"
+        "<p class=\"date\">14. M\xc3\xa4rz 2024</p>" DATE_PAGE_ARTICLE
+        "<aside><a href=\"/b\">Ein anderer Artikel</a> <time "
+        "datetime=\"2024-03-14T18:45:00+00:00\">heute</time></aside>"
+        "</article></body></html>";
+
+    static const char  own[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><article><h1>Auf das erste Elektron kommt es an</h1>"
+        "<p class=\"date\"><time datetime=\"2024-03-14T09:30:00+01:00\">"
+        "14. M\xc3\xa4rz 2024</time></p>" DATE_PAGE_ARTICLE
+        "</article></body></html>";
 
     memset(&opts, 0, sizeof(nseg_options_t));
     opts.now = NOW;
@@ -2051,6 +2070,62 @@ test_date_moment_from_metadata(void **state)
 
         nseg_result_free(res);
     }
+
+    res = run(related, sizeof(related) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_string_equal(res->date, "2024-03-14");
+    nseg_result_free(res);
+
+    /* ... but the <time> that shows the date is the page's own */
+    res = run(own, sizeof(own) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_string_equal(res->date, "2024-03-14T09:30:00+01:00");
+    nseg_result_free(res);
+}
+
+
+/*
+ * A dateline of Arabic-Indic digits heading a long paragraph: its date
+ * text ends at its last digit, as an ASCII one does
+ */
+static void
+test_dateline_other_digits(void **state)
+{
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    /* "١٤ مارس ٢٠٢٤ - " then a long Arabic sentence */
+#define AR_SENTENCE                                                          \
+    "\xd9\x87\xd8\xb0\xd8\xa7 \xd9\x86\xd8\xb5 \xd8\xb9\xd8\xb1\xd8\xa8\xd9\x8a " \
+    "\xd8\xb7\xd9\x88\xd9\x8a\xd9\x84 \xd9\x8a\xd8\xaa\xd8\xad\xd8\xaf\xd8\xab "     \
+    "\xd8\xb9\xd9\x86 \xd9\x85\xd9\x88\xd8\xb6\xd9\x88\xd8\xb9 \xd9\x85\xd9\x87\xd9\x85 "
+
+    static const char  page[] =
+        "<html lang=\"ar\"><head><title>T</title></head><body>"
+        "<h1>\xd8\xb9\xd9\x86\xd9\x88\xd8\xa7\xd9\x86 \xd8\xa7\xd9\x84\xd9\x85"
+        "\xd9\x82\xd8\xa7\xd9\x84</h1>"
+        "<p>\xd9\xa1\xd9\xa4 \xd9\x85\xd8\xa7\xd8\xb1\xd8\xb3 "
+        "\xd9\xa2\xd9\xa0\xd9\xa2\xd9\xa4 - " AR_SENTENCE AR_SENTENCE AR_SENTENCE
+        AR_SENTENCE "</p>"
+        "<p>" AR_SENTENCE AR_SENTENCE AR_SENTENCE AR_SENTENCE "</p>"
+        "<p>" AR_SENTENCE AR_SENTENCE AR_SENTENCE AR_SENTENCE "</p>"
+        "</body></html>";
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    res = run(page, sizeof(page) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_string_equal(res->date, "2024-03-14");
+    assert_non_null(res->date_text);
+    assert_string_equal(res->date_text,
+                        "\xd9\xa1\xd9\xa4 \xd9\x85\xd8\xa7\xd8\xb1\xd8\xb3 "
+                        "\xd9\xa2\xd9\xa0\xd9\xa2\xd9\xa4");
+    nseg_result_free(res);
+#undef AR_SENTENCE
 }
 
 
@@ -2843,6 +2918,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_max_bytes),
         cmocka_unit_test(test_date_evidence),
         cmocka_unit_test(test_date_moment_from_metadata),
+        cmocka_unit_test(test_dateline_other_digits),
         cmocka_unit_test(test_title_pieces),
         cmocka_unit_test(test_title_heading_fallback),
         cmocka_unit_test(test_title_subtree_model),
