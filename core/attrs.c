@@ -142,6 +142,8 @@ nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
     nseg_features_t *out)
 {
     size_t                j, step, meta_len;
+    size_t                chars;
+    unsigned              c, other;
     float                 max_px;
     uint32_t              t, n, i, k, nkeys, *keys, digits;
     nseg_str_t            text;
@@ -203,16 +205,36 @@ nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
 
         text = nseg_doc_text(doc, i);
 
-        /* "١٤ مارس ٢٠٢٤" has as many digits as "14 March 2024" */
+        /*
+         * One pass for the length in characters and the digits.
+         * "١٤ مارس ٢٠٢٤" has as many digits as "14 March 2024": ASCII
+         * ones here, the others (nseg_utf8_digit()) in a second pass over
+         * a text with a byte they start with, 0xd9-0xe1 or 0xef (not the
+         * 0xe2 of typographic quotes and dashes)
+         */
+        chars = 0;
         digits = 0;
-        for (j = 0; j < text.len; j += step) {
-            step = 1;
-            if (nseg_utf8_digit(text.text + j, text.len - j, &step) >= 0) {
+        other = 0;
+        for (j = 0; j < text.len; j++) {
+            c = (unsigned char) text.text[j];
+            chars += (c & 0xc0) != 0x80;
+            digits += (c - '0' <= 9);
+            if (c >= 0xd9) {
+                other |= (c <= 0xe1) | (c == 0xef);
+            }
+        }
+
+        for (j = 0; other && j < text.len; j++) {
+            c = (unsigned char) text.text[j];
+
+            if ((c - 0xd9 <= 0xe1 - 0xd9 || c == 0xef)
+                && nseg_utf8_digit(text.text + j, text.len - j, &step) >= 0)
+            {
                 digits++;
             }
         }
 
-        row->f[NSEG_F_LEN] = (float) nseg_utf8_length(text.text, text.len);
+        row->f[NSEG_F_LEN] = (float) chars;
         row->f[NSEG_F_DIGITS] = (float) digits;
         row->f[NSEG_F_DIGIT_PCT] = row->f[NSEG_F_LEN] > 0
                                    ? 100.0f * digits / row->f[NSEG_F_LEN]

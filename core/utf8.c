@@ -152,10 +152,15 @@ nseg_utf8_digit(const char *s, size_t len, size_t *n)
 int
 nseg_utf8_has_digit(const char *s, size_t len)
 {
-    size_t  i, n;
+    size_t    i, n;
+    unsigned  c;
 
     for (i = 0; i < len; i++) {
-        if (nseg_utf8_digit(s + i, len - i, &n) >= 0) {
+        c = (unsigned char) s[i];
+
+        if (c < 0x80 ? (unsigned) (c - '0') < 10
+                     : c >= 0xd9 && nseg_utf8_digit(s + i, len - i, &n) >= 0)
+        {
             return 1;
         }
     }
