@@ -541,16 +541,20 @@ nseg_pick_date(nseg_ctx_t *ctx)
 static size_t
 nseg_date_head(nseg_str_t s, uint32_t chars)
 {
-    size_t  len, n;
+    size_t  len, n, k;
 
     len = s.len;
 
     if (chars > NSEG_DATE_NODE_CHARS) {
-        len = len < NSEG_DATE_HEAD ? len : NSEG_DATE_HEAD;
-
-        /* on a character's first byte, then past the number's digits */
-        while (len < s.len && ((unsigned char) s.text[len] & 0xc0) == 0x80) {
-            len++;
+        /*
+         * NSEG_DATE_HEAD characters, not bytes: a Thai or Bengali
+         * weekday before the date is three bytes a letter
+         */
+        for (len = 0, k = 0; len < s.len && k < NSEG_DATE_HEAD; k++) {
+            do {
+                len++;
+            } while (len < s.len
+                     && ((unsigned char) s.text[len] & 0xc0) == 0x80);
         }
 
         while (len < s.len
@@ -760,6 +764,14 @@ nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
 
         n = nseg_date_to_last_digit(s.text, n);
 
+        /* "2024年3月14日": the day's sign after its number stays */
+        if (n > 0 && s.len - n >= 3
+            && (memcmp(s.text + n, "\xe6\x97\xa5", 3) == 0
+                || memcmp(s.text + n, "\xec\x9d\xbc", 3) == 0))
+        {
+            n += 3;
+        }
+
         /* "(18.01.2018) Deutschlands Landwirte ...": not "(18.01.2018" */
         k = (n && (s.text[0] == '(' || s.text[0] == '[')) ? 1 : 0;
 
@@ -855,20 +867,34 @@ nseg_fuse(nseg_ctx_t *ctx)
 }
 
 
-/* whether the shown date's first text node lies inside element e */
+/*
+ * Whether element e shows the date: it holds the shown date's first text
+ * node ("<time>14. März 2024</time>"), or lies in that text's block
+ * ("<p>14. März 2024, <time>09:30</time></p>")
+ */
 static int
 nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e)
 {
-    uint32_t  i;
+    uint32_t  i, d, blk;
 
     if (e == NSEG_NONE || ctx->date_first == NSEG_NONE) {
         return 0;
     }
 
-    for (i = ctx->attrs.rows[ctx->date_first].node; i != NSEG_NONE;
+    d = ctx->attrs.rows[ctx->date_first].node;
+
+    for (i = d; i != NSEG_NONE; i = ctx->doc.nodes[i].parent) {
+        if (i == e) {
+            return 1;
+        }
+    }
+
+    blk = nseg_doc_block(&ctx->doc, d);
+
+    for (i = e; blk != NSEG_NONE && i != NSEG_NONE;
          i = ctx->doc.nodes[i].parent)
     {
-        if (i == e) {
+        if (i == blk) {
             return 1;
         }
     }

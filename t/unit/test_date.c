@@ -494,6 +494,8 @@ static const case_t  other_cases[] = {
     TF("3 Dec. 99 visitors", "en", "2023-12-03", "y"),
     /* an hour after the abbreviation is no year */
     TF("วันที่ 14 มี.ค. 18:05 น.", "th", "2024-03-14T18:05:00", "y"),
+    /* Thai writes the hour with a dot before "น." (o'clock) */
+    T("14 มี.ค. 67 18.05 น.", "th", "2024-03-14T18:05:00"),
     /* the Buddhist era is Thai dates' only */
     NO("14 March 2567", "en"),
     /* Bengali "মে" (May) at the end of a word: "in the village" */

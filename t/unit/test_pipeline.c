@@ -2044,6 +2044,13 @@ test_date_moment_from_metadata(void **state)
         "14. M\xc3\xa4rz 2024</time></p>" DATE_PAGE_ARTICLE
         "</article></body></html>";
 
+    static const char  own_beside[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><article><h1>Auf das erste Elektron kommt es an</h1>"
+        "<p class=\"date\">14. M\xc3\xa4rz 2024, <time datetime=\""
+        "2024-03-14T09:30:00+01:00\">09:30</time></p>" DATE_PAGE_ARTICLE
+        "</article></body></html>";
+
     memset(&opts, 0, sizeof(nseg_options_t));
     opts.now = NOW;
 
@@ -2083,6 +2090,13 @@ test_date_moment_from_metadata(void **state)
     assert_non_null(res->date);
     assert_string_equal(res->date, "2024-03-14T09:30:00+01:00");
     nseg_result_free(res);
+
+    /* ... and so is one beside it in its line */
+    res = run(own_beside, sizeof(own_beside) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_string_equal(res->date, "2024-03-14T09:30:00+01:00");
+    nseg_result_free(res);
 }
 
 
@@ -2097,18 +2111,64 @@ test_dateline_other_digits(void **state)
     nseg_options_t   opts;
 
     /* "١٤ مارس ٢٠٢٤ - " then a long Arabic sentence */
-#define AR_SENTENCE                                                          \
-    "\xd9\x87\xd8\xb0\xd8\xa7 \xd9\x86\xd8\xb5 \xd8\xb9\xd8\xb1\xd8\xa8\xd9\x8a " \
-    "\xd8\xb7\xd9\x88\xd9\x8a\xd9\x84 \xd9\x8a\xd8\xaa\xd8\xad\xd8\xaf\xd8\xab "     \
-    "\xd8\xb9\xd9\x86 \xd9\x85\xd9\x88\xd8\xb6\xd9\x88\xd8\xb9 \xd9\x85\xd9\x87\xd9\x85 "
+#define AR_SENTENCE                                                  \
+    "\xd9\x87\xd8\xb0\xd8\xa7 \xd9\x86\xd8\xb5 \xd8\xb9\xd8\xb1" \
+    "\xd8\xa8\xd9\x8a \xd8\xb7\xd9\x88\xd9\x8a\xd9\x84 \xd9\x8a" \
+    "\xd8\xaa\xd8\xad\xd8\xaf\xd8\xab \xd8\xb9\xd9\x86 \xd9\x85" \
+    "\xd9\x88\xd8\xb6\xd9\x88\xd8\xb9 \xd9\x85\xd9\x87\xd9\x85 "
+
+#define TH_SENTENCE                                                  \
+    "\xe0\xb8\x82\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\xa7\xe0\xb8\x99\xe0" \
+    "\xb8\xb5\xe0\xb9\x89\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb9\x87\xe0\xb8" \
+    "\x99\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x84\xe0\xb8\xa7" \
+    "\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb8\xa0\xe0\xb8\xb2\xe0\xb8\xa9\xe0" \
+    "\xb8\xb2\xe0\xb9\x84\xe0\xb8\x97\xe0\xb8\xa2\xe0\xb8\x97\xe0\xb8" \
+    "\xb5\xe0\xb9\x88\xe0\xb8\xa2\xe0\xb8\xb2\xe0\xb8\xa7\xe0\xb8\xa1" \
+    "\xe0\xb8\xb2\xe0\xb8\x81\xe0\xb9\x80\xe0\xb8\x9e\xe0\xb8\xb7\xe0" \
+    "\xb9\x88\xe0\xb8\xad\xe0\xb8\x97\xe0\xb8\x94\xe0\xb8\xaa\xe0\xb8" \
+    "\xad\xe0\xb8\x9a\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb8\x95" \
+    "\xe0\xb8\xb1\xe0\xb8\x94\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x99\xe0" \
+    "\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb8\xad\xe0\xb8\xad\xe0\xb8" \
+    "\x81\xe0\xb8\x88\xe0\xb8\xb2\xe0\xb8\x81\xe0\xb8\xa2\xe0\xb9\x88" \
+    "\xe0\xb8\xad\xe0\xb8\xab\xe0\xb8\x99\xe0\xb9\x89\xe0\xb8\xb2\xe0" \
+    "\xb9\x81\xe0\xb8\xa3\xe0\xb8\x81\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8" \
+    "\x87\xe0\xb8\x9a\xe0\xb8\x97\xe0\xb8\x84\xe0\xb8\xa7\xe0\xb8\xb2" \
+    "\xe0\xb8\xa1 "
+#define JA_SENTENCE                                                  \
+    "\xe3\x81\x93\xe3\x82\x8c\xe3\x81\xaf\xe6\x97\xa5\xe6\x9c\xac\xe8" \
+    "\xaa\x9e\xe3\x81\xae\xe9\x95\xb7\xe3\x81\x84\xe6\x96\x87\xe7\xab" \
+    "\xa0\xe3\x81\xa7\xe3\x80\x81\xe6\x97\xa5\xe4\xbb\x98\xe3\x81\xae" \
+    "\xe5\x88\x87\xe3\x82\x8a\xe5\x87\xba\xe3\x81\x97\xe3\x82\x92\xe8" \
+    "\xa9\xa6\xe3\x81\x99\xe3\x81\x9f\xe3\x82\x81\xe3\x81\xae\xe3\x82" \
+    "\x82\xe3\x81\xae\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82"
+
+    static const char  thai[] =
+        "<html lang=\"th\"><head><title>T</title></head><body>"
+        "<h1>\xe0\xb8\xab\xe0\xb8\xb1\xe0\xb8\xa7\xe0\xb8\x82\xe0\xb9\x89"
+        "\xe0\xb8\xad</h1><p>"
+        "\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x99\xe0\xb8\x9e\xe0\xb8\xa4\xe0"
+        "\xb8\xab\xe0\xb8\xb1\xe0\xb8\xaa\xe0\xb8\x9a\xe0\xb8\x94\xe0\xb8"
+        "\xb5 14 \xe0\xb8\xa1\xe0\xb8\xb5\xe0\xb8\x99\xe0\xb8"
+        "\xb2\xe0\xb8\x84\xe0\xb8\xa1 2567 - "
+        TH_SENTENCE TH_SENTENCE "</p>"
+        "<p>" TH_SENTENCE TH_SENTENCE TH_SENTENCE "</p>"
+        "<p>" TH_SENTENCE TH_SENTENCE TH_SENTENCE "</p></body></html>";
+
+    static const char  japanese[] =
+        "<html lang=\"ja\"><head><title>T</title></head><body>"
+        "<h1>\xe8\xa6\x8b\xe5\x87\xba\xe3\x81\x97</h1>"
+        "<p>2024\xe5\xb9\xb4" "3\xe6\x9c\x88" "14\xe6\x97\xa5 - "
+        JA_SENTENCE JA_SENTENCE JA_SENTENCE "</p>"
+        "<p>" JA_SENTENCE JA_SENTENCE JA_SENTENCE "</p>"
+        "<p>" JA_SENTENCE JA_SENTENCE JA_SENTENCE "</p></body></html>";
 
     static const char  page[] =
         "<html lang=\"ar\"><head><title>T</title></head><body>"
         "<h1>\xd8\xb9\xd9\x86\xd9\x88\xd8\xa7\xd9\x86 \xd8\xa7\xd9\x84\xd9\x85"
         "\xd9\x82\xd8\xa7\xd9\x84</h1>"
         "<p>\xd9\xa1\xd9\xa4 \xd9\x85\xd8\xa7\xd8\xb1\xd8\xb3 "
-        "\xd9\xa2\xd9\xa0\xd9\xa2\xd9\xa4 - " AR_SENTENCE AR_SENTENCE AR_SENTENCE
-        AR_SENTENCE "</p>"
+        "\xd9\xa2\xd9\xa0\xd9\xa2\xd9\xa4 - "
+        AR_SENTENCE AR_SENTENCE AR_SENTENCE AR_SENTENCE "</p>"
         "<p>" AR_SENTENCE AR_SENTENCE AR_SENTENCE AR_SENTENCE "</p>"
         "<p>" AR_SENTENCE AR_SENTENCE AR_SENTENCE AR_SENTENCE "</p>"
         "</body></html>";
@@ -2125,7 +2185,27 @@ test_dateline_other_digits(void **state)
                         "\xd9\xa1\xd9\xa4 \xd9\x85\xd8\xa7\xd8\xb1\xd8\xb3 "
                         "\xd9\xa2\xd9\xa0\xd9\xa2\xd9\xa4");
     nseg_result_free(res);
+
+    /*
+     * A Thai weekday before the date: the head is counted in characters,
+     * not bytes (32 bytes were eleven Thai letters)
+     */
+    res = run(thai, sizeof(thai) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_string_equal(res->date, "2024-03-14");
+    nseg_result_free(res);
+
+    /* "2024年3月14日": the day's sign stays in the date text */
+    res = run(japanese, sizeof(japanese) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date_text);
+    assert_string_equal(res->date_text,
+                        "2024\xe5\xb9\xb4" "3\xe6\x9c\x88" "14\xe6\x97\xa5");
+    nseg_result_free(res);
 #undef AR_SENTENCE
+#undef TH_SENTENCE
+#undef JA_SENTENCE
 }
 
 
