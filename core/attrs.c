@@ -209,8 +209,7 @@ nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
          * One pass for the length in characters and the digits.
          * "١٤ مارس ٢٠٢٤" has as many digits as "14 March 2024": ASCII
          * ones here, the others (nseg_utf8_digit()) in a second pass over
-         * a text with a byte they start with, 0xd9-0xe1 or 0xef (not the
-         * 0xe2 of typographic quotes and dashes)
+         * a text with a byte they start with
          */
         chars = 0;
         digits = 0;
@@ -220,14 +219,12 @@ nseg_attrs_compute(nseg_doc_t *doc, nseg_css_t *css,
             chars += (c & 0xc0) != 0x80;
             digits += (c - '0' <= 9);
             if (c >= 0xd9) {
-                other |= (c <= 0xe1) | (c == 0xef);
+                other |= nseg_utf8_digit_lead(c);
             }
         }
 
         for (j = 0; other && j < text.len; j++) {
-            c = (unsigned char) text.text[j];
-
-            if ((c - 0xd9 <= 0xe1 - 0xd9 || c == 0xef)
+            if (nseg_utf8_digit_lead((unsigned char) text.text[j])
                 && nseg_utf8_digit(text.text + j, text.len - j, &step) >= 0)
             {
                 digits++;

@@ -1191,7 +1191,7 @@ nseg_date_ascii_digits(const char *text, size_t len, char *out)
     size_t  i, n, k;
 
     for (i = 0; i < len; i++) {
-        if ((unsigned char) text[i] >= 0x80
+        if (nseg_utf8_digit_lead((unsigned char) text[i])
             && nseg_utf8_digit(text + i, len - i, &k) >= 0)
         {
             break;

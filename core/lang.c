@@ -95,7 +95,7 @@ typedef enum {
  * Serbian (Cyrillic and Latin), Kazakh (Cyrillic, Latin, and Arabic in
  * China) and Malay (Latin, and Jawi in Brunei) are written in two or
  * more and are not here.  A tag naming its script ("sr-Latn") is read
- * by nseg_lang_subtag_script() first.
+ * by nseg_lang_tag_script() first.
  */
 static const struct {
     const char                *lang;

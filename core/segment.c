@@ -744,14 +744,10 @@ nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
         n = nseg_date_head(s, doc->nodes[best].chars);
 
         /* the text goes on after a dash: "12.5.2023 - 45 Menschen ..." */
-        for (k = 0; k < n && nseg_utf8_digit(s.text + k, n - k, &m) < 0;
-             k++)
-        {
-            /* void */
-        }
+        m = nseg_utf8_first_digit(s.text, n);
 
-        if (k < n) {
-            d = s.text + k;
+        if (m < n) {
+            d = s.text + m;
 
             for (k = 0; nseg_dateline_seps[k] != NULL; k++) {
                 e = strstr(d, nseg_dateline_seps[k]);

@@ -123,14 +123,7 @@ nseg_utf8_digit(const char *s, size_t len, size_t *n)
         return *s - '0';
     }
 
-    /*
-     * Their lead bytes are 0xd9-0xdf (Arabic to N'Ko), 0xe0-0xe1 (Indic
-     * to Mongolian) and 0xef (full width): Han, kana and Hangul, 0xe3-
-     * 0xed, are passed over without decoding
-     */
-    if ((unsigned char) *s < 0xd9
-        || ((unsigned char) *s > 0xe1 && (unsigned char) *s != 0xef))
-    {
+    if (!nseg_utf8_digit_lead((unsigned char) *s)) {
         return -1;
     }
 
@@ -149,8 +142,8 @@ nseg_utf8_digit(const char *s, size_t len, size_t *n)
 }
 
 
-int
-nseg_utf8_has_digit(const char *s, size_t len)
+size_t
+nseg_utf8_first_digit(const char *s, size_t len)
 {
     size_t    i, n;
     unsigned  c;
@@ -159,13 +152,21 @@ nseg_utf8_has_digit(const char *s, size_t len)
         c = (unsigned char) s[i];
 
         if (c < 0x80 ? (unsigned) (c - '0') < 10
-                     : c >= 0xd9 && nseg_utf8_digit(s + i, len - i, &n) >= 0)
+                     : nseg_utf8_digit_lead(c)
+                       && nseg_utf8_digit(s + i, len - i, &n) >= 0)
         {
-            return 1;
+            return i;
         }
     }
 
-    return 0;
+    return len;
+}
+
+
+int
+nseg_utf8_has_digit(const char *s, size_t len)
+{
+    return nseg_utf8_first_digit(s, len) < len;
 }
 
 

@@ -26,6 +26,19 @@ int nseg_utf8_is_space(uint32_t cp);
  */
 int nseg_utf8_digit(const char *s, size_t len, size_t *n);
 
+/*
+ * Whether byte c (unsigned) may start a digit of nseg_utf8_digit()
+ * outside ASCII: 0xd9-0xdf (Arabic to N'Ko), 0xe0-0xe1 (Indic to
+ * Mongolian) and 0xef (full width); not Han, kana, Hangul, nor the 0xe2
+ * of typographic quotes and dashes, which hot loops then pass over
+ * without a call
+ */
+#define nseg_utf8_digit_lead(c)                                              \
+    (((c) >= 0xd9 && (c) <= 0xe1) || (c) == 0xef)
+
+/* the offset of the first digit nseg_utf8_digit() reads in s, or len */
+size_t nseg_utf8_first_digit(const char *s, size_t len);
+
 /* whether the len bytes at s hold a digit nseg_utf8_digit() reads */
 int nseg_utf8_has_digit(const char *s, size_t len);
 

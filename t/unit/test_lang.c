@@ -208,41 +208,45 @@ test_contradicts(void **state)
 }
 
 
-/* n letters of each script, in words of five: "aaaaa ддддд ααααα" */
+/* appends n letters to out at len, in words of five: "aaaaa ддддд" */
 static size_t
-letters(char *out, size_t size, unsigned latin, unsigned cyrillic,
-    unsigned greek)
+append_letters(char *out, size_t size, size_t len, const char *letter,
+    unsigned n)
 {
-    size_t    len;
-    unsigned  k, i;
+    size_t    l;
+    unsigned  i;
 
-    static const struct {
-        const char  *letter;
-    } scripts[3] = { { "a" }, { "\xd0\xb4" }, { "\xce\xb1" } };
+    l = strlen(letter);
 
-    unsigned  counts[3];
-
-    counts[0] = latin;
-    counts[1] = cyrillic;
-    counts[2] = greek;
-    len = 0;
-
-    for (k = 0; k < 3; k++) {
-        for (i = 0; i < counts[k]; i++) {
-            if (i % 5 == 0 && len) {
-                assert_true(len + 1 < size);
-                out[len++] = ' ';
-            }
-
-            assert_true(len + strlen(scripts[k].letter) < size);
-            memcpy(out + len, scripts[k].letter, strlen(scripts[k].letter));
-            len += strlen(scripts[k].letter);
+    for (i = 0; i < n; i++) {
+        if (i % 5 == 0 && len) {
+            assert_true(len + 1 < size);
+            out[len++] = ' ';
         }
+
+        assert_true(len + l < size);
+        memcpy(out + len, letter, l);
+        len += l;
     }
 
     out[len] = '\0';
 
     return len;
+}
+
+
+/* n letters of each script: "aaaaa ддддд ααααα" */
+static size_t
+letters(char *out, size_t size, unsigned latin, unsigned cyrillic,
+    unsigned greek)
+{
+    size_t  len;
+
+    out[0] = '\0';
+    len = append_letters(out, size, 0, "a", latin);
+    len = append_letters(out, size, len, "\xd0\xb4", cyrillic);
+
+    return append_letters(out, size, len, "\xce\xb1", greek);
 }
 
 
@@ -324,7 +328,6 @@ test_text_rtl(void **state)
 {
     char      text[4096];
     size_t    len, k;
-    unsigned  i;
 
     /* n letters, Arabic "ب" or Hebrew "ש", then Latin */
     static const struct {
@@ -341,21 +344,10 @@ test_text_rtl(void **state)
     };
 
     for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
-        len = 0;
-
-        for (i = 0; i < cases[k].rtl; i++) {
-            memcpy(text + len, cases[k].letter, 2);
-            len += 2;
-            if (i % 5 == 4) {
-                text[len++] = ' ';
-            }
-        }
-
-        for (i = 0; i < cases[k].latin; i++) {
-            text[len++] = 'a';
-        }
-
-        assert_true(len < sizeof(text));
+        text[0] = '\0';
+        len = append_letters(text, sizeof(text), 0, cases[k].letter,
+                             cases[k].rtl);
+        len = append_letters(text, sizeof(text), len, "a", cases[k].latin);
 
         if (nseg_lang_text_rtl(text, len) != cases[k].expect) {
             fail_msg("case %zu: want %d", k, cases[k].expect);

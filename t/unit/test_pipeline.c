@@ -1891,6 +1891,21 @@ expect_day(const char *page, size_t len, nseg_options_t *opts,
 }
 
 
+/* the page's date, exactly */
+static void
+expect_date(const char *page, size_t len, nseg_options_t *opts,
+    const char *date)
+{
+    nseg_result_t  *res;
+
+    res = run(page, len, opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_string_equal(res->date, date);
+    nseg_result_free(res);
+}
+
+
 static void
 test_date_evidence(void **state)
 {
@@ -2078,25 +2093,14 @@ test_date_moment_from_metadata(void **state)
         nseg_result_free(res);
     }
 
-    res = run(related, sizeof(related) - 1, &opts);
-    assert_status(res, NSEG_STATUS_OK);
-    assert_non_null(res->date);
-    assert_string_equal(res->date, "2024-03-14");
-    nseg_result_free(res);
+    expect_date(related, sizeof(related) - 1, &opts, "2024-03-14");
 
     /* ... but the <time> that shows the date is the page's own */
-    res = run(own, sizeof(own) - 1, &opts);
-    assert_status(res, NSEG_STATUS_OK);
-    assert_non_null(res->date);
-    assert_string_equal(res->date, "2024-03-14T09:30:00+01:00");
-    nseg_result_free(res);
+    expect_date(own, sizeof(own) - 1, &opts, "2024-03-14T09:30:00+01:00");
 
     /* ... and so is one beside it in its line */
-    res = run(own_beside, sizeof(own_beside) - 1, &opts);
-    assert_status(res, NSEG_STATUS_OK);
-    assert_non_null(res->date);
-    assert_string_equal(res->date, "2024-03-14T09:30:00+01:00");
-    nseg_result_free(res);
+    expect_date(own_beside, sizeof(own_beside) - 1, &opts,
+                "2024-03-14T09:30:00+01:00");
 }
 
 
@@ -2190,11 +2194,7 @@ test_dateline_other_digits(void **state)
      * A Thai weekday before the date: the head is counted in characters,
      * not bytes (32 bytes were eleven Thai letters)
      */
-    res = run(thai, sizeof(thai) - 1, &opts);
-    assert_status(res, NSEG_STATUS_OK);
-    assert_non_null(res->date);
-    assert_string_equal(res->date, "2024-03-14");
-    nseg_result_free(res);
+    expect_date(thai, sizeof(thai) - 1, &opts, "2024-03-14");
 
     /* "2024年3月14日": the day's sign stays in the date text */
     res = run(japanese, sizeof(japanese) - 1, &opts);
