@@ -40,6 +40,8 @@
 #define NSEG_DATE_OVECTOR      24
 /* a "published" keyword labels a date that starts this close after it */
 #define NSEG_DATE_LABEL_GAP    80
+/* a time before the date starts at most this far before it */
+#define NSEG_DATE_BEFORE_GAP   64
 /*
  * "heute", "vor 20 Jahren" in a paragraph are not the page's date: in
  * texts longer than this a relative date needs a label or a time
@@ -65,6 +67,7 @@ typedef enum {
     NSEG_DATE_RE_THANG,
     NSEG_DATE_RE_REL,
     NSEG_DATE_RE_TIME,
+    NSEG_DATE_RE_TIME_BEFORE,
     NSEG_DATE_RE_TZ,
     NSEG_DATE_RE_LABEL,
     NSEG_DATE_RE_N
@@ -101,6 +104,8 @@ typedef struct {
     pcre2_match_data          *md;
     nseg_date_cand_t           cands[NSEG_DATE_MAX_CANDS];
     size_t                     ncands;
+    nseg_date_label_t          labels[NSEG_DATE_MAX_LABELS];
+    size_t                     nlabels;
 } nseg_date_ctx_t;
 
 
@@ -127,10 +132,14 @@ static int nseg_date_year_first(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
 static int nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
     nseg_date_cand_t *c);
 static int nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
+static void nseg_date_time_before(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
+static int nseg_date_clock(nseg_date_t *date, int hour, int minute,
+    int second, char ap);
 static int nseg_date_dual(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g);
 static size_t nseg_date_ascii_digits(const char *text, size_t len,
     char *out);
-static void nseg_date_zone(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
+static size_t nseg_date_zone(nseg_date_ctx_t *ctx, size_t off,
+    nseg_date_t *date);
 static void nseg_date_resolve(nseg_date_ctx_t *ctx);
 static int nseg_date_dominates(nseg_date_cand_t *a, nseg_date_cand_t *b);
 static void nseg_date_label(nseg_date_ctx_t *ctx);
@@ -462,6 +471,21 @@ static const char  nseg_date_re_time[] =
         "(?!\\w))?"
     "(?:\\s*(?:uhr|hs|hrs|horas|heures|heure|uur|h)(?!\\w))?";
 
+/*
+ * A time before the date, up to the date's start (the subject ends
+ * there): groups 1 the time, 2 hour, 3 minute, 4 second, 5 minute
+ * before "a.m.", 6 a or p; then an offset and up to three words, the
+ * zone's name, "on", a weekday ("10:30 AM ET on Thursday, March 14")
+ */
+static const char  nseg_date_re_time_before[] =
+    "(?<![\\d:.,/])((\\d{1,2})"
+    "(?:[:h](\\d{2})(?::(\\d{2}))?|\\.(\\d{2})(?=\\s*[ap]\\.?\\s?m))"
+    "(?:\\s*([ap])\\.?\\s?m\\.?(?!\\w))?"
+    "(?:\\s*(?:uhr|h)(?!\\w))?)"
+    "(?:\\s*\\(?\\s*(?:UTC|GMT)?\\s*[+-]\\d{1,2}(?::?\\d{2})?\\)?)?"
+    "(?:[\\s,;|·•/–—()-]*[^\\W\\d]{1,10}\\.?(?!\\w)){0,3}"
+    "[\\s,;|·•/–—-]*\\z";
+
 static const char  nseg_date_re_label[] =
     "(?<!\\w)(?:"
         "(published|posted|publicado|publicada|publié|publiée|publie"
@@ -541,6 +565,9 @@ nseg_date_init(void)
            != NSEG_OK
         || nseg_date_compile(NSEG_DATE_RE_TIME, nseg_date_re_time,
                              PCRE2_ANCHORED)
+           != NSEG_OK
+        || nseg_date_compile(NSEG_DATE_RE_TIME_BEFORE,
+                             nseg_date_re_time_before, 0)
            != NSEG_OK
         || nseg_date_compile(NSEG_DATE_RE_LABEL, nseg_date_re_label, 0)
            != NSEG_OK)
@@ -726,6 +753,7 @@ nseg_date_parse(const char *text, size_t len, const char *lang,
     ctx.lang = lang;
     ctx.now = now;
     ctx.ncands = 0;
+    ctx.nlabels = 0;
 
     days = now / 86400 - (now % 86400 < 0);
     ctx.now_days = days;
@@ -767,6 +795,14 @@ nseg_date_parse(const char *text, size_t len, const char *lang,
 
     nseg_date_resolve(&ctx);
     nseg_date_label(&ctx);
+
+    for (i = 0; i < ctx.ncands; i++) {
+        c = &ctx.cands[i];
+
+        if (!c->dead && c->score > 0 && !c->date.has_time && c->start > 0) {
+            nseg_date_time_before(&ctx, c);
+        }
+    }
 
     c = nseg_date_pick(&ctx);
 
@@ -1242,6 +1278,7 @@ nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
 {
     int          rc, hour, minute, second;
     char         ap;
+    size_t       off;
     PCRE2_SIZE  *ov;
 
     if (c->end >= ctx->len) {
@@ -1281,6 +1318,115 @@ nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
         ap = ctx->subject[ov[14] + 1] == '\x85' ? 'p' : 'a';
     }
 
+    if (nseg_date_clock(&c->date, hour, minute, second, ap) != NSEG_OK) {
+        return NSEG_DECLINED;
+    }
+
+    c->end = ov[1];
+
+    off = nseg_date_zone(ctx, c->end, &c->date);
+    if (off) {
+        c->end = off;
+    }
+
+    return NSEG_OK;
+}
+
+
+/*
+ * A time written before the date: "Updated 10:30 AM EST, Thu March 14,
+ * 2024" (CNN), "14:05 Uhr, 14.03.2024".  Only for a date without a time
+ * of its own, only with minutes ("Nr. 11 am 14. März" is no time), and
+ * not when a keyword ("updated 09:15, published 14 March") or another
+ * date lies between.
+ */
+
+static void
+nseg_date_time_before(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
+{
+    int          rc, hour, minute, second;
+    char         ap;
+    size_t       i, from, time_start, time_end, off;
+    PCRE2_SIZE  *ov;
+    nseg_date_t  date;
+
+    from = c->start > NSEG_DATE_BEFORE_GAP ? c->start - NSEG_DATE_BEFORE_GAP
+                                           : 0;
+
+    while (from < c->start
+           && ((unsigned char) ctx->subject[from] & 0xc0) == 0x80)
+    {
+        from++;
+    }
+
+    for (i = from; i < c->start; i++) {
+        if (ctx->subject[i] == ':' || ctx->subject[i] == 'h'
+            || ctx->subject[i] == '.')
+        {
+            break;
+        }
+    }
+
+    if (i == c->start) {
+        return;
+    }
+
+    ov = pcre2_get_ovector_pointer(ctx->md);
+
+    /* the subject ends at the date: the pattern's \z is its start */
+    rc = pcre2_match(nseg_date_re[NSEG_DATE_RE_TIME_BEFORE],
+                     (PCRE2_SPTR) ctx->subject, c->start, from, 0,
+                     ctx->md, NULL);
+    if (rc <= 0) {
+        return;
+    }
+
+    time_start = ov[2];
+    time_end = ov[3];
+    hour = nseg_date_group(ctx, ov, 2);
+    minute = nseg_date_group(ctx, ov, nseg_date_isset(ov, 3) ? 3 : 5);
+    second = nseg_date_isset(ov, 4) ? nseg_date_group(ctx, ov, 4) : 0;
+    ap = nseg_date_isset(ov, 6) ? ctx->subject[ov[12]] | 0x20 : 0;
+
+    for (i = 0; i < ctx->ncands; i++) {
+        if (&ctx->cands[i] != c && !ctx->cands[i].dead
+            && ctx->cands[i].end > time_start
+            && ctx->cands[i].start < c->start)
+        {
+            return;
+        }
+    }
+
+    for (i = 0; i < ctx->nlabels; i++) {
+        if (ctx->labels[i].start >= time_end
+            && ctx->labels[i].start < c->start)
+        {
+            return;
+        }
+    }
+
+    date = c->date;
+
+    if (nseg_date_clock(&date, hour, minute, second, ap) != NSEG_OK) {
+        return;
+    }
+
+    off = nseg_date_zone(ctx, time_end, &date);
+    if (off > c->start) {
+        /* a zone read past the date's start is no zone of this time */
+        date.has_tz = 0;
+        date.tz_minutes = 0;
+    }
+
+    c->date = date;
+    c->start = time_start;
+}
+
+
+static int
+nseg_date_clock(nseg_date_t *date, int hour, int minute, int second,
+    char ap)
+{
     if (ap) {
         if (hour < 1 || hour > 12) {
             return NSEG_DECLINED;
@@ -1298,36 +1444,35 @@ nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
         return NSEG_DECLINED;
     }
 
-    c->date.hour = hour;
-    c->date.minute = minute;
-    c->date.second = second;
-    c->date.has_time = 1;
-    c->end = ov[1];
-
-    nseg_date_zone(ctx, c);
+    date->hour = hour;
+    date->minute = minute;
+    date->second = second;
+    date->has_time = 1;
 
     return NSEG_OK;
 }
 
 
-static void
-nseg_date_zone(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
+/* the zone after off into date; the end of the zone, 0 without one */
+
+static size_t
+nseg_date_zone(nseg_date_ctx_t *ctx, size_t off, nseg_date_t *date)
 {
     int          g, rc, sign, minutes;
     size_t       i, n;
     PCRE2_SIZE  *ov;
 
-    if (c->end >= ctx->len) {
-        return;
+    if (off >= ctx->len) {
+        return 0;
     }
 
     ov = pcre2_get_ovector_pointer(ctx->md);
 
     rc = pcre2_match(nseg_date_re[NSEG_DATE_RE_TZ],
-                     (PCRE2_SPTR) ctx->subject, ctx->len, c->end, 0,
+                     (PCRE2_SPTR) ctx->subject, ctx->len, off, 0,
                      ctx->md, NULL);
     if (rc <= 0) {
-        return;
+        return 0;
     }
 
     if (nseg_date_isset(ov, 1)) {
@@ -1343,7 +1488,7 @@ nseg_date_zone(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
         }
 
         if (minutes > 14 * 60 || (minutes % 60) % 15 != 0) {
-            return;
+            return 0;
         }
 
         minutes *= sign;
@@ -1361,18 +1506,19 @@ nseg_date_zone(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
         }
 
         if (nseg_date_zones[i].name == NULL) {
-            return;
+            return 0;
         }
 
         minutes = nseg_date_zones[i].minutes;
 
     } else {
-        return;
+        return 0;
     }
 
-    c->date.tz_minutes = minutes;
-    c->date.has_tz = 1;
-    c->end = ov[1];
+    date->tz_minutes = minutes;
+    date->has_tz = 1;
+
+    return ov[1];
 }
 
 
@@ -1428,9 +1574,10 @@ nseg_date_label(nseg_date_ctx_t *ctx)
     size_t              i, j, k, off, nlabels, prev_end;
     PCRE2_SIZE         *ov;
     nseg_date_cand_t   *c;
-    nseg_date_label_t   labels[NSEG_DATE_MAX_LABELS];
+    nseg_date_label_t  *labels;
 
     ov = pcre2_get_ovector_pointer(ctx->md);
+    labels = ctx->labels;
     nlabels = 0;
     off = 0;
 
@@ -1449,6 +1596,8 @@ nseg_date_label(nseg_date_ctx_t *ctx)
         nlabels++;
         off = ov[1] > ov[0] ? ov[1] : ov[0] + 1;
     }
+
+    ctx->nlabels = nlabels;
 
     if (nlabels == 0) {
         return;

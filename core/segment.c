@@ -858,6 +858,21 @@ nseg_fuse(nseg_ctx_t *ctx)
             ctx->date.tz_minutes = c->date.tz_minutes;
             ctx->date.has_time = 1;
             ctx->date.has_tz = c->date.has_tz;
+
+        } else if (ctx->date.has_time && !ctx->date.has_tz
+                   && c->date.has_tz
+                   && nseg_days_apart(&c->date, &ctx->date) == 0
+                   && c->date.hour == ctx->date.hour
+                   && c->date.minute == ctx->date.minute)
+        {
+            /*
+             * The page shows "08:44, 3 NOV 2023", its metadata
+             * 08:44:04+00:00: the same minute, and the zone it was
+             * written in
+             */
+            ctx->date.second = c->date.second;
+            ctx->date.tz_minutes = c->date.tz_minutes;
+            ctx->date.has_tz = 1;
         }
     }
 }

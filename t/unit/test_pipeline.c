@@ -2007,7 +2007,8 @@ test_date_evidence(void **state)
 /*
  * The page shows the day, its metadata the moment: the moment of that
  * day, the shown text kept; another day, a time of the page's own, or
- * a modified date give no moment.
+ * a modified date give no moment.  A time the page shows takes only the
+ * seconds and zone of metadata's same minute.
  */
 static void
 test_date_moment_from_metadata(void **state)
@@ -2031,6 +2032,17 @@ test_date_moment_from_metadata(void **state)
           "14. M\xc3\xa4rz 2024", "2024-03-14" },
         /* the page's own time stays */
         { "article:published_time\" content=\"2024-03-14T09:30:00+01:00",
+          "14.03.2024, 11:15 Uhr", "2024-03-14T11:15:00" },
+        /* the same minute: metadata's seconds and zone */
+        { "article:published_time\" content=\"2024-03-14T11:15:42+01:00",
+          "14.03.2024, 11:15 Uhr", "2024-03-14T11:15:42+01:00" },
+        { "article:published_time\" content=\"2024-03-14T11:15:42+01:00",
+          "11:15 Uhr, 14.03.2024", "2024-03-14T11:15:42+01:00" },
+        /* a zone of the page's own stays */
+        { "article:published_time\" content=\"2024-03-14T11:15:42+00:00",
+          "14.03.2024, 11:15 MEZ", "2024-03-14T11:15:00+01:00" },
+        /* another minute is another moment */
+        { "article:published_time\" content=\"2024-03-14T10:15:42+00:00",
           "14.03.2024, 11:15 Uhr", "2024-03-14T11:15:00" },
         /* a day without its time in metadata adds nothing */
         { "article:published_time\" content=\"2024-03-14",
