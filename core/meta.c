@@ -121,6 +121,9 @@ static int nseg_meta_add_author(void *data, const char *name, size_t len);
 static void nseg_meta_insert(nseg_meta_ctx_t *ctx, unsigned field,
     const char *value, size_t len, const nseg_date_t *date, const char *key,
     unsigned src, unsigned rank, uint32_t node);
+static void nseg_meta_merge_date(nseg_date_t *have, unsigned have_rank,
+    const nseg_date_t *date, unsigned rank);
+static int nseg_meta_clock(const nseg_date_t *date);
 static void nseg_meta_finish(nseg_meta_ctx_t *ctx);
 static void nseg_meta_image_alt(nseg_meta_ctx_t *ctx);
 static int nseg_meta_utc(const nseg_meta_cand_t *c);
@@ -137,6 +140,9 @@ static char *nseg_meta_unescape(nseg_meta_ctx_t *ctx, const char *s);
 static size_t nseg_meta_node_text(nseg_doc_t *doc, uint32_t i, char *buf,
     size_t size);
 static int nseg_meta_has_token(const char *list, const char *token);
+static int nseg_meta_token_in(const char *list, const char *const *words,
+    int last_segment);
+static int nseg_meta_in_comment(nseg_meta_ctx_t *ctx, uint32_t i);
 static size_t nseg_meta_trim(const char **s, size_t len);
 static char *nseg_meta_dated_by(char *buf);
 static int nseg_meta_split_names(char *buf, size_t len,
@@ -558,6 +564,51 @@ static const char  *const nseg_meta_reader_types[] = {
 
 
 /*
+ * Whether element i lies in a reader's comment: an element typed so in
+ * RDFa or microdata (Drupal's typeof="sioc:Post sioct:Comment"), or
+ * classed so by the commenting systems of WordPress and Drupal
+ */
+static const char  *const nseg_meta_comment_classes[] = {
+    "comment", "comments", "comment-body", "comment-content",
+    "comment-list", "commentlist", "comments-area", "comment-meta",
+    "comment-metadata", NULL
+};
+
+
+static int
+nseg_meta_in_comment(nseg_meta_ctx_t *ctx, uint32_t i)
+{
+    uint32_t      p;
+    const char   *v;
+    nseg_node_t  *nodes;
+
+    nodes = ctx->doc->nodes;
+
+    for (p = nodes[i].parent; p != NSEG_NONE; p = nodes[p].parent) {
+        if (nodes[p].nattrs == 0) {
+            continue;
+        }
+
+        v = nseg_doc_attr(ctx->doc, p, "class");
+        if (v != NULL && nseg_meta_token_in(v, nseg_meta_comment_classes, 0)) {
+            return 1;
+        }
+
+        v = nseg_doc_attr(ctx->doc, p, "typeof");
+        if (v == NULL) {
+            v = nseg_doc_attr(ctx->doc, p, "itemtype");
+        }
+
+        if (v != NULL && nseg_meta_token_in(v, nseg_meta_reader_types, 1)) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
  * Whether element i's microdata property belongs to another work: the
  * nearest itemscope above i (i's own scope is the value it gives, an
  * author Person) is such a property of an item around it, or a reader's
@@ -566,9 +617,8 @@ static const char  *const nseg_meta_reader_types[] = {
 static int
 nseg_meta_nested_item(nseg_meta_ctx_t *ctx, uint32_t i)
 {
-    size_t        n;
     uint32_t      p;
-    const char   *prop, *type, *name;
+    const char   *prop, *type;
     nseg_node_t  *nodes;
 
     nodes = ctx->doc->nodes;
@@ -588,28 +638,55 @@ nseg_meta_nested_item(nseg_meta_ctx_t *ctx, uint32_t i)
             return 1;
         }
 
-        /* "https://schema.org/Comment": its last segment */
         type = nseg_doc_attr(ctx->doc, p, "itemtype");
 
-        if (type == NULL) {
-            return 0;
+        return type != NULL
+               && nseg_meta_token_in(type, nseg_meta_reader_types, 1);
+    }
+
+    return 0;
+}
+
+
+/*
+ * Whether a token of a space-separated list is one of words; with
+ * last_segment, the type's name at the end of a URL or a CURIE
+ * ("https://schema.org/Comment", "sioct:Comment")
+ */
+static int
+nseg_meta_token_in(const char *list, const char *const *words,
+    int last_segment)
+{
+    const char  *p, *e, *start, *name;
+
+    for (p = list; *p != '\0'; /* void */) {
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
+            p++;
         }
 
-        n = strlen(type);
+        start = p;
+        name = p;
 
-        while (n > 0 && (type[n - 1] == ' ' || type[n - 1] == '/')) {
-            n--;
-        }
-
-        for (name = type + n; name > type && name[-1] != '/'
-                              && name[-1] != '#' && name[-1] != ' ';
-             name--)
+        while (*p != '\0' && *p != ' ' && *p != '\t' && *p != '\n'
+               && *p != '\r')
         {
+            if (last_segment && (*p == '/' || *p == '#' || *p == ':')
+                && p[1] != '\0' && p[1] != ' ')
+            {
+                name = p + 1;
+            }
+
+            p++;
+        }
+
+        /* "https://schema.org/Comment/" */
+        for (e = p; last_segment && e > name && e[-1] == '/'; e--) {
             /* void */
         }
 
-        return nseg_word_in(name, type + n - name, nseg_meta_reader_types)
-               != 0;
+        if (p > start && nseg_word_in(name, e - name, words)) {
+            return 1;
+        }
     }
 
     return 0;
@@ -856,8 +933,12 @@ nseg_meta_time(nseg_meta_ctx_t *ctx, uint32_t i)
     }
 
     if (nseg_doc_attr(ctx->doc, node, "pubdate") != NULL) {
-        nseg_meta_add(ctx, NSEG_META_PUBLISHED, dt, strlen(dt),
-                      "time:pubdate", NSEG_META_SRC_TIME, 18, i);
+        /* Drupal gives each reader's comment a <time pubdate> too */
+        if (!nseg_meta_in_comment(ctx, i)) {
+            nseg_meta_add(ctx, NSEG_META_PUBLISHED, dt, strlen(dt),
+                          "time:pubdate", NSEG_META_SRC_TIME, 18, i);
+        }
+
         return;
     }
 
@@ -909,12 +990,23 @@ nseg_meta_itemprop(nseg_meta_ctx_t *ctx, uint32_t i, const char *prop)
 
     v = nseg_doc_attr(ctx->doc, node, "content");
 
+    if (nodes[i].tag == NSEG_TAG_TIME) {
+        /*
+         * content="2023-10-18" datetime="2023-10-18T11:45:00+02:00":
+         * the same day, and its moment
+         */
+        p = nseg_doc_attr(ctx->doc, node, "datetime");
+
+        if (v == NULL
+            || (p != NULL && strlen(p) > strlen(v)
+                && strncmp(p, v, strlen(v)) == 0))
+        {
+            v = p;
+        }
+    }
+
     if (v == NULL) {
         switch (nodes[i].tag) {
-
-        case NSEG_TAG_TIME:
-            v = nseg_doc_attr(ctx->doc, node, "datetime");
-            break;
 
         case NSEG_TAG_IMG:
             v = nseg_doc_attr(ctx->doc, node, "src");
@@ -1623,6 +1715,48 @@ nseg_meta_add_author(void *data, const char *name, size_t len)
 
 
 /*
+ * Two sources agree on the day: the better one's date stands, with the
+ * time of the other when only that one knows it (JSON-LD's "2024-03-14"
+ * or "2024-03-14T00:00:00", a CMS's "some time that day", beside
+ * og's "2024-03-14T09:30:00+01:00").  A bare <time> lends no time: it
+ * may be a related story's of the same day.
+ */
+
+static void
+nseg_meta_merge_date(nseg_date_t *have, unsigned have_rank,
+    const nseg_date_t *date, unsigned rank)
+{
+    nseg_date_t        merged;
+    const nseg_date_t  *clock;
+
+    merged = rank < have_rank ? *date : *have;
+    clock = rank < have_rank ? have : date;
+
+    if (!nseg_meta_clock(&merged) && nseg_meta_clock(clock)
+        && (rank < have_rank ? have_rank : rank) < NSEG_META_RANK_BARE_TIME)
+    {
+        merged.hour = clock->hour;
+        merged.minute = clock->minute;
+        merged.second = clock->second;
+        merged.tz_minutes = clock->tz_minutes;
+        merged.has_time = 1;
+        merged.has_tz = clock->has_tz;
+    }
+
+    *have = merged;
+}
+
+
+/* a time of day, not the midnight that stands for "that day" */
+
+static int
+nseg_meta_clock(const nseg_date_t *date)
+{
+    return date->has_time && (date->hour | date->minute | date->second) != 0;
+}
+
+
+/*
  * Merges a value into the field's list: an equal value (a date: the
  * same day) is a vote and keeps the better provenance; a key adds at
  * most two values (eight names), so a list of related stories cannot
@@ -1670,17 +1804,18 @@ nseg_meta_insert(nseg_meta_ctx_t *ctx, unsigned field, const char *value,
                 c->votes++;
             }
 
+            if (date != NULL) {
+                nseg_meta_merge_date(&c->date, c->rank, date, rank);
+            }
+
             if (rank < c->rank) {
                 /* the better source's spelling and time stand for all */
                 c->value = copy;
                 c->key = key;
                 c->src = (uint8_t) src;
-                c->rank = (uint8_t) rank;
                 c->node = node;
 
-                if (date != NULL) {
-                    c->date = *date;
-                }
+                c->rank = (uint8_t) rank;
             }
 
             return;

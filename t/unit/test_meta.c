@@ -819,6 +819,91 @@ test_conflicts_and_votes(void **state)
 }
 
 
+/*
+ * Sources that agree on the day: the better one's date, with the time of
+ * another when only that one has it; midnight is no time, a bare <time>
+ * lends none.  A reader's comment has no say; a <time>'s content and its
+ * datetime of the same day give the moment.
+ */
+static void
+test_agreeing_times(void **state)
+{
+    size_t   i;
+    char     out[64];
+    page_t   p;
+
+    static const struct {
+        const char  *head;
+        const char  *body;
+        const char  *moment;        /* NULL: no publication date */
+    } cases[] = {
+        { LD("{\"@type\":\"NewsArticle\",\"datePublished\":\"2020-06-07\"}")
+          "<meta property=\"article:published_time\" "
+          "content=\"2020-06-07T10:00:00+02:00\">", "",
+          "2020-06-07T10:00:00+02:00" },
+        { "<meta property=\"article:published_time\" "
+          "content=\"2020-06-07T10:00:00+02:00\">"
+          LD("{\"@type\":\"NewsArticle\",\"datePublished\":\"2020-06-07\"}"),
+          "", "2020-06-07T10:00:00+02:00" },
+        { LD("{\"@type\":\"NewsArticle\","
+             "\"datePublished\":\"2020-06-07T00:00:00+00:00\"}")
+          "<meta property=\"article:published_time\" "
+          "content=\"2020-06-07T10:00:00+02:00\">", "",
+          "2020-06-07T10:00:00+02:00" },
+        /* both have a time: the better source's */
+        { LD("{\"@type\":\"NewsArticle\","
+             "\"datePublished\":\"2020-06-07T08:00:00+02:00\"}")
+          "<meta property=\"article:published_time\" "
+          "content=\"2020-06-07T10:00:00+02:00\">", "",
+          "2020-06-07T08:00:00+02:00" },
+        /* another day is another candidate */
+        { LD("{\"@type\":\"NewsArticle\",\"datePublished\":\"2020-06-07\"}")
+          "<meta property=\"article:published_time\" "
+          "content=\"2020-06-08T10:00:00+02:00\">", "", "2020-06-07" },
+        /* a bare <time> may be a related story's */
+        { LD("{\"@type\":\"NewsArticle\",\"datePublished\":\"2020-06-07\"}"),
+          "<article><p>x <time datetime=\"2020-06-07T18:45:00Z\">today"
+          "</time></p></article>", "2020-06-07" },
+        /* readers' comments, in Drupal's and WordPress's markup */
+        { "", "<article typeof=\"sioc:Post sioct:Comment\"><p>"
+          "<time pubdate datetime=\"2020-06-08T13:11:26+02:00\">x</time>"
+          "</p></article>", NULL },
+        { "", "<ol class=\"commentlist\"><li><time pubdate "
+          "datetime=\"2020-06-08T13:11:26+02:00\">x</time></li></ol>", NULL },
+        { "", "<div itemscope itemtype=\"https://schema.org/Comment/\"><p>"
+          "<time pubdate datetime=\"2020-06-08T13:11:26+02:00\">x</time>"
+          "</p></div>", NULL },
+        { "", "<article class=\"post commented\"><p><time pubdate "
+          "datetime=\"2020-06-08T13:11:26+02:00\">x</time></p></article>",
+          "2020-06-08T13:11:26+02:00" },
+        /* content and datetime of one <time> */
+        { "", "<time itemprop=\"datePublished\" content=\"2020-06-07\" "
+          "datetime=\"2020-06-07T11:45:00+02:00\">7 June</time>",
+          "2020-06-07T11:45:00+02:00" },
+        { "", "<time itemprop=\"datePublished\" content=\"2020-06-07\" "
+          "datetime=\"2020-06-08T11:45:00+02:00\">7 June</time>",
+          "2020-06-07" },
+    };
+
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        print_message("case %zu\n", i);
+        page_load(&p, cases[i].head, cases[i].body, NULL);
+
+        if (cases[i].moment == NULL) {
+            assert_null(p.meta.best[NSEG_META_PUBLISHED]);
+
+        } else {
+            assert_non_null(p.meta.best[NSEG_META_PUBLISHED]);
+            nseg_date_format(&p.meta.best[NSEG_META_PUBLISHED]->date, out,
+                             sizeof(out));
+            assert_string_equal(out, cases[i].moment);
+        }
+
+        page_free(&p);
+    }
+}
+
+
 static void
 test_ld_authors(void **state)
 {
@@ -1213,6 +1298,7 @@ main(void)
         cmocka_unit_test(test_no_metadata),
         cmocka_unit_test(test_future_and_old_dates),
         cmocka_unit_test(test_conflicts_and_votes),
+        cmocka_unit_test(test_agreeing_times),
         cmocka_unit_test(test_ld_authors),
         cmocka_unit_test(test_ld_article_body),
         cmocka_unit_test(test_broken_jsonld),
