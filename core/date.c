@@ -65,6 +65,7 @@ typedef enum {
     NSEG_DATE_RE_MONTH_DAY_YEAR,
     NSEG_DATE_RE_YEAR_MONTH,
     NSEG_DATE_RE_THANG,
+    NSEG_DATE_RE_JALALI,
     NSEG_DATE_RE_REL,
     NSEG_DATE_RE_TIME,
     NSEG_DATE_RE_TIME_BEFORE,
@@ -127,6 +128,13 @@ static int nseg_date_numeric(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
 static int nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
     int day_first, nseg_date_cand_t *c);
 static int nseg_date_no_year(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
+static int nseg_date_cjk(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
+    nseg_date_cand_t *c);
+static int nseg_date_jalali_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
+    nseg_date_cand_t *c);
+static int nseg_date_from_jalali(int jy, int jm, int jd, nseg_date_t *date);
+static int64_t nseg_date_jalali_new_year(int jy);
+static int nseg_date_solar_hijri_lang(const char *lang);
 static int nseg_date_year_first(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
     nseg_date_cand_t *c);
 static int nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
@@ -295,6 +303,16 @@ static const char  *const nseg_date_months_hu[12] = {
 };
 
 
+/*
+ * The months of the Solar Hijri calendar of Iran and Afghanistan
+ * ("۲۵ فروردین ۱۴۰۳"), with the Persian or the Arabic letters yeh and kaf
+ */
+static const char  *const nseg_date_months_fa[12] = {
+    "فرورد[یي]ن", "ارد[یي]بهشت", "خرداد", "ت[یي]ر", "ا?مرداد",
+    "شهر[یي]ور", "مهر", "[آا]بان", "[آا]ذر", "د[یي]", "بهمن", "اسفند"
+};
+
+
 /* names are matched case-sensitively: "est" is a word in pt, es, fr */
 static const nseg_date_zone_t  nseg_date_zones[] = {
     { "UTC", 0 }, { "GMT", 0 }, { "UT", 0 }, { "WET", 0 },
@@ -393,10 +411,14 @@ static const char  nseg_date_re_compact[] =
     "(?<![0-9A-Za-z_.+/-])(199[5-9]|20\\d\\d|2100)(0[1-9]|1[0-2])"
     "(0[1-9]|[12]\\d|3[01])(?![0-9A-Za-z])";
 
-/* "2024年3月14日"; without its year only with 日: "[06月24日 11時30分]" */
+/*
+ * "2024年3月14日"; without its year only with 日: "[06月24日 11時30分]";
+ * groups 1 the year, 2 a Japanese era ("令和6年3月14日", "平成元年"),
+ * 3 month, 4 day
+ */
 static const char  nseg_date_re_cjk[] =
-    "(?<![\\d年년])(?:(\\d{4})\\s*[年년]\\s*)?(\\d{1,2})\\s*[月월]\\s*"
-    "(\\d{1,2})(?!\\d)(?(1)|\\s*[日일])";
+    "(?<![\\d年년])(?:(\\d{4}|(令和|平成)\\s*(?:\\d{1,2}|元))\\s*[年년]\\s*)?"
+    "(\\d{1,2})\\s*[月월]\\s*(\\d{1,2})(?!\\d)(?(1)|\\s*[日일])";
 
 /* Vietnamese: "14 tháng 3 năm 2024", "ngày 14 tháng 03, 2024" */
 static const char  nseg_date_re_thang[] =
@@ -457,7 +479,7 @@ static const char  nseg_date_re_rel[] =
 static const char  nseg_date_re_time[] =
     "(?:(?-i:T)|(?:\\s*(?:[гр]\\.|[日일]))?[\\s,;|·•/–—.-]*"
         "(?:(?:(kl|klo|kello|pukul|ore|ob|ora)|at|@|à|às|as|a\\s+las"
-        "|a\\s+la|a\\s+les|a|um|om|alle|o\\s+godz|godz|o|в|о|v|la|στις|lúc"
+        "|a\\s+la|a\\s+les|a|um|om|alle|o\\s+godz|godz|o|в|о|v|la|στις|lúc|เวลา"
         "|saat)(?!\\w)\\.?\\s*)?)"
     "(\\d{1,2})"
     "(?:(?:[:h]|\\s*[時시]\\s*)(\\d{2})(?:\\s*[分분])?(?::(\\d{2})(?:[.,]\\d+)?)?"
@@ -518,6 +540,7 @@ nseg_date_init(void)
 {
     char    *p, *last;
     char     months[8192], months_base[2048], months_hu[512];
+    char     months_fa[512];
     char     months_year[1024];
     char     pattern[10240], zones[512];
     size_t   i, n;
@@ -589,9 +612,14 @@ nseg_date_init(void)
                  "|['’]\\d{2}|(?<=[-./])\\d{2}"
                  /*
                   * Thai abbreviations go with two digits: "มี.ค. 67", not
-                  * the hour of "มี.ค. 18:05 น."
+                  * the hour of "มี.ค. 18:05 น." nor a count of people,
+                  * cases, years, baht ... "14 มี.ค. 45 คน"
                   */
-                 "|(?<=\\p{Thai}\\.|\\p{Thai}\\.\\s)\\d{2}(?![:.]\\d))"
+                 "|(?<=\\p{Thai}\\.|\\p{Thai}\\.\\s)\\d{2}(?![:.]\\d)"
+                 "(?!\\s*(?:%%|คน|ราย|ปี|บาท|ล้าน|แสน|หมื่น|พัน|ร้อย|ครั้ง"
+                 "|ตัว|หลัง|คัน|ลำ|แห่ง|เรื่อง|นาที|ชั่วโมง|วัน|เดือน"
+                 "|สัปดาห์|จังหวัด|ประเทศ|องศา|กิโล|เมตร|ชิ้น|ทีม|ประตู"
+                 "|คะแนน|รอบ|เปอร์เซ็นต์)))"
                  "(?!\\d))?",
                  months);
     if (n >= sizeof(pattern)
@@ -638,6 +666,27 @@ nseg_date_init(void)
                  "(\\d{1,2})(?!\\d)\\.?", months_hu);
     if (n >= sizeof(pattern)
         || nseg_date_compile(NSEG_DATE_RE_YEAR_MONTH, pattern, 0) != NSEG_OK)
+    {
+        return NSEG_ERROR;
+    }
+
+    /*
+     * "۲۵ فروردین ۱۴۰۳", "۲۵ فروردین‌ماه ۱۴۰۳" (with a zero-width
+     * non-joiner), "۲۵ام فروردین سال ۱۴۰۳"
+     */
+    if (nseg_date_month_groups(months_fa, sizeof(months_fa),
+                               nseg_date_months_fa, NULL)
+        != NSEG_OK)
+    {
+        return NSEG_ERROR;
+    }
+
+    n = snprintf(pattern, sizeof(pattern),
+                 "(?<![\\w.:/-])(\\d{1,2})(?:\\s*ام)?\\s*%s"
+                 "(?:\xe2\x80\x8c?\\s*ماه)?\\s*[,،]?\\s*(?:سال\\s*)?"
+                 "(1[34]\\d\\d)(?!\\d)", months_fa);
+    if (n >= sizeof(pattern)
+        || nseg_date_compile(NSEG_DATE_RE_JALALI, pattern, 0) != NSEG_OK)
     {
         return NSEG_ERROR;
     }
@@ -784,6 +833,16 @@ nseg_date_parse(const char *text, size_t len, const char *lang,
         if (memmem(text, len, "h\xc3\xa1ng", 5) != NULL) {
             nseg_date_scan(&ctx, NSEG_DATE_RE_THANG);
         }
+
+        /* Persian month names: Arabic letters, U+0600..U+06FF */
+        for (i = 0; i < len; i++) {
+            if ((unsigned char) text[i] >= 0xd8
+                && (unsigned char) text[i] <= 0xdb)
+            {
+                nseg_date_scan(&ctx, NSEG_DATE_RE_JALALI);
+                break;
+            }
+        }
     }
 
     nseg_date_scan(&ctx, NSEG_DATE_RE_REL);
@@ -880,8 +939,15 @@ nseg_date_candidate(nseg_date_ctx_t *ctx, nseg_date_re_e re,
         rc = nseg_date_numeric(ctx, ov, c);
         break;
 
-    case NSEG_DATE_RE_COMPACT:
     case NSEG_DATE_RE_CJK:
+        rc = nseg_date_cjk(ctx, ov, c);
+        break;
+
+    case NSEG_DATE_RE_JALALI:
+        rc = nseg_date_jalali_named(ctx, ov, c);
+        break;
+
+    case NSEG_DATE_RE_COMPACT:
         c->date.year = nseg_date_group(ctx, ov, 1);
         c->date.month = nseg_date_group(ctx, ov, 2);
         c->date.day = nseg_date_group(ctx, ov, 3);
@@ -962,6 +1028,11 @@ nseg_date_numeric(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
         /* Y-M-D, Y/M/D, Y.M.D: nobody writes Y-D-M */
         if (ylen > 2) {
             return NSEG_DECLINED;
+        }
+
+        /* "۱۴۰۳/۰۱/۲۵" on a Persian page: the Solar Hijri year */
+        if (a >= 1300 && a < 1500 && nseg_date_solar_hijri_lang(ctx->lang)) {
+            return nseg_date_from_jalali(a, b, y, &c->date);
         }
 
         c->date.year = a;
@@ -1095,6 +1166,154 @@ nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
     }
 
     return nseg_date_no_year(ctx, c);
+}
+
+
+static int
+nseg_date_cjk(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
+{
+    int          n;
+    const char  *s;
+
+    c->date.month = nseg_date_group(ctx, ov, 3);
+    c->date.day = nseg_date_group(ctx, ov, 4);
+    c->score = 2;
+
+    if (!nseg_date_isset(ov, 1)) {
+        return nseg_date_no_year(ctx, c);
+    }
+
+    if (!nseg_date_isset(ov, 2)) {
+        c->date.year = nseg_date_group(ctx, ov, 1);
+        return NSEG_OK;
+    }
+
+    /*
+     * The era's year: 令和 began on 1 May 2019 (its first year 元年),
+     * 平成 on 8 January 1989; UTF-8 令 is e4 bb a4, 平 e5 b9 b3
+     */
+    for (s = ctx->subject + ov[5]; *s == ' ' || *s == '\t'; s++) {
+        /* void */
+    }
+
+    n = (*s >= '0' && *s <= '9') ? atoi(s) : 1;
+
+    if (n < 1) {
+        return NSEG_DECLINED;
+    }
+
+    c->date.year = n + (ctx->subject[ov[4]] == '\xe4' ? 2018 : 1988);
+
+    return NSEG_OK;
+}
+
+
+/* "۲۵ فروردین ۱۴۰۳": day 1, months 2..13, year 14 */
+
+static int
+nseg_date_jalali_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
+    nseg_date_cand_t *c)
+{
+    int  g;
+
+    for (g = 2; g < 14; g++) {
+        if (nseg_date_isset(ov, g)) {
+            c->score = 2;
+
+            return nseg_date_from_jalali(nseg_date_group(ctx, ov, 14), g - 1,
+                                         nseg_date_group(ctx, ov, 1),
+                                         &c->date);
+        }
+    }
+
+    return NSEG_DECLINED;
+}
+
+
+/*
+ * The Solar Hijri calendar: a year begins at the March equinox, its six
+ * first months have 31 days, the next five 30, the last 29 or 30.
+ */
+
+static int
+nseg_date_from_jalali(int jy, int jm, int jd, nseg_date_t *date)
+{
+    int64_t  days;
+
+    if (jy < 1300 || jy >= 1500 || jm < 1 || jm > 12 || jd < 1
+        || jd > (jm <= 6 ? 31 : 30))
+    {
+        return NSEG_DECLINED;
+    }
+
+    days = nseg_date_jalali_new_year(jy) + (jm - 1) * 31 - jm / 7 * (jm - 7)
+           + jd - 1;
+
+    /* 30 Esfand only in a leap year */
+    if (jm == 12 && jd == 30 && days >= nseg_date_jalali_new_year(jy + 1)) {
+        return NSEG_DECLINED;
+    }
+
+    nseg_date_civil_from_days(days, &date->year, &date->month, &date->day);
+
+    return NSEG_OK;
+}
+
+
+/*
+ * The day of 1 Farvardin: Borkowski's arithmetic of the 2820-year cycle
+ * with the years where the 33-year rule breaks, as jalaali-js computes
+ * it (exact from 1 to 3177 AP)
+ */
+
+static int64_t
+nseg_date_jalali_new_year(int jy)
+{
+    int     gy, leap_j, leap_g, jp, jm, jump, n;
+    size_t  i;
+
+    static const int  breaks[] = {
+        -61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060,
+        2097, 2192, 2262, 2324, 2394, 2456, 3178
+    };
+
+    gy = jy + 621;
+    leap_j = -14;
+    jp = breaks[0];
+    jump = 0;
+
+    for (i = 1; i < sizeof(breaks) / sizeof(breaks[0]); i++) {
+        jm = breaks[i];
+        jump = jm - jp;
+
+        if (jy < jm) {
+            break;
+        }
+
+        leap_j += jump / 33 * 8 + jump % 33 / 4;
+        jp = jm;
+    }
+
+    n = jy - jp;
+    leap_j += n / 33 * 8 + (n % 33 + 3) / 4;
+
+    if (jump % 33 == 4 && jump - n == 4) {
+        leap_j++;
+    }
+
+    leap_g = gy / 4 - (gy / 100 + 1) * 3 / 4 - 150;
+
+    return nseg_date_days_from_civil(gy, 3, 20 + leap_j - leap_g);
+}
+
+
+/* Persian, Dari and Pashto pages count years in the Solar Hijri era */
+
+static int
+nseg_date_solar_hijri_lang(const char *lang)
+{
+    return nseg_date_lang_is(lang, "fa") || nseg_date_lang_is(lang, "prs")
+           || nseg_date_lang_is(lang, "ps");
 }
 
 
