@@ -15,6 +15,7 @@
 #include "density.h"
 #include "doc.h"
 #include "filter.h"
+#include "meta.h"
 #include "render.h"
 #include "segment.h"
 #include "tags.h"
@@ -28,6 +29,8 @@
 #define NSEG_LEAD_BOX_MAX_CHARS  600
 /* relevant content before a title that has none after it: an article */
 #define NSEG_UNCUT_MIN_CHARS     1000
+/* a block at the body's head this short may repeat the headline */
+#define NSEG_TITLE_COPY_MAX_CHARS 300
 
 
 static int nseg_is_ad_label(const char *text, size_t len);
@@ -40,6 +43,10 @@ static int nseg_has_kept_text(nseg_doc_t *doc, const uint8_t *keep,
     uint32_t i);
 static void nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
+static void nseg_drop_title_copy(nseg_ctx_t *ctx, uint8_t *keep,
+    uint32_t start);
+static size_t nseg_title_key(const char *text, size_t len, char *out,
+    size_t size);
 
 
 /*
@@ -188,6 +195,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     }
 
     nseg_drop_orphan_headings(doc, keep, start);
+    nseg_drop_title_copy(ctx, keep, start);
 
     ctx->keep = keep;
 
@@ -344,6 +352,113 @@ nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 
         i = nd->end - 1;
     }
+}
+
+
+/*
+ * The headline again at the body's head: a second heading for another
+ * screen size, the headline without the kicker the title node has
+ * ("Linde Gasekonzern muss ..." under "Linde: Gasekonzern muss ..."), a
+ * template's heading of its <title>.  The views show the title above
+ * the body already, and a screen reader would read it twice.  The first
+ * block with kept text goes when, letters and digits alone, it is the
+ * title node's text, metadata's title or <title>.
+ */
+static void
+nseg_drop_title_copy(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
+{
+    char           block[NSEG_TITLE_COPY_MAX_CHARS * 4];
+    char           key[NSEG_TITLE_COPY_MAX_CHARS * 4];
+    size_t         n, k, len;
+    uint32_t       i, j, blk, end;
+    nseg_doc_t    *doc;
+    nseg_node_t   *nd;
+    const char    *meta;
+    nseg_str_t     titles[3];
+
+    doc = &ctx->doc;
+
+    for (i = start; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if (nd->kind == NSEG_NODE_TEXT && keep[i] && nd->chars != 0) {
+            break;
+        }
+    }
+
+    if (i == doc->n) {
+        return;
+    }
+
+    blk = nseg_doc_block(doc, i);
+    if (blk == NSEG_NONE) {
+        blk = i;
+    }
+
+    if (doc->nodes[blk].chars > NSEG_TITLE_COPY_MAX_CHARS) {
+        return;
+    }
+
+    end = doc->nodes[blk].kind == NSEG_NODE_ELEMENT ? doc->nodes[blk].end
+                                                     : blk + 1;
+    len = 0;
+
+    for (j = blk; j < end; j++) {
+        nd = &doc->nodes[j];
+
+        if (nd->kind == NSEG_NODE_TEXT && keep[j]) {
+            len += nseg_title_key(nd->text, nd->text_len, block + len,
+                                  sizeof(block) - len);
+        }
+    }
+
+    if (len == 0) {
+        return;
+    }
+
+    meta = nseg_meta_value(ctx->meta, NSEG_META_TITLE);
+
+    titles[0] = ctx->title;
+    titles[1].text = meta;
+    titles[1].len = meta ? strlen(meta) : 0;
+    titles[2] = doc->title_tag;
+
+    for (k = 0; k < 3; k++) {
+        if (titles[k].len == 0 || titles[k].len > sizeof(key)) {
+            continue;
+        }
+
+        n = nseg_title_key(titles[k].text, titles[k].len, key, sizeof(key));
+
+        if (n == len && memcmp(key, block, n) == 0) {
+            memset(keep + blk, 0, end - blk);
+            return;
+        }
+    }
+}
+
+
+/*
+ * Letters and digits, ASCII ones in lower case: "Abrechnung : Musik"
+ * and "Abrechnung: Musik" are one title
+ */
+static size_t
+nseg_title_key(const char *text, size_t len, char *out, size_t size)
+{
+    size_t         i, n;
+    unsigned char  c;
+
+    n = 0;
+
+    for (i = 0; i < len && n < size; i++) {
+        c = (unsigned char) text[i];
+
+        if (c >= 0x80 || isalnum(c)) {
+            out[n++] = (char) tolower(c);
+        }
+    }
+
+    return n;
 }
 
 

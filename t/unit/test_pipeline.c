@@ -1365,6 +1365,53 @@ test_orphan_heading(void **state)
 
 
 /*
+ * The headline repeated at the body's head (another screen size's
+ * heading, the headline without its kicker) is not in the body; a
+ * subtitle, or a first paragraph that only starts with the headline's
+ * words, stays.
+ */
+static void
+test_title_copy(void **state)
+{
+    int             n;
+    size_t          i;
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const struct {
+        const char  *copy;
+        const char  *first;        /* the body starts so */
+    } cases[] = {
+        { "<h2 class=\"mobile\">Water plant opens in spring</h2>",
+          "The regional water board" },
+        { "<p>Water Plant Opens in Spring.</p>", "The regional water board" },
+        { "<div><span>Water plant</span> <span>opens in spring</span></div>",
+          "The regional water board" },
+        { "<h2>Water plant opens in spring, two years late</h2>",
+          "Water plant opens in spring, two years late" },
+        { "<h2>Millbrook</h2>", "Millbrook" },
+    };
+
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        n = snprintf(page, sizeof(page),
+                     "<html><head><title>Water plant: opens in spring | "
+                     "Valley News</title></head><body><article>"
+                     "<h1>Water plant: opens in spring</h1>%s" ARTICLE_P
+                     "</article></body></html>", cases[i].copy);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        print_message("case %zu: %.40s\n", i, res->body_text);
+        assert_string_equal(res->title, "Water plant: opens in spring");
+        assert_true(strncmp(res->body_text, cases[i].first,
+                            strlen(cases[i].first)) == 0);
+        nseg_result_free(res);
+    }
+}
+
+
+/*
  * What the page hides from screen readers is not in the reader view,
  * nor are its controls.
  */
@@ -3026,6 +3073,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_caption_text),
         cmocka_unit_test(test_ad_labels),
         cmocka_unit_test(test_orphan_heading),
+        cmocka_unit_test(test_title_copy),
         cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
         cmocka_unit_test(test_noscript_template),
