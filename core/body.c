@@ -12,6 +12,7 @@
 
 #include "newsseg.h"
 #include "arena.h"
+#include "date.h"
 #include "density.h"
 #include "doc.h"
 #include "filter.h"
@@ -31,6 +32,14 @@
 #define NSEG_UNCUT_MIN_CHARS     1000
 /* a block at the body's head this short may repeat the headline */
 #define NSEG_TITLE_COPY_MAX_CHARS 300
+/* the body proper starts at a block this long: no date line after it */
+#define NSEG_HEAD_TEXT_CHARS     80
+/* a date line at the body's head, "Aktualisiert am 19.02.2020" */
+#define NSEG_HEAD_DATE_MAX_CHARS 60
+/* a time line, "(Mis à jour: 19:56)", "1:39 PM ET" */
+#define NSEG_HEAD_TIME_MAX_CHARS 40
+#define NSEG_HEAD_TIME_MAX_LETTERS 16
+#define NSEG_HEAD_BLOCKS         4
 
 
 static int nseg_is_ad_label(const char *text, size_t len);
@@ -47,6 +56,14 @@ static void nseg_drop_title_copy(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 static size_t nseg_title_key(const char *text, size_t len, char *out,
     size_t size);
+static void nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep,
+    uint32_t start);
+static uint32_t nseg_head_block(nseg_doc_t *doc, const uint8_t *keep,
+    uint32_t from, uint32_t *end);
+static size_t nseg_block_text(nseg_doc_t *doc, const uint8_t *keep,
+    uint32_t blk, uint32_t end, char *out, size_t size);
+static int nseg_is_time_line(const char *text, size_t len);
+static int nseg_ends_sentence(const char *text, size_t len);
 
 
 /*
@@ -196,6 +213,7 @@ nseg_select_body(nseg_ctx_t *ctx)
 
     nseg_drop_orphan_headings(doc, keep, start);
     nseg_drop_title_copy(ctx, keep, start);
+    nseg_drop_head_dates(ctx, keep, start);
 
     ctx->keep = keep;
 
@@ -367,50 +385,27 @@ nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 static void
 nseg_drop_title_copy(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
+    char           text[NSEG_TITLE_COPY_MAX_CHARS * 4];
     char           block[NSEG_TITLE_COPY_MAX_CHARS * 4];
     char           key[NSEG_TITLE_COPY_MAX_CHARS * 4];
     size_t         n, k, len;
-    uint32_t       i, j, blk, end;
+    uint32_t       blk, end;
     nseg_doc_t    *doc;
-    nseg_node_t   *nd;
     const char    *meta;
     nseg_str_t     titles[3];
 
     doc = &ctx->doc;
 
-    for (i = start; i < doc->n; i++) {
-        nd = &doc->nodes[i];
+    blk = nseg_head_block(doc, keep, start, &end);
 
-        if (nd->kind == NSEG_NODE_TEXT && keep[i] && nd->chars != 0) {
-            break;
-        }
-    }
-
-    if (i == doc->n) {
+    if (blk == NSEG_NONE
+        || doc->nodes[blk].chars > NSEG_TITLE_COPY_MAX_CHARS)
+    {
         return;
     }
 
-    blk = nseg_doc_block(doc, i);
-    if (blk == NSEG_NONE) {
-        blk = i;
-    }
-
-    if (doc->nodes[blk].chars > NSEG_TITLE_COPY_MAX_CHARS) {
-        return;
-    }
-
-    end = doc->nodes[blk].kind == NSEG_NODE_ELEMENT ? doc->nodes[blk].end
-                                                     : blk + 1;
-    len = 0;
-
-    for (j = blk; j < end; j++) {
-        nd = &doc->nodes[j];
-
-        if (nd->kind == NSEG_NODE_TEXT && keep[j]) {
-            len += nseg_title_key(nd->text, nd->text_len, block + len,
-                                  sizeof(block) - len);
-        }
-    }
+    len = nseg_block_text(doc, keep, blk, end, text, sizeof(text));
+    len = nseg_title_key(text, len, block, sizeof(block));
 
     if (len == 0) {
         return;
@@ -435,6 +430,209 @@ nseg_drop_title_copy(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             return;
         }
     }
+}
+
+
+/*
+ * Date and time lines at the body's head, before its first long block:
+ * an update line the date model did not take ("Aktualisiert am
+ * 19.02.2020", "Posted: Nov 8, 2023 / 02:40 PM CST"), the time of a
+ * date taken elsewhere ("(Mis à jour: 19:56)", "1:39 PM ET").  The
+ * views show the date in the header; in the body they are noise.
+ */
+static void
+nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
+{
+    char          text[NSEG_HEAD_DATE_MAX_CHARS * 4 + 1];
+    size_t        len;
+    uint32_t      blk, end, chars;
+    unsigned      n, tag;
+    nseg_date_t   date;
+    nseg_doc_t   *doc;
+
+    doc = &ctx->doc;
+
+    for (n = 0; n < NSEG_HEAD_BLOCKS; n++) {
+        blk = nseg_head_block(doc, keep, start, &end);
+
+        if (blk == NSEG_NONE) {
+            return;
+        }
+
+        chars = doc->nodes[blk].chars;
+
+        if (chars >= NSEG_HEAD_TEXT_CHARS) {
+            return;
+        }
+
+        start = end;
+
+        /* a list's or a table's date is a fact of its content */
+        tag = doc->nodes[blk].tag;
+
+        if (chars > NSEG_HEAD_DATE_MAX_CHARS || tag == NSEG_TAG_LI
+            || tag == NSEG_TAG_TD || tag == NSEG_TAG_TH
+            || tag == NSEG_TAG_DD || tag == NSEG_TAG_DT)
+        {
+            continue;
+        }
+
+        len = nseg_block_text(doc, keep, blk, end, text, sizeof(text) - 1);
+
+        if (nseg_ends_sentence(text, len)) {
+            continue;
+        }
+
+        if ((nseg_date_parse(text, len, doc->lang, ctx->now, &date)
+             == NSEG_OK
+             && !date.relative)
+            || (chars <= NSEG_HEAD_TIME_MAX_CHARS
+                && nseg_is_time_line(text, len)))
+        {
+            memset(keep + blk, 0, end - blk);
+        }
+    }
+}
+
+
+/*
+ * The block of the first kept text node at or after from, and its end;
+ * NSEG_NONE when no text is kept there
+ */
+static uint32_t
+nseg_head_block(nseg_doc_t *doc, const uint8_t *keep, uint32_t from,
+    uint32_t *end)
+{
+    uint32_t      i, blk;
+    nseg_node_t  *nd;
+
+    for (i = from; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if (nd->kind == NSEG_NODE_TEXT && keep[i] && nd->chars != 0) {
+            break;
+        }
+    }
+
+    if (i == doc->n) {
+        return NSEG_NONE;
+    }
+
+    blk = nseg_doc_block(doc, i);
+
+    /* a block that began before from: the text node alone */
+    if (blk == NSEG_NONE || blk < from) {
+        blk = i;
+    }
+
+    *end = doc->nodes[blk].kind == NSEG_NODE_ELEMENT ? doc->nodes[blk].end
+                                                      : blk + 1;
+
+    return blk;
+}
+
+
+/* the kept text of a block, its nodes joined by a space */
+
+static size_t
+nseg_block_text(nseg_doc_t *doc, const uint8_t *keep, uint32_t blk,
+    uint32_t end, char *out, size_t size)
+{
+    size_t        n, len;
+    uint32_t      j;
+    nseg_node_t  *nd;
+
+    len = 0;
+
+    for (j = blk; j < end && len < size; j++) {
+        nd = &doc->nodes[j];
+
+        if (nd->kind != NSEG_NODE_TEXT || !keep[j]) {
+            continue;
+        }
+
+        if (len != 0) {
+            out[len++] = ' ';
+        }
+
+        n = nd->text_len < size - len ? nd->text_len : size - len;
+        memcpy(out + len, nd->text, n);
+        len += n;
+    }
+
+    return len;
+}
+
+
+/*
+ * A sentence, not a date line: "梁振英在星期二（12月10日）的答问大会
+ * ...道歉。" is a paragraph of 60 characters; "Stand: 14.03.2024." ends
+ * in a date's dot
+ */
+static int
+nseg_ends_sentence(const char *text, size_t len)
+{
+    while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\n'
+                       || text[len - 1] == '\t'))
+    {
+        len--;
+    }
+
+    if (len == 0) {
+        return 0;
+    }
+
+    if (text[len - 1] == '.') {
+        return len < 2 || text[len - 2] < '0' || text[len - 2] > '9';
+    }
+
+    if (text[len - 1] == '!' || text[len - 1] == '?') {
+        return 1;
+    }
+
+    /* 。 e3 80 82, ！ ef bc 81, ？ ef bc 9f */
+    return len >= 3
+           && (memcmp(text + len - 3, "\xe3\x80\x82", 3) == 0
+               || memcmp(text + len - 3, "\xef\xbc\x81", 3) == 0
+               || memcmp(text + len - 3, "\xef\xbc\x9f", 3) == 0);
+}
+
+
+/*
+ * A clock time and a few letters: "11:36", "9:00PM", "1:39 PM ET",
+ * "(Mis à jour: 19:56)"; no other number
+ */
+static int
+nseg_is_time_line(const char *text, size_t len)
+{
+    size_t    i, digits, letters;
+    unsigned  colons;
+
+    digits = 0;
+    letters = 0;
+    colons = 0;
+
+    for (i = 0; i < len; i++) {
+        if (text[i] >= '0' && text[i] <= '9') {
+            digits++;
+
+        } else if (text[i] == ':' && i > 0 && i + 2 < len
+                   && text[i - 1] >= '0' && text[i - 1] <= '9'
+                   && text[i + 1] >= '0' && text[i + 1] <= '5'
+                   && text[i + 2] >= '0' && text[i + 2] <= '9')
+        {
+            colons++;
+
+        } else if ((unsigned char) text[i] >= 0x80
+                   || isalpha((unsigned char) text[i]))
+        {
+            /* the first byte of a character only */
+            letters += ((unsigned char) text[i] & 0xc0) != 0x80;
+        }
+    }
+
+    return colons == 1 && digits >= 3 && digits <= 4
+           && letters <= NSEG_HEAD_TIME_MAX_LETTERS;
 }
 
 

@@ -1412,6 +1412,79 @@ test_title_copy(void **state)
 
 
 /*
+ * Date and time lines at the body's head leave it: the header shows the
+ * date.  A sentence with a date, a list's date, and a date line after
+ * the body's first long block stay.
+ */
+static void
+test_head_date_lines(void **state)
+{
+    int             n;
+    size_t          i;
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const struct {
+        const char  *head;
+        const char  *first;        /* the body starts so */
+        const char  *kept;         /* and holds this */
+    } cases[] = {
+        { "<p>(Updated: 19:56)</p>", "The regional water board", NULL },
+        { "<div>1:39 PM ET</div>", "The regional water board", NULL },
+        { "<p>9:00PM</p><p>Posted: Nov 8, 2023 / 02:40 PM CST</p>",
+          "The regional water board", NULL },
+        { "<p>The board met on 12 May.</p>", "The board met on 12 May.",
+          NULL },
+        { "<p>Board meeting at 10:30 in the hall, open to all.</p>",
+          "Board meeting at 10:30", NULL },
+        { "<ul><li>Doors: 19:30</li><li>Tickets: twelve euros</li></ul>",
+          "Doors: 19:30", NULL },
+        /* after the body's first long block */
+        { "<p>The water board said on Thursday that the plant at Millbrook "
+          "is finished and that the first homes get its water in May.</p>"
+          "<p>(Updated: 19:56)</p>", "The water board said", "19:56" },
+    };
+
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        n = snprintf(page, sizeof(page),
+                     "<html><head><title>Water plant opens in spring"
+                     "</title></head><body><article>"
+                     "<h1>Water plant opens in spring</h1>%s" ARTICLE_P
+                     "</article></body></html>", cases[i].head);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        print_message("case %zu: %.40s\n", i, res->body_text);
+        assert_true(strncmp(res->body_text, cases[i].first,
+                            strlen(cases[i].first)) == 0);
+
+        if (cases[i].kept != NULL) {
+            assert_non_null(strstr(res->body_text, cases[i].kept));
+        }
+
+        nseg_result_free(res);
+    }
+
+    /* the date above the title, its update line under it */
+    n = snprintf(page, sizeof(page),
+                 "<html><head><title>Water plant opens in spring"
+                 "</title></head><body><article><p>Posted 14 May 2024</p>"
+                 "<h1>Water plant opens in spring</h1>"
+                 "<p>Updated 19 May 2024</p>" ARTICLE_P
+                 "</article></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_string_equal(res->date, "2024-05-14");
+    assert_true(strncmp(res->body_text, "The regional water board", 24) == 0);
+    nseg_result_free(res);
+}
+
+
+/*
  * What the page hides from screen readers is not in the reader view,
  * nor are its controls.
  */
@@ -3074,6 +3147,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_ad_labels),
         cmocka_unit_test(test_orphan_heading),
         cmocka_unit_test(test_title_copy),
+        cmocka_unit_test(test_head_date_lines),
         cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
         cmocka_unit_test(test_noscript_template),
