@@ -221,9 +221,23 @@ static const nseg_meta_key_t  nseg_meta_keys[] = {
       NSEG_META_SRC_META, 15 },
     { "article:author", "article:author", NSEG_META_AUTHOR,
       NSEG_META_SRC_OPENGRAPH, 16 },
+    /*
+     * the same under other names: BBC and the UK's regional papers write
+     * og:article:author, the Independent article:author_name,
+     * Shareaholic (WordPress) its own
+     */
+    { "og:article:author", "og:article:author", NSEG_META_AUTHOR,
+      NSEG_META_SRC_OPENGRAPH, 16 },
+    { "og:author", "og:author", NSEG_META_AUTHOR,
+      NSEG_META_SRC_OPENGRAPH, 16 },
+    { "article:author_name", "article:author_name", NSEG_META_AUTHOR,
+      NSEG_META_SRC_OPENGRAPH, 16 },
+    { "shareaholic:article_author_name", "shareaholic:article_author_name",
+      NSEG_META_AUTHOR, NSEG_META_SRC_META, 18 },
     { "author", "author", NSEG_META_AUTHOR, NSEG_META_SRC_META, 18 },
     { "byl", "byl", NSEG_META_AUTHOR, NSEG_META_SRC_META, 19 },
     { "dc.creator", "dc.creator", NSEG_META_AUTHOR, NSEG_META_SRC_META, 22 },
+    { "dc:creator", "dc:creator", NSEG_META_AUTHOR, NSEG_META_SRC_META, 22 },
     { "dcterms.creator", "dcterms.creator", NSEG_META_AUTHOR,
       NSEG_META_SRC_META, 22 },
 

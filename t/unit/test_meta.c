@@ -308,6 +308,22 @@ static const source_case_t  source_cases[] = {
     { "article:author name",
       "<meta property=\"article:author\" content=\"Di Prima\">", "", NULL,
       NSEG_META_AUTHOR, "Di Prima", "article:author" },
+    { "og:article:author (BBC, UK regional papers)",
+      "<meta property=\"og:article:author\" content=\"Eve Arden\">", "",
+      NULL, NSEG_META_AUTHOR, "Eve Arden", "og:article:author" },
+    { "og:author", "<meta property=\"og:author\" content=\"Flo Kay\">",
+      "", NULL, NSEG_META_AUTHOR, "Flo Kay", "og:author" },
+    { "article:author_name (the Independent)",
+      "<meta name=\"article:author_name\" content=\"Gus Tan\">", "",
+      NULL, NSEG_META_AUTHOR, "Gus Tan", "article:author_name" },
+    { "shareaholic:article_author_name",
+      "<meta name=\"shareaholic:article_author_name\" "
+      "content=\"Hal Ross\">", "", NULL, NSEG_META_AUTHOR, "Hal Ross",
+      "shareaholic:article_author_name" },
+    { "dc:creator in RDFa, among other properties",
+      "<meta property=\"dc:creator twitter:site_name\" "
+      "content=\"Ida Lupino\">", "", NULL, NSEG_META_AUTHOR, "Ida Lupino",
+      "dc:creator" },
     { "article:author URL ignored",
       "<meta property=\"article:author\" "
       "content=\"https://www.facebook.com/someone\">", "", NULL,
