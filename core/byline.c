@@ -44,6 +44,7 @@ static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
     uint32_t hi, int marked);
 static uint32_t nseg_byline_marker(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_join(nseg_str_t s);
+static size_t nseg_byline_separator(const char *p, size_t n);
 static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
 static int nseg_byline_is_name(const char *name, const char *e);
@@ -179,7 +180,8 @@ static const char  *const nseg_byline_alone[] = {
     "ein artikel von", "ein beitrag von", "écrit par", "escrito por",
     "publicado por", "scritto da", "av", "af", "oleh", "penulis",
     "napsal", "napsala", "napisał", "napisała", "yazar", "yazan",
-    "teksti", "írta", "bởi", "tác giả",
+    "teksti", "írta", "bởi", "tác giả", "durch", "autor/in", "autor*in",
+    "autor:in",
     /* the comparison folds ASCII only */
     "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת", NULL
 };
@@ -188,13 +190,50 @@ static const char  *const nseg_byline_alone[] = {
 #define NSEG_BYLINE_ALONE_ANYWHERE  4
 
 
+/* the length of a separator or a space at p: "·", "•", "|", a dash */
+static size_t
+nseg_byline_separator(const char *p, size_t n)
+{
+    unsigned             k;
+    static const char   *seps[] = {
+        " ", "|", "-", "\xc2\xb7", "\xe2\x80\xa2", "\xe2\x80\x93",
+        "\xe2\x80\x94", NULL
+    };
+
+    for (k = 0; seps[k] != NULL; k++) {
+        if (n >= strlen(seps[k]) && memcmp(p, seps[k], strlen(seps[k])) == 0)
+        {
+            return strlen(seps[k]);
+        }
+    }
+
+    return 0;
+}
+
+
 static int
 nseg_byline_label_alone(const char *p, size_t n)
 {
+    size_t    l;
     unsigned  k;
 
     while (n && (p[n - 1] == ':' || p[n - 1] == ' ')) {
         n--;
+    }
+
+    /*
+     * A separator from the date before it: "8. Januar 2020 <span>· by
+     * <a>Jane</a></span>" (WordPress themes write "·", "|" or a dash)
+     */
+    for ( ;; ) {
+        l = nseg_byline_separator(p, n);
+
+        if (l == 0) {
+            break;
+        }
+
+        p += l;
+        n -= l;
     }
 
     /*

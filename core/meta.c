@@ -316,7 +316,10 @@ static const char *const  nseg_meta_labels[] = {
     "publié par",
     "écrit par", "escrito por", "publicado por", "scritto da",
     "geschreven door", "author", "autor", "autorin", "auteur",
-    "autoren:", "autorinnen:", "autoren", "بقلم", "מאת", "oleh:",
+    "autoren:", "autorinnen:", "autoren",
+    /* German writes both sexes: "Autor/in", "Autor*in", "Autor:in" */
+    "autor/in", "autor*in", "autor:in", "autor/in:", "autor*in:",
+    "autor:in:", "بقلم", "מאת", "oleh:",
     "penulis:", "tác giả:", "yazar:", "yazan:", "teksti:", "írta:",
     /*
      * the comparison folds ASCII only; "Oleh", "Bởi" and "Napsal" open
@@ -380,6 +383,15 @@ static const char *const  nseg_meta_tails[] = {
     "janeiro", "fevereiro", "março", "maio", "junho", "julho", "setembro",
     "outubro", "novembro", "dezembro", "on", "am", "le", "el", "em", "de",
     "the", "at", "um", "du", "del", "do", "da", "am:", "on:", NULL
+};
+
+/*
+ * Words that alone name no one: "on" left from "Published 3 weeks ago
+ * on October 17" (not a month: "Jan" and "May" are names too)
+ */
+static const char *const  nseg_meta_particles[] = {
+    "on", "at", "the", "of", "in", "am", "um", "im", "le", "la", "el",
+    "em", "de", "du", "del", "da", "do", "dos", NULL
 };
 
 /* name separators between authors */
@@ -3043,8 +3055,10 @@ again:
 
     n = e - p;
 
+    /* a particle alone names no one */
     if (nseg_word_in(p, e - p, nseg_meta_not_names)
-        || nseg_word_in(p, e - p, nseg_meta_labels))
+        || nseg_word_in(p, e - p, nseg_meta_labels)
+        || (words == 1 && nseg_word_in(p, e - p, nseg_meta_particles)))
     {
         return 0;
     }

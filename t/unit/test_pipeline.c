@@ -1075,6 +1075,47 @@ test_byline_date_line(void **state)
 }
 
 
+/*
+ * Words that name no one in an element named as the author's are passed
+ * over for the name after them: a label after a separator ("· by"),
+ * German's "Autor/in" and "durch" (WordPress's "by"), "on" left from a
+ * date line.
+ */
+static void
+test_byline_no_name(void **state)
+{
+    char  page[4096];
+
+    static const char *const  lines[][2] = {
+        { "<div class=\"entry-meta\"><time>8. Januar 2020</time>"
+          "<span class=\"byline\"> \xc2\xb7 by <span class=\"author\">"
+          "<a href=\"/author/ak/\">Ann Kovacs</a></span></span></div>",
+          "Ann Kovacs" },
+        { "<div class=\"entry-meta\"><time>10. Dezember 2019</time>"
+          "<span class=\"byline\"> | von <span class=\"author\">"
+          "<a href=\"/author/bo/\">Bo Olsen</a></span></span></div>",
+          "Bo Olsen" },
+        { "<dl class=\"meta-authors\"><dt class=\"meta-author-name\">"
+          "AUTOR/IN</dt><dd class=\"meta-author-name\">Julius Nemo</dd>"
+          "</dl>", "Julius Nemo" },
+        { "<p class=\"author\">Autor*in: Korinna Beispiel</p>",
+          "Korinna Beispiel" },
+        { "<div class=\"post-meta\"><span>durch</span> "
+          "<a href=\"/author/yc/\">Yi Chen</a> <span>24. Oktober 2018"
+          "</span></div>", "Yi Chen" },
+        { "<div class=\"author-info\"><p>Published</p><span>3 weeks ago"
+          "</span><p>on</p><span><time>October 17, 2023</time></span>"
+          "<p>By</p><span><a href=\"/author/sw/\">Sam Walker</a></span>"
+          "</div>", "Sam Walker" },
+    };
+
+    (void) state;
+
+    check_bylines(page, sizeof(page), "en", lines,
+                  sizeof(lines) / sizeof(lines[0]));
+}
+
+
 /* a page of two paragraphs with this <head> and this before them */
 static nseg_result_t *
 run_two_paragraphs(char *buf, size_t size, const char *head,
@@ -3141,6 +3182,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_line),
         cmocka_unit_test(test_byline_at_end),
         cmocka_unit_test(test_byline_date_line),
+        cmocka_unit_test(test_byline_no_name),
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_lang_guessed),
         cmocka_unit_test(test_caption_text),
