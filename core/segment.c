@@ -861,6 +861,7 @@ nseg_fuse(nseg_ctx_t *ctx)
 
         } else if (ctx->date.has_time && !ctx->date.has_tz
                    && c->date.has_tz
+                   && (c->date.tz_minutes != 0 || c->date.second != 0)
                    && nseg_days_apart(&c->date, &ctx->date) == 0
                    && c->date.hour == ctx->date.hour
                    && c->date.minute == ctx->date.minute)
@@ -868,7 +869,10 @@ nseg_fuse(nseg_ctx_t *ctx)
             /*
              * The page shows "08:44, 3 NOV 2023", its metadata
              * 08:44:04+00:00: the same minute, and the zone it was
-             * written in
+             * written in.  Not UTC at a whole minute: that is the local
+             * time an editor set, labelled "Z" by the CMS (Folha shows
+             * "21.dez.2018 às 12h55", its JSON-LD says 12:55:00Z, and
+             * Brazil was at -02:00); a clock's seconds are a stamp
              */
             ctx->date.second = c->date.second;
             ctx->date.tz_minutes = c->date.tz_minutes;

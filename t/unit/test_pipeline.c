@@ -2199,6 +2199,11 @@ test_date_moment_from_metadata(void **state)
           "14.03.2024, 11:15 Uhr", "2024-03-14T11:15:42+01:00" },
         { "article:published_time\" content=\"2024-03-14T11:15:42+01:00",
           "11:15 Uhr, 14.03.2024", "2024-03-14T11:15:42+01:00" },
+        /* UTC at a whole minute: the shown local time, mislabelled */
+        { "article:published_time\" content=\"2024-03-14T11:15:00+00:00",
+          "14.03.2024, 11:15 Uhr", "2024-03-14T11:15:00" },
+        { "article:published_time\" content=\"2023-11-03T08:44:04+00:00",
+          "08:44, 3 NOV 2023", "2023-11-03T08:44:04+00:00" },
         /* a zone of the page's own stays */
         { "article:published_time\" content=\"2024-03-14T11:15:42+00:00",
           "14.03.2024, 11:15 MEZ", "2024-03-14T11:15:00+01:00" },
