@@ -414,10 +414,11 @@ static const char  nseg_date_re_compact[] =
 /*
  * "2024年3月14日"; without its year only with 日: "[06月24日 11時30分]";
  * groups 1 the year, 2 a Japanese era ("令和6年3月14日", "平成元年"),
- * 3 month, 4 day
+ * 3 the era's year (unset for 元, its first), 4 month, 5 day
  */
 static const char  nseg_date_re_cjk[] =
-    "(?<![\\d年년])(?:(\\d{4}|(令和|平成)\\s*(?:\\d{1,2}|元))\\s*[年년]\\s*)?"
+    "(?<![\\d年년])"
+    "(?:(\\d{4}|(令和|平成)\\s*(?:(\\d{1,2})|元))\\s*[年년]\\s*)?"
     "(\\d{1,2})\\s*[月월]\\s*(\\d{1,2})(?!\\d)(?(1)|\\s*[日일])";
 
 /* Vietnamese: "14 tháng 3 năm 2024", "ngày 14 tháng 03, 2024" */
@@ -1172,11 +1173,10 @@ nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
 static int
 nseg_date_cjk(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
 {
-    int          n;
-    const char  *s;
+    int  n;
 
-    c->date.month = nseg_date_group(ctx, ov, 3);
-    c->date.day = nseg_date_group(ctx, ov, 4);
+    c->date.month = nseg_date_group(ctx, ov, 4);
+    c->date.day = nseg_date_group(ctx, ov, 5);
     c->score = 2;
 
     if (!nseg_date_isset(ov, 1)) {
@@ -1190,13 +1190,11 @@ nseg_date_cjk(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
 
     /*
      * The era's year: 令和 began on 1 May 2019 (its first year 元年),
-     * 平成 on 8 January 1989; UTF-8 令 is e4 bb a4, 平 e5 b9 b3
+     * 平成 on 8 January 1989; UTF-8 令 is e4 bb a4, 平 e5 b9 b3.  The
+     * digits are a group of their own: "令和　6年" has an ideographic
+     * space before them
      */
-    for (s = ctx->subject + ov[5]; *s == ' ' || *s == '\t'; s++) {
-        /* void */
-    }
-
-    n = (*s >= '0' && *s <= '9') ? atoi(s) : 1;
+    n = nseg_date_isset(ov, 3) ? nseg_date_group(ctx, ov, 3) : 1;
 
     if (n < 1) {
         return NSEG_DECLINED;

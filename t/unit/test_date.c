@@ -537,6 +537,9 @@ static const case_t  other_cases[] = {
     T("令和 6 年 3 月 14 日 10:30", "ja", "2024-03-14T10:30:00"),
     T("令和６年３月１４日", "ja", "2024-03-14"),
     T("平成2年1月8日", "ja", "1990-01-08"),
+    /* an ideographic or no-break space before the era's year */
+    T("令和　6年3月14日", "ja", "2024-03-14"),
+    T("令和\xc2\xa0" "6年3月14日", "ja", "2024-03-14"),
 };
 
 
