@@ -498,13 +498,17 @@ static const char  nseg_date_re_time[] =
  * A time before the date, up to the date's start (the subject ends
  * there): groups 1 the time, 2 hour, 3 minute, 4 second, 5 minute
  * before "a.m.", 6 a or p; then an offset and up to three words, the
- * zone's name, "on", a weekday ("10:30 AM ET on Thursday, March 14")
+ * zone's name, "on", a weekday ("10:30 AM ET on Thursday, March 14").
+ * Neither end of a range ("10:00-12:00 Uhr", whose "-12:00" is no
+ * offset) nor a duration ("Video 01:32 Min.") is the time of the date.
  */
 static const char  nseg_date_re_time_before[] =
-    "(?<![\\d:.,/])((\\d{1,2})"
+    "(?<![\\d:.,/])(?<!\\d[-–—])(?<!\\d\\s[-–—]\\s)((\\d{1,2})"
     "(?:[:h](\\d{2})(?::(\\d{2}))?|\\.(\\d{2})(?=\\s*[ap]\\.?\\s?m))"
     "(?:\\s*([ap])\\.?\\s?m\\.?(?!\\w))?"
     "(?:\\s*(?:uhr|h)(?!\\w))?)"
+    "(?!\\s*[-–—]\\s*\\d{1,2}[:.h]\\d{2})"
+    "(?!\\s*(?:min|mins|minute|minutes|minuten|minutos|minuti)(?!\\w))"
     "(?:\\s*\\(?\\s*(?:UTC|GMT)?\\s*[+-]\\d{1,2}(?::?\\d{2})?\\)?)?"
     "(?:[\\s,;|·•/–—()-]*[^\\W\\d]{1,10}\\.?(?!\\w)){0,3}"
     "[\\s,;|·•/–—-]*\\z";

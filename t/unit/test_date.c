@@ -732,6 +732,10 @@ static const case_t  tricky_cases[] = {
     T("25:30 14.03.2024", "de", "2024-03-14"),
     T("13:30 PM March 14, 2024", "en", "2024-03-14"),
     T("Score 2.30 March 14, 2024", "en", "2024-03-14"),
+    /* a range's ends and a duration are no time of the date */
+    T("10:00-12:00 Uhr, 14.03.2024", "de", "2024-03-14"),
+    T("10:30 - 11:30, March 14, 2024", "en", "2024-03-14"),
+    T("Video 01:32 Min. 14.03.2024", "de", "2024-03-14"),
 };
 
 
