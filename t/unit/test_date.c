@@ -505,6 +505,11 @@ static const case_t  other_cases[] = {
     TF("3 มี.ค. 12% ", "th", "2024-03-03", "y"),
     TF("3 มี.ค. 12 ราย", "th", "2024-03-03", "y"),
     T("14 มี.ค. 67 เวลา 10:30 น.", "th", "2024-03-14T10:30:00"),
+    /* words a count word only begins: news team, after, report, today */
+    T("14 มี.ค. 67 ทีมข่าวการเมือง", "th", "2024-03-14"),
+    T("14 มี.ค. 67 หลังจากนั้น", "th", "2024-03-14"),
+    T("14 มี.ค. 67 รายงานว่า", "th", "2024-03-14"),
+    T("14 มี.ค. 67 วันนี้", "th", "2024-03-14"),
     /*
      * The Solar Hijri calendar: Nowruz 1403 was 20 March 2024, 1402 and
      * 1404 21 March; 1399 and 1403 have a 30 Esfand, 1402 not
