@@ -810,7 +810,7 @@ nseg_fuse(nseg_ctx_t *ctx)
 {
     int                      use_meta;
     nseg_meta_t             *meta;
-    const nseg_meta_cand_t  *c;
+    const nseg_meta_cand_t  *c, *m;
 
     meta = ctx->meta;
 
@@ -828,6 +828,25 @@ nseg_fuse(nseg_ctx_t *ctx)
          */
         if (!use_meta && c->votes >= 2
             && nseg_days_apart(&c->date, &ctx->date) > 1)
+        {
+            use_meta = 1;
+        }
+
+        /*
+         * The page shows the moment of its last change, unlabelled
+         * ("3:53 p.m. EST January 25, 2014" is dateModified's 15:53:10):
+         * the same day's publication moment is the date
+         */
+        m = meta->best[NSEG_META_MODIFIED];
+
+        if (!use_meta && m != NULL && ctx->date.has_time
+            && c->date.has_time && c->rank < NSEG_META_RANK_BARE_TIME
+            && nseg_days_apart(&c->date, &ctx->date) == 0
+            && nseg_days_apart(&m->date, &ctx->date) == 0
+            && m->date.hour == ctx->date.hour
+            && m->date.minute == ctx->date.minute
+            && (c->date.hour != ctx->date.hour
+                || c->date.minute != ctx->date.minute))
         {
             use_meta = 1;
         }

@@ -2207,6 +2207,15 @@ test_date_moment_from_metadata(void **state)
         /* a zone of the page's own stays */
         { "article:published_time\" content=\"2024-03-14T11:15:42+00:00",
           "14.03.2024, 11:15 MEZ", "2024-03-14T11:15:00+01:00" },
+        /* the shown time is the last change's: the publication moment */
+        { "article:published_time\" content=\"2024-03-14T09:30:00+01:00\">"
+          "<meta property=\"article:modified_time\" "
+          "content=\"2024-03-14T11:15:10+01:00",
+          "14.03.2024, 11:15 Uhr", "2024-03-14T09:30:00+01:00" },
+        { "article:published_time\" content=\"2024-03-14T09:30:00+01:00\">"
+          "<meta property=\"article:modified_time\" "
+          "content=\"2024-03-14T11:45:00+01:00",
+          "14.03.2024, 11:15 Uhr", "2024-03-14T11:15:00" },
         /* another minute is another moment */
         { "article:published_time\" content=\"2024-03-14T10:15:42+00:00",
           "14.03.2024, 11:15 Uhr", "2024-03-14T11:15:00" },
