@@ -1503,7 +1503,7 @@ nseg_date_dual(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g)
 static int
 nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
 {
-    int          rc, hour, minute, second;
+    int          rc, hour, minute, second, iso;
     char         ap;
     size_t       off;
     PCRE2_SIZE  *ov;
@@ -1549,7 +1549,22 @@ nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
         return NSEG_DECLINED;
     }
 
+    /* "2024-03-14T10:30", "2024-03-14 10:30" */
+    iso = ctx->subject[c->end] == 'T'
+          || (c->end - c->start == 10 && ctx->subject[c->start + 4] == '-');
     c->end = ov[1];
+
+    /*
+     * "10:00-12:00 Uhr" is a range, not 10:00 at -12:00: an offset
+     * right after a time of hours and minutes is one of ISO 8601's only
+     * ("T10:30+01:00"); else it needs its seconds ("10:30:00+01:00") or a
+     * space ("10:30 +0100", RFC 2822's)
+     */
+    if (!iso && !nseg_date_isset(ov, 4) && c->end < ctx->len
+        && (ctx->subject[c->end] == '-' || ctx->subject[c->end] == '+'))
+    {
+        return NSEG_OK;
+    }
 
     off = nseg_date_zone(ctx, c->end, &c->date);
     if (off) {
