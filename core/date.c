@@ -480,8 +480,10 @@ static const char  nseg_date_re_rel[] =
 static const char  nseg_date_re_time[] =
     "(?:(?-i:T)|(?:\\s*(?:[гр]\\.|[日일]))?[\\s,;|·•/–—.-]*"
         "(?:(?:(kl|klo|kello|pukul|ore|ob|ora)|at|@|à|às|as|a\\s+las"
-        "|a\\s+la|a\\s+les|a|um|om|alle|o\\s+godz|godz|o|в|о|v|la|στις|lúc|เวลา"
-        "|saat)(?!\\w)\\.?\\s*)?)"
+        "|a\\s+la|a\\s+les|a|um|om|alle|o\\s+godz|godz|o|в|о|v|la|στις|lúc"
+        "|saat)(?!\\w)\\.?\\s*"
+        /* Thai "เวลา" and Persian "ساعت" (hour), often glued to it */
+        "|(?:เวลา|ساعت)\\s*)?)"
     "(\\d{1,2})"
     "(?:(?:[:h]|\\s*[時시]\\s*)(\\d{2})(?:\\s*[分분])?(?::(\\d{2})(?:[.,]\\d+)?)?"
         "|\\.(\\d{2})(?(1)(?!\\d)|(?=\\s*(?:[ap]\\.?\\s?m(?!\\w)|uhr|h(?!\\w)"
