@@ -39,6 +39,8 @@
 /* a time line, "(Mis à jour: 19:56)", "1:39 PM ET" */
 #define NSEG_HEAD_TIME_MAX_CHARS 40
 #define NSEG_HEAD_TIME_MAX_LETTERS 16
+/* ... a clock alone, "9:00PM", "1:39 PM ET", "11.36 Uhr": at most these */
+#define NSEG_HEAD_TIME_BARE_LETTERS 4
 #define NSEG_HEAD_BLOCKS         4
 
 
@@ -62,7 +64,9 @@ static uint32_t nseg_head_block(nseg_doc_t *doc, const uint8_t *keep,
     uint32_t from, uint32_t *end);
 static size_t nseg_block_text(nseg_doc_t *doc, const uint8_t *keep,
     uint32_t blk, uint32_t end, char *out, size_t size);
-static int nseg_is_time_line(const char *text, size_t len);
+static int nseg_is_time_line(const char *text, size_t len, int *bare);
+static int nseg_head_date_is_ours(nseg_ctx_t *ctx, const nseg_date_t *date,
+    int minute);
 static int nseg_ends_sentence(const char *text, size_t len);
 
 
@@ -385,11 +389,11 @@ nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 static void
 nseg_drop_title_copy(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
-    char           text[NSEG_TITLE_COPY_MAX_CHARS * 4];
+    char           text[NSEG_TITLE_COPY_MAX_CHARS * 5 + 1];
     char           block[NSEG_TITLE_COPY_MAX_CHARS * 4];
     char           key[NSEG_TITLE_COPY_MAX_CHARS * 4];
     size_t         n, k, len;
-    uint32_t       blk, end;
+    uint32_t       blk, end, after;
     nseg_doc_t    *doc;
     const char    *meta;
     nseg_str_t     titles[3];
@@ -398,16 +402,27 @@ nseg_drop_title_copy(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
     blk = nseg_head_block(doc, keep, start, &end);
 
+    /*
+     * Not the body's only block: a short post's one paragraph is often
+     * its <title> too (a notice, a forum or social post), and without
+     * it there would be no article
+     */
     if (blk == NSEG_NONE
-        || doc->nodes[blk].chars > NSEG_TITLE_COPY_MAX_CHARS)
+        || doc->nodes[blk].chars > NSEG_TITLE_COPY_MAX_CHARS
+        || nseg_head_block(doc, keep, end, &after) == NSEG_NONE)
     {
         return;
     }
 
     len = nseg_block_text(doc, keep, blk, end, text, sizeof(text));
+
+    if (len == sizeof(text)) {
+        return;
+    }
+
     len = nseg_title_key(text, len, block, sizeof(block));
 
-    if (len == 0) {
+    if (len == 0 || len == sizeof(block)) {
         return;
     }
 
@@ -438,12 +453,16 @@ nseg_drop_title_copy(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
  * an update line the date model did not take ("Aktualisiert am
  * 19.02.2020", "Posted: Nov 8, 2023 / 02:40 PM CST"), the time of a
  * date taken elsewhere ("(Mis à jour: 19:56)", "1:39 PM ET").  The
- * views show the date in the header; in the body they are noise.
+ * views show the date in the header; in the body they are noise.  Only
+ * the article's own dates, and its times unless a clock stands alone
+ * (nseg_head_date_is_ours): an event page's "Saturday, 14 March 2024"
+ * or "Doors open 19:30" is its content.
  */
 static void
 nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
-    char          text[NSEG_HEAD_DATE_MAX_CHARS * 4 + 1];
+    int           minute, bare;
+    char          text[NSEG_HEAD_DATE_MAX_CHARS * 5 + 1];
     size_t        len;
     uint32_t      blk, end, chars;
     unsigned      n, tag;
@@ -477,21 +496,82 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             continue;
         }
 
-        len = nseg_block_text(doc, keep, blk, end, text, sizeof(text) - 1);
+        len = nseg_block_text(doc, keep, blk, end, text, sizeof(text));
 
-        if (nseg_ends_sentence(text, len)) {
+        if (len == sizeof(text) || nseg_ends_sentence(text, len)) {
             continue;
         }
 
         if ((nseg_date_parse(text, len, doc->lang, ctx->now, &date)
              == NSEG_OK
-             && !date.relative)
+             && !date.relative && nseg_head_date_is_ours(ctx, &date, -1))
             || (chars <= NSEG_HEAD_TIME_MAX_CHARS
-                && nseg_is_time_line(text, len)))
+                && (minute = nseg_is_time_line(text, len, &bare)) != -1
+                && (bare || nseg_head_date_is_ours(ctx, NULL, minute))))
         {
             memset(keep + blk, 0, end - blk);
         }
     }
+}
+
+
+/*
+ * Whether a head line's date or time is the article's: a date labelled
+ * as the publication or an update ("Aktualisiert am 19.02.2020"), or
+ * within a day (time zones) of the date found or of metadata's
+ * publication or modification; a time (date NULL) with the minute of
+ * one of these moments ("1:39 PM ET" of 13:39-04:00 or 17:39Z), or any
+ * time when none of them has one.
+ */
+static int
+nseg_head_date_is_ours(nseg_ctx_t *ctx, const nseg_date_t *date, int minute)
+{
+    int64_t             d;
+    unsigned            k, timed;
+    nseg_date_t         day;
+    const nseg_date_t  *a[3];
+
+    if (date != NULL && (date->modified || date->published)) {
+        return 1;
+    }
+
+    a[0] = ctx->date_found ? &ctx->date : NULL;
+    a[1] = ctx->meta->best[NSEG_META_PUBLISHED] != NULL
+           ? &ctx->meta->best[NSEG_META_PUBLISHED]->date : NULL;
+    a[2] = ctx->meta->best[NSEG_META_MODIFIED] != NULL
+           ? &ctx->meta->best[NSEG_META_MODIFIED]->date : NULL;
+
+    timed = 0;
+
+    for (k = 0; k < 3; k++) {
+        if (a[k] == NULL) {
+            continue;
+        }
+
+        if (date != NULL) {
+            /* "10月14日报道": a day without its year is of the article's */
+            day = *date;
+
+            if (day.no_year) {
+                day.year = a[k]->year;
+            }
+
+            d = nseg_date_days(&day) - nseg_date_days(a[k]);
+
+            if (d >= -1 && d <= 1) {
+                return 1;
+            }
+
+        } else if (a[k]->has_time) {
+            timed = 1;
+
+            if (a[k]->minute == minute) {
+                return 1;
+            }
+        }
+    }
+
+    return date == NULL && !timed;
 }
 
 
@@ -532,32 +612,56 @@ nseg_head_block(nseg_doc_t *doc, const uint8_t *keep, uint32_t from,
 }
 
 
-/* the kept text of a block, its nodes joined by a space */
-
+/*
+ * The kept text of a block, its nodes joined and each run of blanks
+ * cut to one space: a block of n visible characters takes at most
+ * 5 * n + 1 bytes.  Returns size when the text did not fit (a run of
+ * other spaces), which the callers take as no match.
+ */
 static size_t
 nseg_block_text(nseg_doc_t *doc, const uint8_t *keep, uint32_t blk,
     uint32_t end, char *out, size_t size)
 {
-    size_t        n, len;
+    char          c;
+    size_t        i, len;
     uint32_t      j;
+    unsigned      blank;
     nseg_node_t  *nd;
 
     len = 0;
+    blank = 0;
 
-    for (j = blk; j < end && len < size; j++) {
+    for (j = blk; j < end; j++) {
         nd = &doc->nodes[j];
 
         if (nd->kind != NSEG_NODE_TEXT || !keep[j]) {
             continue;
         }
 
-        if (len != 0) {
-            out[len++] = ' ';
-        }
+        /* the nodes are joined by a space */
+        blank = 1;
 
-        n = nd->text_len < size - len ? nd->text_len : size - len;
-        memcpy(out + len, nd->text, n);
-        len += n;
+        for (i = 0; i < nd->text_len; i++) {
+            c = nd->text[i];
+
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r'
+                || c == '\f')
+            {
+                blank = 1;
+                continue;
+            }
+
+            if (len + blank >= size) {
+                return size;
+            }
+
+            if (blank && len != 0) {
+                out[len++] = ' ';
+            }
+
+            blank = 0;
+            out[len++] = c;
+        }
     }
 
     return len;
@@ -600,17 +704,21 @@ nseg_ends_sentence(const char *text, size_t len)
 
 /*
  * A clock time and a few letters: "11:36", "9:00PM", "1:39 PM ET",
- * "(Mis à jour: 19:56)"; no other number
+ * "(Mis à jour: 19:56)"; no other number.  Returns the time's minute,
+ * or -1; bare tells a clock alone ("9:00PM", "1:39 PM ET") from one
+ * with words ("Doors open 19:30")
  */
 static int
-nseg_is_time_line(const char *text, size_t len)
+nseg_is_time_line(const char *text, size_t len, int *bare)
 {
+    int       minute;
     size_t    i, digits, letters;
     unsigned  colons;
 
     digits = 0;
     letters = 0;
     colons = 0;
+    minute = -1;
 
     for (i = 0; i < len; i++) {
         if (text[i] >= '0' && text[i] <= '9') {
@@ -622,6 +730,7 @@ nseg_is_time_line(const char *text, size_t len)
                    && text[i + 2] >= '0' && text[i + 2] <= '9')
         {
             colons++;
+            minute = (text[i + 1] - '0') * 10 + text[i + 2] - '0';
 
         } else if ((unsigned char) text[i] >= 0x80
                    || isalpha((unsigned char) text[i]))
@@ -631,8 +740,15 @@ nseg_is_time_line(const char *text, size_t len)
         }
     }
 
-    return colons == 1 && digits >= 3 && digits <= 4
-           && letters <= NSEG_HEAD_TIME_MAX_LETTERS;
+    if (colons != 1 || digits < 3 || digits > 4
+        || letters > NSEG_HEAD_TIME_MAX_LETTERS)
+    {
+        return -1;
+    }
+
+    *bare = letters <= NSEG_HEAD_TIME_BARE_LETTERS;
+
+    return minute;
 }
 
 

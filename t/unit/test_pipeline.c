@@ -1526,6 +1526,92 @@ test_head_date_lines(void **state)
 
 
 /*
+ * What the head rules must leave: a short post's only paragraph that is
+ * its <title> too, a block whose kept text a run of blanks would push
+ * past the comparison buffer, and an event's times that are not the
+ * article's.
+ */
+static void
+test_head_rules_keep(void **state)
+{
+    int             n;
+    size_t          i;
+    char            page[8192], blanks[1601];
+    nseg_result_t  *res;
+
+#define NOTE_P                                                              \
+    "The council approved the new budget for the coming year on Monday "    \
+    "evening after a long debate about the costs of the new school "        \
+    "building and the roads in the north of the town, with nine votes "     \
+    "for it and four against."
+
+    static const struct {
+        const char  *head;
+        const char  *first;        /* the body starts so */
+    } heads[] = {
+        { "<p>Doors open 19:30</p>", "Doors open 19:30" },
+        { "<p>Kick-off 15:30</p>", "Kick-off 15:30" },
+    };
+
+    /* the post is its <title>: the body is not emptied */
+    n = snprintf(page, sizeof(page),
+                 "<html><head><title>" NOTE_P "</title>"
+                 "<meta property=\"og:title\" content=\"" NOTE_P "\">"
+                 "</head><body>"
+                 "<div class=\"post\"><h1>Town notes</h1><p>" NOTE_P
+                 "</p></div></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "nine votes"));
+    nseg_result_free(res);
+
+    /* the title, 1600 blanks and more text in one block */
+    memset(blanks, ' ', sizeof(blanks) - 1);
+    blanks[sizeof(blanks) - 1] = '\0';
+
+    for (i = 0; i < sizeof(blanks) - 1; i += 80) {
+        blanks[i] = '\n';
+    }
+
+    n = snprintf(page, sizeof(page),
+                 "<html><head><title>Water plant opens in spring</title>"
+                 "</head><body><article>"
+                 "<h1>Water plant opens in spring</h1>"
+                 "<div class=\"kicker\"><b>Water plant opens in spring</b>%s"
+                 "<span>Millbrook gets clean water at last</span></div>"
+                 ARTICLE_P "</article></body></html>", blanks);
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "Millbrook gets clean water"));
+    nseg_result_free(res);
+
+    /* not the article's moment, 2024-01-10T09:00 */
+    for (i = 0; i < sizeof(heads) / sizeof(heads[0]); i++) {
+        n = snprintf(page, sizeof(page),
+                     "<html><head><title>Spring concert</title>"
+                     "<meta property=\"article:published_time\" "
+                     "content=\"2024-01-10T09:00:00+01:00\"></head><body>"
+                     "<article><h1>Spring concert</h1>%s" ARTICLE_P
+                     "</article></body></html>", heads[i].head);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        print_message("case %zu: %.40s\n", i, res->body_text);
+        assert_true(strncmp(res->body_text, heads[i].first,
+                            strlen(heads[i].first)) == 0);
+        nseg_result_free(res);
+    }
+
+#undef NOTE_P
+}
+
+
+/*
  * What the page hides from screen readers is not in the reader view,
  * nor are its controls.
  */
@@ -3204,6 +3290,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_orphan_heading),
         cmocka_unit_test(test_title_copy),
         cmocka_unit_test(test_head_date_lines),
+        cmocka_unit_test(test_head_rules_keep),
         cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
         cmocka_unit_test(test_noscript_template),
