@@ -808,7 +808,7 @@ nseg_days_apart(const nseg_date_t *a, const nseg_date_t *b)
 static void
 nseg_fuse(nseg_ctx_t *ctx)
 {
-    int                      use_meta;
+    int                      use_meta, tz;
     nseg_meta_t             *meta;
     const nseg_meta_cand_t  *c, *m;
 
@@ -845,10 +845,29 @@ nseg_fuse(nseg_ctx_t *ctx)
             && nseg_days_apart(&m->date, &ctx->date) == 0
             && m->date.hour == ctx->date.hour
             && m->date.minute == ctx->date.minute
+            && (!m->date.has_tz || !ctx->date.has_tz
+                || m->date.tz_minutes == ctx->date.tz_minutes)
             && (c->date.hour != ctx->date.hour
                 || c->date.minute != ctx->date.minute))
         {
             use_meta = 1;
+
+            /*
+             * Metadata's local times, the page's zone ("EST"): the
+             * publication moment is in that zone too
+             */
+            if (!c->date.has_tz && !m->date.has_tz && ctx->date.has_tz) {
+                tz = ctx->date.tz_minutes;
+                ctx->date = c->date;
+                ctx->date.tz_minutes = tz;
+                ctx->date.has_tz = 1;
+                ctx->date_found = 1;
+                if (ctx->date_text == NULL) {
+                    ctx->date_text = c->value;
+                }
+
+                return;
+            }
         }
 
         if (use_meta) {

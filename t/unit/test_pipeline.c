@@ -2302,6 +2302,16 @@ test_date_moment_from_metadata(void **state)
           "<meta property=\"article:modified_time\" "
           "content=\"2024-03-14T11:45:00+01:00",
           "14.03.2024, 11:15 Uhr", "2024-03-14T11:15:00" },
+        /* metadata's local times take the zone the page shows */
+        { "article:published_time\" content=\"2024-03-14T09:30:05\">"
+          "<meta property=\"article:modified_time\" "
+          "content=\"2024-03-14T11:15:10",
+          "14.03.2024, 11:15 MEZ", "2024-03-14T09:30:05+01:00" },
+        /* the same clock in another zone is another moment */
+        { "article:published_time\" content=\"2024-03-14T09:30:00+01:00\">"
+          "<meta property=\"article:modified_time\" "
+          "content=\"2024-03-14T11:15:10+00:00",
+          "14.03.2024, 11:15 MEZ", "2024-03-14T11:15:00+01:00" },
         /* another minute is another moment */
         { "article:published_time\" content=\"2024-03-14T10:15:42+00:00",
           "14.03.2024, 11:15 Uhr", "2024-03-14T11:15:00" },
