@@ -141,8 +141,10 @@ static int nseg_date_relative(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
     nseg_date_cand_t *c);
 static int nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
 static void nseg_date_time_before(nseg_date_ctx_t *ctx, nseg_date_cand_t *c);
-static int nseg_date_clock(nseg_date_t *date, int hour, int minute,
-    int second, char ap);
+static int nseg_date_clock(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int arabic,
+    nseg_date_t *date);
+static int nseg_date_month(PCRE2_SIZE *ov, int first);
+static size_t nseg_date_char_start(nseg_date_ctx_t *ctx, size_t off);
 static int nseg_date_dual(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g);
 static size_t nseg_date_ascii_digits(const char *text, size_t len,
     char *out);
@@ -930,12 +932,7 @@ nseg_date_scan(nseg_date_ctx_t *ctx, nseg_date_re_e re)
             off = start + 1;
         }
 
-        /* restart on a character boundary */
-        while (off < ctx->len
-               && ((unsigned char) ctx->subject[off] & 0xc0) == 0x80)
-        {
-            off++;
-        }
+        off = nseg_date_char_start(ctx, off);
     }
 }
 
@@ -1097,19 +1094,13 @@ nseg_date_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int day_first,
     /* day-first: day 1, months 2..13, dot 14, year 15 */
     /* month-first: months 1..12, dot 13, day 14, year 15 */
     mg = day_first ? 2 : 1;
-    m = 0;
-
-    for (g = mg; g < mg + 12; g++) {
-        if (nseg_date_isset(ov, g)) {
-            m = g - mg + 1;
-            break;
-        }
-    }
+    m = nseg_date_month(ov, mg);
 
     if (m == 0) {
         return NSEG_DECLINED;
     }
 
+    g = mg + m - 1;
     s = ctx->subject + ov[2 * g];
     mlen = ov[2 * g + 1] - ov[2 * g];
     dot = nseg_date_isset(ov, mg + 12);
@@ -1224,19 +1215,18 @@ static int
 nseg_date_jalali_named(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
     nseg_date_cand_t *c)
 {
-    int  g;
+    int  m;
 
-    for (g = 2; g < 14; g++) {
-        if (nseg_date_isset(ov, g)) {
-            c->score = 2;
+    m = nseg_date_month(ov, 2);
 
-            return nseg_date_from_jalali(nseg_date_group(ctx, ov, 14), g - 1,
-                                         nseg_date_group(ctx, ov, 1),
-                                         &c->date);
-        }
+    if (m == 0) {
+        return NSEG_DECLINED;
     }
 
-    return NSEG_DECLINED;
+    c->score = 2;
+
+    return nseg_date_from_jalali(nseg_date_group(ctx, ov, 14), m,
+                                 nseg_date_group(ctx, ov, 1), &c->date);
 }
 
 
@@ -1354,20 +1344,17 @@ static int
 nseg_date_year_first(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov,
     nseg_date_cand_t *c)
 {
-    int  g;
+    c->date.month = nseg_date_month(ov, 2);
 
-    for (g = 2; g < 14; g++) {
-        if (nseg_date_isset(ov, g)) {
-            c->date.year = nseg_date_group(ctx, ov, 1);
-            c->date.month = g - 1;
-            c->date.day = nseg_date_group(ctx, ov, 15);
-            c->score = 2;
-
-            return NSEG_OK;
-        }
+    if (c->date.month == 0) {
+        return NSEG_DECLINED;
     }
 
-    return NSEG_DECLINED;
+    c->date.year = nseg_date_group(ctx, ov, 1);
+    c->date.day = nseg_date_group(ctx, ov, 15);
+    c->score = 2;
+
+    return NSEG_OK;
 }
 
 
@@ -1505,8 +1492,7 @@ nseg_date_dual(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g)
 static int
 nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
 {
-    int          rc, hour, minute, second, iso;
-    char         ap;
+    int          rc, iso;
     size_t       off;
     PCRE2_SIZE  *ov;
 
@@ -1523,31 +1509,7 @@ nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
         return NSEG_DECLINED;
     }
 
-    hour = nseg_date_group(ctx, ov, 2);
-    minute = 0;
-    second = 0;
-    ap = 0;
-
-    if (nseg_date_isset(ov, 3)) {
-        minute = nseg_date_group(ctx, ov, 3);
-
-    } else if (nseg_date_isset(ov, 5)) {
-        minute = nseg_date_group(ctx, ov, 5);
-    }
-
-    if (nseg_date_isset(ov, 4)) {
-        second = nseg_date_group(ctx, ov, 4);
-    }
-
-    if (nseg_date_isset(ov, 6)) {
-        ap = ctx->subject[ov[12]] | 0x20;
-
-    } else if (nseg_date_isset(ov, 7)) {
-        /* "م" (U+0645) evening, "ص" (U+0635) morning */
-        ap = ctx->subject[ov[14] + 1] == '\x85' ? 'p' : 'a';
-    }
-
-    if (nseg_date_clock(&c->date, hour, minute, second, ap) != NSEG_OK) {
+    if (nseg_date_clock(ctx, ov, 1, &c->date) != NSEG_OK) {
         return NSEG_DECLINED;
     }
 
@@ -1588,20 +1550,13 @@ nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
 static void
 nseg_date_time_before(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
 {
-    int          rc, hour, minute, second;
-    char         ap;
+    int          rc;
     size_t       i, from, time_start, time_end, off;
     PCRE2_SIZE  *ov;
     nseg_date_t  date;
 
-    from = c->start > NSEG_DATE_BEFORE_GAP ? c->start - NSEG_DATE_BEFORE_GAP
-                                           : 0;
-
-    while (from < c->start
-           && ((unsigned char) ctx->subject[from] & 0xc0) == 0x80)
-    {
-        from++;
-    }
+    from = nseg_date_char_start(ctx, c->start > NSEG_DATE_BEFORE_GAP
+                                     ? c->start - NSEG_DATE_BEFORE_GAP : 0);
 
     for (i = from; i < c->start; i++) {
         if (ctx->subject[i] == ':' || ctx->subject[i] == 'h'
@@ -1627,10 +1582,11 @@ nseg_date_time_before(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
 
     time_start = ov[2];
     time_end = ov[3];
-    hour = nseg_date_group(ctx, ov, 2);
-    minute = nseg_date_group(ctx, ov, nseg_date_isset(ov, 3) ? 3 : 5);
-    second = nseg_date_isset(ov, 4) ? nseg_date_group(ctx, ov, 4) : 0;
-    ap = nseg_date_isset(ov, 6) ? ctx->subject[ov[12]] | 0x20 : 0;
+    date = c->date;
+
+    if (nseg_date_clock(ctx, ov, 0, &date) != NSEG_OK) {
+        return;
+    }
 
     for (i = 0; i < ctx->ncands; i++) {
         if (&ctx->cands[i] != c && !ctx->cands[i].dead
@@ -1649,12 +1605,6 @@ nseg_date_time_before(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
         }
     }
 
-    date = c->date;
-
-    if (nseg_date_clock(&date, hour, minute, second, ap) != NSEG_OK) {
-        return;
-    }
-
     off = nseg_date_zone(ctx, time_end, &date);
     if (off > c->start) {
         /* a zone read past the date's start is no zone of this time */
@@ -1667,10 +1617,32 @@ nseg_date_time_before(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
 }
 
 
+/*
+ * The clock of a time pattern's match, into date: groups 2 hour, 3
+ * minute (or 5, the minute before "a.m."), 4 second, 6 a or p, and with
+ * arabic 7, the Arabic evening or morning
+ */
 static int
-nseg_date_clock(nseg_date_t *date, int hour, int minute, int second,
-    char ap)
+nseg_date_clock(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int arabic,
+    nseg_date_t *date)
 {
+    int   hour, minute, second;
+    char  ap;
+
+    hour = nseg_date_group(ctx, ov, 2);
+    minute = nseg_date_isset(ov, 3) ? nseg_date_group(ctx, ov, 3)
+             : nseg_date_isset(ov, 5) ? nseg_date_group(ctx, ov, 5) : 0;
+    second = nseg_date_isset(ov, 4) ? nseg_date_group(ctx, ov, 4) : 0;
+    ap = 0;
+
+    if (nseg_date_isset(ov, 6)) {
+        ap = ctx->subject[ov[12]] | 0x20;
+
+    } else if (arabic && nseg_date_isset(ov, 7)) {
+        /* "م" (U+0645) evening, "ص" (U+0635) morning */
+        ap = ctx->subject[ov[14] + 1] == '\x85' ? 'p' : 'a';
+    }
+
     if (ap) {
         if (hour < 1 || hour > 12) {
             return NSEG_DECLINED;
@@ -1951,6 +1923,38 @@ nseg_date_format(const nseg_date_t *date, char *buf, size_t size)
 }
 
 
+/* the month of the twelve month groups from first: 1..12, 0 for none */
+
+static int
+nseg_date_month(PCRE2_SIZE *ov, int first)
+{
+    int  g;
+
+    for (g = first; g < first + 12; g++) {
+        if (nseg_date_isset(ov, g)) {
+            return g - first + 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/* off, or the start of the next character when it is inside one */
+
+static size_t
+nseg_date_char_start(nseg_date_ctx_t *ctx, size_t off)
+{
+    while (off < ctx->len
+           && ((unsigned char) ctx->subject[off] & 0xc0) == 0x80)
+    {
+        off++;
+    }
+
+    return off;
+}
+
+
 static int
 nseg_date_group(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g)
 {
@@ -2121,15 +2125,24 @@ nseg_date_from_unix(int64_t t, nseg_date_t *date, int with_time)
 int64_t
 nseg_date_days(const nseg_date_t *date)
 {
-    int64_t  y, era, yoe, doy, doe;
+    return nseg_date_days_from_civil(date->year, date->month, date->day);
+}
 
-    /* days from civil (H. Hinnant) */
-    y = date->year - (date->month <= 2);
-    era = (y >= 0 ? y : y - 399) / 400;
-    yoe = y - era * 400;
-    doy = (153 * (date->month + (date->month > 2 ? -3 : 9)) + 2) / 5
-          + date->day - 1;
-    doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
 
-    return era * 146097 + doe - 719468;
+int
+nseg_date_has_clock(const nseg_date_t *date)
+{
+    return date->has_time && (date->hour | date->minute | date->second) != 0;
+}
+
+
+void
+nseg_date_set_clock(nseg_date_t *date, const nseg_date_t *from)
+{
+    date->hour = from->hour;
+    date->minute = from->minute;
+    date->second = from->second;
+    date->tz_minutes = from->tz_minutes;
+    date->has_time = from->has_time;
+    date->has_tz = from->has_tz;
 }

@@ -44,6 +44,12 @@ int nseg_date_parse(const char *text, size_t len, const char *lang,
 /* days since 1970-01-01 of the calendar date (proleptic Gregorian) */
 int64_t nseg_date_days(const nseg_date_t *date);
 
+/* a time of day, not the midnight CMSs write for "some time that day" */
+int nseg_date_has_clock(const nseg_date_t *date);
+
+/* the time of day and the zone of from into date, its day kept */
+void nseg_date_set_clock(nseg_date_t *date, const nseg_date_t *from);
+
 /* "2024-03-14", or "2024-03-14T09:30:00+01:00" with a time; returns len */
 size_t nseg_date_format(const nseg_date_t *date, char *buf, size_t size);
 

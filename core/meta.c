@@ -123,7 +123,6 @@ static void nseg_meta_insert(nseg_meta_ctx_t *ctx, unsigned field,
     unsigned src, unsigned rank, uint32_t node);
 static void nseg_meta_merge_date(nseg_date_t *have, unsigned have_rank,
     const nseg_date_t *date, unsigned rank);
-static int nseg_meta_clock(const nseg_date_t *date);
 static void nseg_meta_finish(nseg_meta_ctx_t *ctx);
 static void nseg_meta_image_alt(nseg_meta_ctx_t *ctx);
 static int nseg_meta_utc(const nseg_meta_cand_t *c);
@@ -1758,27 +1757,13 @@ nseg_meta_merge_date(nseg_date_t *have, unsigned have_rank,
     merged = rank < have_rank ? *date : *have;
     clock = rank < have_rank ? have : date;
 
-    if (!nseg_meta_clock(&merged) && nseg_meta_clock(clock)
+    if (!nseg_date_has_clock(&merged) && nseg_date_has_clock(clock)
         && (rank < have_rank ? have_rank : rank) < NSEG_META_RANK_BARE_TIME)
     {
-        merged.hour = clock->hour;
-        merged.minute = clock->minute;
-        merged.second = clock->second;
-        merged.tz_minutes = clock->tz_minutes;
-        merged.has_time = 1;
-        merged.has_tz = clock->has_tz;
+        nseg_date_set_clock(&merged, clock);
     }
 
     *have = merged;
-}
-
-
-/* a time of day, not the midnight that stands for "that day" */
-
-static int
-nseg_meta_clock(const nseg_date_t *date)
-{
-    return date->has_time && (date->hour | date->minute | date->second) != 0;
 }
 
 

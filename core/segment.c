@@ -805,10 +805,19 @@ nseg_days_apart(const nseg_date_t *a, const nseg_date_t *b)
 }
 
 
+/* the same day, hour and minute, as each writes them */
+static int
+nseg_same_minute(const nseg_date_t *a, const nseg_date_t *b)
+{
+    return nseg_days_apart(a, b) == 0 && a->hour == b->hour
+           && a->minute == b->minute;
+}
+
+
 static void
 nseg_fuse(nseg_ctx_t *ctx)
 {
-    int                      use_meta, tz;
+    int                      use_meta, page_zone, tz;
     nseg_meta_t             *meta;
     const nseg_meta_cand_t  *c, *m;
 
@@ -838,17 +847,15 @@ nseg_fuse(nseg_ctx_t *ctx)
          * the same day's publication moment is the date
          */
         m = meta->best[NSEG_META_MODIFIED];
+        page_zone = 0;
 
         if (!use_meta && m != NULL && ctx->date.has_time
             && c->date.has_time && c->rank < NSEG_META_RANK_BARE_TIME
             && nseg_days_apart(&c->date, &ctx->date) == 0
-            && nseg_days_apart(&m->date, &ctx->date) == 0
-            && m->date.hour == ctx->date.hour
-            && m->date.minute == ctx->date.minute
+            && nseg_same_minute(&m->date, &ctx->date)
             && (!m->date.has_tz || !ctx->date.has_tz
                 || m->date.tz_minutes == ctx->date.tz_minutes)
-            && (c->date.hour != ctx->date.hour
-                || c->date.minute != ctx->date.minute))
+            && !nseg_same_minute(&c->date, &ctx->date))
         {
             use_meta = 1;
 
@@ -856,29 +863,24 @@ nseg_fuse(nseg_ctx_t *ctx)
              * Metadata's local times, the page's zone ("EST"): the
              * publication moment is in that zone too
              */
-            if (!c->date.has_tz && !m->date.has_tz && ctx->date.has_tz) {
-                tz = ctx->date.tz_minutes;
-                ctx->date = c->date;
-                ctx->date.tz_minutes = tz;
-                ctx->date.has_tz = 1;
-                ctx->date_found = 1;
-                if (ctx->date_text == NULL) {
-                    ctx->date_text = c->value;
-                }
-
-                return;
-            }
+            page_zone = !c->date.has_tz && !m->date.has_tz
+                        && ctx->date.has_tz;
         }
 
         if (use_meta) {
+            tz = ctx->date.tz_minutes;
             ctx->date = c->date;
             ctx->date_found = 1;
             if (ctx->date_text == NULL) {
                 ctx->date_text = c->value;
             }
 
-        } else if (!ctx->date.has_time && c->date.has_time
-                   && (c->date.hour | c->date.minute | c->date.second) != 0
+            if (page_zone) {
+                ctx->date.tz_minutes = tz;
+                ctx->date.has_tz = 1;
+            }
+
+        } else if (!ctx->date.has_time && nseg_date_has_clock(&c->date)
                    && (c->rank < NSEG_META_RANK_BARE_TIME
                        || nseg_date_shown_in(ctx, c->node))
                    && nseg_days_apart(&c->date, &ctx->date) == 0)
@@ -890,19 +892,12 @@ nseg_fuse(nseg_ctx_t *ctx)
              * for "some time that day", nor a bare <time> other than the
              * one that shows the date, which may be a related story's.
              */
-            ctx->date.hour = c->date.hour;
-            ctx->date.minute = c->date.minute;
-            ctx->date.second = c->date.second;
-            ctx->date.tz_minutes = c->date.tz_minutes;
-            ctx->date.has_time = 1;
-            ctx->date.has_tz = c->date.has_tz;
+            nseg_date_set_clock(&ctx->date, &c->date);
 
         } else if (ctx->date.has_time && !ctx->date.has_tz
                    && c->date.has_tz
                    && (c->date.tz_minutes != 0 || c->date.second != 0)
-                   && nseg_days_apart(&c->date, &ctx->date) == 0
-                   && c->date.hour == ctx->date.hour
-                   && c->date.minute == ctx->date.minute)
+                   && nseg_same_minute(&c->date, &ctx->date))
         {
             /*
              * The page shows "08:44, 3 NOV 2023", its metadata

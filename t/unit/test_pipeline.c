@@ -1406,6 +1406,32 @@ test_orphan_heading(void **state)
 
 
 /*
+ * A page with head in its <head>, the article's headline h1, then lead
+ * before ARTICLE_P; its body must start with first
+ */
+static nseg_result_t *
+run_headed(const char *head, const char *h1, const char *lead,
+    const char *first)
+{
+    int             n;
+    char            page[4096];
+    nseg_result_t  *res;
+
+    n = snprintf(page, sizeof(page),
+                 "<html><head>%s</head><body><article><h1>%s</h1>%s"
+                 ARTICLE_P "</article></body></html>", head, h1, lead);
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    print_message("%.40s\n", res->body_text);
+    assert_true(strncmp(res->body_text, first, strlen(first)) == 0);
+
+    return res;
+}
+
+
+/*
  * The headline repeated at the body's head (another screen size's
  * heading, the headline without its kicker) is not in the body; a
  * subtitle, or a first paragraph that only starts with the headline's
@@ -1414,9 +1440,7 @@ test_orphan_heading(void **state)
 static void
 test_title_copy(void **state)
 {
-    int             n;
     size_t          i;
-    char            page[4096];
     nseg_result_t  *res;
 
     static const struct {
@@ -1434,19 +1458,10 @@ test_title_copy(void **state)
     };
 
     for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        n = snprintf(page, sizeof(page),
-                     "<html><head><title>Water plant: opens in spring | "
-                     "Valley News</title></head><body><article>"
-                     "<h1>Water plant: opens in spring</h1>%s" ARTICLE_P
-                     "</article></body></html>", cases[i].copy);
-        assert_true(n > 0 && (size_t) n < sizeof(page));
-
-        res = run(page, (size_t) n, NULL);
-        assert_status(res, NSEG_STATUS_OK);
-        print_message("case %zu: %.40s\n", i, res->body_text);
+        res = run_headed("<title>Water plant: opens in spring | Valley News"
+                         "</title>", "Water plant: opens in spring",
+                         cases[i].copy, cases[i].first);
         assert_string_equal(res->title, "Water plant: opens in spring");
-        assert_true(strncmp(res->body_text, cases[i].first,
-                            strlen(cases[i].first)) == 0);
         nseg_result_free(res);
     }
 }
@@ -1487,18 +1502,9 @@ test_head_date_lines(void **state)
     };
 
     for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        n = snprintf(page, sizeof(page),
-                     "<html><head><title>Water plant opens in spring"
-                     "</title></head><body><article>"
-                     "<h1>Water plant opens in spring</h1>%s" ARTICLE_P
-                     "</article></body></html>", cases[i].head);
-        assert_true(n > 0 && (size_t) n < sizeof(page));
-
-        res = run(page, (size_t) n, NULL);
-        assert_status(res, NSEG_STATUS_OK);
-        print_message("case %zu: %.40s\n", i, res->body_text);
-        assert_true(strncmp(res->body_text, cases[i].first,
-                            strlen(cases[i].first)) == 0);
+        res = run_headed("<title>Water plant opens in spring</title>",
+                         "Water plant opens in spring", cases[i].head,
+                         cases[i].first);
 
         if (cases[i].kept != NULL) {
             assert_non_null(strstr(res->body_text, cases[i].kept));
@@ -1591,19 +1597,10 @@ test_head_rules_keep(void **state)
 
     /* not the article's moment, 2024-01-10T09:00 */
     for (i = 0; i < sizeof(heads) / sizeof(heads[0]); i++) {
-        n = snprintf(page, sizeof(page),
-                     "<html><head><title>Spring concert</title>"
-                     "<meta property=\"article:published_time\" "
-                     "content=\"2024-01-10T09:00:00+01:00\"></head><body>"
-                     "<article><h1>Spring concert</h1>%s" ARTICLE_P
-                     "</article></body></html>", heads[i].head);
-        assert_true(n > 0 && (size_t) n < sizeof(page));
-
-        res = run(page, (size_t) n, NULL);
-        assert_status(res, NSEG_STATUS_OK);
-        print_message("case %zu: %.40s\n", i, res->body_text);
-        assert_true(strncmp(res->body_text, heads[i].first,
-                            strlen(heads[i].first)) == 0);
+        res = run_headed("<title>Spring concert</title>"
+                         "<meta property=\"article:published_time\" "
+                         "content=\"2024-01-10T09:00:00+01:00\">",
+                         "Spring concert", heads[i].head, heads[i].first);
         nseg_result_free(res);
     }
 
