@@ -3,10 +3,13 @@
  * model.c - a model set is three forests: title, date (uses the title
  * distance) and date_notitle (for pages where no title node was found,
  * the paper's conditional approach), all three required, and, when
- * present, title_subtree, the SVM of Wang et al. that looks for a title
- * subtree where the title forest accepted no node.  A set loaded from a
- * directory must have the three forests; a partial set is an error
- * naming the missing file.
+ * present, title_visual, the title forest without the edit distances,
+ * for pages whose <title> and metadata name no headline (the same
+ * conditional approach), and title_subtree, the SVM of Wang et al. that
+ * looks for a title subtree where the title forest accepted no node.  A
+ * set loaded from a directory must have the three forests; a partial set
+ * is an error naming the missing file.  The optional two came later: a
+ * directory trained before them still loads.
  */
 
 
@@ -20,12 +23,12 @@
 
 
 static const char  *nseg_model_files[] = {
-    "title", "date", "date_notitle", "title_subtree"
+    "title", "date", "date_notitle", "title_visual", "title_subtree"
 };
 
-#define NSEG_MODEL_FILES    4
-#define NSEG_MODEL_FORESTS  3
-#define NSEG_MODEL_SUBTREE  3   /* optional */
+#define NSEG_MODEL_FILES    5
+#define NSEG_MODEL_FORESTS  3   /* the required ones, first */
+#define NSEG_MODEL_SUBTREE  4   /* optional */
 
 static nseg_model_t  nseg_default_model;
 
@@ -38,8 +41,10 @@ nseg_model_slot(nseg_model_t *m, unsigned k)
         return &m->title;
     case 1:
         return &m->date;
-    default:
+    case 2:
         return &m->date_notitle;
+    default:
+        return &m->title_visual;
     }
 }
 
@@ -218,14 +223,15 @@ nseg_model_init_default(void)
                 return NSEG_ERROR;
             }
 
-            found += k != NSEG_MODEL_SUBTREE;
+            found += k < NSEG_MODEL_FORESTS;
         }
     }
 
     /*
      * No embedded forests: the <title> baseline of the paper.  The
      * subtree SVM is optional (measured no better than the heading
-     * fallback on the corpora, README), so found counts the forests.
+     * fallback on the corpora, README), and so is title_visual, so found
+     * counts the three required forests.
      */
     nseg_default_model.loaded = found == NSEG_MODEL_FORESTS;
 
@@ -260,7 +266,7 @@ nseg_model_load(const char *dir, char *err, size_t err_len)
         snprintf(path, sizeof(path), "%s/%s.model", dir, nseg_model_files[k]);
 
         fp = fopen(path, "rb");
-        if (fp == NULL && errno == ENOENT && k == NSEG_MODEL_SUBTREE) {
+        if (fp == NULL && errno == ENOENT && k >= NSEG_MODEL_FORESTS) {
             continue;
         }
 
@@ -315,6 +321,7 @@ nseg_model_free(nseg_model_t *m)
     nseg_forest_free(&m->title);
     nseg_forest_free(&m->date);
     nseg_forest_free(&m->date_notitle);
+    nseg_forest_free(&m->title_visual);
     nseg_svm_free(&m->title_subtree);
     free(m);
 }

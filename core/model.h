@@ -51,6 +51,7 @@ struct nseg_model_s {
     nseg_forest_t              title;
     nseg_forest_t              date;          /* with title_dist */
     nseg_forest_t              date_notitle;  /* when no title node */
+    nseg_forest_t              title_visual;  /* optional: ntrees 0 */
     nseg_svm_t                 title_subtree; /* optional: nvectors 0 */
     unsigned                   loaded:1;      /* the three forests */
     unsigned                   embedded:1;

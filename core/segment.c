@@ -64,6 +64,7 @@ static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static void nseg_fill_meta_date(nseg_result_t *res,
     const nseg_meta_cand_t *c);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
+static void nseg_blind_title(nseg_ctx_t *ctx);
 static int nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res);
 
 
@@ -74,6 +75,7 @@ static int nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res);
  */
 int  nseg_title_first = 0;
 int  nseg_visual_only = 0;
+int  nseg_title_blind = 0;
 
 
 static const char  *nseg_status_names[] = {
@@ -219,7 +221,48 @@ nseg_analyze_meta(nseg_ctx_t *ctx)
         memset(ctx->meta, 0, sizeof(nseg_meta_t));
     }
 
+    if (nseg_title_blind) {
+        nseg_blind_title(ctx);
+    }
+
     return NSEG_OK;
+}
+
+
+/*
+ * The training tool's measure of pages that name no headline: no
+ * metadata title, and a <title> that is the site's name (og:site_name,
+ * else the host), as many small sites and script-built pages have it
+ */
+static void
+nseg_blind_title(nseg_ctx_t *ctx)
+{
+    char        hostbuf[256], *copy;
+    const char  *site;
+    size_t       n;
+
+    ctx->meta->best[NSEG_META_TITLE] = NULL;
+
+    site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
+    if (site == NULL) {
+        site = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
+    }
+
+    ctx->doc.title_tag.len = 0;
+
+    if (site == NULL) {
+        return;
+    }
+
+    n = strlen(site);
+    copy = nseg_arena_alloc(&ctx->arena, n + 1);
+    if (copy == NULL) {
+        return;
+    }
+
+    memcpy(copy, site, n + 1);
+    ctx->doc.title_tag.text = copy;
+    ctx->doc.title_tag.len = n;
 }
 
 
@@ -407,6 +450,24 @@ nseg_classify(nseg_ctx_t *ctx)
 
     if (model->loaded && ctx->title_node == NSEG_NONE) {
         ctx->title_node = nseg_title_heading(ctx);
+    }
+
+    /*
+     * A page whose <title> and metadata name no headline (none, or only
+     * the site: "Example News") gives attribute 9 nothing to say, and
+     * the title forest, which leans on it, accepts no node: the forest
+     * trained without it picks one (the paper's conditional approach,
+     * as for the date without a title node).
+     */
+    if (model->loaded && ctx->title_node == NSEG_NONE
+        && model->title_visual.ntrees != 0 && !nseg_title_named(ctx))
+    {
+        ctx->title_row = nseg_title_by_looks(ctx, &model->title_visual,
+                                             site);
+
+        if (ctx->title_row != NSEG_NONE) {
+            ctx->title_node = ctx->attrs.rows[ctx->title_row].node;
+        }
     }
 
     if (ctx->title_node != NSEG_NONE) {

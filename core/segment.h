@@ -67,6 +67,7 @@ extern int  nseg_title_first;
 
 /* evaluation only: metadata is read but not used (the paper's setting) */
 extern int  nseg_visual_only;
+extern int  nseg_title_blind;
 
 int nseg_lang_is_rtl(const char *lang);
 

@@ -46,12 +46,45 @@
      || ((c) >= '0' && (c) <= '9') || ((unsigned char) (c)) >= 0x80)
 /* a title block longer than this is not a heading */
 #define NSEG_TITLE_BLOCK_MAX     400
+/* relevant characters a headline found by its looks may follow */
+#define NSEG_TITLE_LOOKS_BEFORE  100
+/* and must leave for the body */
+#define NSEG_TITLE_LOOKS_AFTER   80
+/* a one-word headline ("Mozilla"), not a label ("By") */
+#define NSEG_TITLE_LOOKS_MIN     4
+/* the longest gold title of the corpora has 154 characters */
+#define NSEG_TITLE_LOOKS_MAX     200
+/* the most probable nodes the visual forest's choice is looked for in */
+#define NSEG_TITLE_LOOKS_TRIES   8
+/* font sizes told apart when finding the article's own */
+#define NSEG_TITLE_LOOKS_SIZES   32
+
+
+/* what a headline found by its looks is measured against */
+typedef struct {
+    uint32_t                   before_end;  /* the relevant text node at
+                                               which more than _BEFORE
+                                               characters precede */
+    size_t                    *after;       /* per text position: relevant
+                                               characters from it on */
+    float                      body_px;     /* most relevant characters'
+                                               font size */
+} nseg_title_looks_t;
 
 
 static double nseg_title_overlap(nseg_str_t a, nseg_str_t b);
+static int nseg_title_covered(nseg_str_t a, nseg_str_t b);
+static size_t nseg_title_common(nseg_str_t a, nseg_str_t b, size_t *na,
+    size_t *nb);
 static unsigned nseg_title_split(nseg_str_t ref, nseg_str_t *parts,
     unsigned max);
 static int nseg_title_logo_name(const char *v);
+static int nseg_title_in_logo(nseg_ctx_t *ctx, nseg_str_t t,
+    const char *site);
+static int nseg_title_looks_init(nseg_ctx_t *ctx, nseg_title_looks_t *lk);
+static int nseg_title_heads(nseg_ctx_t *ctx, const nseg_title_looks_t *lk,
+    uint32_t row);
+static uint32_t nseg_title_first_text(const nseg_doc_t *doc, uint32_t i);
 static size_t nseg_title_nwords(nseg_str_t t);
 static size_t nseg_title_words(nseg_str_t t, const char **w, size_t *len);
 static int nseg_title_home_link(const char *href);
@@ -87,21 +120,43 @@ static const char  *const nseg_title_seps[] = {
 static double
 nseg_title_overlap(nseg_str_t a, nseg_str_t b)
 {
-    size_t       i, j, na, nb, common, wa, wb;
-    const char  *sa[NSEG_TITLE_WORDS], *sb[NSEG_TITLE_WORDS];
-    size_t       la[NSEG_TITLE_WORDS], lb[NSEG_TITLE_WORDS];
+    size_t  na, nb, common;
 
-    na = nseg_title_words(a, sa, la);
-    nb = nseg_title_words(b, sb, lb);
+    common = nseg_title_common(a, b, &na, &nb);
 
     if (na == 0 || nb == 0) {
         return 0;
     }
 
+    return 2.0 * (double) common / (double) (na + nb);
+}
+
+
+/* whether every word of a is a word of b */
+static int
+nseg_title_covered(nseg_str_t a, nseg_str_t b)
+{
+    size_t  na, nb;
+
+    return nseg_title_common(a, b, &na, &nb) == na && na != 0;
+}
+
+
+/* the words of a found among those of b; *na and *nb get their counts */
+static size_t
+nseg_title_common(nseg_str_t a, nseg_str_t b, size_t *na, size_t *nb)
+{
+    size_t       i, j, common;
+    const char  *sa[NSEG_TITLE_WORDS], *sb[NSEG_TITLE_WORDS];
+    size_t       la[NSEG_TITLE_WORDS], lb[NSEG_TITLE_WORDS];
+
+    *na = nseg_title_words(a, sa, la);
+    *nb = nseg_title_words(b, sb, lb);
+
     common = 0;
 
-    for (i = 0; i < na; i++) {
-        for (j = 0; j < nb; j++) {
+    for (i = 0; i < *na; i++) {
+        for (j = 0; j < *nb; j++) {
             if (la[i] == lb[j] && strncasecmp(sa[i], sb[j], la[i]) == 0) {
                 common++;
                 break;
@@ -109,10 +164,7 @@ nseg_title_overlap(nseg_str_t a, nseg_str_t b)
         }
     }
 
-    wa = na;
-    wb = nb;
-
-    return 2.0 * (double) common / (double) (wa + wb);
+    return common;
 }
 
 
@@ -436,6 +488,225 @@ nseg_title_heading(nseg_ctx_t *ctx)
     }
 
     return NSEG_NONE;
+}
+
+
+/*
+ * Where the page's <title> and metadata name no headline, the visual
+ * title forest (attributes 1-7) chooses: among its most probable nodes
+ * (over its threshold, not the site's name), the first that can be the
+ * page's headline (nseg_title_heads).  Returns the row, or NSEG_NONE.
+ */
+uint32_t
+nseg_title_by_looks(nseg_ctx_t *ctx, const nseg_forest_t *forest,
+    const char *site)
+{
+    double              *p, best;
+    uint32_t             k, row;
+    unsigned             tries;
+    nseg_title_looks_t   lk;
+
+    if (ctx->attrs.n == 0 || nseg_title_looks_init(ctx, &lk) != NSEG_OK) {
+        return NSEG_NONE;
+    }
+
+    p = nseg_arena_alloc(&ctx->arena, ctx->attrs.n * sizeof(double));
+    if (p == NULL) {
+        return NSEG_NONE;
+    }
+
+    for (k = 0; k < ctx->attrs.n; k++) {
+        p[k] = nseg_forest_predict(forest, ctx->attrs.rows[k].f);
+    }
+
+    for (tries = 0; tries < NSEG_TITLE_LOOKS_TRIES; tries++) {
+        best = forest->threshold;
+        row = NSEG_NONE;
+
+        for (k = 0; k < ctx->attrs.n; k++) {
+            if (p[k] >= best) {
+                best = p[k];
+                row = k;
+            }
+        }
+
+        if (row == NSEG_NONE) {
+            break;
+        }
+
+        if (!nseg_title_logo(ctx, ctx->attrs.rows[row].node, site)
+            && nseg_title_heads(ctx, &lk, row))
+        {
+            return row;
+        }
+
+        p[row] = -1;
+    }
+
+    return NSEG_NONE;
+}
+
+
+static int
+nseg_title_looks_init(nseg_ctx_t *ctx, nseg_title_looks_t *lk)
+{
+    float                px[NSEG_TITLE_LOOKS_SIZES];
+    size_t               chars[NSEG_TITLE_LOOKS_SIZES], before, best;
+    uint32_t             t, k;
+    unsigned             j, nsizes;
+    const nseg_doc_t    *doc;
+    const nseg_node_t   *nd;
+
+    doc = &ctx->doc;
+
+    lk->after = nseg_arena_alloc(&ctx->arena,
+                                 (doc->ntexts + 1) * sizeof(size_t));
+    if (lk->after == NULL) {
+        return NSEG_ERROR;
+    }
+
+    lk->after[doc->ntexts] = 0;
+
+    for (t = doc->ntexts; t-- > 0; ) {
+        nd = &doc->nodes[doc->texts[t]];
+        lk->after[t] = lk->after[t + 1]
+                       + (nd->relevant && !nd->hidden ? nd->chars : 0);
+    }
+
+    lk->before_end = doc->n;
+    before = 0;
+
+    for (t = 0; t < doc->ntexts; t++) {
+        nd = &doc->nodes[doc->texts[t]];
+
+        if (nd->relevant && !nd->hidden) {
+            before += nd->chars;
+
+            if (before > NSEG_TITLE_LOOKS_BEFORE) {
+                lk->before_end = doc->texts[t];
+                break;
+            }
+        }
+    }
+
+    /* the font size of most relevant characters: a page has few sizes */
+    nsizes = 0;
+
+    for (k = 0; k < ctx->attrs.n; k++) {
+        nd = &doc->nodes[ctx->attrs.rows[k].node];
+
+        if (!nd->relevant) {
+            continue;
+        }
+
+        for (j = 0; j < nsizes; j++) {
+            if (px[j] == ctx->attrs.rows[k].f[NSEG_F_FONT_PX]) {
+                break;
+            }
+        }
+
+        if (j == nsizes) {
+            if (nsizes == NSEG_TITLE_LOOKS_SIZES) {
+                continue;
+            }
+
+            px[nsizes] = ctx->attrs.rows[k].f[NSEG_F_FONT_PX];
+            chars[nsizes++] = 0;
+        }
+
+        chars[j] += nd->chars;
+    }
+
+    lk->body_px = 0;
+    best = 0;
+
+    for (j = 0; j < nsizes; j++) {
+        if (chars[j] > best) {
+            best = chars[j];
+            lk->body_px = px[j];
+        }
+    }
+
+    return NSEG_OK;
+}
+
+
+/*
+ * Whether a node that looks like a headline can be the page's: the
+ * visual forest cannot compare it with a <title>.
+ *
+ * Set apart from the article's text as a headline is: in a heading
+ * element, in bold, or in print larger than most of the relevant text
+ * (the first paragraph of a post without a headline is none).  A line:
+ * no longer than a headline, no shorter than a word (not "By").  With
+ * words besides a date (a lone "2014-11-23T16:00:00").  Before the
+ * article's text: a big-print pull quote further down would cut the
+ * body short (457 of the forest's 463 right picks on the corpora have
+ * at most 100 relevant characters before them, 28 of its 98 wrong ones
+ * more).  And with text after it for a body.
+ */
+static int
+nseg_title_heads(nseg_ctx_t *ctx, const nseg_title_looks_t *lk,
+    uint32_t row)
+{
+    uint32_t             node, block, end;
+    nseg_str_t           text;
+    const nseg_row_t    *r;
+    const nseg_node_t   *nd;
+
+    r = &ctx->attrs.rows[row];
+    node = r->node;
+    nd = &ctx->doc.nodes[node];
+    block = nseg_doc_block(&ctx->doc, node);
+
+    if (!(r->f[NSEG_F_BOLD] > 0 || r->f[NSEG_F_FONT_PX] > lk->body_px
+          || (block != NSEG_NONE && ctx->doc.nodes[block].tag >= NSEG_TAG_H1
+              && ctx->doc.nodes[block].tag <= NSEG_TAG_H6)))
+    {
+        return 0;
+    }
+
+    if (nd->chars < NSEG_TITLE_LOOKS_MIN || node > lk->before_end) {
+        return 0;
+    }
+
+    text = nseg_title_clean(ctx, nseg_title_text(&ctx->doc, ctx->css, node,
+                                                 &end),
+                            0);
+
+    if (text.len == 0
+        || nseg_utf8_length(text.text, text.len) > NSEG_TITLE_LOOKS_MAX
+        || nseg_title_is_date(text, ctx->doc.lang, ctx->now))
+    {
+        return 0;
+    }
+
+    return lk->after[nseg_title_first_text(&ctx->doc, end)]
+           >= NSEG_TITLE_LOOKS_AFTER;
+}
+
+
+/* the rank of the first text node at or after node i, ntexts if none */
+static uint32_t
+nseg_title_first_text(const nseg_doc_t *doc, uint32_t i)
+{
+    uint32_t  lo, hi, mid;
+
+    lo = 0;
+    hi = doc->ntexts;
+
+    while (lo < hi) {
+        mid = lo + (hi - lo) / 2;
+
+        if (doc->texts[mid] < i) {
+            lo = mid + 1;
+
+        } else {
+            hi = mid;
+        }
+    }
+
+    return lo;
 }
 
 
@@ -1199,6 +1470,84 @@ nseg_title_clean(nseg_ctx_t *ctx, nseg_str_t s, int shaped)
     }
 
     return s;
+}
+
+
+/*
+ * A metadata title or <title> that is more than the site's name: what
+ * attribute 9 compares the text nodes with
+ */
+int
+nseg_title_named(nseg_ctx_t *ctx)
+{
+    char        hostbuf[256];
+    unsigned    k;
+    nseg_str_t  s;
+    const char  *site, *host;
+
+    site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
+    host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
+
+    for (k = 0; k < 2; k++) {
+        if (k == 0 && ctx->meta->best[NSEG_META_TITLE] != NULL) {
+            s.text = ctx->meta->best[NSEG_META_TITLE]->value;
+            s.len = strlen(s.text);
+
+        } else if (k == 1) {
+            s = ctx->doc.title_tag;
+
+        } else {
+            continue;
+        }
+
+        s = nseg_title_clean(ctx, s, 1);
+
+        if (s.len != 0 && !nseg_title_is_site(s.text, s.len, site, host)
+            && (k == 0 || !nseg_title_in_logo(ctx, s, site)))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * Whether the page shows t as its site's name: its words are those of a
+ * text in its logo or front-page link ("<title>Example News</title>" and "<a
+ * href="/">Example News</a>" in the header)
+ */
+static int
+nseg_title_in_logo(nseg_ctx_t *ctx, nseg_str_t t, const char *site)
+{
+    uint32_t      k, i;
+    nseg_str_t    text;
+    nseg_node_t  *nd;
+
+    for (k = 0; k < ctx->doc.ntexts; k++) {
+        i = ctx->doc.texts[k];
+        nd = &ctx->doc.nodes[i];
+
+        /* the site's logo is in its header, not in the article */
+        if (nd->chars == 0 || nd->relevant) {
+            continue;
+        }
+
+        text.text = nd->text;
+        text.len = nd->text_len;
+
+        /*
+         * All its words, not most: "Story > Site" is no site's name.
+         * The cheap test first: most texts share no word with it.
+         */
+        if (nseg_title_covered(t, text) && nseg_title_logo(ctx, i, site))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

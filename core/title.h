@@ -9,6 +9,7 @@
 #define _NSEG_TITLE_H_INCLUDED_
 
 
+#include "forest.h"
 #include "segment.h"
 
 
@@ -40,6 +41,12 @@ nseg_str_t nseg_title_dangling(nseg_str_t t);
 /* "23.01.2022 - Wierer jubelt" -> "Wierer jubelt" */
 nseg_str_t nseg_title_dateline(nseg_str_t t, const char *lang, int64_t now);
 
+/*
+ * Whether the page names its headline outside the text: metadata or a
+ * <title> with words besides the site's name
+ */
+int nseg_title_named(nseg_ctx_t *ctx);
+
 /* a letter, digit or ideograph, not only punctuation and symbols */
 int nseg_title_has_word(nseg_str_t t);
 
@@ -60,6 +67,12 @@ int nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site);
 /* fallbacks where the forest accepted no node; NSEG_NONE when none */
 uint32_t nseg_title_heading(nseg_ctx_t *ctx);
 uint32_t nseg_title_subtree(nseg_ctx_t *ctx, const char *site);
+/*
+ * The visual forest's title row where the page names no headline, or
+ * NSEG_NONE
+ */
+uint32_t nseg_title_by_looks(nseg_ctx_t *ctx, const nseg_forest_t *forest,
+    const char *site);
 
 
 #endif /* _NSEG_TITLE_H_INCLUDED_ */

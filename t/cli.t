@@ -481,7 +481,7 @@ like($out, qr/nseg-cols-3/, 'extract: --columns 3');
 is($st, 2, 'extract: a --url that is no http(s) URL is refused');
 write_file('-dash.html', do { local (@ARGV, $/) = ($future); <> });
 $out = `cd '$tmp' && '$bin' extract --json -- -dash.html 2>/dev/null`;
-like(decode_json($out)->{body_text}, qr/^Storm closes the coast road/, 'extract: -- ends the options');
+is(decode_json($out)->{title}, 'Storm closes the coast road', 'extract: -- ends the options');
 $out = `cd '$tmp' && '$bin' extract --json -dash.html 2>&1`;
 like($out, qr/unknown option "-dash\.html"/, 'extract: and without it the name is an option');
 

@@ -352,6 +352,8 @@ remove_dir(const char *dir)
     unlink(path);
     snprintf(path, sizeof(path), "%s/title_subtree.model", dir);
     unlink(path);
+    snprintf(path, sizeof(path), "%s/title_visual.model", dir);
+    unlink(path);
     rmdir(dir);
 }
 
@@ -517,8 +519,22 @@ test_model_load(void **state)
     assert_true(fabs(nseg_forest_predict(&m->date, row) - sigmoid(2.5))
                 < 1e-9);
 
-    /* the subtree SVM is optional ... */
+    /* the subtree SVM and the visual title forest are optional ... */
     assert_int_equal(m->title_subtree.nvectors, 0);
+    assert_int_equal(m->title_visual.ntrees, 0);
+    nseg_model_free(m);
+
+    /* ... but a broken one is an error naming it */
+    write_file(dir, "title_visual.model", "newsseg-forest 1\nname x\n");
+    err[0] = '\0';
+    assert_null(nseg_model_load(dir, err, sizeof(err)));
+    snprintf(path, sizeof(path), "%s/title_visual.model:2: ", dir);
+    assert_true(strncmp(err, path, strlen(path)) == 0);
+
+    write_file(dir, "title_visual.model", model_text);
+    m = nseg_model_load(dir, err, sizeof(err));
+    assert_non_null(m);
+    assert_int_equal(m->title_visual.ntrees, 2);
     nseg_model_free(m);
 
     /* ... but a broken one is an error naming it */
@@ -630,7 +646,9 @@ test_default_model(void **state)
     assert_true(m->title.ntrees > 0);
     assert_true(m->date.ntrees > 0);
     assert_true(m->date_notitle.ntrees > 0);
+    assert_true(m->title_visual.ntrees > 0);
     assert_string_equal(m->title.name, "title");
+    assert_string_equal(m->title_visual.name, "title_visual");
 
     /* freeing the default is a no-op, not a crash */
     nseg_model_free((nseg_model_t *) m);
@@ -640,6 +658,7 @@ test_default_model(void **state)
     round_trip(&m->title);
     round_trip(&m->date);
     round_trip(&m->date_notitle);
+    round_trip(&m->title_visual);
 }
 
 

@@ -2785,6 +2785,184 @@ test_title_subtree_model(void **state)
 
 
 /*
+ * The visual title forest, for pages whose <title> and metadata name no
+ * headline: with a title forest that accepts no node and a visual one
+ * that accepts text in print of 24px or more (the <h1>), the <h1> is the
+ * title where the <title> is missing, the site's name (og:site_name, a
+ * domain, the text of the logo) or absent; a <title> that names a story
+ * keeps it.  And only where a headline can be: not after the article's
+ * text, not a date, a label or a paragraph, and not the whole page.
+ */
+static void
+test_title_visual_model(void **state)
+{
+    char             dir[] = "/tmp/nseg-test-models-XXXXXX", path[256];
+    char             err[256], page[4096];
+    size_t           len;
+    nseg_model_t    *model;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+#define LOGO  "<header><a href=\"/\">Millbrook Daily</a></header>"
+#define H1    "<h1>Council approves riverside park</h1>"
+
+    static const struct {
+        const char  *head;
+        const char  *body;
+        const char  *source;        /* NULL: no title */
+        const char  *title;
+    } cases[] = {
+        { "<title>Millbrook Daily</title>", LOGO H1 ARTICLE_P,
+          "node", "Council approves riverside park" },
+        { "", H1 ARTICLE_P, "node", "Council approves riverside park" },
+        { "<title>Millbrook Daily</title><meta property=\"og:site_name\" "
+          "content=\"Millbrook Daily\">", H1 ARTICLE_P,
+          "node", "Council approves riverside park" },
+        { "<title>millbrook.example</title>", H1 ARTICLE_P,
+          "node", "Council approves riverside park" },
+        { "<title>Riverside park approved | Millbrook Daily"
+          "</title>", LOGO H1 ARTICLE_P, "title", "Riverside park approved" },
+        { "<title>Millbrook Daily</title>", H1 ARTICLE_P,
+          "title", "Millbrook Daily" },
+        { "", ARTICLE_P "<h1>Pull quote in big print</h1>" ARTICLE_P,
+          NULL, NULL },
+        { "", "<h1>2024-03-14</h1>" ARTICLE_P, NULL, NULL },
+        { "", "<h1>By</h1>" ARTICLE_P, NULL, NULL },
+        { "", "<h1>This paragraph set in big print runs on and on, well "
+          "past what any headline would be, with clause after clause and "
+          "no end in sight, until it has said all it meant to say and "
+          "more than that too, and then still more</h1>" ARTICLE_P,
+          NULL, NULL },
+        { "", H1 "<p>Short note.</p>", NULL, NULL },
+        /* most words of a logo's, not all: the <title> names more */
+        { "<title>Millbrook Daily News Desk</title>",
+          "<header><a href=\"/\">Millbrook Daily News</a></header>"
+          H1 ARTICLE_P, "title", "Millbrook Daily News Desk" },
+        /* a logo in the article is another's (a company's, in a box) */
+        { "<title>Millbrook Daily</title>",
+          H1 "<p class=\"logo\">Millbrook Daily</p>" ARTICLE_P,
+          "title", "Millbrook Daily" },
+    };
+
+#undef LOGO
+#undef H1
+
+    (void) state;
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+    opts.base_url = "https://millbrook.example/news/park";
+
+    model = constant_model_load(dir, -5);
+    snprintf(path, sizeof(path), "%s/title_visual.model", dir);
+    assert_int_equal(write_file(path,
+                         "newsseg-forest 1\nname title_visual\n"
+                         "features font_px\nbase_margin 0\nthreshold 0.5\n"
+                         "trees 1 nodes 3\ntree 0 3\n0 s 0 24 1 2 1\n"
+                         "1 l -5\n2 l 5\nend\n"),
+                     0);
+
+    nseg_model_free(model);
+    model = nseg_model_load(dir, err, sizeof(err));
+    if (model == NULL) {
+        fail_msg("model: %s", err);
+    }
+
+    for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        len = (size_t) snprintf(page, sizeof(page),
+                                "<html lang=\"en\"><head>%s</head>"
+                                "<body>%s</body></html>",
+                                cases[k].head, cases[k].body);
+
+        res = nseg_process(model, page, len, &opts);
+        assert_non_null(res);
+
+        if (cases[k].source == NULL) {
+            if (res->title != NULL) {
+                fail_msg("case %zu: title \"%s\"", k, res->title);
+            }
+
+        } else {
+            if (res->title == NULL || strcmp(res->title, cases[k].title) != 0
+                || strcmp(res->title_source, cases[k].source) != 0)
+            {
+                fail_msg("case %zu: title \"%s\" from %s", k,
+                         res->title ? res->title : "(null)",
+                         res->title_source ? res->title_source : "-");
+            }
+        }
+
+        /* the article's text stays whole whatever the title */
+        assert_status(res, NSEG_STATUS_OK);
+        if (strstr(res->body_text, k == 10 ? "Short note"
+                                           : "forty thousand homes") == NULL
+            || (k == 6 && strstr(res->body_text, "Pull quote") == NULL))
+        {
+            fail_msg("case %zu: body \"%s\"", k, res->body_text);
+        }
+
+        nseg_result_free(res);
+    }
+
+    /*
+     * A forest that accepts every node: text in the article's own print
+     * is no headline (the opening of a post without one), bold text is
+     */
+    assert_int_equal(write_file(path,
+                         "newsseg-forest 1\nname title_visual\n"
+                         "features font_px\nbase_margin 0\nthreshold 0.5\n"
+                         "trees 1 nodes 1\ntree 0 1\n0 l 5\nend\n"),
+                     0);
+    nseg_model_free(model);
+    model = nseg_model_load(dir, err, sizeof(err));
+    if (model == NULL) {
+        fail_msg("model: %s", err);
+    }
+
+    for (size_t k = 0; k < 2; k++) {
+        len = (size_t) snprintf(page, sizeof(page),
+                                "<html><body><p>%s</p>%s</body></html>",
+                                k == 0 ? "Council approves riverside park"
+                                : "<b>Council approves riverside park</b>",
+                                ARTICLE_P);
+        res = nseg_process(model, page, len, &opts);
+        assert_non_null(res);
+
+        if (k == 0) {
+            assert_null(res->title);
+
+        } else {
+            assert_non_null(res->title);
+            assert_string_equal(res->title, "Council approves riverside park");
+        }
+
+        nseg_result_free(res);
+    }
+
+    /* without the visual forest, a <title> of the site's name stays */
+    unlink(path);
+    nseg_model_free(model);
+    model = nseg_model_load(dir, err, sizeof(err));
+    if (model == NULL) {
+        fail_msg("model: %s", err);
+    }
+
+    len = (size_t) snprintf(page, sizeof(page),
+                            "<html><head><title>Millbrook Daily</title>"
+                            "</head><body><header><a href=\"/\">Millbrook "
+                            "Daily</a></header><h1>Council approves "
+                            "riverside park</h1>%s</body></html>",
+                            ARTICLE_P);
+    res = nseg_process(model, page, len, &opts);
+    assert_non_null(res);
+    assert_string_equal(res->title, "Millbrook Daily");
+    nseg_result_free(res);
+
+    constant_model_free(dir, model);
+}
+
+
+/*
  * A title with ruby readings reads as its words, without the readings
  * and without a gap where they were: 漢字を読む練習; soft hyphens go.
  */
@@ -3282,6 +3460,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_pieces),
         cmocka_unit_test(test_title_heading_fallback),
         cmocka_unit_test(test_title_subtree_model),
+        cmocka_unit_test(test_title_visual_model),
         cmocka_unit_test(test_title_ruby),
         cmocka_unit_test(test_title_logo_rejected),
         cmocka_unit_test(test_article),
