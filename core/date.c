@@ -1492,7 +1492,7 @@ nseg_date_dual(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g)
 static int
 nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
 {
-    int          rc, iso;
+    int          rc, t, iso, glued;
     size_t       off;
     PCRE2_SIZE  *ov;
 
@@ -1514,9 +1514,13 @@ nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
     }
 
     /* "2024-03-14T10:30", "2024-03-14 10:30" */
-    iso = ctx->subject[c->end] == 'T'
-          || (c->end - c->start == 10 && ctx->subject[c->start + 4] == '-');
+    t = ctx->subject[c->end] == 'T';
+    iso = t || (c->end - c->start == 10 && ctx->subject[c->start + 4] == '-');
     c->end = ov[1];
+
+    /* a sign right after hours and minutes: an offset or a range's end */
+    glued = !nseg_date_isset(ov, 4) && c->end < ctx->len
+            && (ctx->subject[c->end] == '-' || ctx->subject[c->end] == '+');
 
     /*
      * "10:00-12:00 Uhr" is a range, not 10:00 at -12:00: an offset
@@ -1524,16 +1528,34 @@ nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
      * ("T10:30+01:00"); else it needs its seconds ("10:30:00+01:00") or a
      * space ("10:30 +0100", RFC 2822's)
      */
-    if (!iso && !nseg_date_isset(ov, 4) && c->end < ctx->len
-        && (ctx->subject[c->end] == '-' || ctx->subject[c->end] == '+'))
-    {
+    if (glued && !iso) {
         return NSEG_OK;
     }
 
     off = nseg_date_zone(ctx, c->end, &c->date);
-    if (off) {
-        c->end = off;
+    if (off == 0) {
+        return NSEG_OK;
     }
+
+    /*
+     * With a space instead of the "T" the ISO date is what visible text
+     * writes, and its events run "2024-03-14 10:00-12:00"; machines write
+     * the "T" (JSON-LD, meta tags: "2024-03-14T10:00-05:00") or the
+     * seconds (RFC 3339, SQL: "2024-03-14 10:00:00-05:00").  So there a
+     * "-HH:MM" that can end a range, a later time of the same day, is
+     * one; an earlier one ("10:30-05:00") can't and stays the offset, as
+     * does a "+" ("10:30+05:30"), which is no range's dash.
+     */
+    if (glued && !t
+        && -c->date.tz_minutes > c->date.hour * 60 + c->date.minute)
+    {
+        c->date.has_tz = 0;
+        c->date.tz_minutes = 0;
+
+        return NSEG_OK;
+    }
+
+    c->end = off;
 
     return NSEG_OK;
 }
