@@ -475,17 +475,27 @@ static const char  nseg_date_re_rel[] =
 #define NSEG_DATE_REL_HIER     14
 
 /*
+ * The words that introduce a clock time: after the first ones "10.30"
+ * is a time without "Uhr" or "am" ("klo 10.30", "pukul 10.30 WIB"),
+ * then "at 10:30", "um 14:05", "a las 10:30" ..., and last the Thai
+ * "เวลา" and Persian "ساعت" (hour), often glued to it
+ */
+#define NSEG_DATE_CLOCK_DOT    "kl|klo|kello|pukul|ore|ob|ora"
+#define NSEG_DATE_CLOCK_WORDS                                                \
+    "at|@|à|às|as|a\\s+las|a\\s+la|a\\s+les|a|um|om|alle|o\\s+godz|godz|o"   \
+    "|в|о|v|la|στις|lúc|saat"
+#define NSEG_DATE_CLOCK_GLUED  "เวลา|ساعت"
+
+/*
  * Groups: 1 a clock word after which "10.30" is a time ("klo 10.30",
  * "pukul 10.30 WIB"), 2 hour, 3 minute, 4 second, 5 minute after a dot,
  * 6 a or p, 7 the Arabic "م" (evening) or "ص" (morning)
  */
 static const char  nseg_date_re_time[] =
     "(?:(?-i:T)|(?:\\s*(?:[гр]\\.|[日일]))?[\\s,;|·•/–—.-]*"
-        "(?:(?:(kl|klo|kello|pukul|ore|ob|ora)|at|@|à|às|as|a\\s+las"
-        "|a\\s+la|a\\s+les|a|um|om|alle|o\\s+godz|godz|o|в|о|v|la|στις|lúc"
-        "|saat)(?!\\w)\\.?\\s*"
-        /* Thai "เวลา" and Persian "ساعت" (hour), often glued to it */
-        "|(?:เวลา|ساعت)\\s*)?)"
+        "(?:(?:(" NSEG_DATE_CLOCK_DOT ")|" NSEG_DATE_CLOCK_WORDS ")"
+        "(?!\\w)\\.?\\s*"
+        "|(?:" NSEG_DATE_CLOCK_GLUED ")\\s*)?)"
     "(\\d{1,2})"
     "(?:(?:[:h]|\\s*[時시]\\s*)(\\d{2})(?:\\s*[分분])?(?::(\\d{2})(?:[.,]\\d+)?)?"
         "|\\.(\\d{2})(?(1)(?!\\d)|(?=\\s*(?:[ap]\\.?\\s?m(?!\\w)|uhr|h(?!\\w)"
