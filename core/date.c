@@ -69,6 +69,7 @@ typedef enum {
     NSEG_DATE_RE_REL,
     NSEG_DATE_RE_TIME,
     NSEG_DATE_RE_TIME_BEFORE,
+    NSEG_DATE_RE_TIME_WORD,
     NSEG_DATE_RE_TZ,
     NSEG_DATE_RE_LABEL,
     NSEG_DATE_RE_N
@@ -527,6 +528,15 @@ static const char  nseg_date_re_time_before[] =
     "(?:[\\s,;|·•/–—()-]*[^\\W\\d]{1,10}\\.?(?!\\w)){0,3}"
     "[\\s,;|·•/–—-]*\\z";
 
+/*
+ * What stands right before that time, up to its start (the subject ends
+ * there): a clock word ("at 10:30", "um 14:05") or, group 1, the last
+ * letter of another word, abbreviated or not ("John 3:16", "Rom. 12:12")
+ */
+static const char  nseg_date_re_time_word[] =
+    "(?:(?<!\\w)(?:" NSEG_DATE_CLOCK_DOT "|" NSEG_DATE_CLOCK_WORDS ")"
+    "|" NSEG_DATE_CLOCK_GLUED "|([^\\W\\d]))\\.?\\s*\\z";
+
 static const char  nseg_date_re_label[] =
     "(?<!\\w)(?:"
         "(published|posted|publicado|publicada|publié|publiée|publie"
@@ -610,6 +620,9 @@ nseg_date_init(void)
            != NSEG_OK
         || nseg_date_compile(NSEG_DATE_RE_TIME_BEFORE,
                              nseg_date_re_time_before, 0)
+           != NSEG_OK
+        || nseg_date_compile(NSEG_DATE_RE_TIME_WORD, nseg_date_re_time_word,
+                             0)
            != NSEG_OK
         || nseg_date_compile(NSEG_DATE_RE_LABEL, nseg_date_re_label, 0)
            != NSEG_OK)
@@ -1576,14 +1589,15 @@ nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
  * 2024" (CNN), "14:05 Uhr, 14.03.2024".  Only for a date without a time
  * of its own, only with minutes ("Nr. 11 am 14. März" is no time), and
  * not when a keyword ("updated 09:15, published 14 March") or another
- * date lies between.
+ * date lies between.  Nor when a bare number follows a word: it belongs
+ * to that word ("John 3:16, March 14, 2024").
  */
 
 static void
 nseg_date_time_before(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
 {
-    int          rc;
-    size_t       i, from, time_start, time_end, off;
+    int          rc, marked;
+    size_t       i, from, time_start, time_end, clock_end, off;
     PCRE2_SIZE  *ov;
     nseg_date_t  date;
 
@@ -1620,6 +1634,11 @@ nseg_date_time_before(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
         return;
     }
 
+    /* "a.m.", "Uhr", "h" after the minutes or seconds, or "14h05" */
+    clock_end = nseg_date_isset(ov, 4) ? ov[9]
+                : nseg_date_isset(ov, 3) ? ov[7] : ov[11];
+    marked = time_end > clock_end || (ctx->subject[ov[5]] | 0x20) == 'h';
+
     for (i = 0; i < ctx->ncands; i++) {
         if (&ctx->cands[i] != c && !ctx->cands[i].dead
             && ctx->cands[i].end > time_start
@@ -1642,6 +1661,37 @@ nseg_date_time_before(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
         /* a zone read past the date's start is no zone of this time */
         date.has_tz = 0;
         date.tz_minutes = 0;
+    }
+
+    /*
+     * A time of day is written alone (at the text's start, after a
+     * separator: "10:30, 14 March 2024", "| 14:05 |"), introduced ("at
+     * 10:30", "Updated 10:30"), or says it is one ("3:16 p.m.", "14:05
+     * Uhr", "14h05", "10:30 EST").  A bare "3:16" right after another
+     * word is a number of that word's: a chapter and verse ("John 3:16",
+     * "Rom. 12:12", "Mark 10:30"), and a byline's "By Jane Doe 10:30" can't
+     * be told from it; a date without its time is the lesser mistake.
+     */
+    if (!marked && !date.has_tz) {
+        from = nseg_date_char_start(ctx, time_start > NSEG_DATE_BEFORE_GAP
+                                         ? time_start - NSEG_DATE_BEFORE_GAP
+                                         : 0);
+
+        rc = pcre2_match(nseg_date_re[NSEG_DATE_RE_TIME_WORD],
+                         (PCRE2_SPTR) ctx->subject, time_start, from, 0,
+                         ctx->md, NULL);
+
+        if (rc > 0 && nseg_date_isset(ov, 1)) {
+            for (i = 0; i < ctx->nlabels; i++) {
+                if (ctx->labels[i].end == ov[3]) {
+                    break;
+                }
+            }
+
+            if (i == ctx->nlabels) {
+                return;
+            }
+        }
     }
 
     c->date = date;
