@@ -69,6 +69,7 @@ typedef enum {
     NSEG_DATE_RE_REL,
     NSEG_DATE_RE_TIME,
     NSEG_DATE_RE_TIME_BEFORE,
+    NSEG_DATE_RE_TIME_WORD,
     NSEG_DATE_RE_TZ,
     NSEG_DATE_RE_LABEL,
     NSEG_DATE_RE_N
@@ -475,17 +476,27 @@ static const char  nseg_date_re_rel[] =
 #define NSEG_DATE_REL_HIER     14
 
 /*
+ * The words that introduce a clock time: after the first ones "10.30"
+ * is a time without "Uhr" or "am" ("klo 10.30", "pukul 10.30 WIB"),
+ * then "at 10:30", "um 14:05", "a las 10:30" ..., and last the Thai
+ * "เวลา" and Persian "ساعت" (hour), often glued to it
+ */
+#define NSEG_DATE_CLOCK_DOT    "kl|klo|kello|pukul|ore|ob|ora"
+#define NSEG_DATE_CLOCK_WORDS                                                \
+    "at|@|à|às|as|a\\s+las|a\\s+la|a\\s+les|a|um|om|alle|o\\s+godz|godz|o"   \
+    "|в|о|v|la|στις|lúc|saat"
+#define NSEG_DATE_CLOCK_GLUED  "เวลา|ساعت"
+
+/*
  * Groups: 1 a clock word after which "10.30" is a time ("klo 10.30",
  * "pukul 10.30 WIB"), 2 hour, 3 minute, 4 second, 5 minute after a dot,
  * 6 a or p, 7 the Arabic "م" (evening) or "ص" (morning)
  */
 static const char  nseg_date_re_time[] =
     "(?:(?-i:T)|(?:\\s*(?:[гр]\\.|[日일]))?[\\s,;|·•/–—.-]*"
-        "(?:(?:(kl|klo|kello|pukul|ore|ob|ora)|at|@|à|às|as|a\\s+las"
-        "|a\\s+la|a\\s+les|a|um|om|alle|o\\s+godz|godz|o|в|о|v|la|στις|lúc"
-        "|saat)(?!\\w)\\.?\\s*"
-        /* Thai "เวลา" and Persian "ساعت" (hour), often glued to it */
-        "|(?:เวลา|ساعت)\\s*)?)"
+        "(?:(?:(" NSEG_DATE_CLOCK_DOT ")|" NSEG_DATE_CLOCK_WORDS ")"
+        "(?!\\w)\\.?\\s*"
+        "|(?:" NSEG_DATE_CLOCK_GLUED ")\\s*)?)"
     "(\\d{1,2})"
     "(?:(?:[:h]|\\s*[時시]\\s*)(\\d{2})(?:\\s*[分분])?(?::(\\d{2})(?:[.,]\\d+)?)?"
         "|\\.(\\d{2})(?(1)(?!\\d)|(?=\\s*(?:[ap]\\.?\\s?m(?!\\w)|uhr|h(?!\\w)"
@@ -516,6 +527,15 @@ static const char  nseg_date_re_time_before[] =
     "(?:\\s*\\(?\\s*(?:UTC|GMT)?\\s*[+-]\\d{1,2}(?::?\\d{2})?\\)?)?"
     "(?:[\\s,;|·•/–—()-]*[^\\W\\d]{1,10}\\.?(?!\\w)){0,3}"
     "[\\s,;|·•/–—-]*\\z";
+
+/*
+ * What stands right before that time, up to its start (the subject ends
+ * there): a clock word ("at 10:30", "um 14:05") or, group 1, the last
+ * letter of another word, abbreviated or not ("John 3:16", "Rom. 12:12")
+ */
+static const char  nseg_date_re_time_word[] =
+    "(?:(?<!\\w)(?:" NSEG_DATE_CLOCK_DOT "|" NSEG_DATE_CLOCK_WORDS ")"
+    "|" NSEG_DATE_CLOCK_GLUED "|([^\\W\\d]))\\.?\\s*\\z";
 
 static const char  nseg_date_re_label[] =
     "(?<!\\w)(?:"
@@ -600,6 +620,9 @@ nseg_date_init(void)
            != NSEG_OK
         || nseg_date_compile(NSEG_DATE_RE_TIME_BEFORE,
                              nseg_date_re_time_before, 0)
+           != NSEG_OK
+        || nseg_date_compile(NSEG_DATE_RE_TIME_WORD, nseg_date_re_time_word,
+                             0)
            != NSEG_OK
         || nseg_date_compile(NSEG_DATE_RE_LABEL, nseg_date_re_label, 0)
            != NSEG_OK)
@@ -1492,7 +1515,7 @@ nseg_date_dual(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g)
 static int
 nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
 {
-    int          rc, iso;
+    int          rc, t, iso, glued;
     size_t       off;
     PCRE2_SIZE  *ov;
 
@@ -1514,9 +1537,13 @@ nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
     }
 
     /* "2024-03-14T10:30", "2024-03-14 10:30" */
-    iso = ctx->subject[c->end] == 'T'
-          || (c->end - c->start == 10 && ctx->subject[c->start + 4] == '-');
+    t = ctx->subject[c->end] == 'T';
+    iso = t || (c->end - c->start == 10 && ctx->subject[c->start + 4] == '-');
     c->end = ov[1];
+
+    /* a sign right after hours and minutes: an offset or a range's end */
+    glued = !nseg_date_isset(ov, 4) && c->end < ctx->len
+            && (ctx->subject[c->end] == '-' || ctx->subject[c->end] == '+');
 
     /*
      * "10:00-12:00 Uhr" is a range, not 10:00 at -12:00: an offset
@@ -1524,16 +1551,34 @@ nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
      * ("T10:30+01:00"); else it needs its seconds ("10:30:00+01:00") or a
      * space ("10:30 +0100", RFC 2822's)
      */
-    if (!iso && !nseg_date_isset(ov, 4) && c->end < ctx->len
-        && (ctx->subject[c->end] == '-' || ctx->subject[c->end] == '+'))
-    {
+    if (glued && !iso) {
         return NSEG_OK;
     }
 
     off = nseg_date_zone(ctx, c->end, &c->date);
-    if (off) {
-        c->end = off;
+    if (off == 0) {
+        return NSEG_OK;
     }
+
+    /*
+     * With a space instead of the "T" the ISO date is what visible text
+     * writes, and its events run "2024-03-14 10:00-12:00"; machines write
+     * the "T" (JSON-LD, meta tags: "2024-03-14T10:00-05:00") or the
+     * seconds (RFC 3339, SQL: "2024-03-14 10:00:00-05:00").  So there a
+     * "-HH:MM" that can end a range, a later time of the same day, is
+     * one; an earlier one ("10:30-05:00") can't and stays the offset, as
+     * does a "+" ("10:30+05:30"), which is no range's dash.
+     */
+    if (glued && !t
+        && -c->date.tz_minutes > c->date.hour * 60 + c->date.minute)
+    {
+        c->date.has_tz = 0;
+        c->date.tz_minutes = 0;
+
+        return NSEG_OK;
+    }
+
+    c->end = off;
 
     return NSEG_OK;
 }
@@ -1544,14 +1589,15 @@ nseg_date_time(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
  * 2024" (CNN), "14:05 Uhr, 14.03.2024".  Only for a date without a time
  * of its own, only with minutes ("Nr. 11 am 14. März" is no time), and
  * not when a keyword ("updated 09:15, published 14 March") or another
- * date lies between.
+ * date lies between.  Nor when a bare number follows a word: it belongs
+ * to that word ("John 3:16, March 14, 2024").
  */
 
 static void
 nseg_date_time_before(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
 {
-    int          rc;
-    size_t       i, from, time_start, time_end, off;
+    int          rc, marked;
+    size_t       i, from, time_start, time_end, clock_end, off;
     PCRE2_SIZE  *ov;
     nseg_date_t  date;
 
@@ -1588,6 +1634,11 @@ nseg_date_time_before(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
         return;
     }
 
+    /* "a.m.", "Uhr", "h" after the minutes or seconds, or "14h05" */
+    clock_end = nseg_date_isset(ov, 4) ? ov[9]
+                : nseg_date_isset(ov, 3) ? ov[7] : ov[11];
+    marked = time_end > clock_end || (ctx->subject[ov[5]] | 0x20) == 'h';
+
     for (i = 0; i < ctx->ncands; i++) {
         if (&ctx->cands[i] != c && !ctx->cands[i].dead
             && ctx->cands[i].end > time_start
@@ -1610,6 +1661,37 @@ nseg_date_time_before(nseg_date_ctx_t *ctx, nseg_date_cand_t *c)
         /* a zone read past the date's start is no zone of this time */
         date.has_tz = 0;
         date.tz_minutes = 0;
+    }
+
+    /*
+     * A time of day is written alone (at the text's start, after a
+     * separator: "10:30, 14 March 2024", "| 14:05 |"), introduced ("at
+     * 10:30", "Updated 10:30"), or says it is one ("3:16 p.m.", "14:05
+     * Uhr", "14h05", "10:30 EST").  A bare "3:16" right after another
+     * word is a number of that word's: a chapter and verse ("John 3:16",
+     * "Rom. 12:12", "Mark 10:30"), and a byline's "By Jane Doe 10:30" can't
+     * be told from it; a date without its time is the lesser mistake.
+     */
+    if (!marked && !date.has_tz) {
+        from = nseg_date_char_start(ctx, time_start > NSEG_DATE_BEFORE_GAP
+                                         ? time_start - NSEG_DATE_BEFORE_GAP
+                                         : 0);
+
+        rc = pcre2_match(nseg_date_re[NSEG_DATE_RE_TIME_WORD],
+                         (PCRE2_SPTR) ctx->subject, time_start, from, 0,
+                         ctx->md, NULL);
+
+        if (rc > 0 && nseg_date_isset(ov, 1)) {
+            for (i = 0; i < ctx->nlabels; i++) {
+                if (ctx->labels[i].end == ov[3]) {
+                    break;
+                }
+            }
+
+            if (i == ctx->nlabels) {
+                return;
+            }
+        }
     }
 
     c->date = date;

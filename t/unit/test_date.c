@@ -723,6 +723,19 @@ static const case_t  tricky_cases[] = {
     T("2024-03-14T10:30-05:00", NULL, "2024-03-14T10:30:00-05:00"),
     T("14.03.2024 10:30:00-05:00", "de", "2024-03-14T10:30:00-05:00"),
     T("14.03.2024 10:30 -0500", "de", "2024-03-14T10:30:00-05:00"),
+    /*
+     * after a space-separated ISO date a later time of the day is a
+     * range's end; an earlier one, a "+", a "T" or seconds, an offset
+     */
+    T("2024-03-14 10:00-12:00", NULL, "2024-03-14T10:00:00"),
+    T("Workshop 2024-03-14 08:30-09:00, Raum 4", "de",
+      "2024-03-14T08:30:00"),
+    T("2024-03-14 01:00-05:00", NULL, "2024-03-14T01:00:00"),
+    T("2024-03-14 23:30-05:00", NULL, "2024-03-14T23:30:00-05:00"),
+    T("2024-03-14 01:00+05:30", NULL, "2024-03-14T01:00:00+05:30"),
+    T("2024-03-14T01:00-05:00", NULL, "2024-03-14T01:00:00-05:00"),
+    T("2024-03-14 01:00:00-05:00", NULL, "2024-03-14T01:00:00-05:00"),
+    T("2024-03-14 10:00 -0500", NULL, "2024-03-14T10:00:00-05:00"),
     /* the time before the date */
     TF("Updated 10:30 AM EST, Thu March 14, 2024", "en",
        "2024-03-14T10:30:00-05:00", "m"),
@@ -751,6 +764,26 @@ static const case_t  tricky_cases[] = {
     T("10:00-12:00 Uhr, 14.03.2024", "de", "2024-03-14"),
     T("10:30 - 11:30, March 14, 2024", "en", "2024-03-14"),
     T("Video 01:32 Min. 14.03.2024", "de", "2024-03-14"),
+    /*
+     * a bare time right after a word is that word's number, a chapter
+     * and verse; a byline's name or a weekday can't be told from it
+     */
+    T("John 3:16, March 14, 2024", "en", "2024-03-14"),
+    T("Rom. 12:12, March 14, 2024", "en", "2024-03-14"),
+    T("Mark 10:30, 14 March 2024", "en-GB", "2024-03-14"),
+    T("By Jane Doe 10:30, 14 March 2024", "en-GB", "2024-03-14"),
+    T("Thursday 10:30, March 14, 2024", "en", "2024-03-14"),
+    /* alone, introduced, or saying it is a time of day */
+    T("10:30, 14 March 2024", "en-GB", "2024-03-14T10:30:00"),
+    T("(Reuters) 10:30, March 14, 2024", "en", "2024-03-14T10:30:00"),
+    T("| 14:05 | 14.03.2024", "de", "2024-03-14T14:05:00"),
+    TF("Updated 10:30, March 14, 2024", "en", "2024-03-14T10:30:00", "m"),
+    TF("Posted at 10:30, March 14, 2024", "en", "2024-03-14T10:30:00", "p"),
+    T("Doors 7:30 p.m., March 14, 2024", "en", "2024-03-14T19:30:00"),
+    T("Stand 14:05 Uhr, 14.03.2024", "de", "2024-03-14T14:05:00"),
+    T("Mis en ligne 14h05, 14/03/2024", "fr", "2024-03-14T14:05:00"),
+    T("Reuters 10:30 GMT, March 14, 2024", "en",
+      "2024-03-14T10:30:00+00:00"),
 };
 
 
