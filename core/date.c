@@ -1284,6 +1284,59 @@ nseg_date_from_jalali(int jy, int jm, int jd, nseg_date_t *date)
 
 
 /*
+ * The inverse, for the views of Persian pages: the Gregorian day falls
+ * in the Solar Hijri year that began at the last 1 Farvardin, 621 or
+ * 622 years earlier.  Any year jalaali-js computes exactly, not only
+ * the ones the parser reads.
+ */
+
+int
+nseg_date_to_jalali(const nseg_date_t *date, int *jy, int *jm, int *jd)
+{
+    int      y, m, d;
+    int64_t  days, start;
+
+    /* no month, or far beyond the years of the table (no overflow) */
+    if (date->year < 622 || date->year > 3799 || date->month < 1
+        || date->month > 12 || date->day < 1 || date->day > 31)
+    {
+        return NSEG_DECLINED;
+    }
+
+    days = nseg_date_days_from_civil(date->year, date->month, date->day);
+
+    /* not a day ("2023-02-31"): the days carry it into March */
+    nseg_date_civil_from_days(days, &y, &m, &d);
+
+    if (y != date->year || m != date->month || d != date->day) {
+        return NSEG_DECLINED;
+    }
+
+    y = date->year - 621;
+    start = nseg_date_jalali_new_year(y);
+
+    if (days < start) {
+        y--;
+        start = nseg_date_jalali_new_year(y);
+    }
+
+    /* the years the table of breaks is exact for, as jalaali-js's */
+    if (y < 1 || y > 3177) {
+        return NSEG_DECLINED;
+    }
+
+    /* six months of 31 days (186 in all), then of 30 (Esfand 29 or 30) */
+    days -= start;
+
+    *jy = y;
+    *jm = (int) (days < 186 ? days / 31 + 1 : (days - 186) / 30 + 7);
+    *jd = (int) (days < 186 ? days % 31 + 1 : (days - 186) % 30 + 1);
+
+    return NSEG_OK;
+}
+
+
+/*
  * The day of 1 Farvardin: Borkowski's arithmetic of the 2820-year cycle
  * with the years where the 33-year rule breaks, as jalaali-js computes
  * it (exact from 1 to 3177 AP)

@@ -44,6 +44,14 @@ int nseg_date_parse(const char *text, size_t len, const char *lang,
 /* days since 1970-01-01 of the calendar date (proleptic Gregorian) */
 int64_t nseg_date_days(const nseg_date_t *date);
 
+/*
+ * The Solar Hijri year, month (1 Farvardin .. 12 Esfand) and day of the
+ * Gregorian day of date, as Iran counts them: 2023-12-22 is 1 Dey 1402.
+ * NSEG_DECLINED for a day that does not exist ("2023-02-31") or one
+ * outside the years 1-3177 AP.
+ */
+int nseg_date_to_jalali(const nseg_date_t *date, int *jy, int *jm, int *jd);
+
 /* a time of day, not the midnight CMSs write for "some time that day" */
 int nseg_date_has_clock(const nseg_date_t *date);
 

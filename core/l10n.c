@@ -220,13 +220,19 @@ static const char  *const nseg_months_sr_latn[12] = {
     "avgusta", "septembra", "oktobra", "novembra", "decembra"
 };
 
-/* the Gregorian months, as Persian writes them (not Farvardin, ...) */
+/* the Solar Hijri months, from Farvardin at the March equinox */
 static const char  *const nseg_months_fa[12] = {
+    "فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان",
+    "آذر", "دی", "بهمن", "اسفند"
+};
+
+/* the Gregorian months, as Iran writes them */
+static const char  *const nseg_months_fa_gregorian[12] = {
     "ژانویه", "فوریه", "مارس", "آوریل", "مه", "ژوئن", "ژوئیه", "اوت",
     "سپتامبر", "اکتبر", "نوامبر", "دسامبر"
 };
 
-/* Persian writes its own digits: "۱۴ مارس ۲۰۲۴" */
+/* Persian writes its own digits: "۱ دی ۱۴۰۲" */
 static const char  *const nseg_digits_fa[10] = {
     "۰", "۱", "۲", "۳", "۴", "۵", "۶", "۷", "۸", "۹"
 };
@@ -241,53 +247,53 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
 
     { "en", "Skip to article", "Updated", "Source:", "Untitled article",
       "Article", "%d %m %y", NULL,
-      nseg_months_en, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_en, NULL },
 
     /* the United States' order */
     { "en-us", "Skip to article", "Updated", "Source:", "Untitled article",
       "Article", "%m %d, %y", NULL,
-      nseg_months_en, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_en, NULL },
 
     /* Austria's January */
     { "de-at", "Zum Artikel springen", "Aktualisiert am", "Quelle:",
       "Artikel ohne Titel", "Artikel", "%d. %m %y", NULL,
-      nseg_months_de_at, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_de_at, NULL },
 
     { "de", "Zum Artikel springen", "Aktualisiert am", "Quelle:",
       "Artikel ohne Titel", "Artikel", "%d. %m %y", NULL,
-      nseg_months_de, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_de, NULL },
 
     /* a no-break space before the colon, as French typography has it */
     { "fr", "Aller à l’article", "Mis à jour le", "Source\xc2\xa0:",
       "Article sans titre", "Article", "%d %m %y", "1er",
-      nseg_months_fr, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_fr, NULL },
 
     { "es", "Saltar al artículo", "Actualizado el", "Fuente:",
       "Artículo sin título", "Artículo", "%d de %m de %y", NULL,
-      nseg_months_es, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_es, NULL },
 
     /* Portugal writes "1 de agosto", Brazil "1º de agosto" */
     { "pt-pt", "Ir para o artigo", "Atualizado em", "Fonte:",
       "Artigo sem título", "Artigo", "%d de %m de %y", NULL,
-      nseg_months_pt, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_pt, NULL },
 
     { "pt", "Ir para o artigo", "Atualizado em", "Fonte:",
       "Artigo sem título", "Artigo", "%d de %m de %y", "1º",
-      nseg_months_pt, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_pt, NULL },
 
     /* a label without an article: "il 8" and "il 11" would be "l’8" */
     { "it", "Vai all’articolo", "Ultimo aggiornamento:", "Fonte:",
       "Articolo senza titolo", "Articolo", "%d %m %y", "1º",
-      nseg_months_it, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_it, NULL },
 
     { "nl", "Naar het artikel", "Bijgewerkt op", "Bron:",
       "Artikel zonder titel", "Artikel", "%d %m %y", NULL,
-      nseg_months_nl, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_nl, NULL },
 
     /* the genitive: "14 marca 2024", not "14 marzec 2024" */
     { "pl", "Przejdź do artykułu", "Zaktualizowano", "Źródło:",
       "Artykuł bez tytułu", "Artykuł", "%d %m %y", NULL,
-      nseg_months_pl, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_pl, NULL },
 
     /*
      * The languages whose dates the parser reads beyond the issue's
@@ -297,139 +303,139 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
 
     { "sv", "Hoppa till artikeln", "Uppdaterad", "Källa:",
       "Artikel utan rubrik", "Artikel", "%d %m %y", NULL,
-      nseg_months_sv, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_sv, NULL },
 
     { "da", "Gå til artiklen", "Opdateret", "Kilde:",
       "Artikel uden titel", "Artikel", "%d. %m %y", NULL,
-      nseg_months_da, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_da, NULL },
 
     /* Norwegian Bokmål; "no" is found through the aliases */
     { "nb", "Gå til artikkelen", "Oppdatert", "Kilde:",
       "Artikkel uten tittel", "Artikkel", "%d. %m %y", NULL,
-      nseg_months_no, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_no, NULL },
 
     /* the partitive: "14. maaliskuuta 2024" */
     { "fi", "Siirry artikkeliin", "Päivitetty", "Lähde:",
       "Nimetön artikkeli", "Artikkeli", "%d. %m %y", NULL,
-      nseg_months_fi, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_fi, NULL },
 
     /* Nynorsk */
     { "nn", "Gå til artikkelen", "Oppdatert", "Kjelde:",
       "Artikkel utan tittel", "Artikkel", "%d. %m %y", NULL,
-      nseg_months_no, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_no, NULL },
 
     /* the genitive: "14. března 2024" */
     { "cs", "Přejít na článek", "Aktualizováno", "Zdroj:",
       "Článek bez názvu", "Článek", "%d. %m %y", NULL,
-      nseg_months_cs, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_cs, NULL },
 
     { "ro", "Salt la articol", "Actualizat", "Sursa:",
       "Articol fără titlu", "Articol", "%d %m %y", NULL,
-      nseg_months_ro, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_ro, NULL },
 
     { "tr", "Makaleye geç", "Güncellendi:", "Kaynak:",
       "Başlıksız makale", "Makale", "%d %m %y", NULL,
-      nseg_months_tr, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_tr, NULL },
 
     /* the genitive: "14 марта 2024 г." */
     { "ru", "Перейти к статье", "Обновлено", "Источник:",
       "Статья без заголовка", "Статья", "%d %m %y г.", NULL,
-      nseg_months_ru, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_ru, NULL },
 
     /* the genitive: "14. marca 2024" */
     { "sk", "Prejsť na článok", "Aktualizované", "Zdroj:",
       "Článok bez názvu", "Článok", "%d. %m %y", NULL,
-      nseg_months_sk, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_sk, NULL },
 
     { "sl", "Skoči na članek", "Posodobljeno", "Vir:",
       "Članek brez naslova", "Članek", "%d. %m %y", NULL,
-      nseg_months_sl, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_sl, NULL },
 
     /* a dot after the year too: "14. ožujka 2024." */
     { "hr", "Prijeđi na članak", "Ažurirano", "Izvor:",
       "Članak bez naslova", "Članak", "%d. %m %y.", NULL,
-      nseg_months_hr, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_hr, NULL },
 
     /* the year first: "2024. március 14." */
     { "hu", "Ugrás a cikkhez", "Frissítve:", "Forrás:",
       "Cím nélküli cikk", "Cikk", "%y. %m %d.", NULL,
-      nseg_months_hu, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_hu, NULL },
 
     /* a label without an article: "el 1" would be "l’1" */
     { "ca", "Vés a l’article", "Darrera actualització:", "Font:",
       "Article sense títol", "Article", "%d %m de %y", NULL,
-      nseg_months_ca, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_ca, NULL },
 
     { "uk", "Перейти до статті", "Оновлено", "Джерело:",
       "Стаття без назви", "Стаття", "%d %m %y р.", NULL,
-      nseg_months_uk, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_uk, NULL },
 
     { "bg", "Към статията", "Обновено", "Източник:",
       "Статия без заглавие", "Статия", "%d %m %y г.", NULL,
-      nseg_months_bg, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_bg, NULL },
 
     { "id", "Langsung ke artikel", "Diperbarui", "Sumber:",
       "Artikel tanpa judul", "Artikel", "%d %m %y", NULL,
-      nseg_months_id, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_id, NULL },
 
     { "ms", "Langkau ke artikel", "Dikemas kini", "Sumber:",
       "Artikel tanpa tajuk", "Artikel", "%d %m %y", NULL,
-      nseg_months_ms, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_ms, NULL },
 
     { "vi", "Chuyển đến bài viết", "Cập nhật", "Nguồn:",
       "Bài viết không có tiêu đề", "Bài viết", "ngày %d tháng %m năm %y",
       NULL,
-      nseg_months_vi, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_vi, NULL },
 
     { "hi", "लेख पर जाएँ", "अपडेट:", "स्रोत:", "बिना शीर्षक का लेख", "लेख",
       "%d %m %y", NULL,
-      nseg_months_hi, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_hi, NULL },
 
     /* the genitive: "14 Μαρτίου 2024" */
     { "el", "Μετάβαση στο άρθρο", "Ενημερώθηκε:", "Πηγή:",
       "Άρθρο χωρίς τίτλο", "Άρθρο", "%d %m %y", "1η",
-      nseg_months_el, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_el, NULL },
 
     /* a full-width colon has its own space: none follows it */
     { "ja", "記事へ移動", "更新日：", "出典：", "無題の記事", "記事",
       "%y年%m%d日", NULL,
-      nseg_months_cjk, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_cjk, NULL },
 
     /* Traditional script; zh-TW, zh-HK and zh-MO through the aliases */
     { "zh-hant", "跳至文章", "更新於", "來源：", "無標題文章", "文章",
       "%y年%m%d日", NULL,
-      nseg_months_cjk, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_cjk, NULL },
 
     { "zh", "跳至文章", "更新于", "来源：", "无标题文章", "文章",
       "%y年%m%d日", NULL,
-      nseg_months_cjk, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_cjk, NULL },
 
     { "ko", "본문 바로가기", "수정:", "출처:", "제목 없는 기사", "기사",
       "%y년 %m %d일", NULL,
-      nseg_months_ko, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_ko, NULL },
 
     /* right to left: in the page's own words the order needs no mark */
     { "ar", "انتقل إلى المقال", "آخر تحديث:", "المصدر:", "مقال بلا عنوان",
       "مقال", "%d %m %y", NULL,
-      nseg_months_ar, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_ar, NULL },
 
     { "he", "דילוג לכתבה", "עודכן:", "מקור:", "כתבה ללא כותרת", "כתבה",
       "%d ב%m %y", NULL,
-      nseg_months_he, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_he, NULL },
 
     /* the year first: "2024 m. kovo 14 d." */
     { "lt", "Pereiti prie straipsnio", "Atnaujinta", "Šaltinis:",
       "Straipsnis be pavadinimo", "Straipsnis", "%y m. %m %d d.", NULL,
-      nseg_months_lt, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_lt, NULL },
 
     /* the year first: "2024. gada 14. marts" */
     { "lv", "Pāriet uz rakstu", "Atjaunināts:", "Avots:",
       "Raksts bez virsraksta", "Raksts", "%y. gada %d. %m", NULL,
-      nseg_months_lv, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_lv, NULL },
 
     { "et", "Mine artikli juurde", "Uuendatud", "Allikas:",
       "Pealkirjata artikkel", "Artikkel", "%d. %m %y", NULL,
-      nseg_months_et, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_et, NULL },
 
     /*
      * Serbian in Cyrillic, its first script, and sr-Latn in Latin; a
@@ -438,21 +444,34 @@ static const nseg_l10n_t  nseg_l10n_table[] = {
      */
     { "sr-latn", "Pređi na članak", "Ažurirano", "Izvor:",
       "Članak bez naslova", "Članak", "%d. %m %y.", NULL,
-      nseg_months_sr_latn, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_sr_latn, NULL },
 
     { "sr", "Пређи на чланак", "Ажурирано", "Извор:",
       "Чланак без наслова", "Чланак", "%d. %m %y.", NULL,
-      nseg_months_sr, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_sr, NULL },
 
-    /* right to left, Gregorian dates: the month names say which */
+    /*
+     * Afghanistan's Persian (Dari, also "prs"; Pashto "ps" has no entry)
+     * counts Solar Hijri years too, but names their months otherwise
+     * (Hamal, Sawr, ..., not Farvardin): its pages keep the Gregorian
+     * date, in Iran's names of those months.
+     */
+    { "fa-af", "رفتن به مقاله", "به‌روزرسانی:", "منبع:", "مقالهٔ بی‌عنوان",
+      "مقاله", "%d %m %y", NULL,
+      NSEG_CALENDAR_GREGORIAN, nseg_months_fa_gregorian, nseg_digits_fa },
+
+    /*
+     * Right to left, in Iran's calendar: "۱ دی ۱۴۰۲" is 2023-12-22, as
+     * Iranian pages and their readers count days
+     */
     { "fa", "رفتن به مقاله", "به‌روزرسانی:", "منبع:", "مقالهٔ بی‌عنوان",
       "مقاله", "%d %m %y", NULL,
-      nseg_months_fa, nseg_digits_fa },
+      NSEG_CALENDAR_SOLAR_HIJRI, nseg_months_fa, nseg_digits_fa },
 
     /* the Common Era named: Thai dates count the Buddhist one by default */
     { "th", "ข้ามไปยังบทความ", "อัปเดตเมื่อ", "ที่มา:",
       "บทความไม่มีชื่อเรื่อง", "บทความ", "%d %m ค.ศ. %y", NULL,
-      nseg_months_th, NULL },
+      NSEG_CALENDAR_GREGORIAN, nseg_months_th, NULL },
 };
 
 

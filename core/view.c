@@ -17,6 +17,7 @@
 
 #include "newsseg.h"
 #include "buf.h"
+#include "date.h"
 #include "l10n.h"
 #include "view_css.h"
 
@@ -44,6 +45,8 @@ static void nseg_view_article(nseg_buf_t *b, nseg_view_t *v);
 static void nseg_view_declined(nseg_buf_t *b, nseg_view_t *v);
 static void nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
     const char *label);
+static int nseg_view_calendar(nseg_view_t *v, int *year, int *month,
+    int *day);
 static void nseg_view_source(nseg_buf_t *b, nseg_view_t *v);
 static void nseg_view_lead_image(nseg_buf_t *b, nseg_view_t *v,
     const char *body, size_t len);
@@ -587,7 +590,8 @@ nseg_view_hex(char c)
 
 /*
  * <time datetime="2024-03-14">14 March 2024</time>, "14. März 2024",
- * "1er mars 2024": the format and month names of the view's language.
+ * "1er mars 2024": the format, calendar and month names of the view's
+ * language; "۱ دی ۱۴۰۲" for <time datetime="2023-12-22">.
  */
 
 static void
@@ -615,6 +619,17 @@ nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
     nseg_buf_puts(b, "<time datetime=\"");
     nseg_buf_append(b, iso, n);
     nseg_buf_printf(b, "\"%s>", v->en);
+
+    if (nseg_view_calendar(v, &year, &month, &day) != NSEG_OK) {
+        /* not a day, or beyond the calendar: its digits, no month made up */
+        nseg_view_number(b, v, year, 4);
+        nseg_buf_putc(b, '-');
+        nseg_view_number(b, v, month, 2);
+        nseg_buf_putc(b, '-');
+        nseg_view_number(b, v, day, 2);
+        nseg_buf_puts(b, "</time>");
+        return;
+    }
 
     for (f = v->loc->date_format; *f; f++) {
         if (*f != '%' || f[1] == '\0') {
@@ -648,6 +663,30 @@ nseg_view_time(nseg_buf_t *b, nseg_view_t *v, const char *iso,
     }
 
     nseg_buf_puts(b, "</time>");
+}
+
+
+/*
+ * The Gregorian day in the calendar of the view's language, in place;
+ * NSEG_DECLINED when it has no such day ("2023-02-31", or out of the
+ * calendar's range).  Gregorian dates are shown as the page has them.
+ */
+
+static int
+nseg_view_calendar(nseg_view_t *v, int *year, int *month, int *day)
+{
+    nseg_date_t  date;
+
+    if (v->loc->calendar != NSEG_CALENDAR_SOLAR_HIJRI) {
+        return NSEG_OK;
+    }
+
+    memset(&date, 0, sizeof(nseg_date_t));
+    date.year = *year;
+    date.month = *month;
+    date.day = *day;
+
+    return nseg_date_to_jalali(&date, year, month, day);
 }
 
 

@@ -530,4 +530,32 @@ my @l = split /\n/, $out;
 is(scalar @l, 1, 'batch: lines of white space are no pages');
 is(decode_json($l[0])->{status}, 'ok', 'batch: a BOM is not part of the first path');
 
+# a Persian page's views show Iran's Solar Hijri day; datetime and the
+# JSON stay Gregorian; the same page in English shows the Gregorian day
+for my $lang ('fa', 'en') {
+    my $page = write_file("$lang.html",
+        qq{<!DOCTYPE html><html lang="$lang"><head><meta charset="utf-8">}
+        . '<title>خبر</title><meta property="article:published_time"'
+        . ' content="2023-12-22T10:30:00+03:30"><meta property='
+        . '"article:modified_time" content="2024-03-20T08:00:00+03:30">'
+        . '</head><body><article><h1>افزایش قیمت نان در تهران</h1><p>'
+        . ('قیمت نان در تهران از امروز افزایش یافت و نانوایی‌ها نرخ جدید'
+           . ' را اعلام کردند. ') x 30
+        . '</p></article></body></html>');
+    my %visible = (
+        fa => ['۱ دی ۱۴۰۲', '۱ فروردین ۱۴۰۳'],
+        en => ['22 December 2023', '20 March 2024'],
+    );
+    ($st, $out) = run_cli('extract', '--json', '--now', '2024-06-01', $page);
+    is(decode_json($out)->{date}, '2023-12-22T10:30:00+03:30',
+       "extract $lang: the JSON date stays Gregorian");
+    for my $m ('--reader', '--print') {
+        ($st, $out) = run_cli('extract', $m, '--now', '2024-06-01', $page);
+        like($out, qr{<time datetime="2023-12-22T10:30:00\+03:30">\Q$visible{$lang}[0]\E</time>},
+             "extract $m $lang: the publication day");
+        like($out, qr{<time datetime="2024-03-20T08:00:00\+03:30">\Q$visible{$lang}[1]\E</time>},
+             "extract $m $lang: the update's day");
+    }
+}
+
 done_testing();

@@ -5,7 +5,7 @@
  *
  * Standalone, before the library links as a whole:
  *   cc -DNSEG_TEST_STANDALONE -iquote core t/unit/test_view.c core/view.c \
- *      core/l10n.c core/buf.c -lcmocka
+ *      core/l10n.c core/buf.c core/date.c core/utf8.c -lpcre2-8 -lcmocka
  */
 
 
@@ -399,7 +399,12 @@ static const view_locale_case_t  view_locale_cases[] = {
     { "sr-ME", "Pređi na članak", "14. marta 2024.",
       "Ažurirano</span> <time datetime=\"2024-08-01\">1. avgusta 2024.",
       "Izvor:</span> ", "Članak bez naslova", "Članak" },
-    { "fa-IR", "رفتن به مقاله", "۱۴ مارس ۲۰۲۴",
+    /* Iran's Solar Hijri calendar: 24 Esfand 1402, 11 Mordad 1403 */
+    { "fa-IR", "رفتن به مقاله", "۲۴ اسفند ۱۴۰۲",
+      "به‌روزرسانی:</span> <time datetime=\"2024-08-01\">۱۱ مرداد ۱۴۰۳",
+      "منبع:</span> ", "مقالهٔ بی‌عنوان", "مقاله" },
+    /* Dari names the Solar Hijri months otherwise: Gregorian, as before */
+    { "fa-AF", "رفتن به مقاله", "۱۴ مارس ۲۰۲۴",
       "به‌روزرسانی:</span> <time datetime=\"2024-08-01\">۱ اوت ۲۰۲۴",
       "منبع:</span> ", "مقالهٔ بی‌عنوان", "مقاله" },
     { "th", "ข้ามไปยังบทความ", "14 มีนาคม ค.ศ. 2024",
@@ -445,6 +450,22 @@ test_l10n_table(void **state)
             }
         }
     }
+
+    /* Persian in Iran counts in the Solar Hijri calendar, nobody else */
+    for (i = 0; i < sizeof(tags) / sizeof(tags[0]); i++) {
+        t = nseg_l10n_find(tags[i]);
+        assert_int_equal(t->calendar, strcmp(tags[i], "fa") == 0
+                                      ? NSEG_CALENDAR_SOLAR_HIJRI
+                                      : NSEG_CALENDAR_GREGORIAN);
+    }
+
+    assert_string_equal(nseg_l10n_find("fa-IR")->months[0], "فروردین");
+    assert_string_equal(nseg_l10n_find("fa-IR")->months[11], "اسفند");
+    assert_int_equal(nseg_l10n_find("fa-AF")->calendar,
+                     NSEG_CALENDAR_GREGORIAN);
+    assert_string_equal(nseg_l10n_find("fa-AF")->months[0], "ژانویه");
+    assert_null(nseg_l10n_find("prs"));
+    assert_null(nseg_l10n_find("ps-AF"));
 
     assert_string_equal(nseg_l10n_find("de-AT")->months[0], "Jänner");
     assert_string_equal(nseg_l10n_find("de-CH")->months[0], "Januar");
@@ -564,6 +585,83 @@ test_serbian_script(void **state)
     replace(&res->lang, "sr-Cyrl-RS");
     out = render(res, NSEG_VIEW_READER, NULL);
     assert_non_null(strstr(out, ">Пређи на чланак</a>"));
+    free(out);
+
+    result_free(res);
+}
+
+
+/*
+ * Persian pages show the day in Iran's Solar Hijri calendar, in the
+ * reader and print views, for the publication and the update alike;
+ * the datetime attribute stays the Gregorian ISO date machines read.
+ */
+static void
+test_solar_hijri(void **state)
+{
+    char           *out;
+    nseg_result_t  *res;
+    nseg_view_e     view;
+
+    res = article();
+    replace(&res->lang, "fa");
+    replace(&res->dir, "rtl");
+    replace(&res->date, "2023-12-22T10:30:00+03:30");
+    replace(&res->date_modified, "2024-03-20");
+
+    for (view = NSEG_VIEW_READER; view <= NSEG_VIEW_PRINT; view++) {
+        out = render(res, view, NULL);
+        assert_non_null(strstr(out, "<time datetime=\"2023-12-22T10:30:00"
+                                    "+03:30\">۱ دی ۱۴۰۲</time>"));
+        assert_non_null(strstr(out, "به‌روزرسانی:</span> <time datetime="
+                                    "\"2024-03-20\">۱ فروردین ۱۴۰۳</time>"));
+        assert_null(strstr(out, "دسامبر"));
+        assert_null(strstr(out, "۲۰۲۳"));
+        free(out);
+    }
+
+    /* the year's ends: 30 Esfand in a leap year, 29 in another */
+    replace(&res->date, "2025-03-20");
+    replace(&res->date_modified, "2024-03-19");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "\"2025-03-20\">۳۰ اسفند ۱۴۰۳</time>"));
+    assert_non_null(strstr(out, "\"2024-03-19\">۲۹ اسفند ۱۴۰۲</time>"));
+    free(out);
+
+    /* the update is another Gregorian day, so another Solar Hijri one */
+    replace(&res->date, "2025-03-21T08:00:00+03:30");
+    replace(&res->date_modified, "2025-03-21T20:00:00+03:30");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, ">۱ فروردین ۱۴۰۴</time>"));
+    assert_int_equal(count(out, "<time"), 1);
+    free(out);
+
+    /* no such day: the attribute's own digits, no month invented */
+    replace(&res->date, "2023-02-31");
+    replace(&res->date_modified, NULL);
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "\"2023-02-31\">۲۰۲۳-۰۲-۳۱</time>"));
+    free(out);
+
+    /* the same day in Gregorian words elsewhere */
+    replace(&res->date, "2023-12-22T10:30:00+03:30");
+    replace(&res->lang, "en");
+    replace(&res->dir, "ltr");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "+03:30\">22 December 2023</time>"));
+    free(out);
+
+    replace(&res->lang, "ar");
+    replace(&res->dir, "rtl");
+    out = render(res, NSEG_VIEW_PRINT, NULL);
+    assert_non_null(strstr(out, "+03:30\">22 ديسمبر 2023</time>"));
+    free(out);
+
+    /* and an impossible day as it was, in the other calendars */
+    replace(&res->date, "2023-02-31");
+    replace(&res->lang, "en");
+    out = render(res, NSEG_VIEW_READER, NULL);
+    assert_non_null(strstr(out, "\"2023-02-31\">31 February 2023</time>"));
     free(out);
 
     result_free(res);
@@ -999,6 +1097,7 @@ main(void)
         cmocka_unit_test(test_l10n_table),
         cmocka_unit_test(test_locales),
         cmocka_unit_test(test_serbian_script),
+        cmocka_unit_test(test_solar_hijri),
         cmocka_unit_test(test_dates),
         cmocka_unit_test(test_missing_fields),
         cmocka_unit_test(test_lead_image),
