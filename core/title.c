@@ -501,7 +501,7 @@ uint32_t
 nseg_title_by_looks(nseg_ctx_t *ctx, const nseg_forest_t *forest,
     const char *site)
 {
-    double              *p, best;
+    double              *p;
     uint32_t             k, row;
     unsigned             tries;
     nseg_title_looks_t   lk;
@@ -520,12 +520,13 @@ nseg_title_by_looks(nseg_ctx_t *ctx, const nseg_forest_t *forest,
     }
 
     for (tries = 0; tries < NSEG_TITLE_LOOKS_TRIES; tries++) {
-        best = forest->threshold;
         row = NSEG_NONE;
 
+        /* of equals, the first in document order, as the title forest */
         for (k = 0; k < ctx->attrs.n; k++) {
-            if (p[k] >= best) {
-                best = p[k];
+            if (p[k] >= forest->threshold
+                && (row == NSEG_NONE || p[k] > p[row]))
+            {
                 row = k;
             }
         }

@@ -2842,6 +2842,9 @@ test_title_visual_model(void **state)
         { "<title>Millbrook Daily</title>",
           H1 "<p class=\"logo\">Millbrook Daily</p>" ARTICLE_P,
           "title", "Millbrook Daily" },
+        /* of equally probable nodes, the first: not a subheading */
+        { "", H1 "<p>Work starts in May.</p><h1>What the plan means</h1>"
+          ARTICLE_P, "node", "Council approves riverside park" },
     };
 
 #undef LOGO
