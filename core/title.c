@@ -342,17 +342,18 @@ nseg_title_home_link(const char *href)
 /*
  * Many sites set their name in a heading in the page header: an element
  * named as a logo or a link to the front page between the text and its
- * block, or a text that is og:site_name or a domain, makes a node the
- * site's.
+ * block (a heading's: the block around it), or a text that is
+ * og:site_name or a domain, makes a node the site's.
  */
 int
 nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
 {
-    uint32_t     e;
+    uint32_t     e, heading;
     nseg_str_t   text;
     nseg_doc_t  *doc;
 
     doc = &ctx->doc;
+    heading = 0;
 
     for (e = doc->nodes[i].parent; e != NSEG_NONE; e = doc->nodes[e].parent)
     {
@@ -364,9 +365,18 @@ nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
             return 1;
         }
 
-        if (nseg_tag_is(doc->nodes[e].tag, NSEG_TAG_BLOCK)) {
+        if (!nseg_tag_is(doc->nodes[e].tag, NSEG_TAG_BLOCK)) {
+            continue;
+        }
+
+        /* a heading set in a logo: <a href="/"><h1>Site</h1></a> */
+        if (heading || doc->nodes[e].tag < NSEG_TAG_H1
+            || doc->nodes[e].tag > NSEG_TAG_H6)
+        {
             break;
         }
+
+        heading = 1;
     }
 
     /* og:site_name, or a domain ("jan-grosser.de") */

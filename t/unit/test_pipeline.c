@@ -3058,6 +3058,13 @@ test_title_logo_rejected(void **state)
         { "Valley Courier", "<h2>Valley Courier</h2>",
           "<h1>Water plant opens two years late</h1>",
           "Water plant opens two years late" },
+        /* a heading in a logo or a front-page link */
+        { NULL, "<div class=\"logo\"><h1>Valley Courier</h1></div>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
+        { NULL, "<a href=\"/\"><h1>Valley Courier</h1></a>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
 
         /* not the site's */
         { NULL, "", "<h1><a href=\"./\">Water plant opens two years late"
@@ -3071,6 +3078,9 @@ test_title_logo_rejected(void **state)
           "opens two years late</h1>", "Water plant opens two years late" },
         { NULL, "", "<h1 class=\"catalogo\">Water plant opens two years "
           "late</h1>", "Water plant opens two years late" },
+        /* only a heading's own wrapper: a story's block may be a brand's */
+        { NULL, "", "<div class=\"brand\"><div><h1>Water plant opens two "
+          "years late</h1></div></div>", "Water plant opens two years late" },
     };
 
     (void) state;
