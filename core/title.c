@@ -132,13 +132,37 @@ nseg_title_overlap(nseg_str_t a, nseg_str_t b)
 }
 
 
-/* whether every word of a is a word of b */
+/*
+ * Whether every word of a is a word of b; called for every text of a
+ * page, it stops at the first word missing (most texts lack the first)
+ */
 static int
 nseg_title_covered(nseg_str_t a, nseg_str_t b)
 {
-    size_t  na, nb;
+    size_t       i, j, na, nb;
+    const char  *sa[NSEG_TITLE_WORDS], *sb[NSEG_TITLE_WORDS];
+    size_t       la[NSEG_TITLE_WORDS], lb[NSEG_TITLE_WORDS];
 
-    return nseg_title_common(a, b, &na, &nb) == na && na != 0;
+    na = nseg_title_words(a, sa, la);
+    if (na == 0) {
+        return 0;
+    }
+
+    nb = nseg_title_words(b, sb, lb);
+
+    for (i = 0; i < na; i++) {
+        for (j = 0; j < nb; j++) {
+            if (la[i] == lb[j] && strncasecmp(sa[i], sb[j], la[i]) == 0) {
+                break;
+            }
+        }
+
+        if (j == nb) {
+            return 0;
+        }
+    }
+
+    return 1;
 }
 
 
