@@ -132,13 +132,37 @@ nseg_title_overlap(nseg_str_t a, nseg_str_t b)
 }
 
 
-/* whether every word of a is a word of b */
+/*
+ * Whether every word of a is a word of b; called for every text of a
+ * page, it stops at the first word missing (most texts lack the first)
+ */
 static int
 nseg_title_covered(nseg_str_t a, nseg_str_t b)
 {
-    size_t  na, nb;
+    size_t       i, j, na, nb;
+    const char  *sa[NSEG_TITLE_WORDS], *sb[NSEG_TITLE_WORDS];
+    size_t       la[NSEG_TITLE_WORDS], lb[NSEG_TITLE_WORDS];
 
-    return nseg_title_common(a, b, &na, &nb) == na && na != 0;
+    na = nseg_title_words(a, sa, la);
+    if (na == 0) {
+        return 0;
+    }
+
+    nb = nseg_title_words(b, sb, lb);
+
+    for (i = 0; i < na; i++) {
+        for (j = 0; j < nb; j++) {
+            if (la[i] == lb[j] && strncasecmp(sa[i], sb[j], la[i]) == 0) {
+                break;
+            }
+        }
+
+        if (j == nb) {
+            return 0;
+        }
+    }
+
+    return 1;
 }
 
 
@@ -342,17 +366,18 @@ nseg_title_home_link(const char *href)
 /*
  * Many sites set their name in a heading in the page header: an element
  * named as a logo or a link to the front page between the text and its
- * block, or a text that is og:site_name or a domain, makes a node the
- * site's.
+ * block (a heading's: the block around it), or a text that is
+ * og:site_name or a domain, makes a node the site's.
  */
 int
 nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
 {
-    uint32_t     e;
+    uint32_t     e, heading;
     nseg_str_t   text;
     nseg_doc_t  *doc;
 
     doc = &ctx->doc;
+    heading = 0;
 
     for (e = doc->nodes[i].parent; e != NSEG_NONE; e = doc->nodes[e].parent)
     {
@@ -364,9 +389,18 @@ nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
             return 1;
         }
 
-        if (nseg_tag_is(doc->nodes[e].tag, NSEG_TAG_BLOCK)) {
+        if (!nseg_tag_is(doc->nodes[e].tag, NSEG_TAG_BLOCK)) {
+            continue;
+        }
+
+        /* a heading set in a logo: <a href="/"><h1>Site</h1></a> */
+        if (heading || doc->nodes[e].tag < NSEG_TAG_H1
+            || doc->nodes[e].tag > NSEG_TAG_H6)
+        {
             break;
         }
+
+        heading = 1;
     }
 
     /* og:site_name, or a domain ("jan-grosser.de") */
@@ -501,7 +535,7 @@ uint32_t
 nseg_title_by_looks(nseg_ctx_t *ctx, const nseg_forest_t *forest,
     const char *site)
 {
-    double              *p, best;
+    double              *p;
     uint32_t             k, row;
     unsigned             tries;
     nseg_title_looks_t   lk;
@@ -520,12 +554,13 @@ nseg_title_by_looks(nseg_ctx_t *ctx, const nseg_forest_t *forest,
     }
 
     for (tries = 0; tries < NSEG_TITLE_LOOKS_TRIES; tries++) {
-        best = forest->threshold;
         row = NSEG_NONE;
 
+        /* of equals, the first in document order, as the title forest */
         for (k = 0; k < ctx->attrs.n; k++) {
-            if (p[k] >= best) {
-                best = p[k];
+            if (p[k] >= forest->threshold
+                && (row == NSEG_NONE || p[k] > p[row]))
+            {
                 row = k;
             }
         }

@@ -2842,6 +2842,12 @@ test_title_visual_model(void **state)
         { "<title>Millbrook Daily</title>",
           H1 "<p class=\"logo\">Millbrook Daily</p>" ARTICLE_P,
           "title", "Millbrook Daily" },
+        /* the site's name is none, and the next is tried */
+        { "", "<header><h1 class=\"logo\">Millbrook Daily</h1></header>"
+          H1 ARTICLE_P, "node", "Council approves riverside park" },
+        /* of equally probable nodes, the first: not a subheading */
+        { "", H1 "<p>Work starts in May.</p><h1>What the plan means</h1>"
+          ARTICLE_P, "node", "Council approves riverside park" },
     };
 
 #undef LOGO
@@ -2906,7 +2912,8 @@ test_title_visual_model(void **state)
 
     /*
      * A forest that accepts every node: text in the article's own print
-     * is no headline (the opening of a post without one), bold text is
+     * is no headline (the opening of a post without one); bold text,
+     * larger print or a heading element is
      */
     assert_int_equal(write_file(path,
                          "newsseg-forest 1\nname title_visual\n"
@@ -2919,12 +2926,18 @@ test_title_visual_model(void **state)
         fail_msg("model: %s", err);
     }
 
-    for (size_t k = 0; k < 2; k++) {
+    static const char  *const apart[] = {
+        "<p>Council approves riverside park</p>",
+        "<p><b>Council approves riverside park</b></p>",
+        "<p style=\"font-size:24px\">Council approves riverside park</p>",
+        "<h2 style=\"font-size:16px;font-weight:normal\">Council approves "
+        "riverside park</h2>"
+    };
+
+    for (size_t k = 0; k < sizeof(apart) / sizeof(apart[0]); k++) {
         len = (size_t) snprintf(page, sizeof(page),
-                                "<html><body><p>%s</p>%s</body></html>",
-                                k == 0 ? "Council approves riverside park"
-                                : "<b>Council approves riverside park</b>",
-                                ARTICLE_P);
+                                "<html><body>%s%s</body></html>",
+                                apart[k], ARTICLE_P);
         res = nseg_process(model, page, len, &opts);
         assert_non_null(res);
 
@@ -3055,6 +3068,13 @@ test_title_logo_rejected(void **state)
         { "Valley Courier", "<h2>Valley Courier</h2>",
           "<h1>Water plant opens two years late</h1>",
           "Water plant opens two years late" },
+        /* a heading in a logo or a front-page link */
+        { NULL, "<div class=\"logo\"><h1>Valley Courier</h1></div>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
+        { NULL, "<a href=\"/\"><h1>Valley Courier</h1></a>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
 
         /* not the site's */
         { NULL, "", "<h1><a href=\"./\">Water plant opens two years late"
@@ -3068,6 +3088,9 @@ test_title_logo_rejected(void **state)
           "opens two years late</h1>", "Water plant opens two years late" },
         { NULL, "", "<h1 class=\"catalogo\">Water plant opens two years "
           "late</h1>", "Water plant opens two years late" },
+        /* only a heading's own wrapper: a story's block may be a brand's */
+        { NULL, "", "<div class=\"brand\"><div><h1>Water plant opens two "
+          "years late</h1></div></div>", "Water plant opens two years late" },
     };
 
     (void) state;
