@@ -1084,7 +1084,6 @@ nseg_cli_train(int argc, char **argv)
             nseg_visual_only = 1;
         } else if (strcmp(argv[i], "--title-blind") == 0) {
             title_blind = 1;
-
         } else if (strcmp(argv[i], "--subtree") == 0) {
             subtree = 1;
         } else if (strcmp(argv[i], "--svm-c") == 0 && i + 1 < argc) {

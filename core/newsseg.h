@@ -142,7 +142,8 @@ int nseg_init(void);
 const nseg_model_t *nseg_model_default(void);
 
 /*
- * Loads title.model, date.model and date_notitle.model from dir.  On
+ * Loads title.model, date.model and date_notitle.model from dir, and
+ * title_visual.model and title_subtree.model when they are there.  On
  * failure returns NULL and writes "FILE:LINE: what" into err.
  */
 nseg_model_t *nseg_model_load(const char *dir, char *err, size_t err_len);

@@ -237,9 +237,9 @@ nseg_analyze_meta(nseg_ctx_t *ctx)
 static void
 nseg_blind_title(nseg_ctx_t *ctx)
 {
-    char        hostbuf[256], *copy;
-    const char  *site;
+    char         hostbuf[256], *copy;
     size_t       n;
+    const char  *site;
 
     ctx->meta->best[NSEG_META_TITLE] = NULL;
 

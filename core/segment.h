@@ -67,6 +67,10 @@ extern int  nseg_title_first;
 
 /* evaluation only: metadata is read but not used (the paper's setting) */
 extern int  nseg_visual_only;
+/*
+ * evaluation only: no metadata title, and a <title> that is the site's
+ * name (newsseg train --title-blind)
+ */
 extern int  nseg_title_blind;
 
 int nseg_lang_is_rtl(const char *lang);
