@@ -1528,10 +1528,11 @@ nseg_title_named(nseg_ctx_t *ctx)
             s.text = ctx->meta->best[NSEG_META_TITLE]->value;
             s.len = strlen(s.text);
 
-        } else if (k == 1) {
+        } else if (k == 1 && ctx->doc.title_tag.len != 0) {
             s = ctx->doc.title_tag;
 
         } else {
+            /* no <title>: its text is NULL, which the cleaning can't take */
             continue;
         }
 
