@@ -81,6 +81,7 @@ static unsigned nseg_title_split(nseg_str_t ref, nseg_str_t *parts,
 static int nseg_title_logo_name(const char *v);
 static int nseg_title_in_logo(nseg_ctx_t *ctx, nseg_str_t t,
     const char *site);
+static int nseg_title_in_home_link(nseg_doc_t *doc, uint32_t i);
 static int nseg_title_looks_init(nseg_ctx_t *ctx, nseg_title_looks_t *lk);
 static int nseg_title_heads(nseg_ctx_t *ctx, const nseg_title_looks_t *lk,
     uint32_t row);
@@ -1565,8 +1566,13 @@ nseg_title_in_logo(nseg_ctx_t *ctx, nseg_str_t t, const char *site)
         i = ctx->doc.texts[k];
         nd = &ctx->doc.nodes[i];
 
-        /* the site's logo is in its header, not in the article */
-        if (nd->chars == 0 || nd->relevant) {
+        /*
+         * The site's logo is in its header, not in the article (an
+         * infobox's "logo" names another's); but on a short page NCE
+         * may take the header in, and a link to the front page there
+         * still names the site
+         */
+        if (nd->chars == 0 || (nd->relevant && !nd->in_link)) {
             continue;
         }
 
@@ -1577,9 +1583,32 @@ nseg_title_in_logo(nseg_ctx_t *ctx, nseg_str_t t, const char *site)
          * All its words, not most: "Story > Site" is no site's name.
          * The cheap test first: most texts share no word with it.
          */
-        if (nseg_title_covered(t, text) && nseg_title_logo(ctx, i, site))
+        if (nseg_title_covered(t, text)
+            && (nd->relevant ? nseg_title_in_home_link(&ctx->doc, i)
+                             : nseg_title_logo(ctx, i, site)))
         {
             return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/* whether text node i is in a link to the front page, within its block */
+static int
+nseg_title_in_home_link(nseg_doc_t *doc, uint32_t i)
+{
+    uint32_t  e;
+
+    for (e = doc->nodes[i].parent; e != NSEG_NONE; e = doc->nodes[e].parent)
+    {
+        if (doc->nodes[e].tag == NSEG_TAG_A) {
+            return nseg_title_home_link(nseg_doc_attr(doc, e, "href"));
+        }
+
+        if (nseg_tag_is(doc->nodes[e].tag, NSEG_TAG_BLOCK)) {
+            break;
         }
     }
 

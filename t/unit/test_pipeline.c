@@ -2842,6 +2842,16 @@ test_title_visual_model(void **state)
         { "<title>Millbrook Daily</title>",
           H1 "<p class=\"logo\">Millbrook Daily</p>" ARTICLE_P,
           "title", "Millbrook Daily" },
+        /*
+         * but a link to the front page names the site also where NCE
+         * took it in, as on a short page
+         */
+        { "<title>Millbrook Daily</title>",
+          "<header><a href=\"/\">Millbrook Daily</a></header><div>" H1
+          "<p>The regional water board confirmed on Thursday that the new "
+          "treatment plant will open in the spring.</p><p>Officials said "
+          "the plant would supply forty thousand homes.</p></div>",
+          "node", "Council approves riverside park" },
         /* the site's name is none, and the next is tried */
         { "", "<header><h1 class=\"logo\">Millbrook Daily</h1></header>"
           H1 ARTICLE_P, "node", "Council approves riverside park" },
