@@ -42,13 +42,6 @@ nseg_cli_train(int argc, char **argv)
 #include "subtree.h"
 
 
-#define NSEG_MODEL_TITLE         0
-#define NSEG_MODEL_DATE          1
-#define NSEG_MODEL_DATE_NOTITLE  2
-#define NSEG_MODEL_TITLE_VISUAL  3
-#define NSEG_MODELS              4
-
-
 typedef struct {
     nseg_labels_t              labels;
     nseg_gold_t                gold;
@@ -76,10 +69,6 @@ typedef struct {
     double                     svm_threshold;
 } nseg_train_params_t;
 
-
-static const char  *nseg_model_names[] = {
-    "title", "date", "date_notitle", "title_visual"
-};
 
 /* the baseline: no classifier, so <title>/metadata and the date heuristic */
 static const nseg_model_t  nseg_no_model;
@@ -140,23 +129,6 @@ nseg_model_features(unsigned which, const uint8_t **features, unsigned *n)
     default:
         *features = nseg_visual_features;
         *n = sizeof(nseg_visual_features);
-    }
-}
-
-
-/* the forest of a model set that model which is trained into */
-static nseg_forest_t *
-nseg_model_forest(nseg_model_t *m, unsigned which)
-{
-    switch (which) {
-    case NSEG_MODEL_TITLE:
-        return &m->title;
-    case NSEG_MODEL_DATE:
-        return &m->date;
-    case NSEG_MODEL_DATE_NOTITLE:
-        return &m->date_notitle;
-    default:
-        return &m->title_visual;
     }
 }
 
@@ -228,7 +200,7 @@ nseg_train_one(nseg_train_page_t *pages, size_t npages, int skip_fold,
 
     if (rows == 0) {
         fprintf(stderr, "newsseg train: no labelled rows for %s\n",
-                nseg_model_names[which]);
+                nseg_model_files[which]);
         return -1;
     }
 
@@ -305,7 +277,7 @@ nseg_train_one(nseg_train_page_t *pages, size_t npages, int skip_fold,
 
     /* export: count the nodes, then fill them */
     memset(f, 0, sizeof(nseg_forest_t));
-    snprintf(f->name, sizeof(f->name), "%s", nseg_model_names[which]);
+    snprintf(f->name, sizeof(f->name), "%s", nseg_model_files[which]);
     f->nfeatures = nfeat;
     memcpy(f->features, features, nfeat);
     f->base_margin = 0;           /* base_score 0.5 is a zero logit */
@@ -387,7 +359,7 @@ nseg_train_one(nseg_train_page_t *pages, size_t npages, int skip_fold,
     free(text);
 
     fprintf(stderr, "  %s/%s: %zu rows (%zu positive), %u trees, %u nodes, "
-            "export max diff %.1e\n", nseg_model_names[which], tp->algo,
+            "export max diff %.1e\n", nseg_model_files[which], tp->algo,
             rows, pos, f->ntrees, f->nnodes, maxdiff);
 
     rc = 0;
@@ -1028,7 +1000,7 @@ nseg_cli_train(int argc, char **argv)
     nseg_model_t          model;
     nseg_options_t        opts;
     nseg_cv_score_t       sc;
-    nseg_node_score_t     node[NSEG_MODELS];
+    nseg_node_score_t     node[NSEG_MODEL_NFORESTS];
     nseg_train_page_t    *pages;
     nseg_train_params_t   tp;
 
@@ -1179,7 +1151,7 @@ nseg_cli_train(int argc, char **argv)
             memset(&model, 0, sizeof(nseg_model_t));
 
             rc = 0;
-            for (which = 0; which < NSEG_MODELS; which++) {
+            for (which = 0; which < NSEG_MODEL_NFORESTS; which++) {
                 rc |= nseg_train_one(pages, corpus.n, fold, which, &tp,
                                      nseg_model_forest(&model, which));
             }
@@ -1195,14 +1167,14 @@ nseg_cli_train(int argc, char **argv)
                 nseg_cv_score(pages, corpus.n, fold, &model, &sc);
                 nseg_title_blind = 0;
 
-                for (which = 0; which < NSEG_MODELS; which++) {
+                for (which = 0; which < NSEG_MODEL_NFORESTS; which++) {
                     nseg_node_metric(pages, corpus.n, fold, which,
                                      nseg_model_forest(&model, which),
                                      &node[which]);
                 }
             }
 
-            for (which = 0; which < NSEG_MODELS; which++) {
+            for (which = 0; which < NSEG_MODEL_NFORESTS; which++) {
                 nseg_forest_free(nseg_model_forest(&model, which));
             }
 
@@ -1244,8 +1216,8 @@ nseg_cli_train(int argc, char **argv)
             printf("\n");
         }
 
-        for (which = 0; which < NSEG_MODELS; which++) {
-            nseg_node_print(nseg_model_names[which], &node[which]);
+        for (which = 0; which < NSEG_MODEL_NFORESTS; which++) {
+            nseg_node_print(nseg_model_files[which], &node[which]);
         }
 
         fflush(stdout);
@@ -1260,7 +1232,7 @@ nseg_cli_train(int argc, char **argv)
         mkdir(out, 0755);
         fprintf(stderr, "final %s models on all pages\n", tp.algo);
 
-        for (which = 0; which < NSEG_MODELS && rc == 0; which++) {
+        for (which = 0; which < NSEG_MODEL_NFORESTS && rc == 0; which++) {
             nseg_forest_t  f;
 
             if (nseg_train_one(pages, corpus.n, -1, which, &tp, &f) != 0

@@ -22,26 +22,26 @@
 #include "model.h"
 
 
-static const char  *nseg_model_files[] = {
+const char  *const nseg_model_files[] = {
     "title", "date", "date_notitle", "title_visual", "title_subtree"
 };
 
-#define NSEG_MODEL_FILES    5
-#define NSEG_MODEL_FORESTS  3   /* the required ones, first */
-#define NSEG_MODEL_SUBTREE  4   /* optional */
+#define NSEG_MODEL_FILES     (NSEG_MODEL_NFORESTS + 1)
+#define NSEG_MODEL_REQUIRED  3                     /* the first ones */
+#define NSEG_MODEL_SUBTREE   NSEG_MODEL_NFORESTS   /* optional */
 
 static nseg_model_t  nseg_default_model;
 
 
-static nseg_forest_t *
-nseg_model_slot(nseg_model_t *m, unsigned k)
+nseg_forest_t *
+nseg_model_forest(nseg_model_t *m, unsigned k)
 {
     switch (k) {
-    case 0:
+    case NSEG_MODEL_TITLE:
         return &m->title;
-    case 1:
+    case NSEG_MODEL_DATE:
         return &m->date;
-    case 2:
+    case NSEG_MODEL_DATE_NOTITLE:
         return &m->date_notitle;
     default:
         return &m->title_visual;
@@ -190,7 +190,7 @@ nseg_model_parse(nseg_model_t *m, unsigned k, const char *data, size_t len,
                               err_len);
     }
 
-    return nseg_forest_parse(nseg_model_slot(m, k), data, len, name, err,
+    return nseg_forest_parse(nseg_model_forest(m, k), data, len, name, err,
                              err_len);
 }
 
@@ -223,7 +223,7 @@ nseg_model_init_default(void)
                 return NSEG_ERROR;
             }
 
-            found += k < NSEG_MODEL_FORESTS;
+            found += k < NSEG_MODEL_REQUIRED;
         }
     }
 
@@ -233,7 +233,7 @@ nseg_model_init_default(void)
      * fallback on the corpora, README), and so is title_visual, so found
      * counts the three required forests.
      */
-    nseg_default_model.loaded = found == NSEG_MODEL_FORESTS;
+    nseg_default_model.loaded = found == NSEG_MODEL_REQUIRED;
 
     return NSEG_OK;
 }
@@ -266,7 +266,7 @@ nseg_model_load(const char *dir, char *err, size_t err_len)
         snprintf(path, sizeof(path), "%s/%s.model", dir, nseg_model_files[k]);
 
         fp = fopen(path, "rb");
-        if (fp == NULL && errno == ENOENT && k >= NSEG_MODEL_FORESTS) {
+        if (fp == NULL && errno == ENOENT && k >= NSEG_MODEL_REQUIRED) {
             continue;
         }
 

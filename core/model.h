@@ -47,6 +47,17 @@ int nseg_model_reader_header(nseg_model_reader_t *r, const char *magic,
     uint32_t *nfeatures);
 
 
+/*
+ * The forests of a set, in the order of their files; the first
+ * three must be in a model directory, title_visual may be absent
+ */
+#define NSEG_MODEL_TITLE         0
+#define NSEG_MODEL_DATE          1
+#define NSEG_MODEL_DATE_NOTITLE  2
+#define NSEG_MODEL_TITLE_VISUAL  3
+#define NSEG_MODEL_NFORESTS      4
+
+
 struct nseg_model_s {
     nseg_forest_t              title;
     nseg_forest_t              date;          /* with title_dist */
@@ -64,6 +75,12 @@ typedef struct {
     size_t                     len;
 } nseg_embedded_model_t;
 
+
+/* forest k of a set (NSEG_MODEL_TITLE ...) */
+nseg_forest_t *nseg_model_forest(nseg_model_t *m, unsigned k);
+
+/* the file names of a set without ".model": the forests, then the SVM */
+extern const char  *const nseg_model_files[];
 
 /* generated from models/ into models_data.c; ends with a NULL name */
 extern const nseg_embedded_model_t  nseg_embedded_models[];

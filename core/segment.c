@@ -237,8 +237,7 @@ nseg_analyze_meta(nseg_ctx_t *ctx)
 static void
 nseg_blind_title(nseg_ctx_t *ctx)
 {
-    char         hostbuf[256], *copy;
-    size_t       n;
+    char         hostbuf[256];
     const char  *site;
 
     ctx->meta->best[NSEG_META_TITLE] = NULL;
@@ -250,19 +249,13 @@ nseg_blind_title(nseg_ctx_t *ctx)
 
     ctx->doc.title_tag.len = 0;
 
-    if (site == NULL) {
-        return;
+    if (site != NULL) {
+        ctx->doc.title_tag.text = nseg_arena_strndup(&ctx->arena, site,
+                                                     strlen(site));
+        if (ctx->doc.title_tag.text != NULL) {
+            ctx->doc.title_tag.len = strlen(site);
+        }
     }
-
-    n = strlen(site);
-    copy = nseg_arena_alloc(&ctx->arena, n + 1);
-    if (copy == NULL) {
-        return;
-    }
-
-    memcpy(copy, site, n + 1);
-    ctx->doc.title_tag.text = copy;
-    ctx->doc.title_tag.len = n;
 }
 
 

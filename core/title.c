@@ -74,8 +74,8 @@ typedef struct {
 
 static double nseg_title_overlap(nseg_str_t a, nseg_str_t b);
 static int nseg_title_covered(nseg_str_t a, nseg_str_t b);
-static size_t nseg_title_common(nseg_str_t a, nseg_str_t b, size_t *na,
-    size_t *nb);
+static int nseg_title_word_in(const char *w, size_t len,
+    const char *const *ws, const size_t *lens, size_t n);
 static unsigned nseg_title_split(nseg_str_t ref, nseg_str_t *parts,
     unsigned max);
 static int nseg_title_logo_name(const char *v);
@@ -121,12 +121,21 @@ static const char  *const nseg_title_seps[] = {
 static double
 nseg_title_overlap(nseg_str_t a, nseg_str_t b)
 {
-    size_t  na, nb, common;
+    size_t       i, na, nb, common;
+    const char  *sa[NSEG_TITLE_WORDS], *sb[NSEG_TITLE_WORDS];
+    size_t       la[NSEG_TITLE_WORDS], lb[NSEG_TITLE_WORDS];
 
-    common = nseg_title_common(a, b, &na, &nb);
+    na = nseg_title_words(a, sa, la);
+    nb = nseg_title_words(b, sb, lb);
 
     if (na == 0 || nb == 0) {
         return 0;
+    }
+
+    common = 0;
+
+    for (i = 0; i < na; i++) {
+        common += nseg_title_word_in(sa[i], la[i], sb, lb, nb);
     }
 
     return 2.0 * (double) common / (double) (na + nb);
@@ -140,7 +149,7 @@ nseg_title_overlap(nseg_str_t a, nseg_str_t b)
 static int
 nseg_title_covered(nseg_str_t a, nseg_str_t b)
 {
-    size_t       i, j, na, nb;
+    size_t       i, na, nb;
     const char  *sa[NSEG_TITLE_WORDS], *sb[NSEG_TITLE_WORDS];
     size_t       la[NSEG_TITLE_WORDS], lb[NSEG_TITLE_WORDS];
 
@@ -152,13 +161,7 @@ nseg_title_covered(nseg_str_t a, nseg_str_t b)
     nb = nseg_title_words(b, sb, lb);
 
     for (i = 0; i < na; i++) {
-        for (j = 0; j < nb; j++) {
-            if (la[i] == lb[j] && strncasecmp(sa[i], sb[j], la[i]) == 0) {
-                break;
-            }
-        }
-
-        if (j == nb) {
+        if (!nseg_title_word_in(sa[i], la[i], sb, lb, nb)) {
             return 0;
         }
     }
@@ -167,29 +170,20 @@ nseg_title_covered(nseg_str_t a, nseg_str_t b)
 }
 
 
-/* the words of a found among those of b; *na and *nb get their counts */
-static size_t
-nseg_title_common(nseg_str_t a, nseg_str_t b, size_t *na, size_t *nb)
+/* whether the word w of len bytes is among the n words ws (any case) */
+static int
+nseg_title_word_in(const char *w, size_t len, const char *const *ws,
+    const size_t *lens, size_t n)
 {
-    size_t       i, j, common;
-    const char  *sa[NSEG_TITLE_WORDS], *sb[NSEG_TITLE_WORDS];
-    size_t       la[NSEG_TITLE_WORDS], lb[NSEG_TITLE_WORDS];
+    size_t  j;
 
-    *na = nseg_title_words(a, sa, la);
-    *nb = nseg_title_words(b, sb, lb);
-
-    common = 0;
-
-    for (i = 0; i < *na; i++) {
-        for (j = 0; j < *nb; j++) {
-            if (la[i] == lb[j] && strncasecmp(sa[i], sb[j], la[i]) == 0) {
-                common++;
-                break;
-            }
+    for (j = 0; j < n; j++) {
+        if (lens[j] == len && strncasecmp(w, ws[j], len) == 0) {
+            return 1;
         }
     }
 
-    return common;
+    return 0;
 }
 
 
@@ -395,9 +389,7 @@ nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
         }
 
         /* a heading set in a logo: <a href="/"><h1>Site</h1></a> */
-        if (heading || doc->nodes[e].tag < NSEG_TAG_H1
-            || doc->nodes[e].tag > NSEG_TAG_H6)
-        {
+        if (heading || !nseg_tag_is(doc->nodes[e].tag, NSEG_TAG_HEADING)) {
             break;
         }
 
@@ -696,8 +688,8 @@ nseg_title_heads(nseg_ctx_t *ctx, const nseg_title_looks_t *lk,
     block = nseg_doc_block(&ctx->doc, node);
 
     if (!(r->f[NSEG_F_BOLD] > 0 || r->f[NSEG_F_FONT_PX] > lk->body_px
-          || (block != NSEG_NONE && ctx->doc.nodes[block].tag >= NSEG_TAG_H1
-              && ctx->doc.nodes[block].tag <= NSEG_TAG_H6)))
+          || (block != NSEG_NONE
+              && nseg_tag_is(ctx->doc.nodes[block].tag, NSEG_TAG_HEADING))))
     {
         return 0;
     }

@@ -2616,6 +2616,23 @@ constant_model_load(char *dir, int title_leaf)
 }
 
 
+/* the model set of dir again, after a file of it was written or removed */
+static nseg_model_t *
+constant_model_reload(const char *dir, nseg_model_t *model)
+{
+    char  err[256];
+
+    nseg_model_free(model);
+
+    model = nseg_model_load(dir, err, sizeof(err));
+    if (model == NULL) {
+        fail_msg("model: %s", err);
+    }
+
+    return model;
+}
+
+
 static void
 constant_model_free(char *dir, nseg_model_t *model)
 {
@@ -2723,7 +2740,7 @@ static void
 test_title_subtree_model(void **state)
 {
     char             dir[] = "/tmp/nseg-test-models-XXXXXX", path[256];
-    char             err[256], text[512];
+    char             text[512];
     size_t           len;
     nseg_model_t    *model;
     nseg_result_t   *res;
@@ -2764,11 +2781,7 @@ test_title_subtree_model(void **state)
                      cases[k].threshold);
             assert_int_equal(write_file(path, text), 0);
 
-            nseg_model_free(model);
-            model = nseg_model_load(dir, err, sizeof(err));
-            if (model == NULL) {
-                fail_msg("model: %s", err);
-            }
+            model = constant_model_reload(dir, model);
         }
 
         res = nseg_process(model, page, len, &opts);
@@ -2797,7 +2810,7 @@ static void
 test_title_visual_model(void **state)
 {
     char             dir[] = "/tmp/nseg-test-models-XXXXXX", path[256];
-    char             err[256], page[4096];
+    char             page[4096];
     size_t           len;
     nseg_model_t    *model;
     nseg_result_t   *res;
@@ -2878,11 +2891,7 @@ test_title_visual_model(void **state)
                          "1 l -5\n2 l 5\nend\n"),
                      0);
 
-    nseg_model_free(model);
-    model = nseg_model_load(dir, err, sizeof(err));
-    if (model == NULL) {
-        fail_msg("model: %s", err);
-    }
+    model = constant_model_reload(dir, model);
 
     for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
         len = (size_t) snprintf(page, sizeof(page),
@@ -2930,11 +2939,7 @@ test_title_visual_model(void **state)
                          "features font_px\nbase_margin 0\nthreshold 0.5\n"
                          "trees 1 nodes 1\ntree 0 1\n0 l 5\nend\n"),
                      0);
-    nseg_model_free(model);
-    model = nseg_model_load(dir, err, sizeof(err));
-    if (model == NULL) {
-        fail_msg("model: %s", err);
-    }
+    model = constant_model_reload(dir, model);
 
     static const char  *const apart[] = {
         "<p>Council approves riverside park</p>",
@@ -2964,11 +2969,7 @@ test_title_visual_model(void **state)
 
     /* without the visual forest, a <title> of the site's name stays */
     unlink(path);
-    nseg_model_free(model);
-    model = nseg_model_load(dir, err, sizeof(err));
-    if (model == NULL) {
-        fail_msg("model: %s", err);
-    }
+    model = constant_model_reload(dir, model);
 
     len = (size_t) snprintf(page, sizeof(page),
                             "<html><head><title>Millbrook Daily</title>"
