@@ -963,9 +963,48 @@ nseg_title_mark(nseg_str_t t, int at_end)
 
 
 /*
+ * The length of the ornaments a heading may start with, marks and
+ * brackets run together: "[> Jens Weber", ">> Weiterlesen", "•
+ * Story".  Words, digits and quotes end the run, so "[Update] Story" and
+ * "<3 Love" are not ornaments.
+ */
+static size_t
+nseg_title_ornament(nseg_str_t t)
+{
+    size_t               n, k, len;
+    nseg_str_t           rest;
+    static const char  *const brackets[] = {
+        "[", "]", ">", "<", "*", "\xe2\x80\xba", "\xe2\x80\xa2", NULL
+    };
+
+    for (n = 0; n < t.len; n += len) {
+        rest.text = t.text + n;
+        rest.len = t.len - n;
+
+        len = nseg_title_mark(rest, 0);
+
+        for (k = 0; len == 0 && brackets[k] != NULL; k++) {
+            if (rest.len >= strlen(brackets[k])
+                && memcmp(rest.text, brackets[k], strlen(brackets[k])) == 0)
+            {
+                len = strlen(brackets[k]);
+            }
+        }
+
+        if (len == 0) {
+            break;
+        }
+    }
+
+    return n;
+}
+
+
+/*
  * A separator left hanging at either end of a title, set apart by a
- * space: "National Rail Enquiries -", ": Energiewende".  Unlike a cut's
- * leftovers it must stand alone, so "-5 degrees" keeps its sign.
+ * space: "National Rail Enquiries -", ": Energiewende", and ornaments
+ * before a heading, "[> Jens Weber".  Unlike a cut's leftovers it must
+ * stand alone, so "-5 degrees" keeps its sign.
  */
 nseg_str_t
 nseg_title_dangling(nseg_str_t t)
@@ -973,7 +1012,7 @@ nseg_title_dangling(nseg_str_t t)
     size_t  n;
 
     for ( ;; ) {
-        n = nseg_title_mark(t, 0);
+        n = nseg_title_ornament(t);
 
         if (n == 0 || t.len <= n || t.text[n] != ' ') {
             break;
