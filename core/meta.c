@@ -318,7 +318,7 @@ static const char *const  nseg_meta_labels[] = {
     "autoren:", "autorinnen:", "autoren",
     /* German writes both sexes: "Autor/in", "Autor*in", "Autor:in" */
     "autor/in", "autor*in", "autor:in", "autor/in:", "autor*in:",
-    "autor:in:", "بقلم", "מאת", "oleh:",
+    "autor:in:", "بقلم", "מאת", "كتب", "كتبت", "oleh:",
     "penulis:", "tác giả:", "yazar:", "yazan:", "teksti:", "írta:",
     /*
      * the comparison folds ASCII only; "Oleh", "Bởi" and "Napsal" open
@@ -2586,15 +2586,46 @@ nseg_meta_has_token(const char *list, const char *token)
 }
 
 
+/* brackets around a whole name, opening and closing in pairs */
+static const char *const  nseg_meta_brackets[] = {
+    "(", ")", "\xef\xbc\x88", "\xef\xbc\x89",          /* （ ） */
+    "\xe3\x80\x90", "\xe3\x80\x91", NULL                 /* 【 】 */
+};
+
+
 /* drops ASCII space and the punctuation that frames names and values */
 
 static size_t
 nseg_meta_trim(const char **s, size_t len)
 {
+    size_t       k, o, c;
     const char  *p, *e;
 
     p = *s;
     e = p + len;
+
+    /* a name in brackets: "（田中 美穂）", "(Jane Doe)" */
+    while (p < e && *p == ' ') {
+        p++;
+    }
+
+    while (e > p && e[-1] == ' ') {
+        e--;
+    }
+
+    for (k = 0; nseg_meta_brackets[k] != NULL; k += 2) {
+        o = strlen(nseg_meta_brackets[k]);
+        c = strlen(nseg_meta_brackets[k + 1]);
+
+        if ((size_t) (e - p) > o + c
+            && memcmp(p, nseg_meta_brackets[k], o) == 0
+            && memcmp(e - c, nseg_meta_brackets[k + 1], c) == 0)
+        {
+            p += o;
+            e -= c;
+            break;
+        }
+    }
 
     for ( ;; ) {
         if (p < e && strchr(" \t\r\n.,:;|-/()[]*\"'\xc2\xa0", *p) != NULL
@@ -2755,14 +2786,23 @@ static const char *const  nseg_meta_dated_joins[] = {
 };
 
 
+/* the category after the author: "Posted on ... by Jane Doe in News" */
+static const char *const  nseg_meta_dated_in[] = {
+    " in ", " dans ", " en ", " em ", " nel ", " im ", NULL
+};
+
+
 /*
  * "Posted on September 21, 2020 by Adi Tzlil": where the names start,
- * after the date and its "by"; else the whole.
+ * after the date and its "by"; else the whole.  The names end before a
+ * category ("by Adi Tzlil in News, Tech"; a line's "in" at its end
+ * too, its categories in links after it).
  */
 static char *
 nseg_meta_dated_by(char *buf)
 {
-    char      *p, *digit;
+    char      *p, *digit, *in;
+    size_t     n, m;
     unsigned   k, j;
 
     for (k = 0; nseg_meta_dated[k] != NULL; k++) {
@@ -2782,12 +2822,59 @@ nseg_meta_dated_by(char *buf)
     for (j = 0; nseg_meta_dated_joins[j] != NULL; j++) {
         p = strstr(digit, nseg_meta_dated_joins[j]);
 
-        if (p != NULL) {
-            return p + strlen(nseg_meta_dated_joins[j]);
+        if (p == NULL) {
+            continue;
         }
+
+        p += strlen(nseg_meta_dated_joins[j]);
+        n = strlen(p);
+
+        for (k = 0; nseg_meta_dated_in[k] != NULL; k++) {
+            in = strstr(p, nseg_meta_dated_in[k]);
+
+            if (in != NULL) {
+                *in = '\0';
+                break;
+            }
+
+            /* " in" closing the line, without its space */
+            m = strlen(nseg_meta_dated_in[k]) - 1;
+
+            if (n > m && memcmp(p + n - m, nseg_meta_dated_in[k], m) == 0) {
+                p[n - m] = '\0';
+                break;
+            }
+        }
+
+        return p;
     }
 
     return buf;
+}
+
+
+const char *
+nseg_meta_dated_names(const char *s, size_t len, size_t *n)
+{
+    char   buf[NSEG_META_MAX_NAME];
+    char  *p;
+
+    if (len >= sizeof(buf)) {
+        return NULL;
+    }
+
+    memcpy(buf, s, len);
+    buf[len] = '\0';
+
+    p = nseg_meta_dated_by(buf);
+
+    if (p == buf) {
+        return NULL;
+    }
+
+    *n = strlen(p);
+
+    return s + (p - buf);
 }
 
 
