@@ -107,7 +107,7 @@ static const char  *const nseg_byline_comments[] = {
 
 static const char  *const nseg_byline_markers[] = {
     "byline", "author", "autor", "auteur", "writer", "reporter",
-    "firma", "signature", NULL
+    "columnist", "firma", "signature", NULL
 };
 
 
@@ -848,7 +848,8 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
     static const char  *const labels[] = {
         "text:", "texto:", "tekst:", "teksti:", "autor:", "author:",
         "auteur:", "autore:", "von:", "by:", "redacción:", "reportagem:",
-        "yazar:", "penulis:", "Írta:", "írta:", "Автор:", "автор:", NULL
+        "yazar:", "penulis:", "Írta:", "írta:", "Автор:", "автор:",
+        "Текст:", "текст:", NULL
     };
 
     doc = &ctx->doc;

@@ -325,6 +325,7 @@ static const char *const  nseg_meta_labels[] = {
      * sentences or are first names: byline.c cuts them itself
      */
     "Tác giả:", "Írta:", "Автор:", "автор:", "Авторы:", "авторы:",
+    "Текст:", "текст:",
     /* Chinese and Japanese, with full-width colons and slashes too */
     "记者", "記者", "记者：", "記者：", "作者：", "作者", "文/", "文／",
     "撰文：", "撰文", "筆者：", NULL
@@ -3119,6 +3120,20 @@ again:
 
         e = w;
         words--;
+    }
+
+    /*
+     * The wire after the reporter, with no separator: "By MARGARET
+     * OYELARAN Associated Press" (TownNews sites); "The Associated
+     * Press" alone stays
+     */
+    n = sizeof(" associated press") - 1;
+
+    if (words >= 4 && (size_t) (e - p) > n
+        && strncasecmp(e - n, " associated press", n) == 0)
+    {
+        e -= n;
+        words -= 2;
     }
 
     if (words == 0 || words > 6) {

@@ -687,6 +687,7 @@ test_byline_at_end(void **state)
         { "<p><strong>Text:</strong> Klausmartin Friedrich</p>",
           "Klausmartin Friedrich" },
         { "<p>Autor: Anna Kowalska</p>", "Anna Kowalska" },
+        { "<p>Текст: Ольга Воронцова</p>", "Ольга Воронцова" },
         { "<p><b>Von:</b><br> <a href=\"mailto:x@example.org\">"
           "G\xc3\xb6tz Warnke</a></p>", "G\xc3\xb6tz Warnke" },
         { "<p>Text: 12 Fragen an die Stadtwerke</p>", NULL },
@@ -947,6 +948,7 @@ test_byline_line(void **state)
             { "<p>af Mette Jensen</p>", "Mette Jensen" },
             { "<p>Yazar: Ayşe Yılmaz</p>", "Ayşe Yılmaz" },
             { "<p>Автор: Иван Петров</p>", "Иван Петров" },
+            { "<p>Текст: Ольга Воронцова</p>", "Ольга Воронцова" },
             { "<p>Írta: Kovács Péter</p>", "Kovács Péter" },
             { "<p>bởi Nguyễn Văn An</p>", "Nguyễn Văn An" },
             { "<p>بقلم: أحمد علي</p>", "أحمد علي" },
@@ -989,6 +991,13 @@ test_byline_line(void **state)
             { "<p class=\"author\">（田中 美穂）</p>", "田中 美穂" },
             { "<p class=\"author\">(Jane Roe)</p>", "Jane Roe" },
             { "<p class=\"author\">Jane Roe (AP)</p>", "Jane Roe (AP)" },
+            /* a columnist's box names the author too */
+            { "<p class=\"columnist-name\">Harriet Ashdown</p>",
+              "Harriet Ashdown" },
+            /* the wire after the reporter, without a separator */
+            { "<p>By MARGARET OYELARAN Associated Press</p>",
+              "MARGARET OYELARAN" },
+            { "<p>By The Associated Press</p>", "The Associated Press" },
             /* the site's name after an author's (og:site_name) */
             { "<p>By Jane Roe, The Valley Courier</p>", "Jane Roe" },
             { "<p>By The Valley Courier</p>", "The Valley Courier" },
