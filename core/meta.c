@@ -144,6 +144,7 @@ static int nseg_meta_token_in(const char *list, const char *const *words,
 static int nseg_meta_in_comment(nseg_meta_ctx_t *ctx, uint32_t i);
 static size_t nseg_meta_trim(const char **s, size_t len);
 static char *nseg_meta_dated_by(char *buf);
+static char *nseg_meta_credit_by(char *s);
 static int nseg_meta_split_names(char *buf, size_t len,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
@@ -328,7 +329,9 @@ static const char *const  nseg_meta_labels[] = {
     "Текст:", "текст:",
     /* Chinese and Japanese, with full-width colons and slashes too */
     "记者", "記者", "记者：", "記者：", "作者：", "作者", "文/", "文／",
-    "撰文：", "撰文", "筆者：", NULL
+    "撰文：", "撰文", "筆者：",
+    /* "记者 王晓梅 通讯员 李强": the correspondent and the intern too */
+    "通讯员", "通訊員", "实习生", "實習生", NULL
 };
 
 /* a part containing one of these words is a role or a date label */
@@ -2722,6 +2725,7 @@ nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
     buf[len] = '\0';
 
     start = nseg_meta_dated_by(buf);
+    start = nseg_meta_credit_by(start);
 
     /*
      * A role or the site name follows "|" or a spaced dash: the names
@@ -2785,6 +2789,59 @@ static const char *const  nseg_meta_dated[] = {
 static const char *const  nseg_meta_dated_joins[] = {
     " by ", " von ", " par ", " por ", " da ", NULL
 };
+
+
+/*
+ * What a credit line names before its "by": "Story and photos by Jane
+ * Doe", "Text & pictures by ...", "Reporting, video by ..."
+ */
+static const char *const  nseg_meta_credit_words[] = {
+    "story", "text", "words", "reporting", "photos", "photo", "pictures",
+    "photography", "video", "videos", "graphics", "illustrations", "and",
+    "&", NULL
+};
+
+#define NSEG_META_CREDIT_WRITING  4     /* the first four: the writing */
+
+
+/*
+ * Where the names start after a credit line's words and its "by", one
+ * of them of the writing ("Photos and video by" credits the pictures
+ * alone); else s
+ */
+static char *
+nseg_meta_credit_by(char *s)
+{
+    char      *w;
+    size_t     n;
+    unsigned   k, writing;
+
+    writing = 0;
+
+    for (w = s; *w != '\0'; w += n) {
+        while (*w == ' ' || *w == ',' || *w == '/') {
+            w++;
+        }
+
+        n = strcspn(w, " ,/");
+
+        if ((n == 2 && strncasecmp(w, "by", 2) == 0)
+            || (n == 3 && strncasecmp(w, "by:", 3) == 0))
+        {
+            return writing ? w + n : s;
+        }
+
+        k = n ? nseg_word_in(w, n, nseg_meta_credit_words) : 0;
+
+        if (k == 0) {
+            return s;
+        }
+
+        writing += (k <= NSEG_META_CREDIT_WRITING);
+    }
+
+    return s;
+}
 
 
 /* the category after the author: "Posted on ... by Jane Doe in News" */

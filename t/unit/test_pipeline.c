@@ -991,6 +991,14 @@ test_byline_line(void **state)
             { "<p class=\"author\">（田中 美穂）</p>", "田中 美穂" },
             { "<p class=\"author\">(Jane Roe)</p>", "Jane Roe" },
             { "<p class=\"author\">Jane Roe (AP)</p>", "Jane Roe (AP)" },
+            /* a credit line's words before its "by" */
+            { "<p class=\"author\">Story and photos by Ingrid Solberg</p>",
+              "Ingrid Solberg" },
+            { "<p class=\"byline\">Text &amp; pictures by Ingrid Solberg and "
+              "Per Lund</p>",
+              "Ingrid Solberg, Per Lund" },
+            /* a Chinese byline's correspondent is a label too */
+            { "<p>记者 王晓梅 通讯员 李强</p>", "王晓梅, 李强" },
             /* a columnist's box names the author too */
             { "<p class=\"columnist-name\">Harriet Ashdown</p>",
               "Harriet Ashdown" },
@@ -1006,6 +1014,14 @@ test_byline_line(void **state)
         check_bylines(page, sizeof(page), "en", lines,
                       sizeof(lines) / sizeof(lines[0]));
     }
+
+    /* a credit line of the pictures alone names the photographer */
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"byline\">Photos and video by Jane Doe</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_true(res->byline == NULL
+                || strcmp(res->byline, "Jane Doe") != 0);
+    nseg_result_free(res);
 
     /*
      * Drupal names the whole article node after its author ("node
