@@ -426,7 +426,8 @@ nseg_classify(nseg_ctx_t *ctx)
             p = nseg_forest_predict(&model->title, row->f);
 
             if (p >= model->title.threshold && p > best
-                && !nseg_title_logo(ctx, row->node, site))
+                && !nseg_title_logo(ctx, row->node, site)
+                && !nseg_title_section(ctx, row->node))
             {
                 best = p;
                 ctx->title_node = row->node;

@@ -3266,6 +3266,18 @@ test_title_logo_rejected(void **state)
           "years late</h1></div></div>", "Water plant opens two years late" },
     };
 
+    static const struct {
+        const char  *title;
+        const char  *want;
+    } sections[] = {
+        { "Water plant opens two years late | Waterfront | The Valley "
+          "Courier of Millbrook", "Water plant opens two years late" },
+        { "The Valley Courier of Millbrook | Waterfront | Water plant "
+          "opens two years late", "Waterfront" },
+        { "Water plant | Waterfront | The Valley Courier of Millbrook",
+          "Waterfront" },
+    };
+
     (void) state;
 
     model = constant_model_load(dir, 5);
@@ -3289,6 +3301,32 @@ test_title_logo_rejected(void **state)
             || strcmp(res->title, cases[k].title) != 0)
         {
             fail_msg("case %zu: %s \"%s\"", k, res->title_source,
+                     res->title);
+        }
+
+        nseg_result_free(res);
+    }
+
+    /*
+     * A section's name in a heading above the story, a later part of
+     * <title> than the headline: the next node.  Not when <title>
+     * opens with the site, nor when its first part is about as short.
+     */
+    for (k = 0; k < sizeof(sections) / sizeof(sections[0]); k++) {
+        len = (size_t) snprintf(page, sizeof(page),
+                  "<html lang=\"en\"><head><title>%s</title>"
+                  "<meta property=\"og:site_name\" content=\"The Valley "
+                  "Courier of Millbrook\"></head><body><header>"
+                  "<h1>Waterfront</h1></header>"
+                  "<div>Water plant opens two years late</div>%s"
+                  "</body></html>", sections[k].title, ARTICLE_P);
+
+        res = nseg_process(model, page, len, &opts);
+        assert_non_null(res);
+        assert_status(res, NSEG_STATUS_OK);
+
+        if (strcmp(res->title, sections[k].want) != 0) {
+            fail_msg("section %zu: %s \"%s\"", k, res->title_source,
                      res->title);
         }
 
