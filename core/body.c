@@ -58,6 +58,7 @@ static void nseg_drop_title_copy(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 static size_t nseg_title_key(const char *text, size_t len, char *out,
     size_t size);
+static int nseg_separators_only(const char *text, size_t len);
 static void nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 static uint32_t nseg_head_block(nseg_doc_t *doc, const uint8_t *keep,
@@ -467,9 +468,21 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
     uint32_t      blk, end, chars;
     unsigned      n, tag;
     nseg_date_t   date;
+    uint32_t      header, k;
     nseg_doc_t   *doc;
 
     doc = &ctx->doc;
+
+    /*
+     * The article's header runs to its date and byline lines: a
+     * standfirst above them is no start of the body proper
+     */
+    header = ctx->date_first != NSEG_NONE
+             ? ctx->attrs.rows[ctx->date_last].node : 0;
+
+    if (ctx->byline_first != NSEG_NONE && ctx->byline_last > header) {
+        header = ctx->byline_last;
+    }
 
     for (n = 0; n < NSEG_HEAD_BLOCKS; n++) {
         blk = nseg_head_block(doc, keep, start, &end);
@@ -478,13 +491,23 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             return;
         }
 
-        chars = doc->nodes[blk].chars;
-
-        if (chars >= NSEG_HEAD_TEXT_CHARS) {
-            return;
+        /* what is left of it: a date line's date may be taken */
+        chars = 0;
+        for (k = blk; k < end; k++) {
+            if (keep[k] && doc->nodes[k].kind == NSEG_NODE_TEXT) {
+                chars += doc->nodes[k].chars;
+            }
         }
 
         start = end;
+
+        if (chars >= NSEG_HEAD_TEXT_CHARS) {
+            if (end <= header) {
+                continue;
+            }
+
+            return;
+        }
 
         /* a list's or a table's date is a fact of its content */
         tag = doc->nodes[blk].tag;
@@ -498,13 +521,28 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
         len = nseg_block_text(doc, keep, blk, end, text, sizeof(text));
 
-        if (len == sizeof(text) || nseg_ends_sentence(text, len)) {
+        if (len == sizeof(text)) {
             continue;
         }
 
+        /*
+         * What the date and byline left of their line: "|", "·"
+         * between them, the line's remnant, is nothing to read
+         */
+        if (nseg_separators_only(text, len)) {
+            memset(keep + blk, 0, end - blk);
+            continue;
+        }
+
+        if (nseg_ends_sentence(text, len)) {
+            continue;
+        }
+
+        /* a relative date is the article's when a label says so */
         if ((nseg_date_parse(text, len, doc->lang, ctx->now, &date)
              == NSEG_OK
-             && !date.relative && nseg_head_date_is_ours(ctx, &date, -1))
+             && (!date.relative || date.modified || date.published)
+             && nseg_head_date_is_ours(ctx, &date, -1))
             || (chars <= NSEG_HEAD_TIME_MAX_CHARS
                 && (minute = nseg_is_time_line(text, len, &bare)) != -1
                 && (bare || nseg_head_date_is_ours(ctx, NULL, minute))))
@@ -669,6 +707,46 @@ nseg_block_text(nseg_doc_t *doc, const uint8_t *keep, uint32_t blk,
 
 
 /*
+ * A text of separators and punctuation alone, "|", " · ", "/ -": no
+ * letter, digit or symbol of another kind
+ */
+static int
+nseg_separators_only(const char *text, size_t len)
+{
+    size_t    i, n;
+    uint32_t  cp;
+
+    for (i = 0; i < len; i += n) {
+        cp = nseg_utf8_decode(text + i, len - i, &n);
+
+        if (n == 0) {
+            return 0;
+        }
+
+        if (cp < 0x80) {
+            if ((cp >= '0' && cp <= '9') || ((cp | 0x20) >= 'a'
+                                             && (cp | 0x20) <= 'z'))
+            {
+                return 0;
+            }
+
+            continue;
+        }
+
+        /* ·, •, ‐ to ―, …, ・, ｜ */
+        if (!nseg_utf8_is_space(cp) && cp != 0xb7 && cp != 0x2022
+            && !(cp >= 0x2010 && cp <= 0x2015) && cp != 0x2026
+            && cp != 0x30fb && cp != 0xff5c)
+        {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
+/*
  * A sentence, not a date line: "梁振英在星期二（12月10日）的答问大会
  * ...道歉。" is a paragraph of 60 characters; "Stand: 14.03.2024." ends
  * in a date's dot
@@ -683,6 +761,13 @@ nseg_ends_sentence(const char *text, size_t len)
     }
 
     if (len == 0) {
+        return 0;
+    }
+
+    /* a clock's "5:14 p.m." is no full stop */
+    if (len >= 4 && (strncasecmp(text + len - 4, "a.m.", 4) == 0
+                     || strncasecmp(text + len - 4, "p.m.", 4) == 0))
+    {
         return 0;
     }
 

@@ -76,6 +76,8 @@ static const char  *nseg_byline_prefixes[] = {
     "Tác giả:", "Írta:", "Автор:", "автор:",
     /* "מאתיים" is 200, "بقلمه" with his pen: the word must end */
     "بقلم ", "بقلم:", "מאת ", "מאת:",
+    /* "كتب" is "wrote", and "books" too: with its colon only */
+    "كتب:", "كتب :", "كتبت:", "كتبت :",
     /*
      * Chinese and Japanese: "记者 张三", "記者：王小明", "文/张三"; not
      * "记者从市政府获悉" (the reporter learned), a sentence
@@ -105,13 +107,14 @@ static const char  *const nseg_byline_comments[] = {
 
 static const char  *const nseg_byline_markers[] = {
     "byline", "author", "autor", "auteur", "writer", "reporter",
-    "firma", "signature", NULL
+    "columnist", "firma", "signature", NULL
 };
 
 
 typedef struct {
     nseg_buf_t                 buf;
     unsigned                   names;
+    const char                *site;
 } nseg_byline_t;
 
 
@@ -119,6 +122,17 @@ static int
 nseg_byline_add(void *data, const char *name, size_t len)
 {
     nseg_byline_t  *b = data;
+
+    /*
+     * The site's own name after an author's is no author: "Por Rafael
+     * Nogueira, Portal Vale Notícias"; alone it stays (an agency's
+     * byline, "Reuters")
+     */
+    if (b->names && b->site != NULL && strlen(b->site) == len
+        && strncasecmp(b->site, name, len) == 0)
+    {
+        return 0;
+    }
 
     if (b->names++) {
         nseg_buf_puts(&b->buf, ", ");
@@ -834,7 +848,8 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
     static const char  *const labels[] = {
         "text:", "texto:", "tekst:", "teksti:", "autor:", "author:",
         "auteur:", "autore:", "von:", "by:", "redacción:", "reportagem:",
-        "yazar:", "penulis:", "Írta:", "írta:", "Автор:", "автор:", NULL
+        "yazar:", "penulis:", "Írta:", "írta:", "Автор:", "автор:",
+        "Текст:", "текст:", NULL
     };
 
     doc = &ctx->doc;
@@ -1027,6 +1042,19 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             found = 1;
         }
 
+        /* "Posted on 14 October 2025 by Jane Doe in News, Local" */
+        if (!found && !marked) {
+            const char  *dn;
+
+            dn = nseg_meta_dated_names(p, plen, &n);
+
+            if (dn != NULL && nseg_byline_is_name(dn, dn + n)) {
+                p = dn;
+                plen = n;
+                found = 1;
+            }
+        }
+
         if (!found && !nseg_byline_marked(doc, i)) {
             continue;
         }
@@ -1120,6 +1148,7 @@ nseg_byline_names(nseg_ctx_t *ctx, const char *p, size_t len)
 
     nseg_buf_init(&b.buf, 64);
     b.names = 0;
+    b.site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
 
     (void) nseg_meta_split_byline(p, len, nseg_byline_add, &b);
 

@@ -144,6 +144,7 @@ static int nseg_meta_token_in(const char *list, const char *const *words,
 static int nseg_meta_in_comment(nseg_meta_ctx_t *ctx, uint32_t i);
 static size_t nseg_meta_trim(const char **s, size_t len);
 static char *nseg_meta_dated_by(char *buf);
+static char *nseg_meta_credit_by(char *s);
 static int nseg_meta_split_names(char *buf, size_t len,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
@@ -318,16 +319,19 @@ static const char *const  nseg_meta_labels[] = {
     "autoren:", "autorinnen:", "autoren",
     /* German writes both sexes: "Autor/in", "Autor*in", "Autor:in" */
     "autor/in", "autor*in", "autor:in", "autor/in:", "autor*in:",
-    "autor:in:", "بقلم", "מאת", "oleh:",
+    "autor:in:", "بقلم", "מאת", "كتب", "كتبت", "oleh:",
     "penulis:", "tác giả:", "yazar:", "yazan:", "teksti:", "írta:",
     /*
      * the comparison folds ASCII only; "Oleh", "Bởi" and "Napsal" open
      * sentences or are first names: byline.c cuts them itself
      */
     "Tác giả:", "Írta:", "Автор:", "автор:", "Авторы:", "авторы:",
+    "Текст:", "текст:",
     /* Chinese and Japanese, with full-width colons and slashes too */
     "记者", "記者", "记者：", "記者：", "作者：", "作者", "文/", "文／",
-    "撰文：", "撰文", "筆者：", NULL
+    "撰文：", "撰文", "筆者：",
+    /* "记者 王晓梅 通讯员 李强": the correspondent and the intern too */
+    "通讯员", "通訊員", "实习生", "實習生", NULL
 };
 
 /* a part containing one of these words is a role or a date label */
@@ -2586,15 +2590,46 @@ nseg_meta_has_token(const char *list, const char *token)
 }
 
 
+/* brackets around a whole name, opening and closing in pairs */
+static const char *const  nseg_meta_brackets[] = {
+    "(", ")", "\xef\xbc\x88", "\xef\xbc\x89",          /* （ ） */
+    "\xe3\x80\x90", "\xe3\x80\x91", NULL                 /* 【 】 */
+};
+
+
 /* drops ASCII space and the punctuation that frames names and values */
 
 static size_t
 nseg_meta_trim(const char **s, size_t len)
 {
+    size_t       k, o, c;
     const char  *p, *e;
 
     p = *s;
     e = p + len;
+
+    /* a name in brackets: "（田中 美穂）", "(Jane Doe)" */
+    while (p < e && *p == ' ') {
+        p++;
+    }
+
+    while (e > p && e[-1] == ' ') {
+        e--;
+    }
+
+    for (k = 0; nseg_meta_brackets[k] != NULL; k += 2) {
+        o = strlen(nseg_meta_brackets[k]);
+        c = strlen(nseg_meta_brackets[k + 1]);
+
+        if ((size_t) (e - p) > o + c
+            && memcmp(p, nseg_meta_brackets[k], o) == 0
+            && memcmp(e - c, nseg_meta_brackets[k + 1], c) == 0)
+        {
+            p += o;
+            e -= c;
+            break;
+        }
+    }
 
     for ( ;; ) {
         if (p < e && strchr(" \t\r\n.,:;|-/()[]*\"'\xc2\xa0", *p) != NULL
@@ -2690,6 +2725,7 @@ nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
     buf[len] = '\0';
 
     start = nseg_meta_dated_by(buf);
+    start = nseg_meta_credit_by(start);
 
     /*
      * A role or the site name follows "|" or a spaced dash: the names
@@ -2756,13 +2792,75 @@ static const char *const  nseg_meta_dated_joins[] = {
 
 
 /*
+ * What a credit line names before its "by": "Story and photos by Jane
+ * Doe", "Text & pictures by ...", "Reporting, video by ..."
+ */
+static const char *const  nseg_meta_credit_words[] = {
+    "story", "text", "words", "reporting", "photos", "photo", "pictures",
+    "photography", "video", "videos", "graphics", "illustrations", "and",
+    "&", NULL
+};
+
+#define NSEG_META_CREDIT_WRITING  4     /* the first four: the writing */
+
+
+/*
+ * Where the names start after a credit line's words and its "by", one
+ * of them of the writing ("Photos and video by" credits the pictures
+ * alone); else s
+ */
+static char *
+nseg_meta_credit_by(char *s)
+{
+    char      *w;
+    size_t     n;
+    unsigned   k, writing;
+
+    writing = 0;
+
+    for (w = s; *w != '\0'; w += n) {
+        while (*w == ' ' || *w == ',' || *w == '/') {
+            w++;
+        }
+
+        n = strcspn(w, " ,/");
+
+        if ((n == 2 && strncasecmp(w, "by", 2) == 0)
+            || (n == 3 && strncasecmp(w, "by:", 3) == 0))
+        {
+            return writing ? w + n : s;
+        }
+
+        k = n ? nseg_word_in(w, n, nseg_meta_credit_words) : 0;
+
+        if (k == 0) {
+            return s;
+        }
+
+        writing += (k <= NSEG_META_CREDIT_WRITING);
+    }
+
+    return s;
+}
+
+
+/* the category after the author: "Posted on ... by Jane Doe in News" */
+static const char *const  nseg_meta_dated_in[] = {
+    " in ", " dans ", " en ", " em ", " nel ", " im ", NULL
+};
+
+
+/*
  * "Posted on September 21, 2020 by Adi Tzlil": where the names start,
- * after the date and its "by"; else the whole.
+ * after the date and its "by"; else the whole.  The names end before a
+ * category ("by Adi Tzlil in News, Tech"; a line's "in" at its end
+ * too, its categories in links after it).
  */
 static char *
 nseg_meta_dated_by(char *buf)
 {
-    char      *p, *digit;
+    char      *p, *digit, *in;
+    size_t     n, m;
     unsigned   k, j;
 
     for (k = 0; nseg_meta_dated[k] != NULL; k++) {
@@ -2782,12 +2880,59 @@ nseg_meta_dated_by(char *buf)
     for (j = 0; nseg_meta_dated_joins[j] != NULL; j++) {
         p = strstr(digit, nseg_meta_dated_joins[j]);
 
-        if (p != NULL) {
-            return p + strlen(nseg_meta_dated_joins[j]);
+        if (p == NULL) {
+            continue;
         }
+
+        p += strlen(nseg_meta_dated_joins[j]);
+        n = strlen(p);
+
+        for (k = 0; nseg_meta_dated_in[k] != NULL; k++) {
+            in = strstr(p, nseg_meta_dated_in[k]);
+
+            if (in != NULL) {
+                *in = '\0';
+                break;
+            }
+
+            /* " in" closing the line, without its space */
+            m = strlen(nseg_meta_dated_in[k]) - 1;
+
+            if (n > m && memcmp(p + n - m, nseg_meta_dated_in[k], m) == 0) {
+                p[n - m] = '\0';
+                break;
+            }
+        }
+
+        return p;
     }
 
     return buf;
+}
+
+
+const char *
+nseg_meta_dated_names(const char *s, size_t len, size_t *n)
+{
+    char   buf[NSEG_META_MAX_NAME];
+    char  *p;
+
+    if (len >= sizeof(buf)) {
+        return NULL;
+    }
+
+    memcpy(buf, s, len);
+    buf[len] = '\0';
+
+    p = nseg_meta_dated_by(buf);
+
+    if (p == buf) {
+        return NULL;
+    }
+
+    *n = strlen(p);
+
+    return s + (p - buf);
 }
 
 
@@ -3032,6 +3177,20 @@ again:
 
         e = w;
         words--;
+    }
+
+    /*
+     * The wire after the reporter, with no separator: "By MARGARET
+     * OYELARAN Associated Press" (TownNews sites); "The Associated
+     * Press" alone stays
+     */
+    n = sizeof(" associated press") - 1;
+
+    if (words >= 4 && (size_t) (e - p) > n
+        && strncasecmp(e - n, " associated press", n) == 0)
+    {
+        e -= n;
+        words -= 2;
     }
 
     if (words == 0 || words > 6) {

@@ -122,6 +122,12 @@ typedef int (*nseg_meta_name_pt)(void *data, const char *name, size_t len);
 int nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
     void *data);
 
+/*
+ * "Posted on 14 March 2024 by Jane Doe in News": the names of a date
+ * line that gives its author after the date (in s, *n bytes), or NULL
+ */
+const char *nseg_meta_dated_names(const char *s, size_t len, size_t *n);
+
 /* "en_us" -> "en-US"; writes at most size bytes; 0 if not BCP 47 */
 size_t nseg_meta_lang_normalize(const char *s, size_t len, char *buf,
     size_t size);

@@ -57,7 +57,11 @@ static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static size_t nseg_date_head(nseg_str_t s, uint32_t chars);
-static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date);
+static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
+    int relative);
+static int nseg_date_marked_modified(const nseg_doc_t *doc, uint32_t text);
+static int nseg_date_sentence(nseg_str_t s, int stop_only);
+static void nseg_date_published_near(nseg_ctx_t *ctx);
 static void nseg_fuse(nseg_ctx_t *ctx);
 static int nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
@@ -422,7 +426,8 @@ nseg_classify(nseg_ctx_t *ctx)
             p = nseg_forest_predict(&model->title, row->f);
 
             if (p >= model->title.threshold && p > best
-                && !nseg_title_logo(ctx, row->node, site))
+                && !nseg_title_logo(ctx, row->node, site)
+                && !nseg_title_section(ctx, row->node))
             {
                 best = p;
                 ctx->title_node = row->node;
@@ -556,13 +561,33 @@ nseg_pick_date(nseg_ctx_t *ctx)
         }
     }
 
-    /* the date text: the cluster's texts, parsed as one */
+    /*
+     * The date text: the cluster's texts, parsed as one; without those
+     * the markup calls the modification's when others are left
+     * (WordPress themes print "<time class="updated">" beside "<time
+     * class="entry-date published">" and hide it with a stylesheet).
+     */
     if (ctx->date_first != NSEG_NONE) {
+        unsigned    marked, all;
         nseg_buf_t  b;
 
         nseg_buf_init(&b, 128);
 
+        marked = 0;
         for (k = ctx->date_first; k <= ctx->date_last; k++) {
+            marked += nseg_date_marked_modified(doc,
+                                                ctx->attrs.rows[k].node);
+        }
+
+        all = (marked == ctx->date_last - ctx->date_first + 1);
+
+        for (k = ctx->date_first; k <= ctx->date_last; k++) {
+            if (marked && !all
+                && nseg_date_marked_modified(doc, ctx->attrs.rows[k].node))
+            {
+                continue;
+            }
+
             s = nseg_doc_text(doc, ctx->attrs.rows[k].node);
             if (b.len) {
                 nseg_buf_putc(&b, ' ');
@@ -575,6 +600,18 @@ nseg_pick_date(nseg_ctx_t *ctx)
             ctx->date_found = nseg_date_parse(b.data, b.len, doc->lang,
                                               ctx->now, &ctx->date)
                               == NSEG_OK;
+
+            /*
+             * The modification alone: metadata's publication of another
+             * day wins (nseg_fuse); of the same day, the page's moment
+             * stays (aclu.org's only date is an "updated-date")
+             */
+            ctx->date_updated = ctx->date_found && all
+                                && !ctx->date.published;
+
+            if (ctx->date_found && ctx->date.modified) {
+                nseg_date_published_near(ctx);
+            }
         }
 
         nseg_buf_free(&b);
@@ -585,6 +622,51 @@ nseg_pick_date(nseg_ctx_t *ctx)
     }
 
     nseg_date_fallback(ctx, tpos);
+}
+
+
+/*
+ * Whether the markup calls a date text the modification's: an element
+ * that holds that text alone has itemprop "dateModified", or a class
+ * word "updated" or "modified" without "published" (hAtom's "updated";
+ * "entry-date published updated" is a post never changed).
+ */
+static const char  *const nseg_date_updated_words[] = {
+    "updated", "modified", NULL
+};
+
+static const char  *const nseg_date_published_words[] = {
+    "published", NULL
+};
+
+
+static int
+nseg_date_marked_modified(const nseg_doc_t *doc, uint32_t text)
+{
+    uint32_t             e;
+    const char          *v;
+    static const char   *cls[] = { "class", NULL };
+
+    for (e = doc->nodes[text].parent;
+         e != NSEG_NONE && doc->nodes[e].chars == doc->nodes[text].chars;
+         e = doc->nodes[e].parent)
+    {
+        if (doc->nodes[e].nattrs == 0) {
+            continue;
+        }
+
+        v = nseg_doc_attr(doc, e, "itemprop");
+
+        if ((v != NULL && strcasecmp(v, "dateModified") == 0)
+            || (nseg_doc_attr_words(doc, e, cls, nseg_date_updated_words)
+                && !nseg_doc_attr_words(doc, e, cls,
+                                        nseg_date_published_words)))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 
@@ -653,12 +735,21 @@ nseg_date_to_last_digit(const char *s, size_t len)
 /*
  * A visible text node that holds an absolute date with a year: short
  * texts whole, long ones by their head only (a dateline: "(18.01.2018)
- * Farmers across the country ...").
+ * Farmers across the country ...").  With relative, a relative date
+ * with a number, a few words in a line that is no sentence
+ * ("<span>3 hours ago</span>", "Updated 3 hours ago"), not in a link:
+ * "today" and "yesterday" open sentences too ("Today, we're excited
+ * ...", "d'hier"), and so do "Vor 7 Stunden brach ..." and "Das Feuer
+ * brach <em>vor 7 Stunden</em> aus.".
  */
+#define NSEG_DATE_REL_WORDS      5
+
 static int
-nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
+nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
+    int relative)
 {
     size_t        len;
+    uint32_t      blk;
     nseg_str_t    s;
     nseg_node_t  *node;
 
@@ -666,6 +757,17 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 
     if (node->hidden || node->in_head || node->chars == 0) {
         return 0;
+    }
+
+    if (relative) {
+        blk = nseg_doc_block(&ctx->doc, i);
+
+        if (node->in_link || blk == NSEG_NONE
+            || nseg_date_sentence(nseg_doc_text(&ctx->doc, i), 0)
+            || nseg_date_sentence(nseg_doc_text(&ctx->doc, blk), 1))
+        {
+            return 0;
+        }
     }
 
     s = nseg_doc_text(&ctx->doc, i);
@@ -677,7 +779,87 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 
     return nseg_date_parse(s.text, len, ctx->doc.lang, ctx->now, date)
            == NSEG_OK
-           && !date->relative && !date->no_year;
+           && !date->relative == !relative && !date->no_year;
+}
+
+
+/*
+ * The line the model took is the update's ("Updated May 19, 2024"),
+ * the publication's is beside it ("| Published May 14, 2024"): that
+ * one, within NSEG_DATE_NEAR text nodes of the cluster
+ */
+#define NSEG_DATE_NEAR           3
+
+static void
+nseg_date_published_near(nseg_ctx_t *ctx)
+{
+    uint32_t      t, lo, hi, i, first, last;
+    nseg_doc_t   *doc;
+    nseg_date_t   date;
+
+    doc = &ctx->doc;
+    first = doc->nodes[ctx->attrs.rows[ctx->date_first].node].text_pos;
+    last = doc->nodes[ctx->attrs.rows[ctx->date_last].node].text_pos;
+
+    lo = first > NSEG_DATE_NEAR ? first - NSEG_DATE_NEAR : 0;
+    hi = last + NSEG_DATE_NEAR + 1;
+    if (hi > doc->ntexts) {
+        hi = doc->ntexts;
+    }
+
+    for (t = lo; t < hi; t++) {
+        i = doc->texts[t];
+
+        if ((t >= first && t <= last) || i == ctx->title_node
+            || doc->nodes[i].chars > NSEG_DATE_NODE_CHARS
+            || !nseg_date_in_node(ctx, i, &date, 0) || !date.published)
+        {
+            continue;
+        }
+
+        ctx->date = date;
+        ctx->date_text = nseg_doc_text(doc, i).text;
+
+        return;
+    }
+}
+
+
+/*
+ * A full stop at the end, or (unless stop_only) more than
+ * NSEG_DATE_REL_WORDS words
+ */
+static int
+nseg_date_sentence(nseg_str_t s, int stop_only)
+{
+    size_t  k, words;
+
+    while (s.len && s.text[s.len - 1] == ' ') {
+        s.len--;
+    }
+
+    if (s.len == 0) {
+        return 0;
+    }
+
+    if (s.text[s.len - 1] == '.' || s.text[s.len - 1] == '!'
+        || s.text[s.len - 1] == '?'
+        || (s.len >= 3 && memcmp(s.text + s.len - 3, "\xe3\x80\x82", 3) == 0))
+    {
+        return 1;
+    }
+
+    if (stop_only) {
+        return 0;
+    }
+
+    words = 1;
+
+    for (k = 0; k + 1 < s.len; k++) {
+        words += s.text[k] == ' ' && s.text[k + 1] != ' ';
+    }
+
+    return words > NSEG_DATE_REL_WORDS;
 }
 
 
@@ -744,7 +926,7 @@ nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
 
         if (dist >= best_dist
             || (ctx->title_node != NSEG_NONE && i == ctx->title_node)
-            || !nseg_date_in_node(ctx, i, &date))
+            || !nseg_date_in_node(ctx, i, &date, 0))
         {
             continue;
         }
@@ -764,7 +946,7 @@ nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
     for (t = 0; window_best == NSEG_NONE && t < doc->ntexts; t++) {
         i = doc->texts[t];
 
-        if (!nseg_date_in_node(ctx, i, &date)
+        if (!nseg_date_in_node(ctx, i, &date, 0)
             || !(date.published || date.modified)
             || (best != NSEG_NONE && !date.published))
         {
@@ -776,6 +958,20 @@ nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
 
         if (date.published) {
             break;
+        }
+    }
+
+    /*
+     * No absolute date at all: the first relative one after the anchor
+     * in the window ("3 hours ago" under the headline), as of the
+     * reference time; a page's metadata date overrides it too.
+     */
+    for (t = tpos + 1; best == NSEG_NONE && t < hi; t++) {
+        i = doc->texts[t];
+
+        if (nseg_date_in_node(ctx, i, &date, 1)) {
+            best = i;
+            ctx->date = date;
         }
     }
 
@@ -882,7 +1078,9 @@ nseg_fuse(nseg_ctx_t *ctx)
     if (c != NULL) {
         use_meta = !ctx->date_found || ctx->date_weak
                    || ctx->date.relative || ctx->date.no_year
-                   || ctx->date.modified;
+                   || ctx->date.modified
+                   || (ctx->date_updated
+                       && nseg_days_apart(&c->date, &ctx->date) > 0);
 
         /*
          * A visual date far from two agreeing metadata dates loses to

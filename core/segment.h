@@ -46,6 +46,7 @@ typedef struct {
     nseg_date_t                date;
     unsigned                   date_found:1;
     unsigned                   date_weak:1;  /* heuristic, not model */
+    unsigned                   date_updated:1; /* the markup's update */
     const char                *byline;       /* from a byline node */
     uint32_t                   byline_first; /* its text node(s) */
     uint32_t                   byline_last;

@@ -359,6 +359,66 @@ nseg_title_home_link(const char *href)
 
 
 /*
+ * A section's name in a heading ("<h1>Waterfront</h1>" over the story):
+ * the node's text is a later part of <title> than the first, and the
+ * first, not the site's name, has at least NSEG_TITLE_SECTION_MORE
+ * words more ("Ferry terminal upgrade wins federal grant | Waterfront |
+ * The Bay Herald").  Not the longest part: that is often the site's
+ * tagline or the story's subtitle.
+ */
+#define NSEG_TITLE_SECTION_MORE  3
+#define NSEG_TITLE_SECTION_PARTS 8
+
+int
+nseg_title_section(nseg_ctx_t *ctx, uint32_t i)
+{
+    char         hostbuf[256];
+    unsigned     np, k;
+    nseg_str_t   text, parts[NSEG_TITLE_SECTION_PARTS];
+
+    if (ctx->doc.title_tag.len == 0) {
+        return 0;
+    }
+
+    np = nseg_title_split(ctx->doc.title_tag, parts,
+                          NSEG_TITLE_SECTION_PARTS);
+
+    if (np < 2) {
+        return 0;
+    }
+
+    for (k = 0; k < np; k++) {
+        parts[k] = nseg_title_trim_seps(parts[k]);
+    }
+
+    text = nseg_title_trim_seps(nseg_title_text(&ctx->doc, ctx->css, i,
+                                                NULL));
+
+    if (text.len == 0
+        || nseg_title_nwords(text) + NSEG_TITLE_SECTION_MORE
+           > nseg_title_nwords(parts[0])
+        || nseg_title_is_site(parts[0].text, parts[0].len,
+                              nseg_meta_value(ctx->meta,
+                                              NSEG_META_SITE_NAME),
+                              nseg_title_host(ctx, hostbuf,
+                                              sizeof(hostbuf))))
+    {
+        return 0;
+    }
+
+    for (k = 1; k < np; k++) {
+        if (parts[k].len == text.len
+            && strncasecmp(parts[k].text, text.text, text.len) == 0)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
  * Many sites set their name in a heading in the page header: an element
  * named as a logo or a link to the front page between the text and its
  * block (a heading's: the block around it), or a text that is
@@ -460,7 +520,7 @@ nseg_title_heading(nseg_ctx_t *ctx)
         b = nseg_doc_block(doc, i);
 
         if (b == NSEG_NONE || doc->nodes[b].tag != NSEG_TAG_H1
-            || nseg_title_logo(ctx, i, site))
+            || nseg_title_logo(ctx, i, site) || nseg_title_section(ctx, i))
         {
             continue;
         }

@@ -64,6 +64,9 @@ const char *nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size);
 /* the node is the site's name in the page header, not a title */
 int nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site);
 
+/* the node is a section's name that <title> gives beside the headline */
+int nseg_title_section(nseg_ctx_t *ctx, uint32_t i);
+
 /* fallbacks where the forest accepted no node; NSEG_NONE when none */
 uint32_t nseg_title_heading(nseg_ctx_t *ctx);
 uint32_t nseg_title_subtree(nseg_ctx_t *ctx, const char *site);

@@ -687,6 +687,7 @@ test_byline_at_end(void **state)
         { "<p><strong>Text:</strong> Klausmartin Friedrich</p>",
           "Klausmartin Friedrich" },
         { "<p>Autor: Anna Kowalska</p>", "Anna Kowalska" },
+        { "<p>Текст: Ольга Воронцова</p>", "Ольга Воронцова" },
         { "<p><b>Von:</b><br> <a href=\"mailto:x@example.org\">"
           "G\xc3\xb6tz Warnke</a></p>", "G\xc3\xb6tz Warnke" },
         { "<p>Text: 12 Fragen an die Stadtwerke</p>", NULL },
@@ -947,6 +948,7 @@ test_byline_line(void **state)
             { "<p>af Mette Jensen</p>", "Mette Jensen" },
             { "<p>Yazar: Ayşe Yılmaz</p>", "Ayşe Yılmaz" },
             { "<p>Автор: Иван Петров</p>", "Иван Петров" },
+            { "<p>Текст: Ольга Воронцова</p>", "Ольга Воронцова" },
             { "<p>Írta: Kovács Péter</p>", "Kovács Péter" },
             { "<p>bởi Nguyễn Văn An</p>", "Nguyễn Văn An" },
             { "<p>بقلم: أحمد علي</p>", "أحمد علي" },
@@ -980,11 +982,46 @@ test_byline_line(void **state)
               "Anna M\xc3\xbcller, Peter Schmidt" },
             { "<p>מאתיים מפגינים נעצרו בלילה</p>", NULL },
             { "<p>بقلمه الرشيق كتب المقال</p>", NULL },
+            /* "wrote:"; without its colon "كتب" is "books" too */
+            { "<p>كتب: يوسف العمري</p>", "يوسف العمري" },
+            { "<p>كتب : يوسف العمري</p>", "يوسف العمري" },
+            { "<p class=\"writer\">كتب: يوسف العمري</p>", "يوسف العمري" },
+            { "<p>كتب جديدة في المكتبة</p>", NULL },
+            /* a name in brackets, not a name with an agency's */
+            { "<p class=\"author\">（田中 美穂）</p>", "田中 美穂" },
+            { "<p class=\"author\">(Jane Roe)</p>", "Jane Roe" },
+            { "<p class=\"author\">Jane Roe (AP)</p>", "Jane Roe (AP)" },
+            /* a credit line's words before its "by" */
+            { "<p class=\"author\">Story and photos by Ingrid Solberg</p>",
+              "Ingrid Solberg" },
+            { "<p class=\"byline\">Text &amp; pictures by Ingrid Solberg and "
+              "Per Lund</p>",
+              "Ingrid Solberg, Per Lund" },
+            /* a Chinese byline's correspondent is a label too */
+            { "<p>记者 王晓梅 通讯员 李强</p>", "王晓梅, 李强" },
+            /* a columnist's box names the author too */
+            { "<p class=\"columnist-name\">Harriet Ashdown</p>",
+              "Harriet Ashdown" },
+            /* the wire after the reporter, without a separator */
+            { "<p>By MARGARET OYELARAN Associated Press</p>",
+              "MARGARET OYELARAN" },
+            { "<p>By The Associated Press</p>", "The Associated Press" },
+            /* the site's name after an author's (og:site_name) */
+            { "<p>By Jane Roe, The Valley Courier</p>", "Jane Roe" },
+            { "<p>By The Valley Courier</p>", "The Valley Courier" },
         };
 
         check_bylines(page, sizeof(page), "en", lines,
                       sizeof(lines) / sizeof(lines[0]));
     }
+
+    /* a credit line of the pictures alone names the photographer */
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"byline\">Photos and video by Jane Doe</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_true(res->byline == NULL
+                || strcmp(res->byline, "Jane Doe") != 0);
+    nseg_result_free(res);
 
     /*
      * Drupal names the whole article node after its author ("node
@@ -1052,6 +1089,18 @@ test_byline_date_line(void **state)
         { "<p><span>vom</span> <span>Montag Abend</span></p>", NULL },
         { "<ul><li>Von</li><li><a href=\"/a/cb\">Claus Boelen-Theile</a>"
           "</li></ul>", "Claus Boelen-Theile" },
+        /* a date line, its "by" and the author, then the categories */
+        { "<p>Posted on 14 October 2025 by Graham Pettifer in "
+          "<a href=\"/news\">News</a>, <a href=\"/c\">Community</a></p>",
+          "Graham Pettifer" },
+        { "<p>Posted on 14 October 2025 by Graham Pettifer</p>",
+          "Graham Pettifer" },
+        { "<p>Posted on 14 October 2025 by Graham Pettifer in News</p>",
+          "Graham Pettifer" },
+        { "<p>Publi\xc3\xa9 le 12 mars 2025 par Claire Le Goff dans "
+          "<a href=\"/c\">Culture</a></p>", "Claire Le Goff" },
+        { "<p>Posted on 14 October 2025 by the parish council in "
+          "<a href=\"/news\">News</a></p>", NULL },
     };
 
     (void) state;
@@ -1484,21 +1533,36 @@ test_head_date_lines(void **state)
         const char  *head;
         const char  *first;        /* the body starts so */
         const char  *kept;         /* and holds this */
+        const char  *gone;         /* and not this */
     } cases[] = {
-        { "<p>(Updated: 19:56)</p>", "The regional water board", NULL },
-        { "<div>1:39 PM ET</div>", "The regional water board", NULL },
+        { "<p>(Updated: 19:56)</p>", "The regional water board", NULL, NULL },
+        { "<div>1:39 PM ET</div>", "The regional water board", NULL, NULL },
         { "<p>9:00PM</p><p>Posted: Nov 8, 2023 / 02:40 PM CST</p>",
-          "The regional water board", NULL },
+          "The regional water board", NULL, NULL },
         { "<p>The board met on 12 May.</p>", "The board met on 12 May.",
-          NULL },
+          NULL, NULL },
         { "<p>Board meeting at 10:30 in the hall, open to all.</p>",
-          "Board meeting at 10:30", NULL },
+          "Board meeting at 10:30", NULL, NULL },
         { "<ul><li>Doors: 19:30</li><li>Tickets: twelve euros</li></ul>",
-          "Doors: 19:30", NULL },
+          "Doors: 19:30", NULL, NULL },
         /* after the body's first long block */
         { "<p>The water board said on Thursday that the plant at Millbrook "
           "is finished and that the first homes get its water in May.</p>"
-          "<p>(Updated: 19:56)</p>", "The water board said", "19:56" },
+          "<p>(Updated: 19:56)</p>", "The water board said", "19:56", NULL },
+        /* the separator the byline and the date leave of their line */
+        { "<div class=\"meta\"><span>by <a href=\"/a/jr\">Jane Roe</a>"
+          "</span> <span>|</span> <time>May 14, 2024</time></div>",
+          "The regional water board", NULL, "|" },
+        /* a standfirst above the date line is the header's, not the body
+           proper: the other date after the one taken goes too */
+        { "<p class=\"dek\">Forty thousand homes in the valley will get "
+          "their water from the new plant at Millbrook this spring.</p>"
+          "<div><time>Updated May 19, 2024 at 6:02 a.m.</time> | "
+          "<span>Published May 14, 2024 at 5:14 p.m.</span></div>",
+          "Forty thousand homes", NULL, "Published" },
+        /* a relative date the label calls the update */
+        { "<p><time>May 14, 2024</time> \xc2\xb7 Updated 3 hours ago</p>",
+          "The regional water board", NULL, "3 hours" },
     };
 
     for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
@@ -1508,6 +1572,10 @@ test_head_date_lines(void **state)
 
         if (cases[i].kept != NULL) {
             assert_non_null(strstr(res->body_text, cases[i].kept));
+        }
+
+        if (cases[i].gone != NULL) {
+            assert_null(strstr(res->body_text, cases[i].gone));
         }
 
         nseg_result_free(res);
@@ -2208,8 +2276,102 @@ test_date_evidence(void **state)
         "Letzte \xc3\x84nderung: 31.10.2023<br>"
         "Erschienen am: 01.11.2023</div></body></html>";
 
+    /*
+     * WordPress prints hAtom's two times side by side and hides the
+     * updated one with its stylesheet: the published one is the date
+     */
+    static const char  wp_updated[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"entry-meta\"><span class=\"posted-on\">"
+        "<time class=\"updated\">6. M\xc3\xa4rz 2021</time>"
+        "<time class=\"entry-date published\">5. M\xc3\xa4rz 2021</time>"
+        "</span></div>" DATE_PAGE_ARTICLE "</body></html>";
+
+    /* ... microdata's names say the same */
+    static const char  itemprop_updated[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"meta\"><span itemprop=\"dateModified\">"
+        "6. M\xc3\xa4rz 2021</span> <span itemprop=\"datePublished\">"
+        "5. M\xc3\xa4rz 2021</span></div>" DATE_PAGE_ARTICLE "</body></html>";
+
+    /* the update alone shown: metadata's publication */
+    static const char  updated_only[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "<meta property=\"article:published_time\" "
+        "content=\"2021-03-05T09:00:00+01:00\"></head><body>"
+        "<h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"entry-meta\"><time class=\"updated\">"
+        "6. M\xc3\xa4rz 2021</time></div>" DATE_PAGE_ARTICLE "</body></html>";
+
+    /* ... of the same day, the page's moment stays */
+    static const char  updated_same_day[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "<meta property=\"article:published_time\" "
+        "content=\"2021-03-05T11:15:00\"></head><body>"
+        "<h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"updated-date\">5. M\xc3\xa4rz 2021, 23:15 Uhr</div>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
+    /* a post never changed is "published updated": the page's day stays */
+    static const char  never_updated[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "<meta property=\"article:published_time\" "
+        "content=\"2021-03-01T09:00:00+01:00\"></head><body>"
+        "<h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"entry-meta\"><time class=\"entry-date published "
+        "updated\">5. M\xc3\xa4rz 2021</time></div>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
+    /* the update's line taken, the publication's beside it */
+    static const char  updated_line[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"meta\"><time>Aktualisiert am 6. M\xc3\xa4rz 2021, "
+        "10:02 Uhr</time> | <span>Ver\xc3\xb6" "ffentlicht am 5. M\xc3\xa4rz "
+        "2021, 17:14 Uhr</span></div>" DATE_PAGE_ARTICLE "</body></html>";
+
+    /* the only date is relative: as of the reference time (06:13 UTC) */
+    static const char  relative[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"info\"><span>Anna Roth</span> "
+        "<span>vor 7 Stunden</span></div>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
+    /* ... not one in a sentence, nor one in a link */
+    static const char  relative_sentence[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<p>Vor 7 Stunden kam die Meldung.</p>"
+        "<p>Das Feuer brach <em>vor 7 Stunden</em> aus.</p>"
+        "<div>vor 7 Stunden kam die erste Meldung herein</div>"
+        "<p><a href=\"/x\">vor 7 Stunden</a></p>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
     memset(&opts, 0, sizeof(nseg_options_t));
     opts.now = NOW;
+
+    expect_day(wp_updated, sizeof(wp_updated) - 1, &opts, "2021-03-05");
+    expect_day(updated_line, sizeof(updated_line) - 1, &opts, "2021-03-05");
+    expect_day(itemprop_updated, sizeof(itemprop_updated) - 1, &opts,
+               "2021-03-05");
+    expect_day(never_updated, sizeof(never_updated) - 1, &opts,
+               "2021-03-05");
+    expect_day(updated_only, sizeof(updated_only) - 1, &opts, "2021-03-05");
+
+    res = run(updated_same_day, sizeof(updated_same_day) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_true(strncmp(res->date, "2021-03-05T23:15", 16) == 0);
+    nseg_result_free(res);
+    expect_day(relative, sizeof(relative) - 1, &opts, "2024-06-09");
+
+    res = run(relative_sentence, sizeof(relative_sentence) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->date);
+    nseg_result_free(res);
 
     /* a dateline at the head of the lead paragraph */
     expect_day(dateline, sizeof(dateline) - 1, &opts, "2018-01-18");
@@ -3116,6 +3278,18 @@ test_title_logo_rejected(void **state)
           "years late</h1></div></div>", "Water plant opens two years late" },
     };
 
+    static const struct {
+        const char  *title;
+        const char  *want;
+    } sections[] = {
+        { "Water plant opens two years late | Waterfront | The Valley "
+          "Courier of Millbrook", "Water plant opens two years late" },
+        { "The Valley Courier of Millbrook | Waterfront | Water plant "
+          "opens two years late", "Waterfront" },
+        { "Water plant | Waterfront | The Valley Courier of Millbrook",
+          "Waterfront" },
+    };
+
     (void) state;
 
     model = constant_model_load(dir, 5);
@@ -3139,6 +3313,32 @@ test_title_logo_rejected(void **state)
             || strcmp(res->title, cases[k].title) != 0)
         {
             fail_msg("case %zu: %s \"%s\"", k, res->title_source,
+                     res->title);
+        }
+
+        nseg_result_free(res);
+    }
+
+    /*
+     * A section's name in a heading above the story, a later part of
+     * <title> than the headline: the next node.  Not when <title>
+     * opens with the site, nor when its first part is about as short.
+     */
+    for (k = 0; k < sizeof(sections) / sizeof(sections[0]); k++) {
+        len = (size_t) snprintf(page, sizeof(page),
+                  "<html lang=\"en\"><head><title>%s</title>"
+                  "<meta property=\"og:site_name\" content=\"The Valley "
+                  "Courier of Millbrook\"></head><body><header>"
+                  "<h1>Waterfront</h1></header>"
+                  "<div>Water plant opens two years late</div>%s"
+                  "</body></html>", sections[k].title, ARTICLE_P);
+
+        res = nseg_process(model, page, len, &opts);
+        assert_non_null(res);
+        assert_status(res, NSEG_STATUS_OK);
+
+        if (strcmp(res->title, sections[k].want) != 0) {
+            fail_msg("section %zu: %s \"%s\"", k, res->title_source,
                      res->title);
         }
 
