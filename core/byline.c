@@ -29,6 +29,10 @@
 /* ... or farther, in an element named as the author's */
 #define NSEG_BYLINE_MARKED_BEFORE  12
 #define NSEG_BYLINE_MARKED_AFTER   60
+/* nseg_pick_byline(): any node, or only in such elements, or past the end */
+#define NSEG_BYLINE_ANY          0
+#define NSEG_BYLINE_MARKED       1
+#define NSEG_BYLINE_PAST_END     2
 /* a Korean dateline before the byline, "워싱턴=", is this short */
 #define NSEG_BYLINE_KO_DATELINE  32
 /* more words than this ending in a full stop are a sentence */
@@ -43,11 +47,14 @@
 static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
     uint32_t hi, int marked);
 static uint32_t nseg_byline_marker(nseg_doc_t *doc, uint32_t i);
+static int nseg_byline_one_of_a_kind(const nseg_doc_t *doc, uint32_t m);
 static int nseg_byline_join(nseg_str_t s);
 static size_t nseg_byline_separator(const char *p, size_t n);
 static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
 static int nseg_byline_is_name(const char *name, const char *e);
+static int nseg_byline_names_follow(const char *p, const char *e);
+static int nseg_byline_author_word(const char *p, size_t n);
 static int nseg_byline_oleh_is_name(const nseg_doc_t *doc,
     const char *prefix);
 static void nseg_byline_at_end(nseg_ctx_t *ctx);
@@ -176,6 +183,50 @@ static int
 nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
 {
     return nseg_byline_marker(doc, i) != NSEG_NONE;
+}
+
+
+/*
+ * Whether element m is the only one on the page of its tag, class, rel
+ * and itemprop: an article has one author box, while a list of teasers
+ * repeats its author element in every teaser ("<span class="author">von
+ * Anna Dunst</span>" under each).  The id is left out: ids differ by
+ * definition.
+ */
+static int
+nseg_byline_one_of_a_kind(const nseg_doc_t *doc, uint32_t m)
+{
+    unsigned             k;
+    uint32_t             j;
+    const char          *a, *b;
+    static const char   *attrs[] = { "class", "rel", "itemprop", NULL };
+
+    for (j = 0; j < doc->n; j++) {
+        if (j == m || doc->nodes[j].kind != NSEG_NODE_ELEMENT
+            || doc->nodes[j].tag != doc->nodes[m].tag
+            || (doc->nodes[m].tag == NSEG_TAG_UNKNOWN
+                && strcmp(doc->nodes[j].text, doc->nodes[m].text) != 0))
+        {
+            continue;
+        }
+
+        for (k = 0; attrs[k] != NULL; k++) {
+            a = nseg_doc_attr(doc, m, attrs[k]);
+            b = nseg_doc_attr(doc, j, attrs[k]);
+
+            if ((a == NULL) != (b == NULL)
+                || (a != NULL && strcmp(a, b) != 0))
+            {
+                break;
+            }
+        }
+
+        if (attrs[k] == NULL) {
+            return 0;
+        }
+    }
+
+    return 1;
 }
 
 
@@ -619,6 +670,32 @@ nseg_byline_is_name(const char *name, const char *e)
 }
 
 
+/* words for the author, which are no one's name */
+static const char  *const nseg_byline_author_words[] = {
+    "author", "autor", "autorin", "auteur", "autore", "autora", NULL
+};
+
+
+/* whether one of the words of [p, p + n) is a word for the author */
+static int
+nseg_byline_author_word(const char *p, size_t n)
+{
+    size_t  k, l;
+
+    for (k = 0; k < n; k += l + 1) {
+        for (l = 0; k + l < n && p[k + l] != ' ' && p[k + l] != ','; l++) {
+            /* void */
+        }
+
+        if (nseg_word_in(p + k, l, nseg_byline_author_words)) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /* the words that join two names in a byline, in our languages */
 static const char  *const nseg_byline_joins[] = {
     ",", "&", "and", "und", "y", "e", "et", "i", "en", "og", "och", "oraz",
@@ -726,7 +803,8 @@ nseg_byline_within(const nseg_doc_t *doc, uint32_t i, uint32_t e)
  * not only the relevant ones: the byline line is short and full of
  * links, which is what NCE leaves out.  (A byline closing the article
  * was tried too, "Erstellt von ...": in the corpora it found as many
- * authors of teasers for other stories as of the article.)
+ * authors of teasers for other stories as of the article.  Past the
+ * article's end only an author's element of its own kind is taken.)
  */
 void
 nseg_find_byline(nseg_ctx_t *ctx)
@@ -746,18 +824,19 @@ nseg_find_byline(nseg_ctx_t *ctx)
     ctx->byline = nseg_pick_byline(ctx,
                       tpos > NSEG_BYLINE_BEFORE ? tpos - NSEG_BYLINE_BEFORE
                                                 : 0,
-                      tpos + NSEG_BYLINE_AFTER, 0);
+                      tpos + NSEG_BYLINE_AFTER, NSEG_BYLINE_ANY);
 
     if (ctx->byline == NULL) {
         ctx->byline = nseg_pick_byline(ctx, tpos + NSEG_BYLINE_AFTER + 1,
-                                       tpos + NSEG_BYLINE_MARKED_AFTER, 1);
+                                       tpos + NSEG_BYLINE_MARKED_AFTER,
+                                       NSEG_BYLINE_MARKED);
     }
 
     if (ctx->byline == NULL && tpos > NSEG_BYLINE_BEFORE) {
         ctx->byline = nseg_pick_byline(ctx,
                           tpos > NSEG_BYLINE_MARKED_BEFORE
                           ? tpos - NSEG_BYLINE_MARKED_BEFORE : 0,
-                          tpos - NSEG_BYLINE_BEFORE - 1, 1);
+                          tpos - NSEG_BYLINE_BEFORE - 1, NSEG_BYLINE_MARKED);
     }
 
     if (ctx->byline == NULL) {
@@ -766,6 +845,28 @@ nseg_find_byline(nseg_ctx_t *ctx)
 
     if (ctx->byline == NULL) {
         nseg_byline_ko_lead(ctx, tpos);
+    }
+
+    /*
+     * An author box under a long article, after its related posts
+     * ("<div class="author-bio"><h3>Jane Roe</h3>"), lies beyond the
+     * sixty text nodes after the title.  It is looked for from the
+     * article's end, where a signature is (NCE may take a short box into
+     * the article), to sixty text nodes past it.  Teasers for other
+     * stories down there name their authors too; nseg_pick_byline()
+     * tells them apart.
+     */
+    if (ctx->byline == NULL && ctx->nce.last_text != NSEG_NONE
+        && ctx->nce.last_text > tpos)
+    {
+        ctx->byline = nseg_pick_byline(ctx,
+                          ctx->nce.last_text
+                          > tpos + NSEG_BYLINE_MARKED_AFTER
+                            + NSEG_BYLINE_END_BEFORE
+                          ? ctx->nce.last_text - NSEG_BYLINE_END_BEFORE
+                          : tpos + NSEG_BYLINE_MARKED_AFTER + 1,
+                          ctx->nce.last_text + NSEG_BYLINE_MARKED_AFTER,
+                          NSEG_BYLINE_PAST_END);
     }
 }
 
@@ -1108,6 +1209,23 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         }
 
         result = nseg_byline_names(ctx, p, plen);
+
+        /*
+         * Past the article's end, the element named as the author's must
+         * be the only one of its kind on the page: every teaser for
+         * another story repeats its own.  And what it gives must look
+         * like a name (two to four capitalised words, as for a signature):
+         * not the box's biography, "She writes about water and ...", nor
+         * its heading, "Über den Autor", which German capitalises.
+         */
+        if (result != NULL && marked == NSEG_BYLINE_PAST_END
+            && (!nseg_byline_one_of_a_kind(doc, nseg_byline_marker(doc, i))
+                || !nseg_byline_names_follow(result,
+                                             result + strlen(result))
+                || nseg_byline_author_word(result, strlen(result))))
+        {
+            result = NULL;
+        }
 
         if (result != NULL) {
             ctx->byline_first = i;

@@ -728,6 +728,99 @@ test_byline_at_end(void **state)
 }
 
 
+/*
+ * An author box at the end of a long article, beyond the sixty text
+ * nodes after the title, after the related posts: its name is the
+ * byline when the box is the only one of its kind on the page and gives
+ * a name.  Teasers, each with an author's element like the next one's,
+ * a box's heading, a name-like heading in no author's element and a
+ * comment's author are none.
+ */
+static void
+test_byline_past_end(void **state)
+{
+    int        n;
+    char      *page;
+    size_t     k, len, size;
+    unsigned   i;
+
+    static const char  *const boxes[][2] = {
+        { "<div class=\"author-bio footer\"><h3>Martin Junker</h3>"
+          "<p>Martin Junker ist seit 25 Jahren Finanzierungsberater.</p>"
+          "</div>", "Martin Junker" },
+        { "<div class=\"author-info\"><h3>Autor</h3><h4>"
+          "<a href=\"/author/jr/\">Jana Roth</a></h4><p>Jana Roth "
+          "schreibt \xc3\xbc" "ber Wasser und Landwirtschaft.</p></div>",
+          "Jana Roth" },
+        /* NCE takes this one into the article: the end is searched too */
+        { "<div class=\"author-profile\"><p>Von Frank Hahn</p></div>",
+          "Frank Hahn" },
+        { "<footer class=\"post-footer\"><span class=\"post-author "
+          "vcard\">Posted by <a href=\"/profile/1\">Ann Lee</a></span>"
+          "</footer>", "Ann Lee" },
+        /* teasers for other stories: one author's element each */
+        { "<ul class=\"teasers\"><li><a href=\"/a\">Neue Br\xc3\xbc"
+          "cke \xc3\xbc" "ber den Fluss</a><span class=\"author\">von "
+          "Anna Dunst</span></li><li><a href=\"/b\">Der Markt zieht um"
+          "</a><span class=\"author\">von Bo Olsen</span></li></ul>",
+          NULL },
+        /* a box's heading names no one, capitalised or not */
+        { "<div class=\"author-box\"><h3>About the author</h3><p>She "
+          "writes about water and the farms of the valley.</p></div>",
+          NULL },
+        { "<div class=\"author-box\"><h3>\xc3\x9c" "ber den Autor</h3>"
+          "<p>Er schreibt \xc3\xbc" "ber Wasser.</p></div>", NULL },
+        { "<div class=\"author-box\"><h3>Mehr aus dem Tal</h3></div>",
+          NULL },
+        /* a name-like heading, but in no author's element */
+        { "<div class=\"contact\"><h3>Martin Junker</h3></div>", NULL },
+        /* who wrote a comment */
+        { "<div class=\"comment-author\"><b>Jana Roth</b></div>", NULL },
+    };
+
+    (void) state;
+
+    size = 64 * 1024;
+    page = malloc(size);
+    assert_non_null(page);
+
+    for (k = 0; k < sizeof(boxes) / sizeof(boxes[0]); k++) {
+        print_message("box: %s\n", boxes[k][0]);
+
+        n = snprintf(page, size,
+            "<!DOCTYPE html><html lang=\"de\"><head><meta charset=\"utf-8\">"
+            "<title>Neues Wasserwerk</title>"
+            "<style>h1 { font-size: 34px; font-weight: bold }</style>"
+            "</head><body><main><article><h1>Neues Wasserwerk</h1>");
+        assert_true(n > 0 && (size_t) n < size);
+        len = (size_t) n;
+
+        /* seventy paragraphs: the box lies beyond sixty text nodes */
+        for (i = 0; i < 70; i++) {
+            n = snprintf(page + len, size - len,
+                "<p>Im %u. Abschnitt des Berichts hei\xc3\x9ft es, das neue "
+                "Wasserwerk in Millbrook gehe im Fr\xc3\xbchjahr in Betrieb, "
+                "zwei Jahre sp\xc3\xa4ter als geplant, nach einem langen "
+                "Streit um den Bauvertrag mit der Baufirma.</p>", i + 1);
+            assert_true(n > 0 && (size_t) n < size - len);
+            len += (size_t) n;
+        }
+
+        n = snprintf(page + len, size - len,
+            "<div class=\"related\"><h3>\xc3\x84hnliche Beitr\xc3\xa4ge"
+            "</h3><ul><li><a href=\"/x\">Die Talsperre</a></li>"
+            "<li><a href=\"/y\">Der Hochbeh\xc3\xa4lter</a></li></ul>"
+            "</div>%s</article></main></body></html>", boxes[k][0]);
+        assert_true(n > 0 && (size_t) n < size - len);
+        len += (size_t) n;
+
+        check_byline(run(page, len, NULL), boxes[k][1]);
+    }
+
+    free(page);
+}
+
+
 static void
 test_byline_line(void **state)
 {
@@ -3713,6 +3806,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_http_language),
         cmocka_unit_test(test_byline_line),
         cmocka_unit_test(test_byline_at_end),
+        cmocka_unit_test(test_byline_past_end),
         cmocka_unit_test(test_byline_date_line),
         cmocka_unit_test(test_byline_no_name),
         cmocka_unit_test(test_title_no_word),
