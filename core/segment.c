@@ -759,27 +759,30 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
         return 0;
     }
 
-    if (relative) {
-        blk = nseg_doc_block(&ctx->doc, i);
-
-        if (node->in_link || blk == NSEG_NONE
-            || nseg_date_sentence(nseg_doc_text(&ctx->doc, i), 0)
-            || nseg_date_sentence(nseg_doc_text(&ctx->doc, blk), 1))
-        {
-            return 0;
-        }
+    if (relative && node->in_link) {
+        return 0;
     }
 
     s = nseg_doc_text(&ctx->doc, i);
     len = nseg_date_head(s, node->chars);
 
-    if (!nseg_utf8_has_digit(s.text, len)) {
+    if (!nseg_utf8_has_digit(s.text, len)
+        || nseg_date_parse(s.text, len, ctx->doc.lang, ctx->now, date)
+           != NSEG_OK
+        || !date->relative != !relative || date->no_year)
+    {
         return 0;
     }
 
-    return nseg_date_parse(s.text, len, ctx->doc.lang, ctx->now, date)
-           == NSEG_OK
-           && !date->relative == !relative && !date->no_year;
+    if (!relative) {
+        return 1;
+    }
+
+    /* the line's text is built only for the few nodes that hold one */
+    blk = nseg_doc_block(&ctx->doc, i);
+
+    return blk != NSEG_NONE && !nseg_date_sentence(s, 0)
+           && !nseg_date_sentence(nseg_doc_text(&ctx->doc, blk), 1);
 }
 
 
