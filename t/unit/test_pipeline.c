@@ -1563,6 +1563,15 @@ test_head_date_lines(void **state)
         /* a relative date the label calls the update */
         { "<p><time>May 14, 2024</time> \xc2\xb7 Updated 3 hours ago</p>",
           "The regional water board", NULL, "3 hours" },
+        /* a clock's "a.m." ends a labelled date line or a clock alone,
+           not a sentence with the article's day or a clock */
+        { "<p>Updated May 14, 2024 at 6:02 a.m.</p><p>5:14 p.m.</p>",
+          "The regional water board", NULL, NULL },
+        { "<p>By Jane Roe | May 14, 2024</p>"
+          "<p>Voting opens May 15 at 9 a.m.</p>", "Voting opens",
+          NULL, NULL },
+        { "<p>By Jane Roe | May 14, 2024</p><p>Doors open at 7:30 p.m.</p>",
+          "Doors open", NULL, NULL },
     };
 
     for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
