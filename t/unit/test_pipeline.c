@@ -2357,6 +2357,12 @@ test_date_evidence(void **state)
         "<p>Das Feuer brach <em>vor 7 Stunden</em> aus.</p>"
         "<div>vor 7 Stunden kam die erste Meldung herein</div>"
         "<p><a href=\"/x\">vor 7 Stunden</a></p>"
+        /* the stop before a closing quote, none, a quotation */
+        "<p>Sie sagte: \xe2\x80\x9eWir haben es <em>vor 7 Stunden</em> "
+        "erfahren.\xe2\x80\x9c</p>"
+        "<p>Der Vertrag wurde <em>vor 7 Stunden</em> im Rathaus von beiden "
+        "Seiten unterschrieben (nach langer Nacht)</p>"
+        "<p>\xe2\x80\x9eWir wussten es <em>vor 7 Stunden</em>\xe2\x80\x9c</p>"
         DATE_PAGE_ARTICLE "</body></html>";
 
     memset(&opts, 0, sizeof(nseg_options_t));
