@@ -69,6 +69,7 @@ static int nseg_is_time_line(const char *text, size_t len, int *bare);
 static int nseg_head_date_is_ours(nseg_ctx_t *ctx, const nseg_date_t *date,
     int minute);
 static int nseg_ends_sentence(const char *text, size_t len);
+static int nseg_ends_clock(const char *text, size_t len);
 
 
 /*
@@ -462,7 +463,7 @@ nseg_drop_title_copy(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 static void
 nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
-    int           minute, bare;
+    int           minute, bare, clock;
     char          text[NSEG_HEAD_DATE_MAX_CHARS * 5 + 1];
     size_t        len;
     uint32_t      blk, end, chars;
@@ -534,7 +535,16 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             continue;
         }
 
-        if (nseg_ends_sentence(text, len)) {
+        /*
+         * A clock's "5:14 p.m." ends a date line without a full stop,
+         * but only a labelled date ("Published May 14, 2024 at 5:14
+         * p.m.") or a clock alone is sure to be one: "Voting opens
+         * March 4, 2025 at 9 a.m." and "Doors open at 7:30 p.m." are
+         * sentences of the body
+         */
+        clock = nseg_ends_clock(text, len);
+
+        if (!clock && nseg_ends_sentence(text, len)) {
             continue;
         }
 
@@ -542,10 +552,13 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         if ((nseg_date_parse(text, len, doc->lang, ctx->now, &date)
              == NSEG_OK
              && (!date.relative || date.modified || date.published)
+             && (!clock || date.modified || date.published)
              && nseg_head_date_is_ours(ctx, &date, -1))
             || (chars <= NSEG_HEAD_TIME_MAX_CHARS
                 && (minute = nseg_is_time_line(text, len, &bare)) != -1
-                && (bare || nseg_head_date_is_ours(ctx, NULL, minute))))
+                && (bare
+                    || (!clock && nseg_head_date_is_ours(ctx, NULL,
+                                                         minute)))))
         {
             memset(keep + blk, 0, end - blk);
         }
@@ -764,13 +777,6 @@ nseg_ends_sentence(const char *text, size_t len)
         return 0;
     }
 
-    /* a clock's "5:14 p.m." is no full stop */
-    if (len >= 4 && (strncasecmp(text + len - 4, "a.m.", 4) == 0
-                     || strncasecmp(text + len - 4, "p.m.", 4) == 0))
-    {
-        return 0;
-    }
-
     if (text[len - 1] == '.') {
         return len < 2 || text[len - 2] < '0' || text[len - 2] > '9';
     }
@@ -784,6 +790,21 @@ nseg_ends_sentence(const char *text, size_t len)
            && (memcmp(text + len - 3, "\xe3\x80\x82", 3) == 0
                || memcmp(text + len - 3, "\xef\xbc\x81", 3) == 0
                || memcmp(text + len - 3, "\xef\xbc\x9f", 3) == 0);
+}
+
+
+/* the text ends in a clock's "a.m." or "p.m.", whose dot is no full stop */
+static int
+nseg_ends_clock(const char *text, size_t len)
+{
+    while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\n'
+                       || text[len - 1] == '\t'))
+    {
+        len--;
+    }
+
+    return len >= 4 && (strncasecmp(text + len - 4, "a.m.", 4) == 0
+                        || strncasecmp(text + len - 4, "p.m.", 4) == 0);
 }
 
 

@@ -60,7 +60,7 @@ static size_t nseg_date_head(nseg_str_t s, uint32_t chars);
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
     int relative);
 static int nseg_date_marked_modified(const nseg_doc_t *doc, uint32_t text);
-static int nseg_date_sentence(nseg_str_t s, int stop_only);
+static int nseg_date_sentence(nseg_str_t s, size_t max_words);
 static void nseg_date_published_near(nseg_ctx_t *ctx);
 static void nseg_fuse(nseg_ctx_t *ctx);
 static int nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e);
@@ -743,6 +743,12 @@ nseg_date_to_last_digit(const char *s, size_t len)
  * brach <em>vor 7 Stunden</em> aus.".
  */
 #define NSEG_DATE_REL_WORDS      5
+/*
+ * ... and its line at most this many: "By Jesse Carmody, Staff Writer |
+ * Updated 3 hours ago" is one, "The chair said the deal was struck
+ * <em>2 days ago</em> (after a long night)" a sentence without a stop
+ */
+#define NSEG_DATE_REL_LINE_WORDS 10
 
 static int
 nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
@@ -781,8 +787,9 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
     /* the line's text is built only for the few nodes that hold one */
     blk = nseg_doc_block(&ctx->doc, i);
 
-    return blk != NSEG_NONE && !nseg_date_sentence(s, 0)
-           && !nseg_date_sentence(nseg_doc_text(&ctx->doc, blk), 1);
+    return blk != NSEG_NONE && !nseg_date_sentence(s, NSEG_DATE_REL_WORDS)
+           && !nseg_date_sentence(nseg_doc_text(&ctx->doc, blk),
+                                  NSEG_DATE_REL_LINE_WORDS);
 }
 
 
@@ -829,31 +836,28 @@ nseg_date_published_near(nseg_ctx_t *ctx)
 
 
 /*
- * A full stop at the end, or (unless stop_only) more than
- * NSEG_DATE_REL_WORDS words
+ * A full stop at the end, also before a closing quote or bracket
+ * ("... settled this <em>2 days ago</em>.”"), an opening quote, or
+ * more than max_words words
  */
 static int
-nseg_date_sentence(nseg_str_t s, int stop_only)
+nseg_date_sentence(nseg_str_t s, size_t max_words)
 {
     size_t  k, words;
 
-    while (s.len && s.text[s.len - 1] == ' ') {
+    static const char  *const closers[] = {
+        /* ” “ (German) ’ » « 」 』 ） */
+        "\xe2\x80\x9d", "\xe2\x80\x9c", "\xe2\x80\x99", "\xc2\xbb",
+        "\xc2\xab", "\xe3\x80\x8d", "\xe3\x80\x8f", "\xef\xbc\x89", NULL
+    };
+
+    while (s.len && s.text[0] == ' ') {
+        s.text++;
         s.len--;
     }
 
-    if (s.len == 0) {
-        return 0;
-    }
-
-    if (s.text[s.len - 1] == '.' || s.text[s.len - 1] == '!'
-        || s.text[s.len - 1] == '?'
-        || (s.len >= 3 && memcmp(s.text + s.len - 3, "\xe3\x80\x82", 3) == 0))
-    {
-        return 1;
-    }
-
-    if (stop_only) {
-        return 0;
+    while (s.len && s.text[s.len - 1] == ' ') {
+        s.len--;
     }
 
     words = 1;
@@ -862,7 +866,54 @@ nseg_date_sentence(nseg_str_t s, int stop_only)
         words += s.text[k] == ' ' && s.text[k + 1] != ' ';
     }
 
-    return words > NSEG_DATE_REL_WORDS;
+    if (words > max_words) {
+        return 1;
+    }
+
+    /* a quotation: "“We settled it <em>2 days ago</em>”" */
+    if (s.len && (s.text[0] == '"'
+                  || (s.len >= 3
+                      && (memcmp(s.text, "\xe2\x80\x9c", 3) == 0
+                          || memcmp(s.text, "\xe2\x80\x9e", 3) == 0
+                          || memcmp(s.text, "\xe3\x80\x8c", 3) == 0))
+                  || (s.len >= 2 && memcmp(s.text, "\xc2\xab", 2) == 0)))
+    {
+        return 1;        /* “ „ 「 « */
+    }
+
+    for ( ;; ) {
+        while (s.len && (s.text[s.len - 1] == ' '
+                         || s.text[s.len - 1] == '"'
+                         || s.text[s.len - 1] == '\''
+                         || s.text[s.len - 1] == ')'
+                         || s.text[s.len - 1] == ']'))
+        {
+            s.len--;
+        }
+
+        for (k = 0; closers[k] != NULL; k++) {
+            if (s.len >= strlen(closers[k])
+                && memcmp(s.text + s.len - strlen(closers[k]), closers[k],
+                          strlen(closers[k])) == 0)
+            {
+                s.len -= strlen(closers[k]);
+                break;
+            }
+        }
+
+        if (closers[k] == NULL) {
+            break;
+        }
+    }
+
+    if (s.len == 0) {
+        return 0;
+    }
+
+    return s.text[s.len - 1] == '.' || s.text[s.len - 1] == '!'
+           || s.text[s.len - 1] == '?'
+           || (s.len >= 3
+               && memcmp(s.text + s.len - 3, "\xe3\x80\x82", 3) == 0);
 }
 
 

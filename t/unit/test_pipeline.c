@@ -1656,6 +1656,15 @@ test_head_date_lines(void **state)
         /* a relative date the label calls the update */
         { "<p><time>May 14, 2024</time> \xc2\xb7 Updated 3 hours ago</p>",
           "The regional water board", NULL, "3 hours" },
+        /* a clock's "a.m." ends a labelled date line or a clock alone,
+           not a sentence with the article's day or a clock */
+        { "<p>Updated May 14, 2024 at 6:02 a.m.</p><p>5:14 p.m.</p>",
+          "The regional water board", NULL, NULL },
+        { "<p>By Jane Roe | May 14, 2024</p>"
+          "<p>Voting opens May 15 at 9 a.m.</p>", "Voting opens",
+          NULL, NULL },
+        { "<p>By Jane Roe | May 14, 2024</p><p>Doors open at 7:30 p.m.</p>",
+          "Doors open", NULL, NULL },
     };
 
     for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
@@ -2441,6 +2450,12 @@ test_date_evidence(void **state)
         "<p>Das Feuer brach <em>vor 7 Stunden</em> aus.</p>"
         "<div>vor 7 Stunden kam die erste Meldung herein</div>"
         "<p><a href=\"/x\">vor 7 Stunden</a></p>"
+        /* the stop before a closing quote, none, a quotation */
+        "<p>Sie sagte: \xe2\x80\x9eWir haben es <em>vor 7 Stunden</em> "
+        "erfahren.\xe2\x80\x9c</p>"
+        "<p>Der Vertrag wurde <em>vor 7 Stunden</em> im Rathaus von beiden "
+        "Seiten unterschrieben (nach langer Nacht)</p>"
+        "<p>\xe2\x80\x9eWir wussten es <em>vor 7 Stunden</em>\xe2\x80\x9c</p>"
         DATE_PAGE_ARTICLE "</body></html>";
 
     memset(&opts, 0, sizeof(nseg_options_t));
