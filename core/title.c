@@ -92,6 +92,7 @@ static int nseg_title_home_link(const char *href);
 static nseg_str_t nseg_title_trim_seps(nseg_str_t t);
 static size_t nseg_title_mark(nseg_str_t t, int at_end);
 static int nseg_title_open(nseg_str_t t);
+static int nseg_title_linked(nseg_doc_t *doc, nseg_str_t t);
 static int nseg_title_is_date(nseg_str_t d, const char *lang, int64_t now);
 static int nseg_title_anchor(nseg_doc_t *doc, uint32_t j);
 static int nseg_title_link_inside(nseg_doc_t *doc, uint32_t block,
@@ -363,7 +364,8 @@ nseg_title_home_link(const char *href)
  * the node's text is a later part of <title> than the first, and the
  * first, not the site's name, has at least NSEG_TITLE_SECTION_MORE
  * words more ("Ferry terminal upgrade wins federal grant | Waterfront |
- * The Bay Herald").  Not the longest part: that is often the site's
+ * The Bay Herald"), and the page links it (its menu or breadcrumb:
+ * nseg_title_linked).  Not the longest part: that is often the site's
  * tagline or the story's subtitle.
  */
 #define NSEG_TITLE_SECTION_MORE  3
@@ -410,6 +412,38 @@ nseg_title_section(nseg_ctx_t *ctx, uint32_t i)
         if (parts[k].len == text.len
             && strncasecmp(parts[k].text, text.text, text.len) == 0)
         {
+            return nseg_title_linked(&ctx->doc, text);
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * Whether the page links t (the node itself, or another), as a menu or
+ * breadcrumb names a section: "Council approves budget", a later part
+ * of "Live: the
+ * council votes tonight on the new city budget | Council approves
+ * budget | The Example Times" and no link, is a headline
+ */
+static int
+nseg_title_linked(nseg_doc_t *doc, nseg_str_t t)
+{
+    uint32_t      k;
+    nseg_str_t    s;
+    nseg_node_t  *nd;
+
+    for (k = 0; k < doc->ntexts; k++) {
+        nd = &doc->nodes[doc->texts[k]];
+
+        if (!nd->in_link || nd->chars == 0) {
+            continue;
+        }
+
+        s = nseg_title_trim_seps(nseg_doc_text(doc, doc->texts[k]));
+
+        if (s.len == t.len && strncasecmp(s.text, t.text, t.len) == 0) {
             return 1;
         }
     }

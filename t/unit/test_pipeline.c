@@ -3388,14 +3388,20 @@ test_title_logo_rejected(void **state)
 
     static const struct {
         const char  *title;
+        const char  *nav;
         const char  *want;
     } sections[] = {
         { "Water plant opens two years late | Waterfront | The Valley "
-          "Courier of Millbrook", "Water plant opens two years late" },
+          "Courier of Millbrook", "<a href=\"/waterfront\">Waterfront</a>",
+          "Water plant opens two years late" },
+        /* a later part the page links nowhere is a headline */
+        { "Water plant opens two years late | Waterfront | The Valley "
+          "Courier of Millbrook", "", "Waterfront" },
         { "The Valley Courier of Millbrook | Waterfront | Water plant "
-          "opens two years late", "Waterfront" },
-        { "Water plant | Waterfront | The Valley Courier of Millbrook",
+          "opens two years late", "<a href=\"/waterfront\">Waterfront</a>",
           "Waterfront" },
+        { "Water plant | Waterfront | The Valley Courier of Millbrook",
+          "<a href=\"/waterfront\">Waterfront</a>", "Waterfront" },
     };
 
     (void) state;
@@ -3429,17 +3435,19 @@ test_title_logo_rejected(void **state)
 
     /*
      * A section's name in a heading above the story, a later part of
-     * <title> than the headline: the next node.  Not when <title>
-     * opens with the site, nor when its first part is about as short.
+     * <title> than the headline that the menu links: the next node.
+     * Not when the page links it nowhere, nor when <title> opens with
+     * the site, nor when its first part is about as short.
      */
     for (k = 0; k < sizeof(sections) / sizeof(sections[0]); k++) {
         len = (size_t) snprintf(page, sizeof(page),
                   "<html lang=\"en\"><head><title>%s</title>"
                   "<meta property=\"og:site_name\" content=\"The Valley "
                   "Courier of Millbrook\"></head><body><header>"
-                  "<h1>Waterfront</h1></header>"
+                  "<nav>%s</nav><h1>Waterfront</h1></header>"
                   "<div>Water plant opens two years late</div>%s"
-                  "</body></html>", sections[k].title, ARTICLE_P);
+                  "</body></html>", sections[k].title, sections[k].nav,
+                  ARTICLE_P);
 
         res = nseg_process(model, page, len, &opts);
         assert_non_null(res);
