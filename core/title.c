@@ -90,7 +90,8 @@ static size_t nseg_title_nwords(nseg_str_t t);
 static size_t nseg_title_words(nseg_str_t t, const char **w, size_t *len);
 static int nseg_title_home_link(const char *href);
 static nseg_str_t nseg_title_trim_seps(nseg_str_t t);
-static size_t nseg_title_mark(nseg_str_t t, int at_end);
+static size_t nseg_title_mark(nseg_str_t t, int at_end,
+    const char *const *marks);
 static int nseg_title_open(nseg_str_t t);
 static int nseg_title_linked(nseg_doc_t *doc, nseg_str_t t);
 static int nseg_title_is_date(nseg_str_t d, const char *lang, int64_t now);
@@ -105,6 +106,11 @@ static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
 static const char  *const nseg_title_marks[] = {
     "|", "-", ":", "/", "\xc2\xbb", "\xc2\xb7", "\xe2\x80\x93",
     "\xe2\x80\x94", NULL
+};
+
+/* ... and what else a heading may start with, run together with them */
+static const char  *const nseg_title_ornaments[] = {
+    "[", "]", ">", "<", "*", "\xe2\x80\xba", "\xe2\x80\xa2", NULL
 };
 
 
@@ -423,9 +429,8 @@ nseg_title_section(nseg_ctx_t *ctx, uint32_t i)
 /*
  * Whether the page links t (the node itself, or another), as a menu or
  * breadcrumb names a section: "Council approves budget", a later part
- * of "Live: the
- * council votes tonight on the new city budget | Council approves
- * budget | The Example Times" and no link, is a headline
+ * of "Live: the council votes tonight on the new city budget | Council
+ * approves budget | The Example Times" and linked nowhere, is a headline
  */
 static int
 nseg_title_linked(nseg_doc_t *doc, nseg_str_t t)
@@ -1031,15 +1036,15 @@ nseg_title_drop_site(nseg_str_t t, const char *site, const char *host)
 }
 
 
-/* the length of a separator mark (nseg_title_marks) at t's start or end */
+/* the length of one of marks at t's start or end */
 static size_t
-nseg_title_mark(nseg_str_t t, int at_end)
+nseg_title_mark(nseg_str_t t, int at_end, const char *const *marks)
 {
     size_t       k, n;
     const char  *p;
 
-    for (k = 0; nseg_title_marks[k] != NULL; k++) {
-        n = strlen(nseg_title_marks[k]);
+    for (k = 0; marks[k] != NULL; k++) {
+        n = strlen(marks[k]);
 
         if (t.len < n) {
             continue;
@@ -1047,7 +1052,7 @@ nseg_title_mark(nseg_str_t t, int at_end)
 
         p = at_end ? t.text + t.len - n : t.text;
 
-        if (memcmp(p, nseg_title_marks[k], n) == 0) {
+        if (memcmp(p, marks[k], n) == 0) {
             return n;
         }
     }
@@ -1065,24 +1070,17 @@ nseg_title_mark(nseg_str_t t, int at_end)
 static size_t
 nseg_title_ornament(nseg_str_t t)
 {
-    size_t               n, k, len;
-    nseg_str_t           rest;
-    static const char  *const brackets[] = {
-        "[", "]", ">", "<", "*", "\xe2\x80\xba", "\xe2\x80\xa2", NULL
-    };
+    size_t       n, len;
+    nseg_str_t   rest;
 
     for (n = 0; n < t.len; n += len) {
         rest.text = t.text + n;
         rest.len = t.len - n;
 
-        len = nseg_title_mark(rest, 0);
+        len = nseg_title_mark(rest, 0, nseg_title_marks);
 
-        for (k = 0; len == 0 && brackets[k] != NULL; k++) {
-            if (rest.len >= strlen(brackets[k])
-                && memcmp(rest.text, brackets[k], strlen(brackets[k])) == 0)
-            {
-                len = strlen(brackets[k]);
-            }
+        if (len == 0) {
+            len = nseg_title_mark(rest, 0, nseg_title_ornaments);
         }
 
         if (len == 0) {
@@ -1122,7 +1120,7 @@ nseg_title_dangling(nseg_str_t t)
     }
 
     for ( ;; ) {
-        n = nseg_title_mark(t, 1);
+        n = nseg_title_mark(t, 1, nseg_title_marks);
 
         if (n == 0 || t.len <= n || t.text[t.len - n - 1] != ' ') {
             break;
@@ -1205,7 +1203,7 @@ nseg_title_trim_seps(nseg_str_t t)
             n = 1;
 
         } else {
-            n = nseg_title_mark(t, 0);
+            n = nseg_title_mark(t, 0, nseg_title_marks);
 
             if (n == 0) {
                 break;
@@ -1221,7 +1219,7 @@ nseg_title_trim_seps(nseg_str_t t)
             n = 1;
 
         } else {
-            n = nseg_title_mark(t, 1);
+            n = nseg_title_mark(t, 1, nseg_title_marks);
 
             if (n == 0) {
                 break;
@@ -1475,7 +1473,7 @@ nseg_title_open(nseg_str_t t)
         return 1;
     }
 
-    n = nseg_title_mark(t, 1);
+    n = nseg_title_mark(t, 1, nseg_title_marks);
 
     return n && t.len > n && t.text[t.len - n - 1] == ' ';
 }
