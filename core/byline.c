@@ -1257,6 +1257,22 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 }
 
 
+/* whether metadata gives name as one of the page's authors */
+static int
+nseg_byline_meta_author(const nseg_meta_t *meta, const char *name)
+{
+    uint32_t  k;
+
+    for (k = 0; k < meta->n[NSEG_META_AUTHOR]; k++) {
+        if (strcasecmp(meta->cand[NSEG_META_AUTHOR][k].value, name) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /* the names of a byline, cleaned as metadata's are, in the arena; or NULL */
 static const char *
 nseg_byline_names(nseg_ctx_t *ctx, const char *p, size_t len)
@@ -1267,6 +1283,15 @@ nseg_byline_names(nseg_ctx_t *ctx, const char *p, size_t len)
     nseg_buf_init(&b.buf, 64);
     b.names = 0;
     b.site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
+
+    /*
+     * A personal site is named for its author: where metadata names the
+     * site's name as an author, it is a co-author's name in the byline
+     * ("By John Smith and Jane Doe" on Jane Doe's site)
+     */
+    if (b.site != NULL && nseg_byline_meta_author(ctx->meta, b.site)) {
+        b.site = NULL;
+    }
 
     (void) nseg_meta_split_byline(p, len, nseg_byline_add, &b);
 

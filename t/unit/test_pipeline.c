@@ -1108,6 +1108,20 @@ test_byline_line(void **state)
                       sizeof(lines) / sizeof(lines[0]));
     }
 
+    /*
+     * A personal site is named for its author: metadata naming the
+     * site's name an author keeps it in the byline as a co-author
+     */
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" "
+                            "content=\"The Valley Courier\">",
+                            "<p>By Jane Roe and The Valley Courier</p>"),
+                 "Jane Roe, The Valley Courier");
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"Jane Roe\">",
+                            "<p>By Jane Roe, The Valley Courier</p>"),
+                 "Jane Roe");
+
     /* a credit line of the pictures alone names the photographer */
     res = run_byline(page, sizeof(page), "",
                      "<p class=\"byline\">Photos and video by Jane Doe</p>");
