@@ -1410,6 +1410,13 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 
     if (ctx->meta->best[NSEG_META_SITE_NAME] != NULL) {
         res->site_name = strdup(ctx->meta->best[NSEG_META_SITE_NAME]->value);
+
+    } else {
+        s = nseg_title_site_name(ctx);
+
+        if (s.len) {
+            res->site_name = nseg_strdup_n(s.text, s.len);
+        }
     }
 
     if (ctx->meta->best[NSEG_META_IMAGE] != NULL) {

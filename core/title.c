@@ -40,6 +40,7 @@
 /* <h1> texts and title parts the heading fallback compares */
 #define NSEG_TITLE_HEADINGS      32
 #define NSEG_TITLE_PARTS         8
+#define NSEG_TITLE_SITE_LABEL    4     /* "bbc" spells too little */
 #define NSEG_TITLE_SPLIT_MAX     64
 #define nseg_title_word_char(c)                                             \
     (((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z')              \
@@ -1765,6 +1766,85 @@ nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size)
     buf[n] = '\0';
 
     return n ? buf : NULL;
+}
+
+
+/*
+ * Whether a title part spells the host's name: its letters and digits,
+ * lower case and a leading "The" aside, are the longest label but the
+ * last ("Millbrook Gazette" on www.millbrookgazette.example)
+ */
+static int
+nseg_title_spells_host(nseg_str_t part, const char *host)
+{
+    char         word[64];
+    size_t       i, n, label;
+    const char  *h, *dot, *name;
+
+    i = (part.len > 4 && strncasecmp(part.text, "the ", 4) == 0) ? 4 : 0;
+
+    for (n = 0; i < part.len; i++) {
+        if ((unsigned char) part.text[i] >= 0x80 || n == sizeof(word)) {
+            return 0;
+        }
+
+        if (isalnum((unsigned char) part.text[i])) {
+            word[n++] = (char) tolower((unsigned char) part.text[i]);
+        }
+    }
+
+    if (n < NSEG_TITLE_SITE_LABEL) {
+        return 0;
+    }
+
+    /* the longest label: "news.example.com" is Example's, not News' */
+    name = NULL;
+    label = 0;
+
+    for (h = host; (dot = strchr(h, '.')) != NULL; h = dot + 1) {
+        if ((size_t) (dot - h) > label) {
+            name = h;
+            label = dot - h;
+        }
+    }
+
+    return label == n && memcmp(name, word, n) == 0;
+}
+
+
+/*
+ * The site's name as <title> gives it, for a page whose metadata names
+ * none: the whole or a part at either end that spells the host
+ * ("Towpath reopens | Millbrook Gazette"); empty when none does
+ */
+nseg_str_t
+nseg_title_site_name(nseg_ctx_t *ctx)
+{
+    char         hostbuf[256];
+    unsigned     nparts;
+    nseg_str_t   none, parts[NSEG_TITLE_PARTS];
+    const char  *host;
+
+    none.text = NULL;
+    none.len = 0;
+
+    host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
+
+    if (host == NULL || ctx->doc.title_tag.len == 0) {
+        return none;
+    }
+
+    nparts = nseg_title_split(ctx->doc.title_tag, parts, NSEG_TITLE_PARTS);
+
+    if (nseg_title_spells_host(parts[nparts - 1], host)) {
+        return parts[nparts - 1];
+    }
+
+    if (nseg_title_spells_host(parts[0], host)) {
+        return parts[0];
+    }
+
+    return none;
 }
 
 

@@ -58,6 +58,9 @@ int nseg_title_has_word(nseg_str_t t);
  */
 nseg_str_t nseg_title_clean(nseg_ctx_t *ctx, nseg_str_t s, int shaped);
 
+/* the site's name as an end part of <title> spells it, or empty */
+nseg_str_t nseg_title_site_name(nseg_ctx_t *ctx);
+
 /* the page's host name, lower case, in buf; NULL when unknown */
 const char *nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size);
 

@@ -3722,6 +3722,75 @@ worker(void *arg)
 }
 
 
+/*
+ * A page whose metadata names no site takes its name from <title> when
+ * the whole or an end part spells the host's name; any other part, or
+ * the name of a subdomain, is no site's name
+ */
+static void
+test_site_name_from_title(void **state)
+{
+    char             page[4096];
+    size_t           k, len;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    static const struct {
+        const char  *head;
+        const char  *url;
+        const char  *want;
+    } cases[] = {
+        { "<title>Towpath reopens | Millbrook Gazette</title>",
+          "https://www.millbrookgazette.example/news/towpath",
+          "Millbrook Gazette" },
+        { "<title>The Valley Courier - Towpath reopens</title>",
+          "https://valleycourier.co.uk/towpath", "The Valley Courier" },
+        { "<title>Millbrook Gazette</title>",
+          "https://millbrookgazette.example/towpath", "Millbrook Gazette" },
+        /* metadata's name wins */
+        { "<title>Towpath reopens | Millbrook Gazette</title>"
+          "<meta property=\"og:site_name\" content=\"The Gazette\">",
+          "https://millbrookgazette.example/towpath", "The Gazette" },
+        /* a middle part, a part that is more than the name, a subdomain */
+        { "<title>Towpath reopens | Millbrook Gazette | Local news</title>",
+          "https://millbrookgazette.example/towpath", NULL },
+        { "<title>Towpath reopens | Millbrook Gazette Online</title>",
+          "https://millbrookgazette.example/towpath", NULL },
+        { "<title>Towpath reopens | News</title>",
+          "https://news.millbrookgazette.example/towpath", NULL },
+        /* no URL to tell */
+        { "<title>Towpath reopens | Millbrook Gazette</title>", NULL, NULL },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        memset(&opts, 0, sizeof(nseg_options_t));
+        opts.now = NOW;
+        opts.base_url = cases[k].url;
+
+        len = (size_t) snprintf(page, sizeof(page),
+                                "<html lang=\"en\"><head>%s</head><body>"
+                                "<h1>Volunteers reopen the towpath</h1>"
+                                ARTICLE_P "</body></html>", cases[k].head);
+        assert_true(len < sizeof(page));
+
+        res = run(page, len, &opts);
+
+        if (cases[k].want == NULL ? res->site_name != NULL
+            : res->site_name == NULL
+              || strcmp(res->site_name, cases[k].want) != 0)
+        {
+            fail_msg("case %zu: site_name \"%s\", want \"%s\"", k,
+                     res->site_name ? res->site_name : "(null)",
+                     cases[k].want ? cases[k].want : "(null)");
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
 static void
 test_threads(void **state)
 {
@@ -3861,6 +3930,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_after_content),
         cmocka_unit_test(test_body_from_metadata),
         cmocka_unit_test(test_golden_pages),
+        cmocka_unit_test(test_site_name_from_title),
         cmocka_unit_test(test_threads),
     };
 
