@@ -81,6 +81,9 @@ static const char  *nseg_byline_prefixes[] = {
     "írta:",
     /* the comparison folds ASCII only */
     "Tác giả:", "Írta:", "Автор:", "автор:",
+    /* Greek, Persian, Hindi and Korean labels, with their colon */
+    "Συντάκτης:", "Συντάκτρια:", "συντάκτης:", "خبرنگار:", "نویسنده:",
+    "लेखक:", "작성자:",
     /* "מאתיים" is 200, "بقلمه" with his pen: the word must end */
     "بقلم ", "بقلم:", "מאת ", "מאת:",
     /* "كتب" is "wrote", and "books" too: with its colon only */
@@ -248,7 +251,9 @@ static const char  *const nseg_byline_alone[] = {
     "teksti", "írta", "bởi", "tác giả", "durch", "autor/in", "autor*in",
     "autor:in",
     /* the comparison folds ASCII only */
-    "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת", NULL
+    "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת",
+    "Συντάκτης", "Συντάκτρια", "συντάκτης", "خبرنگار", "نویسنده", "लेखक",
+    "작성자", NULL
 };
 
 
@@ -950,7 +955,8 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
         "text:", "texto:", "tekst:", "teksti:", "autor:", "author:",
         "auteur:", "autore:", "von:", "by:", "redacción:", "reportagem:",
         "yazar:", "penulis:", "Írta:", "írta:", "Автор:", "автор:",
-        "Текст:", "текст:", NULL
+        "Текст:", "текст:", "Συντάκτης:", "Συντάκτρια:", "خبرنگار:",
+        "نویسنده:", "लेखक:", "작성자:", NULL
     };
 
     doc = &ctx->doc;

@@ -326,7 +326,8 @@ static const char *const  nseg_meta_labels[] = {
      * sentences or are first names: byline.c cuts them itself
      */
     "Tác giả:", "Írta:", "Автор:", "автор:", "Авторы:", "авторы:",
-    "Текст:", "текст:",
+    "Текст:", "текст:", "Συντάκτης:", "Συντάκτρια:", "συντάκτης:",
+    "خبرنگار:", "نویسنده:", "लेखक:", "작성자:",
     /* Chinese and Japanese, with full-width colons and slashes too */
     "记者", "記者", "记者：", "記者：", "作者：", "作者", "文/", "文／",
     "撰文：", "撰文", "筆者：",
@@ -348,7 +349,9 @@ static const char *const  nseg_meta_roles[] = {
     "aktualisiert", "veröffentlicht", "publié", "publicado", "actualizado",
     "atualizado", "senior", "chief", "deputy", "managing", "associate",
     "guest", "admin", "administrator", "webmaster", "phd", "ph.d", "md",
-    "mph", "msc", "mba", "rdn", "submitted", "copyright", "\xc2\xa9", NULL
+    "mph", "msc", "mba", "rdn", "submitted", "copyright", "\xc2\xa9",
+    /* Korean writes the title after the name: "박지현 기자" */
+    "기자", "특파원", "선임기자", "전문기자", "객원기자", NULL
 };
 
 /*
