@@ -295,6 +295,16 @@ static const source_case_t  source_cases[] = {
     { "ld author string",
       LD("{\"@type\":\"NewsArticle\",\"author\":\"By Jane Doe\"}"),
       "", NULL, NSEG_META_AUTHOR, "Jane Doe", "ld:author" },
+    { "ld author Organization: one name",
+      LD("{\"@type\":\"NewsArticle\",\"author\":{\"@type\":"
+         "\"GovernmentOrganization\",\"name\":\"Department for Roads"
+         " and Rail\"}}"),
+      "", NULL, NSEG_META_AUTHOR, "Department for Roads and Rail",
+      "ld:author" },
+    { "ld author Person: two names",
+      LD("{\"@type\":\"NewsArticle\",\"author\":{\"@type\":"
+         "\"Person\",\"name\":\"Jane Doe and John Roe\"}}"),
+      "", NULL, NSEG_META_AUTHOR, "Jane Doe", "ld:author" },
     { "name=author", "<meta name=\"author\" content=\"John Roe\">", "", NULL,
       NSEG_META_AUTHOR, "John Roe", "author" },
     { "parsely-author",
