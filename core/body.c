@@ -541,6 +541,22 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         }
 
         /*
+         * Nor is what they left of a line that held both: the byline's
+         * role or the category between them ("By Jane Doe | Rovers
+         * reporter | 17:34, 11 JAN 2025", "04-06-2025 Faculty of
+         * Science Door Sanne de Wit"), no sentence
+         */
+        if (ctx->byline_first != NSEG_NONE && ctx->date_first != NSEG_NONE
+            && ctx->byline_first >= blk && ctx->byline_first < end
+            && ctx->attrs.rows[ctx->date_first].node >= blk
+            && ctx->attrs.rows[ctx->date_first].node < end
+            && !nseg_ends_sentence(text, len))
+        {
+            memset(keep + blk, 0, end - blk);
+            continue;
+        }
+
+        /*
          * A clock's "5:14 p.m." ends a date line without a full stop,
          * but only a labelled date ("Published May 14, 2024 at 5:14
          * p.m.") or a clock alone is sure to be one: "Voting opens
