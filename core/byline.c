@@ -546,14 +546,39 @@ static const char  *const nseg_byline_particles[] = {
 };
 
 
-/* the next " | " or spaced dash in [s, e), its length in *n */
+/* a space or a no-break space at s, its length; else 0 */
+static size_t
+nseg_byline_space(const char *s, const char *e)
+{
+    if (s < e && *s == ' ') {
+        return 1;
+    }
+
+    return (e - s >= 2 && memcmp(s, "\xc2\xa0", 2) == 0) ? 2 : 0;
+}
+
+
+/*
+ * The next " | ", spaced dash or spaced middle dot ("May 2, 2024 · 6
+ * min · Jane Doe", often with no-break spaces) in [s, e), its length in
+ * *n
+ */
 static const char *
 nseg_byline_next_sep(const char *s, const char *e, size_t *n)
 {
-    size_t     l;
+    size_t     l, a, b;
     unsigned   k;
 
     for ( /* void */ ; s < e; s++) {
+        a = nseg_byline_space(s, e);
+
+        if (a != 0 && e - (s + a) > 2 && memcmp(s + a, "\xc2\xb7", 2) == 0
+            && (b = nseg_byline_space(s + a + 2, e)) != 0)
+        {
+            *n = a + 2 + b;
+            return s;
+        }
+
         for (k = 0; nseg_dateline_seps[k] != NULL; k++) {
             l = strlen(nseg_dateline_seps[k]);
 
@@ -578,7 +603,7 @@ nseg_byline_next_sep(const char *s, const char *e, size_t *n)
  * particles, without a digit or a colon, not all capitals: "12.05.2022 -
  * Berlin" and "12.05.2022 | Politik" name no one.
  */
-static int
+static const char *
 nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
 {
     size_t        n;
@@ -600,12 +625,13 @@ nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
 
     if (name == NULL
         || nseg_date_parse(p, name - p, ctx->doc.lang, ctx->now, &date)
-           != NSEG_OK)
+           != NSEG_OK
+        || !nseg_byline_is_name(name, e))
     {
-        return 0;
+        return NULL;
     }
 
-    return nseg_byline_is_name(name, e);
+    return name;
 }
 
 
@@ -1145,8 +1171,47 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             found = 1;
         }
 
-        if (!found && !marked && nseg_byline_dated(ctx, p, plen)) {
-            found = 1;
+        if (!found && !marked) {
+            const char  *dn;
+
+            dn = nseg_byline_dated(ctx, p, plen);
+
+            /*
+             * The date in an element of its own, the rest after it:
+             * "<span>November 2, 2024</span> · 6 min · Jane Doe"
+             */
+            if (dn == NULL && t > 0 && plen > 2
+                && (*p == '|' || memcmp(p, "\xc2\xb7", 2) == 0
+                    || nseg_byline_next_sep(p, p + plen, &n) == p)
+                && nseg_doc_block(doc, doc->texts[t - 1])
+                   == nseg_doc_block(doc, i))
+            {
+                s = nseg_doc_text(doc, doc->texts[t - 1]);
+
+                if (s.len <= NSEG_BYLINE_MAX_CHARS) {
+                    nseg_buf_init(&names, s.len + plen);
+                    nseg_buf_append(&names, s.text, s.len);
+                    nseg_buf_putc(&names, ' ');
+                    nseg_buf_append(&names, p, plen);
+
+                    dn = names.failed
+                         ? NULL
+                         : nseg_byline_dated(ctx, names.data, names.len);
+
+                    if (dn != NULL) {
+                        n = names.data + names.len - dn;
+                        dn = p + plen - n;
+                    }
+
+                    nseg_buf_free(&names);
+                }
+            }
+
+            if (dn != NULL) {
+                plen -= dn - p;
+                p = dn;
+                found = 1;
+            }
         }
 
         /* "Posted on 14 October 2025 by Jane Doe in News, Local" */
