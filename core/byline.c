@@ -37,6 +37,8 @@
 #define NSEG_BYLINE_KO_DATELINE  32
 /* more words than this ending in a full stop are a sentence */
 #define NSEG_BYLINE_SENTENCE_WORDS  5
+/* an author's name alone in bold closing the article: at most */
+#define NSEG_BYLINE_BOLD_MAX_CHARS  40
 /* ... or signed at the end: from the last relevant text node back */
 #define NSEG_BYLINE_END_BEFORE   8
 #define NSEG_BYLINE_END_AFTER    3
@@ -1055,6 +1057,43 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
         }
 
         return;
+    }
+
+    /*
+     * Or, with no label, the author's name alone in bold as the
+     * article's last paragraph: "<p><strong>Trần Minh Khoa</strong></p>",
+     * as Vietnamese papers sign, "<p><b>Marina Mucha</b></p>"
+     */
+    i = doc->texts[ctx->nce.last_text];
+    last = doc->nodes[i].parent;
+
+    if (last == NSEG_NONE || doc->nodes[i].hidden
+        || (doc->nodes[last].tag != NSEG_TAG_STRONG
+            && doc->nodes[last].tag != NSEG_TAG_B))
+    {
+        return;
+    }
+
+    last = nseg_doc_block(doc, i);
+    s = nseg_doc_text(doc, i);
+
+    /*
+     * Words set apart by spaces, a name's length: a line of Chinese,
+     * which has no spaces between words, is no name told apart
+     */
+    if (last == NSEG_NONE || doc->nodes[last].chars != doc->nodes[i].chars
+        || doc->nodes[i].chars > NSEG_BYLINE_BOLD_MAX_CHARS
+        || memchr(s.text, ' ', s.len) == NULL
+        || !nseg_byline_is_name(s.text, s.text + s.len))
+    {
+        return;
+    }
+
+    ctx->byline = nseg_byline_names(ctx, s.text, s.len);
+
+    if (ctx->byline != NULL) {
+        ctx->byline_first = i;
+        ctx->byline_last = i;
     }
 }
 
