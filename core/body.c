@@ -42,6 +42,8 @@
 /* ... a clock alone, "9:00PM", "1:39 PM ET", "11.36 Uhr": at most these */
 #define NSEG_HEAD_TIME_BARE_LETTERS 4
 #define NSEG_HEAD_BLOCKS         4
+/* a copyright notice closing the body: at most this many characters */
+#define NSEG_TAIL_COPYRIGHT_MAX  160
 
 
 static int nseg_is_ad_label(const char *text, size_t len);
@@ -70,6 +72,8 @@ static int nseg_head_date_is_ours(nseg_ctx_t *ctx, const nseg_date_t *date,
     int minute);
 static int nseg_ends_sentence(const char *text, size_t len);
 static int nseg_ends_clock(const char *text, size_t len);
+static void nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep,
+    uint32_t start);
 
 
 /*
@@ -220,6 +224,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     nseg_drop_orphan_headings(doc, keep, start);
     nseg_drop_title_copy(ctx, keep, start);
     nseg_drop_head_dates(ctx, keep, start);
+    nseg_drop_tail_copyright(ctx, keep, start);
 
     ctx->keep = keep;
 
@@ -536,6 +541,22 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         }
 
         /*
+         * Nor is what they left of a line that held both: the byline's
+         * role or the category between them ("By Jane Doe | Rovers
+         * reporter | 17:34, 11 JAN 2025", "04-06-2025 Faculty of
+         * Science Door Sanne de Wit"), no sentence
+         */
+        if (ctx->byline_first != NSEG_NONE && ctx->date_first != NSEG_NONE
+            && ctx->byline_first >= blk && ctx->byline_first < end
+            && ctx->attrs.rows[ctx->date_first].node >= blk
+            && ctx->attrs.rows[ctx->date_first].node < end
+            && !nseg_ends_sentence(text, len))
+        {
+            memset(keep + blk, 0, end - blk);
+            continue;
+        }
+
+        /*
          * A clock's "5:14 p.m." ends a date line without a full stop,
          * but only a labelled date ("Published May 14, 2024 at 5:14
          * p.m.") or a clock alone is sure to be one: "Voting opens
@@ -563,6 +584,88 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             memset(keep + blk, 0, end - blk);
         }
     }
+}
+
+
+/*
+ * The copyright notice a station or wire puts under the story, in its
+ * text: "Copyright 2025 KPCR. All rights reserved.", "(c) 2024 The
+ * Associated Press".  Only the body's last block, and only a short one
+ * that opens with the notice and holds a year or "rights reserved": a
+ * paragraph about copyright law opens otherwise.
+ */
+static void
+nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
+{
+    char          text[NSEG_TAIL_COPYRIGHT_MAX * 5 + 1];
+    size_t        len, n, i;
+    uint32_t      t, blk, end;
+    nseg_doc_t   *doc;
+    nseg_node_t  *nd;
+
+    doc = &ctx->doc;
+
+    for (t = doc->ntexts; /* void */ ; t--) {
+        if (t == 0 || doc->texts[t - 1] < start) {
+            return;
+        }
+
+        nd = &doc->nodes[doc->texts[t - 1]];
+
+        if (keep[doc->texts[t - 1]] && nd->chars != 0) {
+            break;
+        }
+    }
+
+    t--;
+
+    blk = nseg_doc_block(doc, doc->texts[t]);
+
+    if (blk == NSEG_NONE || blk < start) {
+        blk = doc->texts[t];
+    }
+
+    end = doc->nodes[blk].kind == NSEG_NODE_ELEMENT ? doc->nodes[blk].end
+                                                     : blk + 1;
+
+    len = nseg_block_text(doc, keep, blk, end, text, sizeof(text));
+
+    if (len == sizeof(text)
+        || nseg_utf8_length(text, len) > NSEG_TAIL_COPYRIGHT_MAX)
+    {
+        return;
+    }
+
+    text[len] = '\0';
+
+    if (len > 9 && strncasecmp(text, "copyright", 9) == 0) {
+        n = 9;
+
+    } else if (len > 2 && memcmp(text, "\xc2\xa9", 2) == 0) {
+        n = 2;
+
+    } else if (len > 3 && strncasecmp(text, "(c)", 3) == 0) {
+        n = 3;
+
+    } else {
+        return;
+    }
+
+    for (i = n; i + 4 <= len; i++) {
+        if (((text[i] == '1' && text[i + 1] == '9')
+             || (text[i] == '2' && text[i + 1] == '0'))
+            && text[i + 2] >= '0' && text[i + 2] <= '9'
+            && text[i + 3] >= '0' && text[i + 3] <= '9')
+        {
+            break;
+        }
+    }
+
+    if (i + 4 > len && nseg_strcasestr(text, "rights reserved") == NULL) {
+        return;
+    }
+
+    memset(keep + blk, 0, end - blk);
 }
 
 

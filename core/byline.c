@@ -37,6 +37,8 @@
 #define NSEG_BYLINE_KO_DATELINE  32
 /* more words than this ending in a full stop are a sentence */
 #define NSEG_BYLINE_SENTENCE_WORDS  5
+/* an author's name alone in bold closing the article: at most */
+#define NSEG_BYLINE_BOLD_MAX_CHARS  40
 /* ... or signed at the end: from the last relevant text node back */
 #define NSEG_BYLINE_END_BEFORE   8
 #define NSEG_BYLINE_END_AFTER    3
@@ -81,6 +83,9 @@ static const char  *nseg_byline_prefixes[] = {
     "írta:",
     /* the comparison folds ASCII only */
     "Tác giả:", "Írta:", "Автор:", "автор:",
+    /* Greek, Persian, Hindi and Korean labels, with their colon */
+    "Συντάκτης:", "Συντάκτρια:", "συντάκτης:", "خبرنگار:", "نویسنده:",
+    "लेखक:", "작성자:",
     /* "מאתיים" is 200, "بقلمه" with his pen: the word must end */
     "بقلم ", "بقلم:", "מאת ", "מאת:",
     /* "كتب" is "wrote", and "books" too: with its colon only */
@@ -248,7 +253,9 @@ static const char  *const nseg_byline_alone[] = {
     "teksti", "írta", "bởi", "tác giả", "durch", "autor/in", "autor*in",
     "autor:in",
     /* the comparison folds ASCII only */
-    "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת", NULL
+    "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת",
+    "Συντάκτης", "Συντάκτρια", "συντάκτης", "خبرنگار", "نویسنده", "लेखक",
+    "작성자", NULL
 };
 
 
@@ -541,14 +548,39 @@ static const char  *const nseg_byline_particles[] = {
 };
 
 
-/* the next " | " or spaced dash in [s, e), its length in *n */
+/* a space or a no-break space at s, its length; else 0 */
+static size_t
+nseg_byline_space(const char *s, const char *e)
+{
+    if (s < e && *s == ' ') {
+        return 1;
+    }
+
+    return (e - s >= 2 && memcmp(s, "\xc2\xa0", 2) == 0) ? 2 : 0;
+}
+
+
+/*
+ * The next " | ", spaced dash or spaced middle dot ("May 2, 2024 · 6
+ * min · Jane Doe", often with no-break spaces) in [s, e), its length in
+ * *n
+ */
 static const char *
 nseg_byline_next_sep(const char *s, const char *e, size_t *n)
 {
-    size_t     l;
+    size_t     l, a, b;
     unsigned   k;
 
     for ( /* void */ ; s < e; s++) {
+        a = nseg_byline_space(s, e);
+
+        if (a != 0 && e - (s + a) > 2 && memcmp(s + a, "\xc2\xb7", 2) == 0
+            && (b = nseg_byline_space(s + a + 2, e)) != 0)
+        {
+            *n = a + 2 + b;
+            return s;
+        }
+
         for (k = 0; nseg_dateline_seps[k] != NULL; k++) {
             l = strlen(nseg_dateline_seps[k]);
 
@@ -573,7 +605,7 @@ nseg_byline_next_sep(const char *s, const char *e, size_t *n)
  * particles, without a digit or a colon, not all capitals: "12.05.2022 -
  * Berlin" and "12.05.2022 | Politik" name no one.
  */
-static int
+static const char *
 nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
 {
     size_t        n;
@@ -595,12 +627,13 @@ nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
 
     if (name == NULL
         || nseg_date_parse(p, name - p, ctx->doc.lang, ctx->now, &date)
-           != NSEG_OK)
+           != NSEG_OK
+        || !nseg_byline_is_name(name, e))
     {
-        return 0;
+        return NULL;
     }
 
-    return nseg_byline_is_name(name, e);
+    return name;
 }
 
 
@@ -950,7 +983,8 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
         "text:", "texto:", "tekst:", "teksti:", "autor:", "author:",
         "auteur:", "autore:", "von:", "by:", "redacción:", "reportagem:",
         "yazar:", "penulis:", "Írta:", "írta:", "Автор:", "автор:",
-        "Текст:", "текст:", NULL
+        "Текст:", "текст:", "Συντάκτης:", "Συντάκτρια:", "خبرنگار:",
+        "نویسنده:", "लेखक:", "작성자:", NULL
     };
 
     doc = &ctx->doc;
@@ -1023,6 +1057,43 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
         }
 
         return;
+    }
+
+    /*
+     * Or, with no label, the author's name alone in bold as the
+     * article's last paragraph: "<p><strong>Trần Minh Khoa</strong></p>",
+     * as Vietnamese papers sign, "<p><b>Marina Mucha</b></p>"
+     */
+    i = doc->texts[ctx->nce.last_text];
+    last = doc->nodes[i].parent;
+
+    if (last == NSEG_NONE || doc->nodes[i].hidden
+        || (doc->nodes[last].tag != NSEG_TAG_STRONG
+            && doc->nodes[last].tag != NSEG_TAG_B))
+    {
+        return;
+    }
+
+    last = nseg_doc_block(doc, i);
+    s = nseg_doc_text(doc, i);
+
+    /*
+     * Words set apart by spaces, a name's length: a line of Chinese,
+     * which has no spaces between words, is no name told apart
+     */
+    if (last == NSEG_NONE || doc->nodes[last].chars != doc->nodes[i].chars
+        || doc->nodes[i].chars > NSEG_BYLINE_BOLD_MAX_CHARS
+        || memchr(s.text, ' ', s.len) == NULL
+        || !nseg_byline_is_name(s.text, s.text + s.len))
+    {
+        return;
+    }
+
+    ctx->byline = nseg_byline_names(ctx, s.text, s.len);
+
+    if (ctx->byline != NULL) {
+        ctx->byline_first = i;
+        ctx->byline_last = i;
     }
 }
 
@@ -1139,8 +1210,47 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             found = 1;
         }
 
-        if (!found && !marked && nseg_byline_dated(ctx, p, plen)) {
-            found = 1;
+        if (!found && !marked) {
+            const char  *dn;
+
+            dn = nseg_byline_dated(ctx, p, plen);
+
+            /*
+             * The date in an element of its own, the rest after it:
+             * "<span>November 2, 2024</span> · 6 min · Jane Doe"
+             */
+            if (dn == NULL && t > 0 && plen > 2
+                && (*p == '|' || memcmp(p, "\xc2\xb7", 2) == 0
+                    || nseg_byline_next_sep(p, p + plen, &n) == p)
+                && nseg_doc_block(doc, doc->texts[t - 1])
+                   == nseg_doc_block(doc, i))
+            {
+                s = nseg_doc_text(doc, doc->texts[t - 1]);
+
+                if (s.len <= NSEG_BYLINE_MAX_CHARS) {
+                    nseg_buf_init(&names, s.len + plen);
+                    nseg_buf_append(&names, s.text, s.len);
+                    nseg_buf_putc(&names, ' ');
+                    nseg_buf_append(&names, p, plen);
+
+                    dn = names.failed
+                         ? NULL
+                         : nseg_byline_dated(ctx, names.data, names.len);
+
+                    if (dn != NULL) {
+                        n = names.data + names.len - dn;
+                        dn = p + plen - n;
+                    }
+
+                    nseg_buf_free(&names);
+                }
+            }
+
+            if (dn != NULL) {
+                plen -= dn - p;
+                p = dn;
+                found = 1;
+            }
         }
 
         /* "Posted on 14 October 2025 by Jane Doe in News, Local" */

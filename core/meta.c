@@ -104,6 +104,9 @@ static unsigned nseg_meta_ld_class(const nseg_json_t *obj);
 static unsigned nseg_meta_ld_type(const char *type);
 static const nseg_json_t *nseg_meta_ld_resolve(nseg_meta_ctx_t *ctx,
     const nseg_json_t *v);
+static void nseg_meta_ld_author(nseg_meta_ctx_t *ctx, const nseg_json_t *v,
+    unsigned rank, uint32_t node);
+static int nseg_meta_ld_org(nseg_meta_ctx_t *ctx, const nseg_json_t *v);
 static const char *nseg_meta_ld_name(nseg_meta_ctx_t *ctx,
     const nseg_json_t *v);
 static const char *nseg_meta_ld_url(nseg_meta_ctx_t *ctx,
@@ -326,7 +329,8 @@ static const char *const  nseg_meta_labels[] = {
      * sentences or are first names: byline.c cuts them itself
      */
     "Tác giả:", "Írta:", "Автор:", "автор:", "Авторы:", "авторы:",
-    "Текст:", "текст:",
+    "Текст:", "текст:", "Συντάκτης:", "Συντάκτρια:", "συντάκτης:",
+    "خبرنگار:", "نویسنده:", "लेखक:", "작성자:",
     /* Chinese and Japanese, with full-width colons and slashes too */
     "记者", "記者", "记者：", "記者：", "作者：", "作者", "文/", "文／",
     "撰文：", "撰文", "筆者：",
@@ -348,7 +352,9 @@ static const char *const  nseg_meta_roles[] = {
     "aktualisiert", "veröffentlicht", "publié", "publicado", "actualizado",
     "atualizado", "senior", "chief", "deputy", "managing", "associate",
     "guest", "admin", "administrator", "webmaster", "phd", "ph.d", "md",
-    "mph", "msc", "mba", "rdn", "submitted", "copyright", "\xc2\xa9", NULL
+    "mph", "msc", "mba", "rdn", "submitted", "copyright", "\xc2\xa9",
+    /* Korean writes the title after the name: "박지현 기자" */
+    "기자", "특파원", "선임기자", "전문기자", "객원기자", NULL
 };
 
 /*
@@ -1258,14 +1264,11 @@ nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
     if (v != NULL) {
         if (v->type == NSEG_JSON_ARRAY) {
             for (a = v->child; a != NULL; a = a->next) {
-                nseg_meta_ld_add(ctx, NSEG_META_AUTHOR,
-                                 nseg_meta_ld_name(ctx, a), "ld:author",
-                                 10 + off, node);
+                nseg_meta_ld_author(ctx, a, 10 + off, node);
             }
 
         } else {
-            nseg_meta_ld_add(ctx, NSEG_META_AUTHOR, nseg_meta_ld_name(ctx, v),
-                             "ld:author", 10 + off, node);
+            nseg_meta_ld_author(ctx, v, 10 + off, node);
         }
     }
 
@@ -1492,6 +1495,77 @@ nseg_meta_ld_url(nseg_meta_ctx_t *ctx, const nseg_json_t *v)
     }
 
     return s;
+}
+
+
+/*
+ * An author of JSON-LD.  An organisation's name is one name, whatever
+ * its conjunctions and commas: "Department for Communities and Rural
+ * Affairs" is no two authors.  A person's name is split and cleaned as
+ * any byline ("Jane Doe and John Roe" in one Person).
+ */
+static void
+nseg_meta_ld_author(nseg_meta_ctx_t *ctx, const nseg_json_t *v,
+    unsigned rank, uint32_t node)
+{
+    char         buf[NSEG_META_MAX_NAME];
+    size_t       len;
+    const char  *s;
+
+    s = nseg_meta_ld_name(ctx, v);
+
+    if (s == NULL || !nseg_meta_ld_org(ctx, v)) {
+        nseg_meta_ld_add(ctx, NSEG_META_AUTHOR, s, "ld:author", rank, node);
+        return;
+    }
+
+    s = nseg_meta_unescape(ctx, s);
+    if (s == NULL) {
+        return;
+    }
+
+    len = strnlen(s, sizeof(buf));
+    if (len == sizeof(buf)) {
+        return;
+    }
+
+    len = nseg_utf8_collapse(buf, s, len);
+    len = nseg_meta_clean_name(buf, len);
+
+    if (len >= 2) {
+        nseg_meta_insert(ctx, NSEG_META_AUTHOR, buf, len, NULL, "ld:author",
+                         NSEG_META_SRC_JSONLD, rank, node);
+    }
+}
+
+
+/* an Organization, NewsMediaOrganization, GovernmentOrganization ... */
+static int
+nseg_meta_ld_org(nseg_meta_ctx_t *ctx, const nseg_json_t *v)
+{
+    const char         *p;
+    const nseg_json_t  *t;
+
+    v = nseg_meta_ld_resolve(ctx, v);
+
+    if (v == NULL || v->type != NSEG_JSON_OBJECT) {
+        return 0;
+    }
+
+    t = nseg_json_get(v, "@type");
+
+    if (t != NULL && t->type == NSEG_JSON_ARRAY) {
+        t = t->child;
+    }
+
+    if (t == NULL || t->type != NSEG_JSON_STRING) {
+        return 0;
+    }
+
+    p = strstr(t->str, "Organization");
+
+    return (p != NULL && p[sizeof("Organization") - 1] == '\0')
+           || strcmp(t->str, "Corporation") == 0;
 }
 
 

@@ -286,11 +286,12 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p,
  * wherever they sit.  Content management systems name them in English
  * whatever the page's language, so this stays language-independent in
  * practice.  Measured on the corpora (README).  The first
- * NSEG_NCE_COMMENT_NAMES name comment sections.
+ * NSEG_NCE_COMMENT_NAMES name comment sections (an obituary's guest
+ * book is its comments).
  */
 static const char  *const nseg_boilerplate_names[] = {
     "comment", "disqus", "respond", "kommentar", "comentario",
-    "commentaire", "related", "newsletter", "paywall", "share",
+    "commentaire", "guestbook", "related", "newsletter", "paywall", "share",
     "social", "sponsor", "advert", "disclosure", "disclaimer", "affiliate",
     NULL
 };
@@ -325,7 +326,16 @@ static const char  *const nseg_boilerplate_words[] = {
     "author-about", "textwidget", "widget_text", "widget-area", NULL
 };
 
-#define NSEG_NCE_COMMENT_NAMES   6
+/*
+ * Joomla's list of the article's details, "<dl class="article-info">
+ * Details / Category: News / Hits: 1843"; only as a <dl>: other sites
+ * name their headline's wrapper "article-info" too.
+ */
+static const char  *const nseg_boilerplate_lists[] = {
+    "article-info", NULL
+};
+
+#define NSEG_NCE_COMMENT_NAMES   7
 
 
 /*
@@ -387,6 +397,12 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
         {
             return NSEG_NCE_NAME_OTHER;
         }
+    }
+
+    if (nd->tag == NSEG_TAG_DL && v[0] != NULL
+        && nseg_doc_find_name(v[0], nseg_boilerplate_lists, 1))
+    {
+        return NSEG_NCE_NAME_OTHER;
     }
 
     return 0;

@@ -2,7 +2,16 @@
 # Held-out-style pages (t/fixtures/heldout): news pages written by hand in
 # the markup of common publishing systems and site types (WordPress,
 # Drupal, Arc/Next.js, AMP, a live blog, a cookie wall, a logo <h1>, a
-# kicker, a relative date, a paywall, a gallery, a table, six languages),
+# kicker, a relative date, a paywall, a gallery, a table, six languages;
+# a second batch: Ghost, Substack, Medium, Squarespace with a hero image
+# between headline and text, Wix with two <h1>, Hugo, a WordPress block
+# theme listicle, Joomla, TYPO3, Guardian-, BBC- and Reuters-like
+# templates, a TV station with "Updated" before "Published", a press
+# release wire, a government press release, a match report with a score
+# table, an obituary with a guest book, a Q&A interview, a story split
+# into pages, an embedded tweet, video and pull quote, an editor's note,
+# and pages in Korean, Turkish, Polish, Dutch, Swedish, Hindi,
+# Indonesian, Vietnamese, Greek, Hebrew, Persian, Ukrainian and Czech),
 # none of them from the corpora.  For each page expect.tsv gives the
 # title, the publication day ("-" none), the byline ("*" not checked:
 # a known gap), sentences the body must hold and texts it must not

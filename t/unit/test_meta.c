@@ -295,6 +295,16 @@ static const source_case_t  source_cases[] = {
     { "ld author string",
       LD("{\"@type\":\"NewsArticle\",\"author\":\"By Jane Doe\"}"),
       "", NULL, NSEG_META_AUTHOR, "Jane Doe", "ld:author" },
+    { "ld author Organization: one name",
+      LD("{\"@type\":\"NewsArticle\",\"author\":{\"@type\":"
+         "\"GovernmentOrganization\",\"name\":\"Department for Roads"
+         " and Rail\"}}"),
+      "", NULL, NSEG_META_AUTHOR, "Department for Roads and Rail",
+      "ld:author" },
+    { "ld author Person: two names",
+      LD("{\"@type\":\"NewsArticle\",\"author\":{\"@type\":"
+         "\"Person\",\"name\":\"Jane Doe and John Roe\"}}"),
+      "", NULL, NSEG_META_AUTHOR, "Jane Doe", "ld:author" },
     { "name=author", "<meta name=\"author\" content=\"John Roe\">", "", NULL,
       NSEG_META_AUTHOR, "John Roe", "author" },
     { "parsely-author",
@@ -1030,6 +1040,10 @@ static const byline_case_t  byline_cases[] = {
     { "بقلم: سلمى الحداد", "سلمى الحداد" },
     { "מאת דנה לוי", "דנה לוי" },
     { "Автор: Анна Иванова", "Анна Иванова" },
+    { "Συντάκτης: Γεωργία Παναγιωτοπούλου", "Γεωργία Παναγιωτοπούλου" },
+    { "خبرنگار: مریم احمدی‌نژاد", "مریم احمدی‌نژاد" },
+    { "लेखक: सुनीता वर्मा", "सुनीता वर्मा" },
+    { "박지현 기자", "박지현" },
     { "Por María García y José López", "María García; José López" },
     { "Par Jean Dupont, envoyé spécial à Kyiv", "Jean Dupont" },
     { "Jane Doe and John Roe, Staff Writers | Reuters",
