@@ -1089,6 +1089,19 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
         return;
     }
 
+    /*
+     * A signature closes its article: the last text of the element
+     * around it.  A bold line with more after it there heads what
+     * follows ("Related Stories" over a list of links).
+     */
+    t = doc->nodes[i].text_pos + 1;
+
+    if (t < doc->ntexts && doc->nodes[last].parent != NSEG_NONE
+        && nseg_byline_within(doc, doc->texts[t], doc->nodes[last].parent))
+    {
+        return;
+    }
+
     ctx->byline = nseg_byline_names(ctx, s.text, s.len);
 
     if (ctx->byline != NULL) {

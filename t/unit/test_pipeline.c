@@ -693,6 +693,12 @@ test_byline_at_end(void **state)
         { "<p>Text: 12 Fragen an die Stadtwerke</p>", NULL },
         { "<p>Von Berlin aus fuhren die Gutachter weiter.</p>", NULL },
         { "<p>Autor:</p><p>Die Redaktion dankt allen Lesern.</p>", NULL },
+        /* a name alone in bold, unlabelled, closing the article */
+        { "<p><strong>Anna Kowalska</strong></p>", "Anna Kowalska" },
+        /* a bold line with more after it heads that */
+        { "<p><strong>Weitere Meldungen</strong></p><ul><li><a href=\"/a\">"
+          "Stadtwerke senken den Gaspreis im Januar um acht Prozent</a>"
+          "</li></ul>", NULL },
     };
 
     (void) state;
