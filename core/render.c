@@ -72,6 +72,8 @@ typedef struct {
     uint8_t                    emitted;
     uint8_t                    block;
     uint8_t                    prev_out;    /* enclosing rendered tag */
+    uint8_t                    level;       /* a heading's rendered level */
+    uint8_t                    prev_level;  /* the heading level before */
     size_t                     pos;         /* html length before it */
     size_t                     serial;      /* content count before it */
 } nseg_render_frame_t;
@@ -104,6 +106,8 @@ typedef struct {
     uint8_t                    lead;        /* nothing since a block */
     uint8_t                    spaced;      /* a space was the last out */
     uint8_t                    hmin;        /* smallest kept heading, 1..6 */
+    uint8_t                    hlast;       /* last rendered heading level,
+                                               1 for the view's h1 */
     uint8_t                    loose;       /* inline content outside any
                                                block since the last tag */
     uint8_t                    loose_break; /* a block ended after it */
@@ -112,8 +116,7 @@ typedef struct {
 
 
 static int nseg_render_prepare(nseg_render_t *r);
-static const char *nseg_render_name(nseg_render_t *r, nseg_tag_e tag,
-    const nseg_render_spec_t *spec);
+static uint8_t nseg_render_level(nseg_render_t *r, nseg_tag_e tag);
 static int nseg_render_kept(nseg_render_t *r, uint32_t i);
 static int nseg_render_invisible(const unsigned char *p, size_t len);
 static void nseg_render_text_word(nseg_render_t *r, const char *s,
@@ -353,30 +356,36 @@ nseg_render_kept(nseg_render_t *r, uint32_t i)
 
 
 /*
- * One backward pass (children come after their parent in pre-order):
- * which subtrees hold kept nodes, and which tables are layout tables.
+ * Headings are renumbered so that the body's highest kept heading
+ * becomes h2, under the view's h1, and none is more than one level
+ * below the heading before it: a page that goes from h2 to h5 (a
+ * template's styled heading, or a section it left out) would make a
+ * screen reader's outline skip levels, which reads as missing
+ * sections (axe's heading-order).
  */
-static const char *
-nseg_render_name(nseg_render_t *r, nseg_tag_e tag,
-    const nseg_render_spec_t *spec)
+static uint8_t
+nseg_render_level(nseg_render_t *r, nseg_tag_e tag)
 {
-    int                 level;
-    static const char  *headings[] = { "h2", "h3", "h4", "h5", "h6" };
+    int  level;
 
-    if (!nseg_tag_is(tag, NSEG_TAG_HEADING)) {
-        return spec->name;
+    level = (int) (tag - NSEG_TAG_H1) + 1 - r->hmin + 2;
+
+    if (level < 2) {
+        level = 2;
     }
 
-    level = (int) (tag - NSEG_TAG_H1) + 1 - r->hmin;
-
-    if (level < 0) {
-        level = 0;
+    if (level > r->hlast + 1) {
+        level = r->hlast + 1;
     }
 
-    return headings[level > 4 ? 4 : level];
+    return (uint8_t) (level > 6 ? 6 : level);
 }
 
 
+/*
+ * One backward pass (children come after their parent in pre-order):
+ * which subtrees hold kept nodes, and which tables are layout tables.
+ */
 static int
 nseg_render_prepare(nseg_render_t *r)
 {
@@ -676,6 +685,7 @@ nseg_render_walk(nseg_render_t *r)
     r->spaced = 0;
     r->loose = 0;
     r->loose_break = 0;
+    r->hlast = 1;
 
     while (i < n) {
 
@@ -947,13 +957,24 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
     f->prev_out = r->out;
     f->pos = r->html->len;
     f->serial = r->serial;
+    f->level = 0;
+    f->prev_level = r->hlast;
 
     if (!emit) {
         return;
     }
 
     nseg_buf_putc(r->html, '<');
-    nseg_buf_puts(r->html, nseg_render_name(r, tag, spec));
+
+    if (nseg_tag_is(tag, NSEG_TAG_HEADING)) {
+        f->level = nseg_render_level(r, tag);
+        r->hlast = f->level;
+        nseg_buf_putc(r->html, 'h');
+        nseg_buf_putc(r->html, (char) ('0' + f->level));
+
+    } else {
+        nseg_buf_puts(r->html, spec->name);
+    }
 
     if (tag == NSEG_TAG_A) {
         nseg_render_attr(r, "href", r->url.data, r->url.len);
@@ -1008,11 +1029,19 @@ nseg_render_exit(nseg_render_t *r)
         if (r->serial == f->serial && !(spec->flags & NSEG_RF_KEEP_EMPTY)) {
             /* nothing inside: undo the element */
             r->html->len = f->pos;
+            r->hlast = f->prev_level;
 
         } else {
             nseg_buf_puts(r->html, "</");
-            nseg_buf_puts(r->html, nseg_render_name(r, (nseg_tag_e) f->tag,
-                                                    spec));
+
+            if (f->level) {
+                nseg_buf_putc(r->html, 'h');
+                nseg_buf_putc(r->html, (char) ('0' + f->level));
+
+            } else {
+                nseg_buf_puts(r->html, spec->name);
+            }
+
             nseg_buf_putc(r->html, '>');
 
             if (f->block && !r->in_pre) {

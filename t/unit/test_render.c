@@ -665,8 +665,9 @@ test_structure_figures_headings(void **state)
         "<time datetime=\"2024-01-02\">Jan 2</time> <q>q</q> <mark>m</mark>"
         " <strike>old</strike> <kbd>k</kbd> <font color=red>f</font></p>"
         "<hr><pre>  a\n    b &lt;</pre>");
+    /* h6 right under h2: one level below it, not a jump to h6 */
     assert_string_equal(fx.html,
-        "<h2>Top</h2>\n<h3>Sub</h3>\n<h6>Six</h6>\n"
+        "<h2>Top</h2>\n<h3>Sub</h3>\n<h4>Six</h4>\n"
         "<figure><img src=\"http://ex.com/news/a.jpg\" alt=\"A\">"
         "<figcaption>Cap <b>bold</b></figcaption>\n</figure>\n"
         "orphan"
@@ -692,6 +693,26 @@ test_structure_figures_headings(void **state)
     fx_page(&fx, "<h3>Section</h3><p>a</p><h4>Sub</h4><p>b</p>");
     assert_string_equal(fx.html, "<h2>Section</h2>\n<p>a</p>\n"
                         "<h3>Sub</h3>\n<p>b</p>\n");
+    fx_free(&fx);
+
+    /*
+     * No heading is more than one level below the one before it (a
+     * screen reader's outline would skip levels), the levels climb
+     * back as the page's do, and an empty heading that is undone does
+     * not count as the one before
+     */
+    fx_page(&fx, "<h2>A</h2><p>a</p><h5>Deep</h5><p>b</p><h6>Deeper</h6>"
+            "<h5>Again</h5><h3>B</h3><h2>C</h2>"
+            "<h3><img src=\"javascript:x\"></h3><h4>Under C</h4>");
+    assert_string_equal(fx.html, "<h2>A</h2>\n<p>a</p>\n<h3>Deep</h3>\n"
+                        "<p>b</p>\n<h4>Deeper</h4>\n<h5>Again</h5>\n"
+                        "<h3>B</h3>\n<h2>C</h2>\n<h3>Under C</h3>\n");
+    fx_free(&fx);
+
+    /* the body starting below its highest heading: h5 then h2 */
+    fx_page(&fx, "<h5>Lead-in</h5><p>a</p><h2>Main</h2><h3>Sub</h3>");
+    assert_string_equal(fx.html, "<h2>Lead-in</h2>\n<p>a</p>\n"
+                        "<h2>Main</h2>\n<h3>Sub</h3>\n");
     fx_free(&fx);
 }
 
