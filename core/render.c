@@ -74,8 +74,11 @@ typedef struct {
     uint8_t                    prev_out;    /* enclosing rendered tag */
     uint8_t                    level;       /* a heading's rendered level */
     uint8_t                    prev_level;  /* the heading level before */
+    uint8_t                    titled;      /* a link with a title */
     size_t                     pos;         /* html length before it */
     size_t                     serial;      /* content count before it */
+    size_t                     inner;       /* html length after its tag */
+    size_t                     named;       /* named content before it */
 } nseg_render_frame_t;
 
 
@@ -88,6 +91,9 @@ typedef struct {
     nseg_buf_t                 url;         /* scratch */
     size_t                     text_start;
     size_t                     serial;      /* bumps on every content */
+    size_t                     named;       /* bumps on content that gives
+                                               a link its name: words, a
+                                               described image, a formula */
     uint32_t                   all_until;   /* inside a SUBTREE node */
     uint32_t                   mute_until;  /* inside a caption */
     size_t                     muted_bytes; /* of caption text left out */
@@ -138,6 +144,7 @@ static void nseg_render_attr(nseg_render_t *r, const char *name,
     const char *value, size_t len);
 static void nseg_render_img(nseg_render_t *r, uint32_t i);
 static int nseg_render_digits(const char *v, size_t max);
+static int nseg_render_blank(const char *v);
 static int nseg_render_is_placeholder(const char *src);
 static int nseg_render_try_url(nseg_doc_t *doc, const char *ref,
     size_t len, int is_image, nseg_buf_t *out);
@@ -959,6 +966,8 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
     f->serial = r->serial;
     f->level = 0;
     f->prev_level = r->hlast;
+    f->named = r->named;
+    f->titled = 0;
 
     if (!emit) {
         return;
@@ -982,6 +991,17 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
 
     nseg_render_attrs(r, i, tag);
     nseg_buf_putc(r->html, '>');
+
+    f->inner = r->html->len;
+
+    if (tag == NSEG_TAG_A) {
+        const char  *title;
+
+        /* a link's title names it too (axe's link-name takes it) */
+        title = nseg_doc_attr(r->doc, i, "title");
+
+        f->titled = (title != NULL && !nseg_render_blank(title));
+    }
 
     r->out = (uint8_t) tag;
 
@@ -1030,6 +1050,19 @@ nseg_render_exit(nseg_render_t *r)
             /* nothing inside: undo the element */
             r->html->len = f->pos;
             r->hlast = f->prev_level;
+
+        } else if (f->tag == NSEG_TAG_A && r->named == f->named
+                   && !f->titled)
+        {
+            /*
+             * A link around pictures nobody described (a photo linking
+             * to its full size, a badge) has no name: a screen reader
+             * says only "link" and its address.  The pictures stay,
+             * without the link.
+             */
+            memmove(r->html->data + f->pos, r->html->data + f->inner,
+                    r->html->len - f->inner);
+            r->html->len -= f->inner - f->pos;
 
         } else {
             nseg_buf_puts(r->html, "</");
@@ -1267,6 +1300,7 @@ nseg_render_text(nseg_render_t *r, const char *s, size_t len)
         nseg_render_text_word(r, s + start, i - start);
 
         r->serial++;
+        r->named++;
     }
 }
 
@@ -1295,6 +1329,7 @@ nseg_render_pre_text(nseg_render_t *r, const char *s, size_t len)
     if (content) {
         nseg_render_flush(r);
         r->serial++;
+        r->named++;
 
     } else if (r->bol) {
         /* blank lines at the start of a block are layout, not text */
@@ -1538,6 +1573,7 @@ nseg_render_math(nseg_render_t *r, uint32_t i)
 
     nseg_buf_puts(r->html, "</math>");
     r->serial++;
+    r->named++;
 
     if (block) {
         r->tsep = NSEG_TSEP_NL;
@@ -1554,6 +1590,20 @@ nseg_render_attr(nseg_render_t *r, const char *name, const char *value,
     nseg_buf_puts(r->html, "=\"");
     nseg_buf_escape_html(r->html, value, len);
     nseg_buf_putc(r->html, '"');
+}
+
+
+/* whether an attribute value has nothing but white space */
+static int
+nseg_render_blank(const char *v)
+{
+    for ( /* void */ ; *v != '\0'; v++) {
+        if (!nseg_render_ws((unsigned char) *v)) {
+            return 0;
+        }
+    }
+
+    return 1;
 }
 
 
@@ -1696,6 +1746,10 @@ nseg_render_img(nseg_render_t *r, uint32_t i)
     if (v != NULL) {
         n = strlen(v);
         nseg_render_attr(r, "alt", v, n > 1024 ? 1024 : n);
+
+        if (!nseg_render_blank(v)) {
+            r->named++;
+        }
 
     } else {
         nseg_buf_puts(r->html, " alt=\"\"");

@@ -717,6 +717,33 @@ test_structure_figures_headings(void **state)
 }
 
 
+/*
+ * A link whose only content is pictures nobody described has no name
+ * for a screen reader (axe's link-name): the link goes, the pictures
+ * stay.  Words, a described picture or the link's title name it.
+ */
+static void
+test_unnamed_links(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx, "<p><a href=\"/full.jpg\"><img src=\"/s.jpg\"></a> "
+            "<a href=\"/b\"><img src=\"/b.png\" alt=\" \"></a></p>"
+            "<p><a href=\"/c\"><img src=\"/c.png\" alt=\"Chart\"></a>"
+            "<a href=\"/d\" title=\"Download\"><img src=\"/d.png\"></a>"
+            "<a href=\"/e\"><img src=\"/e.png\"> Photo</a></p>");
+    assert_string_equal(fx.html,
+        "<p><img src=\"http://ex.com/s.jpg\" alt=\"\"> "
+        "<img src=\"http://ex.com/b.png\" alt=\" \"></p>\n"
+        "<p><a href=\"http://ex.com/c\"><img src=\"http://ex.com/c.png\" "
+        "alt=\"Chart\"></a><a href=\"http://ex.com/d\" title=\"Download\">"
+        "<img src=\"http://ex.com/d.png\" alt=\"\"></a>"
+        "<a href=\"http://ex.com/e\"><img src=\"http://ex.com/e.png\" "
+        "alt=\"\"> Photo</a></p>\n");
+    fx_free(&fx);
+}
+
+
 static void
 test_dropped_elements(void **state)
 {
@@ -1236,6 +1263,7 @@ main(void)
         cmocka_unit_test(test_structure_lists),
         cmocka_unit_test(test_structure_tables),
         cmocka_unit_test(test_structure_figures_headings),
+        cmocka_unit_test(test_unnamed_links),
         cmocka_unit_test(test_dropped_elements),
         cmocka_unit_test(test_empty_and_whitespace),
         cmocka_unit_test(test_text_lines),
