@@ -75,6 +75,7 @@ typedef struct {
     uint8_t                    level;       /* a heading's rendered level */
     uint8_t                    prev_level;  /* the heading level before */
     uint8_t                    titled;      /* a link with a title */
+    uint8_t                    in_item;     /* a list put in an item */
     size_t                     pos;         /* html length before it */
     size_t                     serial;      /* content count before it */
     size_t                     inner;       /* html length after its tag */
@@ -962,7 +963,36 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
     f->emitted = (uint8_t) emit;
     f->block = (uint8_t) block;
     f->prev_out = r->out;
+    f->in_item = 0;
+
+    if (emit && (tag == NSEG_TAG_UL || tag == NSEG_TAG_OL)
+        && (r->out == NSEG_TAG_UL || r->out == NSEG_TAG_OL))
+    {
+        /*
+         * A list right inside a list (<ol><li>a</li><ol>...) is how
+         * many pages write a sub-list; a list may hold only items, and
+         * a screen reader announces the sub-list as an item of its own
+         * or not as a list.  It goes into the item before it, reopened,
+         * or, with none before it, into an item of its own.
+         */
+        if (r->html->len >= sizeof("</li>\n") - 1
+            && memcmp(r->html->data + r->html->len - (sizeof("</li>\n") - 1),
+                      "</li>\n", sizeof("</li>\n") - 1) == 0)
+        {
+            r->html->len -= sizeof("</li>\n") - 1;
+            f->in_item = 1;
+
+        } else {
+            f->in_item = 2;
+        }
+    }
+
     f->pos = r->html->len;
+
+    if (f->in_item == 2) {
+        nseg_buf_puts(r->html, "<li>");
+    }
+
     f->serial = r->serial;
     f->level = 0;
     f->prev_level = r->hlast;
@@ -1051,6 +1081,10 @@ nseg_render_exit(nseg_render_t *r)
             r->html->len = f->pos;
             r->hlast = f->prev_level;
 
+            if (f->in_item == 1) {
+                nseg_buf_puts(r->html, "</li>\n");
+            }
+
         } else if (f->tag == NSEG_TAG_A && r->named == f->named
                    && !f->titled)
         {
@@ -1079,6 +1113,10 @@ nseg_render_exit(nseg_render_t *r)
 
             if (f->block && !r->in_pre) {
                 nseg_buf_putc(r->html, '\n');
+            }
+
+            if (f->in_item) {
+                nseg_buf_puts(r->html, "</li>\n");
             }
 
             if (f->block) {

@@ -595,6 +595,19 @@ test_structure_lists(void **state)
     assert_string_equal(fx.text, "one\ntwo 2\nfive\nterm\ndef");
     fx_free(&fx);
 
+    /*
+     * a list right inside a list goes into the item before it, or into
+     * an item of its own; an empty one leaves the item as it was
+     */
+    fx_page(&fx, "<ol><li>one</li><ol><li>sub</li></ol><li>two</li>"
+            "<ul><li><img src=\"javascript:x\"></li></ul></ol>"
+            "<ul><ul><li>x</li></ul><li>y</li></ul>");
+    assert_string_equal(fx.html,
+        "<ol><li>one<ol><li>sub</li>\n</ol>\n</li>\n<li>two</li>\n</ol>\n"
+        "<ul><li><ul><li>x</li>\n</ul>\n</li>\n<li>y</li>\n</ul>\n");
+    assert_string_equal(fx.text, "one\nsub\ntwo\nx\ny");
+    fx_free(&fx);
+
     /* an li outside a list is unwrapped but keeps its line */
     fx_page(&fx, "<div><li>a</li><li>b</li></div>");
     assert_null(strstr(fx.html, "<li"));
