@@ -135,6 +135,8 @@ static int nseg_render_fits(nseg_render_t *r, nseg_tag_e tag);
 static int nseg_render_table_ctx(nseg_render_t *r);
 static void nseg_render_boundary(nseg_render_t *r);
 static void nseg_render_flush(nseg_render_t *r);
+static int nseg_render_ends(nseg_render_t *r, const char *s);
+static void nseg_render_trim_breaks(nseg_render_t *r);
 static void nseg_render_text(nseg_render_t *r, const char *s, size_t len);
 static void nseg_render_pre_text(nseg_render_t *r, const char *s,
     size_t len);
@@ -881,7 +883,13 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
             break;
 
         case NSEG_TAG_BR:
-            if (!r->lead) {
+            /*
+             * Two breaks are a blank line; more are a layout's spacing,
+             * a screen reader's run of "blank" and nothing on screen
+             */
+            if (!r->lead
+                && (r->in_pre || !nseg_render_ends(r, "<br><br>")))
+            {
                 nseg_buf_puts(r->html, "<br>");
             }
 
@@ -1065,6 +1073,10 @@ nseg_render_exit(nseg_render_t *r)
     if (f->emitted) {
         r->out = f->prev_out;
 
+        if (f->block) {
+            nseg_render_trim_breaks(r);
+        }
+
         if (spec->flags & NSEG_RF_PHRASING) {
             r->phrasing--;
         }
@@ -1152,6 +1164,7 @@ nseg_render_boundary(nseg_render_t *r)
         }
 
     } else {
+        nseg_render_trim_breaks(r);
         r->hsep = NSEG_HSEP_NONE;
         r->lead = 1;
 
@@ -1168,6 +1181,38 @@ nseg_render_boundary(nseg_render_t *r)
     r->tsep = NSEG_TSEP_NL;
     r->bol = 1;
     r->spaced = 0;
+}
+
+
+static int
+nseg_render_ends(nseg_render_t *r, const char *s)
+{
+    size_t  n;
+
+    n = strlen(s);
+
+    return r->html->len >= n
+           && memcmp(r->html->data + r->html->len - n, s, n) == 0;
+}
+
+
+/*
+ * Breaks right before a block starts or ends ("text<br><br><h2>",
+ * "<p>text<br></p>", a br-soup page's paragraph breaks before its
+ * next heading) make no line the block does not make: they only add
+ * space, and "blank" for a screen reader.  An open tag never ends in
+ * "<br>" (attribute values are escaped), so only breaks go.
+ */
+static void
+nseg_render_trim_breaks(nseg_render_t *r)
+{
+    if (r->in_pre) {
+        return;
+    }
+
+    while (nseg_render_ends(r, "<br>")) {
+        r->html->len -= sizeof("<br>") - 1;
+    }
 }
 
 

@@ -757,6 +757,27 @@ test_unnamed_links(void **state)
 }
 
 
+/*
+ * Breaks before a block starts or ends add only space (and "blank" for
+ * a screen reader); more than two in a row are a layout's spacing
+ */
+static void
+test_break_runs(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx, "<div>One.<br><br><br><br>Two.<br><br><h2>Head</h2>"
+            "<p>Three.<br></p><p>Four<br><br>five</p>Six.<br></div>"
+            "<pre>a<br><br><br>b</pre>");
+    assert_string_equal(fx.html,
+        "One.<br><br>Two.<h2>Head</h2>\n<p>Three.</p>\n"
+        "<p>Four<br><br>five</p>\nSix.<pre>a<br><br><br>b</pre>\n");
+    assert_string_equal(fx.text, "One.\nTwo.\nHead\nThree.\nFour\nfive\n"
+                        "Six.\na\nb");
+    fx_free(&fx);
+}
+
+
 static void
 test_dropped_elements(void **state)
 {
@@ -1277,6 +1298,7 @@ main(void)
         cmocka_unit_test(test_structure_tables),
         cmocka_unit_test(test_structure_figures_headings),
         cmocka_unit_test(test_unnamed_links),
+        cmocka_unit_test(test_break_runs),
         cmocka_unit_test(test_dropped_elements),
         cmocka_unit_test(test_empty_and_whitespace),
         cmocka_unit_test(test_text_lines),
