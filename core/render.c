@@ -1270,9 +1270,10 @@ nseg_render_flush(nseg_render_t *r)
 
 
 /*
- * A word of zero-width characters and soft hyphens only (U+200B,
- * U+2060, U+FEFF, U+00AD): an editor's leftover, which would be a line
- * of nothing in the text.
+ * A word of zero-width characters, soft hyphens and no-break spaces only
+ * (U+200B, U+2060, U+FEFF, U+00AD, U+00A0): an editor's leftover or a
+ * spacer paragraph (<p>&nbsp;</p>), which would be a line of nothing in
+ * the text and an empty paragraph that a screen reader reads as "blank".
  */
 static int
 nseg_render_invisible(const unsigned char *p, size_t len)
@@ -1282,7 +1283,9 @@ nseg_render_invisible(const unsigned char *p, size_t len)
     i = 0;
 
     while (i < len) {
-        if (i + 2 <= len && p[i] == 0xc2 && p[i + 1] == 0xad) {
+        if (i + 2 <= len && p[i] == 0xc2
+            && (p[i + 1] == 0xad || p[i + 1] == 0xa0))
+        {
             i += 2;
 
         } else if (i + 3 <= len

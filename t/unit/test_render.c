@@ -1114,6 +1114,18 @@ test_empty_and_whitespace(void **state)
                  "</p>");
     assert_string_equal(fx.text, "One.\nTwo\xe2\x80\x8bthree.");
     fx_free(&fx);
+
+    /*
+     * nor a spacer paragraph of no-break spaces (<p>&nbsp;</p>), which a
+     * screen reader reads as "blank"; inside a word and between words
+     * one stays
+     */
+    fx_page(&fx, "<p>One.</p><p>&nbsp;</p><p>\xc2\xa0 &nbsp;</p>"
+                 "<p>10&nbsp;km a&nbsp;&nbsp;b</p>");
+    assert_string_equal(fx.html, "<p>One.</p>\n"
+                        "<p>10\xc2\xa0km a\xc2\xa0\xc2\xa0" "b</p>\n");
+    assert_string_equal(fx.text, "One.\n10\xc2\xa0km a\xc2\xa0\xc2\xa0" "b");
+    fx_free(&fx);
 }
 
 
