@@ -326,8 +326,11 @@ async function axeTests(ctx, pages) {
                 '(HTTP ' + r.status() + ', no CSP header)');
         }
         await page.addScriptTag({ content: axeSrc });
+        /* and heading-order (a best practice): the outline of a view
+         * skips no level, for screen readers' heading navigation */
         const res = await page.evaluate(tags => window.axe.run(
             document, { runOnly: { type: 'tag', values: tags },
+                        rules: { 'heading-order': { enabled: true } },
                         resultTypes: ['violations'] }), AXE_TAGS);
         violations = res.violations;
         for (const v of violations) {
@@ -388,6 +391,17 @@ function fixturePages() {
         .filter(Boolean).map(l => l.split('\t')[0]);
 }
 
+/* the held-out pages of t/heldout.t (tools/browser-test.sh copies them) */
+function heldoutPages() {
+    const expect = path.join(ROOT, 'heldout', 'expect.tsv');
+    if (!fs.existsSync(expect)) {
+        return [];
+    }
+    return fs.readFileSync(expect, 'utf8').split('\n')
+        .filter(l => l && !l.startsWith('#'))
+        .map(l => 'heldout/' + l.split('\t')[0]);
+}
+
 async function main() {
     if (!ROOT) {
         throw new Error('NSEG_ROOT is not set; run tools/browser-test.sh');
@@ -415,7 +429,9 @@ async function main() {
     try {
         const pages = fixturePages();
         if (ONLY.has('xss')) await xssTests(ctx);
-        if (ONLY.has('a11y')) await axeTests(ctx, pages);
+        if (ONLY.has('a11y')) {
+            await axeTests(ctx, pages.concat(heldoutPages()));
+        }
         if (ONLY.has('looks')) {
             await looks(ctx, ['en-council-budget.html',
                               'ar-desalination-rtl.html',
