@@ -80,6 +80,8 @@ typedef struct {
     size_t                     serial;      /* content count before it */
     size_t                     inner;       /* html length after its tag */
     size_t                     named;       /* named content before it */
+    size_t                     media;       /* pictures, ... before it */
+    size_t                     prose;       /* words of the text before */
 } nseg_render_frame_t;
 
 
@@ -95,6 +97,10 @@ typedef struct {
     size_t                     named;       /* bumps on content that gives
                                                a link its name: words, a
                                                described image, a formula */
+    size_t                     media;       /* bumps on a picture, formula,
+                                               table, pre or blockquote */
+    size_t                     prose;       /* bumps on a word of the text
+                                               (not a caption's) */
     uint32_t                   all_until;   /* inside a SUBTREE node */
     uint32_t                   mute_until;  /* inside a caption */
     size_t                     muted_bytes; /* of caption text left out */
@@ -148,6 +154,7 @@ static void nseg_render_attr(nseg_render_t *r, const char *name,
 static void nseg_render_img(nseg_render_t *r, uint32_t i);
 static int nseg_render_digits(const char *v, size_t max);
 static int nseg_render_blank(const char *v);
+static int nseg_render_file_name(const char *v);
 static int nseg_render_is_placeholder(const char *src);
 static int nseg_render_try_url(nseg_doc_t *doc, const char *ref,
     size_t len, int is_image, nseg_buf_t *out);
@@ -1005,6 +1012,8 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
     f->level = 0;
     f->prev_level = r->hlast;
     f->named = r->named;
+    f->media = r->media;
+    f->prose = r->prose;
     f->titled = 0;
 
     if (!emit) {
@@ -1031,6 +1040,12 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
     nseg_buf_putc(r->html, '>');
 
     f->inner = r->html->len;
+
+    if (tag == NSEG_TAG_TABLE || tag == NSEG_TAG_PRE
+        || tag == NSEG_TAG_BLOCKQUOTE)
+    {
+        r->media++;
+    }
 
     if (tag == NSEG_TAG_A) {
         const char  *title;
@@ -1096,6 +1111,18 @@ nseg_render_exit(nseg_render_t *r)
             if (f->in_item == 1) {
                 nseg_buf_puts(r->html, "</li>\n");
             }
+
+        } else if (f->tag == NSEG_TAG_FIGURE && r->media == f->media
+                   && r->prose == f->prose)
+        {
+            /*
+             * A figure whose picture did not come through (a video
+             * player, an embed) holds only its caption: a caption of
+             * nothing ("Media playback is unsupported on your device"),
+             * which the text already leaves out
+             */
+            r->html->len = f->pos;
+            r->hlast = f->prev_level;
 
         } else if (f->tag == NSEG_TAG_A && r->named == f->named
                    && !f->titled)
@@ -1387,6 +1414,10 @@ nseg_render_text(nseg_render_t *r, const char *s, size_t len)
 
         r->serial++;
         r->named++;
+
+        if (!r->muted) {
+            r->prose++;
+        }
     }
 }
 
@@ -1416,6 +1447,7 @@ nseg_render_pre_text(nseg_render_t *r, const char *s, size_t len)
         nseg_render_flush(r);
         r->serial++;
         r->named++;
+        r->prose++;
 
     } else if (r->bol) {
         /* blank lines at the start of a block are layout, not text */
@@ -1660,6 +1692,7 @@ nseg_render_math(nseg_render_t *r, uint32_t i)
     nseg_buf_puts(r->html, "</math>");
     r->serial++;
     r->named++;
+    r->media++;
 
     if (block) {
         r->tsep = NSEG_TSEP_NL;
@@ -1690,6 +1723,68 @@ nseg_render_blank(const char *v)
     }
 
     return 1;
+}
+
+
+/*
+ * Whether an alt text is a file name or an address, as editors and
+ * CMSs fill it in ("IMG_8299.jpeg", "Beckenkreise_zusammengefasst.jpg",
+ * "http://images.example/1034_mz.jpg"): one word that is a URL or ends
+ * in an image's file extension
+ */
+static int
+nseg_render_file_name(const char *v)
+{
+    size_t              n, k, e;
+    const char         *dot;
+    static const char  *exts[] = { "jpg", "jpeg", "png", "gif", "webp",
+                                   "avif", "svg", "bmp", "tif", "tiff" };
+
+    while (nseg_render_ws((unsigned char) *v)) {
+        v++;
+    }
+
+    n = strlen(v);
+
+    while (n > 0 && nseg_render_ws((unsigned char) v[n - 1])) {
+        n--;
+    }
+
+    for (k = 0; k < n; k++) {
+        if (nseg_render_ws((unsigned char) v[k])) {
+            return 0;
+        }
+    }
+
+    if (n == 0) {
+        return 0;
+    }
+
+    if (strncasecmp(v, "http://", 7) == 0
+        || strncasecmp(v, "https://", 8) == 0)
+    {
+        return 1;
+    }
+
+    for (dot = v + n; dot > v && dot[-1] != '.'; dot--) {
+        /* void */
+    }
+
+    if (dot == v) {
+        return 0;
+    }
+
+    dot--;
+
+    e = n - (size_t) (dot + 1 - v);
+
+    for (k = 0; k < sizeof(exts) / sizeof(exts[0]); k++) {
+        if (strlen(exts[k]) == e && strncasecmp(dot + 1, exts[k], e) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 
@@ -1831,10 +1926,16 @@ nseg_render_img(nseg_render_t *r, uint32_t i)
     v = nseg_doc_attr(r->doc, i, "alt");
     if (v != NULL) {
         n = strlen(v);
-        nseg_render_attr(r, "alt", v, n > 1024 ? 1024 : n);
+        if (nseg_render_file_name(v)) {
+            /* "IMG_8299.jpeg", a URL: noise read out, not a description */
+            nseg_buf_puts(r->html, " alt=\"\"");
 
-        if (!nseg_render_blank(v)) {
-            r->named++;
+        } else {
+            nseg_render_attr(r, "alt", v, n > 1024 ? 1024 : n);
+
+            if (!nseg_render_blank(v)) {
+                r->named++;
+            }
         }
 
     } else {
@@ -1853,6 +1954,7 @@ nseg_render_img(nseg_render_t *r, uint32_t i)
     nseg_buf_putc(r->html, '>');
 
     r->serial++;
+    r->media++;
     r->bol = 0;
     r->lead = 0;
 }

@@ -24,6 +24,9 @@
 
 
 #define BASE  "http://ex.com/news/a.html"
+#define LONG_TEXT                                                            \
+    "The harbour board met on Tuesday evening to discuss the north quay, "   \
+    "closed to shipping since a bollard failed during a storm in October."
 
 
 typedef struct {
@@ -761,6 +764,57 @@ test_unnamed_links(void **state)
  * Breaks before a block starts or ends add only space (and "blank" for
  * a screen reader); more than two in a row are a layout's spacing
  */
+/*
+ * An alt text that is a file name or an address is noise read out: it
+ * becomes empty (and a link around only that picture goes)
+ */
+static void
+test_file_name_alt(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx, "<p><img src=\"/a.jpg\" alt=\" IMG_8299.jpeg \">"
+            "<img src=\"/b.jpg\" alt=\"http://img.example/b.jpg\">"
+            "<a href=\"/c\"><img src=\"/c.png\" alt=\"Chart.PNG\"></a>"
+            "<img src=\"/d.jpg\" alt=\"Dr. Smith at the clinic.jpg\">"
+            "<img src=\"/e.jpg\" alt=\"version2.0\"></p>");
+    assert_string_equal(fx.html,
+        "<p><img src=\"http://ex.com/a.jpg\" alt=\"\">"
+        "<img src=\"http://ex.com/b.jpg\" alt=\"\">"
+        "<img src=\"http://ex.com/c.png\" alt=\"\">"
+        "<img src=\"http://ex.com/d.jpg\" alt=\"Dr. Smith at the clinic.jpg\">"
+        "<img src=\"http://ex.com/e.jpg\" alt=\"version2.0\"></p>\n");
+    fx_free(&fx);
+}
+
+
+/*
+ * A figure whose picture did not come through holds a caption of
+ * nothing: it goes.  A figure of a quote, a table, a formula or words
+ * of the text stays.
+ */
+static void
+test_figure_without_picture(void **state)
+{
+    fx_t  fx;
+
+    /* (the text outweighs the captions: no picture story) */
+    fx_page(&fx, "<p>" LONG_TEXT "</p><figure><video src=\"/v.mp4\"></video>"
+            "<figcaption>Drone footage of the harbour</figcaption></figure>"
+            "<figure><figcaption>Photo: Jan Ruiz</figcaption>"
+            "<img src=\"/a.jpg\" alt=\"A\"></figure>"
+            "<figure><blockquote>Quote.</blockquote></figure>"
+            "<figure><p>Words of the text.</p></figure>");
+    assert_string_equal(fx.html,
+        "<p>" LONG_TEXT "</p>\n<figure><figcaption>Photo: Jan Ruiz</figcaption>\n"
+        "<img src=\"http://ex.com/a.jpg\" alt=\"A\"></figure>\n"
+        "<figure><blockquote>Quote.</blockquote>\n</figure>\n"
+        "<figure><p>Words of the text.</p>\n</figure>\n");
+    assert_string_equal(fx.text, LONG_TEXT "\nQuote.\nWords of the text.");
+    fx_free(&fx);
+}
+
+
 static void
 test_break_runs(void **state)
 {
@@ -1311,6 +1365,8 @@ main(void)
         cmocka_unit_test(test_structure_figures_headings),
         cmocka_unit_test(test_unnamed_links),
         cmocka_unit_test(test_break_runs),
+        cmocka_unit_test(test_file_name_alt),
+        cmocka_unit_test(test_figure_without_picture),
         cmocka_unit_test(test_dropped_elements),
         cmocka_unit_test(test_empty_and_whitespace),
         cmocka_unit_test(test_text_lines),
