@@ -806,7 +806,8 @@ test_figure_without_picture(void **state)
             "<figure><blockquote>Quote.</blockquote></figure>"
             "<figure><p>Words of the text.</p></figure>");
     assert_string_equal(fx.html,
-        "<p>" LONG_TEXT "</p>\n<figure><figcaption>Photo: Jan Ruiz</figcaption>\n"
+        "<p>" LONG_TEXT "</p>\n"
+        "<figure><figcaption>Photo: Jan Ruiz</figcaption>\n"
         "<img src=\"http://ex.com/a.jpg\" alt=\"A\"></figure>\n"
         "<figure><blockquote>Quote.</blockquote>\n</figure>\n"
         "<figure><p>Words of the text.</p>\n</figure>\n");
