@@ -72,8 +72,16 @@ typedef struct {
     uint8_t                    emitted;
     uint8_t                    block;
     uint8_t                    prev_out;    /* enclosing rendered tag */
+    uint8_t                    level;       /* a heading's rendered level */
+    uint8_t                    prev_level;  /* the heading level before */
+    uint8_t                    titled;      /* a link with a title */
+    uint8_t                    in_item;     /* a list put in an item */
     size_t                     pos;         /* html length before it */
     size_t                     serial;      /* content count before it */
+    size_t                     inner;       /* html length after its tag */
+    size_t                     named;       /* named content before it */
+    size_t                     media;       /* pictures, ... before it */
+    size_t                     prose;       /* words of the text before */
 } nseg_render_frame_t;
 
 
@@ -86,6 +94,13 @@ typedef struct {
     nseg_buf_t                 url;         /* scratch */
     size_t                     text_start;
     size_t                     serial;      /* bumps on every content */
+    size_t                     named;       /* bumps on content that gives
+                                               a link its name: words, a
+                                               described image, a formula */
+    size_t                     media;       /* bumps on a picture, formula,
+                                               table, pre or blockquote */
+    size_t                     prose;       /* bumps on a word of the text
+                                               (not a caption's) */
     uint32_t                   all_until;   /* inside a SUBTREE node */
     uint32_t                   mute_until;  /* inside a caption */
     size_t                     muted_bytes; /* of caption text left out */
@@ -104,6 +119,8 @@ typedef struct {
     uint8_t                    lead;        /* nothing since a block */
     uint8_t                    spaced;      /* a space was the last out */
     uint8_t                    hmin;        /* smallest kept heading, 1..6 */
+    uint8_t                    hlast;       /* last rendered heading level,
+                                               1 for the view's h1 */
     uint8_t                    loose;       /* inline content outside any
                                                block since the last tag */
     uint8_t                    loose_break; /* a block ended after it */
@@ -112,8 +129,7 @@ typedef struct {
 
 
 static int nseg_render_prepare(nseg_render_t *r);
-static const char *nseg_render_name(nseg_render_t *r, nseg_tag_e tag,
-    const nseg_render_spec_t *spec);
+static uint8_t nseg_render_level(nseg_render_t *r, nseg_tag_e tag);
 static int nseg_render_kept(nseg_render_t *r, uint32_t i);
 static int nseg_render_invisible(const unsigned char *p, size_t len);
 static void nseg_render_text_word(nseg_render_t *r, const char *s,
@@ -125,6 +141,8 @@ static int nseg_render_fits(nseg_render_t *r, nseg_tag_e tag);
 static int nseg_render_table_ctx(nseg_render_t *r);
 static void nseg_render_boundary(nseg_render_t *r);
 static void nseg_render_flush(nseg_render_t *r);
+static int nseg_render_ends(nseg_render_t *r, const char *s);
+static void nseg_render_trim_breaks(nseg_render_t *r);
 static void nseg_render_text(nseg_render_t *r, const char *s, size_t len);
 static void nseg_render_pre_text(nseg_render_t *r, const char *s,
     size_t len);
@@ -135,6 +153,8 @@ static void nseg_render_attr(nseg_render_t *r, const char *name,
     const char *value, size_t len);
 static void nseg_render_img(nseg_render_t *r, uint32_t i);
 static int nseg_render_digits(const char *v, size_t max);
+static int nseg_render_blank(const char *v);
+static int nseg_render_file_name(const char *v);
 static int nseg_render_is_placeholder(const char *src);
 static int nseg_render_try_url(nseg_doc_t *doc, const char *ref,
     size_t len, int is_image, nseg_buf_t *out);
@@ -353,30 +373,36 @@ nseg_render_kept(nseg_render_t *r, uint32_t i)
 
 
 /*
- * One backward pass (children come after their parent in pre-order):
- * which subtrees hold kept nodes, and which tables are layout tables.
+ * Headings are renumbered so that the body's highest kept heading
+ * becomes h2, under the view's h1, and none is more than one level
+ * below the heading before it: a page that goes from h2 to h5 (a
+ * template's styled heading, or a section it left out) would make a
+ * screen reader's outline skip levels, which reads as missing
+ * sections (axe's heading-order).
  */
-static const char *
-nseg_render_name(nseg_render_t *r, nseg_tag_e tag,
-    const nseg_render_spec_t *spec)
+static uint8_t
+nseg_render_level(nseg_render_t *r, nseg_tag_e tag)
 {
-    int                 level;
-    static const char  *headings[] = { "h2", "h3", "h4", "h5", "h6" };
+    int  level;
 
-    if (!nseg_tag_is(tag, NSEG_TAG_HEADING)) {
-        return spec->name;
+    level = (int) (tag - NSEG_TAG_H1) + 1 - r->hmin + 2;
+
+    if (level < 2) {
+        level = 2;
     }
 
-    level = (int) (tag - NSEG_TAG_H1) + 1 - r->hmin;
-
-    if (level < 0) {
-        level = 0;
+    if (level > r->hlast + 1) {
+        level = r->hlast + 1;
     }
 
-    return headings[level > 4 ? 4 : level];
+    return (uint8_t) (level > 6 ? 6 : level);
 }
 
 
+/*
+ * One backward pass (children come after their parent in pre-order):
+ * which subtrees hold kept nodes, and which tables are layout tables.
+ */
 static int
 nseg_render_prepare(nseg_render_t *r)
 {
@@ -676,6 +702,7 @@ nseg_render_walk(nseg_render_t *r)
     r->spaced = 0;
     r->loose = 0;
     r->loose_break = 0;
+    r->hlast = 1;
 
     while (i < n) {
 
@@ -863,7 +890,13 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
             break;
 
         case NSEG_TAG_BR:
-            if (!r->lead) {
+            /*
+             * Two breaks are a blank line; more are a layout's spacing,
+             * a screen reader's run of "blank" and nothing on screen
+             */
+            if (!r->lead
+                && (r->in_pre || !nseg_render_ends(r, "<br><br>")))
+            {
                 nseg_buf_puts(r->html, "<br>");
             }
 
@@ -945,15 +978,59 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
     f->emitted = (uint8_t) emit;
     f->block = (uint8_t) block;
     f->prev_out = r->out;
+    f->in_item = 0;
+
+    if (emit && (tag == NSEG_TAG_UL || tag == NSEG_TAG_OL)
+        && (r->out == NSEG_TAG_UL || r->out == NSEG_TAG_OL))
+    {
+        /*
+         * A list right inside a list (<ol><li>a</li><ol>...) is how
+         * many pages write a sub-list; a list may hold only items, and
+         * a screen reader announces the sub-list as an item of its own
+         * or not as a list.  It goes into the item before it, reopened,
+         * or, with none before it, into an item of its own.
+         */
+        if (r->html->len >= sizeof("</li>\n") - 1
+            && memcmp(r->html->data + r->html->len - (sizeof("</li>\n") - 1),
+                      "</li>\n", sizeof("</li>\n") - 1) == 0)
+        {
+            r->html->len -= sizeof("</li>\n") - 1;
+            f->in_item = 1;
+
+        } else {
+            f->in_item = 2;
+        }
+    }
+
     f->pos = r->html->len;
+
+    if (f->in_item == 2) {
+        nseg_buf_puts(r->html, "<li>");
+    }
+
     f->serial = r->serial;
+    f->level = 0;
+    f->prev_level = r->hlast;
+    f->named = r->named;
+    f->media = r->media;
+    f->prose = r->prose;
+    f->titled = 0;
 
     if (!emit) {
         return;
     }
 
     nseg_buf_putc(r->html, '<');
-    nseg_buf_puts(r->html, nseg_render_name(r, tag, spec));
+
+    if (nseg_tag_is(tag, NSEG_TAG_HEADING)) {
+        f->level = nseg_render_level(r, tag);
+        r->hlast = f->level;
+        nseg_buf_putc(r->html, 'h');
+        nseg_buf_putc(r->html, (char) ('0' + f->level));
+
+    } else {
+        nseg_buf_puts(r->html, spec->name);
+    }
 
     if (tag == NSEG_TAG_A) {
         nseg_render_attr(r, "href", r->url.data, r->url.len);
@@ -961,6 +1038,23 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
 
     nseg_render_attrs(r, i, tag);
     nseg_buf_putc(r->html, '>');
+
+    f->inner = r->html->len;
+
+    if (tag == NSEG_TAG_TABLE || tag == NSEG_TAG_PRE
+        || tag == NSEG_TAG_BLOCKQUOTE)
+    {
+        r->media++;
+    }
+
+    if (tag == NSEG_TAG_A) {
+        const char  *title;
+
+        /* a link's title names it too (axe's link-name takes it) */
+        title = nseg_doc_attr(r->doc, i, "title");
+
+        f->titled = (title != NULL && !nseg_render_blank(title));
+    }
 
     r->out = (uint8_t) tag;
 
@@ -994,6 +1088,10 @@ nseg_render_exit(nseg_render_t *r)
     if (f->emitted) {
         r->out = f->prev_out;
 
+        if (f->block) {
+            nseg_render_trim_breaks(r);
+        }
+
         if (spec->flags & NSEG_RF_PHRASING) {
             r->phrasing--;
         }
@@ -1008,15 +1106,56 @@ nseg_render_exit(nseg_render_t *r)
         if (r->serial == f->serial && !(spec->flags & NSEG_RF_KEEP_EMPTY)) {
             /* nothing inside: undo the element */
             r->html->len = f->pos;
+            r->hlast = f->prev_level;
+
+            if (f->in_item == 1) {
+                nseg_buf_puts(r->html, "</li>\n");
+            }
+
+        } else if (f->tag == NSEG_TAG_FIGURE && r->media == f->media
+                   && r->prose == f->prose)
+        {
+            /*
+             * A figure whose picture did not come through (a video
+             * player, an embed) holds only its caption: a caption of
+             * nothing ("Media playback is unsupported on your device"),
+             * which the text already leaves out
+             */
+            r->html->len = f->pos;
+            r->hlast = f->prev_level;
+
+        } else if (f->tag == NSEG_TAG_A && r->named == f->named
+                   && !f->titled)
+        {
+            /*
+             * A link around pictures nobody described (a photo linking
+             * to its full size, a badge) has no name: a screen reader
+             * says only "link" and its address.  The pictures stay,
+             * without the link.
+             */
+            memmove(r->html->data + f->pos, r->html->data + f->inner,
+                    r->html->len - f->inner);
+            r->html->len -= f->inner - f->pos;
 
         } else {
             nseg_buf_puts(r->html, "</");
-            nseg_buf_puts(r->html, nseg_render_name(r, (nseg_tag_e) f->tag,
-                                                    spec));
+
+            if (f->level) {
+                nseg_buf_putc(r->html, 'h');
+                nseg_buf_putc(r->html, (char) ('0' + f->level));
+
+            } else {
+                nseg_buf_puts(r->html, spec->name);
+            }
+
             nseg_buf_putc(r->html, '>');
 
             if (f->block && !r->in_pre) {
                 nseg_buf_putc(r->html, '\n');
+            }
+
+            if (f->in_item) {
+                nseg_buf_puts(r->html, "</li>\n");
             }
 
             if (f->block) {
@@ -1052,6 +1191,7 @@ nseg_render_boundary(nseg_render_t *r)
         }
 
     } else {
+        nseg_render_trim_breaks(r);
         r->hsep = NSEG_HSEP_NONE;
         r->lead = 1;
 
@@ -1068,6 +1208,38 @@ nseg_render_boundary(nseg_render_t *r)
     r->tsep = NSEG_TSEP_NL;
     r->bol = 1;
     r->spaced = 0;
+}
+
+
+static int
+nseg_render_ends(nseg_render_t *r, const char *s)
+{
+    size_t  n;
+
+    n = strlen(s);
+
+    return r->html->len >= n
+           && memcmp(r->html->data + r->html->len - n, s, n) == 0;
+}
+
+
+/*
+ * Breaks right before a block starts or ends ("text<br><br><h2>",
+ * "<p>text<br></p>", a br-soup page's paragraph breaks before its
+ * next heading) make no line the block does not make: they only add
+ * space, and "blank" for a screen reader.  An open tag never ends in
+ * "<br>" (attribute values are escaped), so only breaks go.
+ */
+static void
+nseg_render_trim_breaks(nseg_render_t *r)
+{
+    if (r->in_pre) {
+        return;
+    }
+
+    while (nseg_render_ends(r, "<br>")) {
+        r->html->len -= sizeof("<br>") - 1;
+    }
 }
 
 
@@ -1125,9 +1297,10 @@ nseg_render_flush(nseg_render_t *r)
 
 
 /*
- * A word of zero-width characters and soft hyphens only (U+200B,
- * U+2060, U+FEFF, U+00AD): an editor's leftover, which would be a line
- * of nothing in the text.
+ * A word of zero-width characters, soft hyphens and no-break spaces only
+ * (U+200B, U+2060, U+FEFF, U+00AD, U+00A0): an editor's leftover or a
+ * spacer paragraph (<p>&nbsp;</p>), which would be a line of nothing in
+ * the text and an empty paragraph that a screen reader reads as "blank".
  */
 static int
 nseg_render_invisible(const unsigned char *p, size_t len)
@@ -1137,7 +1310,9 @@ nseg_render_invisible(const unsigned char *p, size_t len)
     i = 0;
 
     while (i < len) {
-        if (i + 2 <= len && p[i] == 0xc2 && p[i + 1] == 0xad) {
+        if (i + 2 <= len && p[i] == 0xc2
+            && (p[i + 1] == 0xad || p[i + 1] == 0xa0))
+        {
             i += 2;
 
         } else if (i + 3 <= len
@@ -1238,6 +1413,11 @@ nseg_render_text(nseg_render_t *r, const char *s, size_t len)
         nseg_render_text_word(r, s + start, i - start);
 
         r->serial++;
+        r->named++;
+
+        if (!r->muted) {
+            r->prose++;
+        }
     }
 }
 
@@ -1266,6 +1446,8 @@ nseg_render_pre_text(nseg_render_t *r, const char *s, size_t len)
     if (content) {
         nseg_render_flush(r);
         r->serial++;
+        r->named++;
+        r->prose++;
 
     } else if (r->bol) {
         /* blank lines at the start of a block are layout, not text */
@@ -1509,6 +1691,8 @@ nseg_render_math(nseg_render_t *r, uint32_t i)
 
     nseg_buf_puts(r->html, "</math>");
     r->serial++;
+    r->named++;
+    r->media++;
 
     if (block) {
         r->tsep = NSEG_TSEP_NL;
@@ -1525,6 +1709,82 @@ nseg_render_attr(nseg_render_t *r, const char *name, const char *value,
     nseg_buf_puts(r->html, "=\"");
     nseg_buf_escape_html(r->html, value, len);
     nseg_buf_putc(r->html, '"');
+}
+
+
+/* whether an attribute value has nothing but white space */
+static int
+nseg_render_blank(const char *v)
+{
+    for ( /* void */ ; *v != '\0'; v++) {
+        if (!nseg_render_ws((unsigned char) *v)) {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
+/*
+ * Whether an alt text is a file name or an address, as editors and
+ * CMSs fill it in ("IMG_8299.jpeg", "Beckenkreise_zusammengefasst.jpg",
+ * "http://images.example/1034_mz.jpg"): one word that is a URL or ends
+ * in an image's file extension
+ */
+static int
+nseg_render_file_name(const char *v)
+{
+    size_t              n, k, e;
+    const char         *dot;
+    static const char  *exts[] = { "jpg", "jpeg", "png", "gif", "webp",
+                                   "avif", "svg", "bmp", "tif", "tiff" };
+
+    while (nseg_render_ws((unsigned char) *v)) {
+        v++;
+    }
+
+    n = strlen(v);
+
+    while (n > 0 && nseg_render_ws((unsigned char) v[n - 1])) {
+        n--;
+    }
+
+    for (k = 0; k < n; k++) {
+        if (nseg_render_ws((unsigned char) v[k])) {
+            return 0;
+        }
+    }
+
+    if (n == 0) {
+        return 0;
+    }
+
+    if (strncasecmp(v, "http://", 7) == 0
+        || strncasecmp(v, "https://", 8) == 0)
+    {
+        return 1;
+    }
+
+    for (dot = v + n; dot > v && dot[-1] != '.'; dot--) {
+        /* void */
+    }
+
+    if (dot == v) {
+        return 0;
+    }
+
+    dot--;
+
+    e = n - (size_t) (dot + 1 - v);
+
+    for (k = 0; k < sizeof(exts) / sizeof(exts[0]); k++) {
+        if (strlen(exts[k]) == e && strncasecmp(dot + 1, exts[k], e) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 
@@ -1666,7 +1926,17 @@ nseg_render_img(nseg_render_t *r, uint32_t i)
     v = nseg_doc_attr(r->doc, i, "alt");
     if (v != NULL) {
         n = strlen(v);
-        nseg_render_attr(r, "alt", v, n > 1024 ? 1024 : n);
+        if (nseg_render_file_name(v)) {
+            /* "IMG_8299.jpeg", a URL: noise read out, not a description */
+            nseg_buf_puts(r->html, " alt=\"\"");
+
+        } else {
+            nseg_render_attr(r, "alt", v, n > 1024 ? 1024 : n);
+
+            if (!nseg_render_blank(v)) {
+                r->named++;
+            }
+        }
 
     } else {
         nseg_buf_puts(r->html, " alt=\"\"");
@@ -1684,6 +1954,7 @@ nseg_render_img(nseg_render_t *r, uint32_t i)
     nseg_buf_putc(r->html, '>');
 
     r->serial++;
+    r->media++;
     r->bol = 0;
     r->lead = 0;
 }

@@ -106,7 +106,7 @@ static const char  nseg_view_print_css[] =
     "font-size:0.85em;overflow-wrap:anywhere;word-break:break-all}\n"
     ".nseg-header{margin-bottom:1.2em;padding-bottom:0.6em;"
     "border-bottom:0.0625em solid #555}\n"
-    ".nseg-header a::after{content:none}\n"
+    ".nseg-header a::after,a[href]:has(img)::after{content:none}\n"
     ".nseg-meta,.nseg-source,.nseg-note{margin:0.3em 0 0;color:#333;"
     "font-size:0.9em}\n"
     ".nseg-source{overflow-wrap:anywhere}\n"

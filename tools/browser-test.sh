@@ -61,6 +61,8 @@ up() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 # the origin serves a copy of the sample pages plus the generated XSS pages
 cp -r "$here/t/fixtures/pages" "$tmp/root"
+# and the held-out pages (t/heldout.t's), for axe on their views too
+cp -r "$here/t/fixtures/heldout" "$tmp/root/heldout"
 
 # nginx gets 30 s to listen; a start that fails (the kernel may hand a
 # port out again between the choice and nginx's bind) is tried again on

@@ -24,6 +24,9 @@
 
 
 #define BASE  "http://ex.com/news/a.html"
+#define LONG_TEXT                                                            \
+    "The harbour board met on Tuesday evening to discuss the north quay, "   \
+    "closed to shipping since a bollard failed during a storm in October."
 
 
 typedef struct {
@@ -595,6 +598,19 @@ test_structure_lists(void **state)
     assert_string_equal(fx.text, "one\ntwo 2\nfive\nterm\ndef");
     fx_free(&fx);
 
+    /*
+     * a list right inside a list goes into the item before it, or into
+     * an item of its own; an empty one leaves the item as it was
+     */
+    fx_page(&fx, "<ol><li>one</li><ol><li>sub</li></ol><li>two</li>"
+            "<ul><li><img src=\"javascript:x\"></li></ul></ol>"
+            "<ul><ul><li>x</li></ul><li>y</li></ul>");
+    assert_string_equal(fx.html,
+        "<ol><li>one<ol><li>sub</li>\n</ol>\n</li>\n<li>two</li>\n</ol>\n"
+        "<ul><li><ul><li>x</li>\n</ul>\n</li>\n<li>y</li>\n</ul>\n");
+    assert_string_equal(fx.text, "one\nsub\ntwo\nx\ny");
+    fx_free(&fx);
+
     /* an li outside a list is unwrapped but keeps its line */
     fx_page(&fx, "<div><li>a</li><li>b</li></div>");
     assert_null(strstr(fx.html, "<li"));
@@ -665,8 +681,9 @@ test_structure_figures_headings(void **state)
         "<time datetime=\"2024-01-02\">Jan 2</time> <q>q</q> <mark>m</mark>"
         " <strike>old</strike> <kbd>k</kbd> <font color=red>f</font></p>"
         "<hr><pre>  a\n    b &lt;</pre>");
+    /* h6 right under h2: one level below it, not a jump to h6 */
     assert_string_equal(fx.html,
-        "<h2>Top</h2>\n<h3>Sub</h3>\n<h6>Six</h6>\n"
+        "<h2>Top</h2>\n<h3>Sub</h3>\n<h4>Six</h4>\n"
         "<figure><img src=\"http://ex.com/news/a.jpg\" alt=\"A\">"
         "<figcaption>Cap <b>bold</b></figcaption>\n</figure>\n"
         "orphan"
@@ -692,6 +709,126 @@ test_structure_figures_headings(void **state)
     fx_page(&fx, "<h3>Section</h3><p>a</p><h4>Sub</h4><p>b</p>");
     assert_string_equal(fx.html, "<h2>Section</h2>\n<p>a</p>\n"
                         "<h3>Sub</h3>\n<p>b</p>\n");
+    fx_free(&fx);
+
+    /*
+     * No heading is more than one level below the one before it (a
+     * screen reader's outline would skip levels), the levels climb
+     * back as the page's do, and an empty heading that is undone does
+     * not count as the one before
+     */
+    fx_page(&fx, "<h2>A</h2><p>a</p><h5>Deep</h5><p>b</p><h6>Deeper</h6>"
+            "<h5>Again</h5><h3>B</h3><h2>C</h2>"
+            "<h3><img src=\"javascript:x\"></h3><h4>Under C</h4>");
+    assert_string_equal(fx.html, "<h2>A</h2>\n<p>a</p>\n<h3>Deep</h3>\n"
+                        "<p>b</p>\n<h4>Deeper</h4>\n<h5>Again</h5>\n"
+                        "<h3>B</h3>\n<h2>C</h2>\n<h3>Under C</h3>\n");
+    fx_free(&fx);
+
+    /* the body starting below its highest heading: h5 then h2 */
+    fx_page(&fx, "<h5>Lead-in</h5><p>a</p><h2>Main</h2><h3>Sub</h3>");
+    assert_string_equal(fx.html, "<h2>Lead-in</h2>\n<p>a</p>\n"
+                        "<h2>Main</h2>\n<h3>Sub</h3>\n");
+    fx_free(&fx);
+}
+
+
+/*
+ * A link whose only content is pictures nobody described has no name
+ * for a screen reader (axe's link-name): the link goes, the pictures
+ * stay.  Words, a described picture or the link's title name it.
+ */
+static void
+test_unnamed_links(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx, "<p><a href=\"/full.jpg\"><img src=\"/s.jpg\"></a> "
+            "<a href=\"/b\"><img src=\"/b.png\" alt=\" \"></a></p>"
+            "<p><a href=\"/c\"><img src=\"/c.png\" alt=\"Chart\"></a>"
+            "<a href=\"/d\" title=\"Download\"><img src=\"/d.png\"></a>"
+            "<a href=\"/e\"><img src=\"/e.png\"> Photo</a></p>");
+    assert_string_equal(fx.html,
+        "<p><img src=\"http://ex.com/s.jpg\" alt=\"\"> "
+        "<img src=\"http://ex.com/b.png\" alt=\" \"></p>\n"
+        "<p><a href=\"http://ex.com/c\"><img src=\"http://ex.com/c.png\" "
+        "alt=\"Chart\"></a><a href=\"http://ex.com/d\" title=\"Download\">"
+        "<img src=\"http://ex.com/d.png\" alt=\"\"></a>"
+        "<a href=\"http://ex.com/e\"><img src=\"http://ex.com/e.png\" "
+        "alt=\"\"> Photo</a></p>\n");
+    fx_free(&fx);
+}
+
+
+/*
+ * Breaks before a block starts or ends add only space (and "blank" for
+ * a screen reader); more than two in a row are a layout's spacing
+ */
+/*
+ * An alt text that is a file name or an address is noise read out: it
+ * becomes empty (and a link around only that picture goes)
+ */
+static void
+test_file_name_alt(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx, "<p><img src=\"/a.jpg\" alt=\" IMG_8299.jpeg \">"
+            "<img src=\"/b.jpg\" alt=\"http://img.example/b.jpg\">"
+            "<a href=\"/c\"><img src=\"/c.png\" alt=\"Chart.PNG\"></a>"
+            "<img src=\"/d.jpg\" alt=\"Dr. Smith at the clinic.jpg\">"
+            "<img src=\"/e.jpg\" alt=\"version2.0\"></p>");
+    assert_string_equal(fx.html,
+        "<p><img src=\"http://ex.com/a.jpg\" alt=\"\">"
+        "<img src=\"http://ex.com/b.jpg\" alt=\"\">"
+        "<img src=\"http://ex.com/c.png\" alt=\"\">"
+        "<img src=\"http://ex.com/d.jpg\" alt=\"Dr. Smith at the clinic.jpg\">"
+        "<img src=\"http://ex.com/e.jpg\" alt=\"version2.0\"></p>\n");
+    fx_free(&fx);
+}
+
+
+/*
+ * A figure whose picture did not come through holds a caption of
+ * nothing: it goes.  A figure of a quote, a table, a formula or words
+ * of the text stays.
+ */
+static void
+test_figure_without_picture(void **state)
+{
+    fx_t  fx;
+
+    /* (the text outweighs the captions: no picture story) */
+    fx_page(&fx, "<p>" LONG_TEXT "</p><figure><video src=\"/v.mp4\"></video>"
+            "<figcaption>Drone footage of the harbour</figcaption></figure>"
+            "<figure><figcaption>Photo: Jan Ruiz</figcaption>"
+            "<img src=\"/a.jpg\" alt=\"A\"></figure>"
+            "<figure><blockquote>Quote.</blockquote></figure>"
+            "<figure><p>Words of the text.</p></figure>");
+    assert_string_equal(fx.html,
+        "<p>" LONG_TEXT "</p>\n"
+        "<figure><figcaption>Photo: Jan Ruiz</figcaption>\n"
+        "<img src=\"http://ex.com/a.jpg\" alt=\"A\"></figure>\n"
+        "<figure><blockquote>Quote.</blockquote>\n</figure>\n"
+        "<figure><p>Words of the text.</p>\n</figure>\n");
+    assert_string_equal(fx.text, LONG_TEXT "\nQuote.\nWords of the text.");
+    fx_free(&fx);
+}
+
+
+static void
+test_break_runs(void **state)
+{
+    fx_t  fx;
+
+    fx_page(&fx, "<div>One.<br><br><br><br>Two.<br><br><h2>Head</h2>"
+            "<p>Three.<br></p><p>Four<br><br>five</p>Six.<br></div>"
+            "<pre>a<br><br><br>b</pre>");
+    assert_string_equal(fx.html,
+        "One.<br><br>Two.<h2>Head</h2>\n<p>Three.</p>\n"
+        "<p>Four<br><br>five</p>\nSix.<pre>a<br><br><br>b</pre>\n");
+    assert_string_equal(fx.text, "One.\nTwo.\nHead\nThree.\nFour\nfive\n"
+                        "Six.\na\nb");
     fx_free(&fx);
 }
 
@@ -1032,6 +1169,18 @@ test_empty_and_whitespace(void **state)
                  "</p>");
     assert_string_equal(fx.text, "One.\nTwo\xe2\x80\x8bthree.");
     fx_free(&fx);
+
+    /*
+     * nor a spacer paragraph of no-break spaces (<p>&nbsp;</p>), which a
+     * screen reader reads as "blank"; inside a word and between words
+     * one stays
+     */
+    fx_page(&fx, "<p>One.</p><p>&nbsp;</p><p>\xc2\xa0 &nbsp;</p>"
+                 "<p>10&nbsp;km a&nbsp;&nbsp;b</p>");
+    assert_string_equal(fx.html, "<p>One.</p>\n"
+                        "<p>10\xc2\xa0km a\xc2\xa0\xc2\xa0" "b</p>\n");
+    assert_string_equal(fx.text, "One.\n10\xc2\xa0km a\xc2\xa0\xc2\xa0" "b");
+    fx_free(&fx);
 }
 
 
@@ -1215,6 +1364,10 @@ main(void)
         cmocka_unit_test(test_structure_lists),
         cmocka_unit_test(test_structure_tables),
         cmocka_unit_test(test_structure_figures_headings),
+        cmocka_unit_test(test_unnamed_links),
+        cmocka_unit_test(test_break_runs),
+        cmocka_unit_test(test_file_name_alt),
+        cmocka_unit_test(test_figure_without_picture),
         cmocka_unit_test(test_dropped_elements),
         cmocka_unit_test(test_empty_and_whitespace),
         cmocka_unit_test(test_text_lines),
