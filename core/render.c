@@ -115,6 +115,9 @@ typedef struct {
     uint8_t                    out;         /* innermost rendered tag */
     uint8_t                    hsep;        /* NSEG_HSEP_* pending */
     uint8_t                    tsep;        /* NSEG_TSEP_* pending */
+    uint8_t                    cells;       /* cells closed since the
+                                               row's last text: the
+                                               tabs owed */
     uint8_t                    bol;         /* no text since a break */
     uint8_t                    lead;        /* nothing since a block */
     uint8_t                    spaced;      /* a space was the last out */
@@ -697,6 +700,7 @@ nseg_render_walk(nseg_render_t *r)
     r->out = 0;
     r->hsep = NSEG_HSEP_NONE;
     r->tsep = NSEG_TSEP_NONE;
+    r->cells = 0;
     r->bol = 1;
     r->lead = 1;
     r->spaced = 0;
@@ -1169,6 +1173,11 @@ nseg_render_exit(nseg_render_t *r)
                 r->tsep = NSEG_TSEP_TAB;
             }
 
+            /* an empty cell still has its column in the text */
+            if (r->cells < UINT8_MAX) {
+                r->cells++;
+            }
+
             r->hsep = NSEG_HSEP_NONE;
             r->bol = 1;
             r->lead = 1;
@@ -1208,6 +1217,12 @@ nseg_render_boundary(nseg_render_t *r)
     r->tsep = NSEG_TSEP_NL;
     r->bol = 1;
     r->spaced = 0;
+
+    /*
+     * A new row, or a block in a cell, which starts a line of its own:
+     * no tabs owed
+     */
+    r->cells = 0;
 }
 
 
@@ -1281,6 +1296,19 @@ nseg_render_flush(nseg_render_t *r)
         default:
             break;
         }
+
+        /*
+         * A row's empty cells before this text: "\t2001\t2013" under an
+         * empty corner cell, "3\t\t5" around an empty one
+         */
+        for ( /* void */ ; r->cells > (r->tsep == NSEG_TSEP_TAB); r->cells--)
+        {
+            nseg_buf_putc(r->text, '\t');
+        }
+    }
+
+    if (!r->muted) {
+        r->cells = 0;
     }
 
     r->hsep = NSEG_HSEP_NONE;

@@ -637,6 +637,16 @@ test_structure_tables(void **state)
     assert_string_equal(fx.text, "Cap\nA\tB\nboth\n1");
     fx_free(&fx);
 
+    /* an empty cell keeps its column in the text; a row's last ones go */
+    fx_page(&fx,
+        "<p>Shares.</p><table><tr><th>&nbsp;</th><th>2001</th><th>2013</th>"
+        "</tr><tr><td>Firms</td><td></td><td>14</td></tr>"
+        "<tr><td></td><td> </td><td>9</td><td></td></tr>"
+        "<tr><td>Staff</td><td>3</td><td></td></tr></table>");
+    assert_string_equal(fx.text,
+        "Shares.\n\t2001\t2013\nFirms\t\t14\n\t\t9\nStaff\t3");
+    fx_free(&fx);
+
     /* a layout table: paragraphs in cells, nested table */
     fx_page(&fx,
         "<table><tr><td><p>Story one.</p><p>Story two.</p></td>"
