@@ -598,7 +598,7 @@ static void
 nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
     char          text[NSEG_TAIL_COPYRIGHT_MAX * 5 + 1];
-    size_t        len, n, i;
+    size_t        len, n, i, last;
     uint32_t      t, blk, end;
     nseg_doc_t   *doc;
     nseg_node_t  *nd;
@@ -651,7 +651,31 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         return;
     }
 
-    for (i = n; i + 4 <= len; i++) {
+    /*
+     * The word opens sentences too ("Copyright law was last rewritten in
+     * 1976."): after it, the year comes first, past a symbol or colon
+     */
+    if (n == 9) {
+        for ( /* void */ ; n < len; n++) {
+            if (len - n >= 2 && memcmp(text + n, "\xc2\xa9", 2) == 0) {
+                n++;
+
+            } else if (len - n >= 3 && strncasecmp(text + n, "(c)", 3) == 0)
+            {
+                n += 2;
+
+            } else if (text[n] != ' ' && text[n] != ':') {
+                break;
+            }
+        }
+
+        last = n + 4 < len ? n + 4 : len;
+
+    } else {
+        last = len;
+    }
+
+    for (i = n; i + 4 <= last; i++) {
         if (((text[i] == '1' && text[i + 1] == '9')
              || (text[i] == '2' && text[i + 1] == '0'))
             && text[i + 2] >= '0' && text[i + 2] <= '9'
@@ -661,7 +685,7 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         }
     }
 
-    if (i + 4 > len && nseg_strcasestr(text, "rights reserved") == NULL) {
+    if (i + 4 > last && nseg_strcasestr(text, "rights reserved") == NULL) {
         return;
     }
 

@@ -1054,10 +1054,19 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
     if (tag == NSEG_TAG_A) {
         const char  *title;
 
-        /* a link's title names it too (axe's link-name takes it) */
+        /*
+         * a link's title or aria-label names it too (axe's link-name
+         * takes them; render_attrs keeps the aria-label of a link)
+         */
         title = nseg_doc_attr(r->doc, i, "title");
 
         f->titled = (title != NULL && !nseg_render_blank(title));
+
+        title = nseg_doc_attr(r->doc, i, "aria-label");
+
+        if (title != NULL && !nseg_render_blank(title)) {
+            f->titled = 1;
+        }
     }
 
     r->out = (uint8_t) tag;
@@ -1865,6 +1874,15 @@ nseg_render_attrs(nseg_render_t *r, uint32_t i, nseg_tag_e tag)
     }
 
     switch (tag) {
+
+    case NSEG_TAG_A:
+        /* the name of a link around pictures nobody described */
+        v = nseg_doc_attr(r->doc, i, "aria-label");
+        if (v != NULL && !nseg_render_blank(v)) {
+            n = strlen(v);
+            nseg_render_attr(r, "aria-label", v, n > 1024 ? 1024 : n);
+        }
+        break;
 
     case NSEG_TAG_TIME:
         v = nseg_doc_attr(r->doc, i, "datetime");

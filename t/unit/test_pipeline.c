@@ -1799,6 +1799,58 @@ test_head_rules_keep(void **state)
 
 
 /*
+ * A short copyright notice closing the body leaves it; a closing
+ * sentence that opens with the word "Copyright" stays
+ */
+static void
+test_tail_copyright(void **state)
+{
+    int             n;
+    size_t          k;
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const struct {
+        const char  *last;
+        int          kept;
+    } cases[] = {
+        { "Copyright 2025 KPCR. All rights reserved.", 0 },
+        { "Copyright \xc2\xa9 2015 - 2019 Wube Software", 0 },
+        { "Copyright: 2024 The Valley Courier", 0 },
+        { "\xc2\xa9 The Valley Courier 2024", 0 },
+        { "Copyright The Valley Courier. All rights reserved.", 0 },
+        { "Copyright law in the country was last rewritten in 1976, long "
+          "before streaming existed.", 1 },
+        { "Copyright claims against the site rose by a third in 2024, the "
+          "report said.", 1 },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        n = snprintf(page, sizeof(page),
+                     "<html lang=\"en\"><head><title>Towpath reopens"
+                     "</title></head><body><article>"
+                     "<h1>Towpath reopens</h1>" ARTICLE_P "<p>%s</p>"
+                     "</article></body></html>", cases[k].last);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+
+        if ((strstr(res->body_text, cases[k].last) != NULL)
+            != cases[k].kept)
+        {
+            fail_msg("case %zu: \"%s\" %s", k, cases[k].last,
+                     cases[k].kept ? "lost" : "kept");
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
+/*
  * What the page hides from screen readers is not in the reader view,
  * nor are its controls.
  */
@@ -3929,6 +3981,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_copy),
         cmocka_unit_test(test_head_date_lines),
         cmocka_unit_test(test_head_rules_keep),
+        cmocka_unit_test(test_tail_copyright),
         cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
         cmocka_unit_test(test_noscript_template),

@@ -746,7 +746,8 @@ test_structure_figures_headings(void **state)
 /*
  * A link whose only content is pictures nobody described has no name
  * for a screen reader (axe's link-name): the link goes, the pictures
- * stay.  Words, a described picture or the link's title name it.
+ * stay.  Words, a described picture or the link's title or aria-label
+ * name it.
  */
 static void
 test_unnamed_links(void **state)
@@ -766,6 +767,16 @@ test_unnamed_links(void **state)
         "<img src=\"http://ex.com/d.png\" alt=\"\"></a>"
         "<a href=\"http://ex.com/e\"><img src=\"http://ex.com/e.png\" "
         "alt=\"\"> Photo</a></p>\n");
+    fx_free(&fx);
+
+    /* an aria-label names it as well, and stays; a blank one does not */
+    fx_page(&fx, "<p><a href=\"/g\" aria-label=\"Open the gallery\">"
+            "<img src=\"/g.png\"></a>"
+            "<a href=\"/h\" aria-label=\" \"><img src=\"/h.png\"></a></p>");
+    assert_string_equal(fx.html,
+        "<p><a href=\"http://ex.com/g\" aria-label=\"Open the gallery\">"
+        "<img src=\"http://ex.com/g.png\" alt=\"\"></a>"
+        "<img src=\"http://ex.com/h.png\" alt=\"\"></p>\n");
     fx_free(&fx);
 }
 
