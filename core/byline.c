@@ -7,6 +7,11 @@
  */
 
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE                     /* memmem() */
+#endif
+
+#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 
@@ -37,6 +42,9 @@
 #define NSEG_BYLINE_KO_DATELINE  32
 /* more words than this ending in a full stop are a sentence */
 #define NSEG_BYLINE_SENTENCE_WORDS  5
+/* a byte of a word: a letter or digit, or part of a UTF-8 sequence */
+#define nseg_byline_word_byte(c)                                            \
+    (((unsigned char) (c)) >= 0x80 || isalnum((unsigned char) (c)))
 /* an author's name alone in bold closing the article: at most */
 #define NSEG_BYLINE_BOLD_MAX_CHARS  40
 /* ... or signed at the end: from the last relevant text node back */
@@ -52,6 +60,8 @@ static uint32_t nseg_byline_marker(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_one_of_a_kind(const nseg_doc_t *doc, uint32_t m);
 static int nseg_byline_join(nseg_str_t s);
 static size_t nseg_byline_separator(const char *p, size_t n);
+static int nseg_byline_article_word(nseg_ctx_t *ctx, nseg_str_t line,
+    uint32_t end);
 static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
 static int nseg_byline_is_name(const char *name, const char *e);
@@ -1102,12 +1112,85 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
         return;
     }
 
+    if (nseg_byline_article_word(ctx, s, i)) {
+        return;
+    }
+
     ctx->byline = nseg_byline_names(ctx, s.text, s.len);
 
     if (ctx->byline != NULL) {
         ctx->byline_first = i;
         ctx->byline_last = i;
     }
+}
+
+
+/*
+ * Whether a word of a line, lower-cased, is a word of the article's
+ * relevant text before node end: "Thank You" and "Public Hearing
+ * Schedule" close articles that say "you" and "public", while a name
+ * is no common word.  Only words that start with an ASCII capital are
+ * looked for.
+ */
+static int
+nseg_byline_article_word(nseg_ctx_t *ctx, nseg_str_t line, uint32_t end)
+{
+    char          word[32];
+    size_t        n, k;
+    uint32_t      t, i;
+    nseg_str_t    text;
+    nseg_doc_t   *doc;
+    const char   *p, *e, *at, *from;
+
+    doc = &ctx->doc;
+    e = line.text + line.len;
+
+    for (p = line.text; p < e; p += n) {
+        while (p < e && *p == ' ') {
+            p++;
+        }
+
+        for (n = 0; p + n < e && p[n] != ' '; n++) {
+            /* void */
+        }
+
+        if (n < 2 || n >= sizeof(word) || *p < 'A' || *p > 'Z') {
+            continue;
+        }
+
+        for (k = 0; k < n; k++) {
+            word[k] = (p[k] >= 'A' && p[k] <= 'Z') ? p[k] - 'A' + 'a' : p[k];
+        }
+
+        for (t = ctx->nce.first_text; t < doc->ntexts; t++) {
+            i = doc->texts[t];
+
+            if (i == end) {
+                break;
+            }
+
+            if (!doc->nodes[i].relevant) {
+                continue;
+            }
+
+            text = nseg_doc_text(doc, i);
+
+            for (from = text.text;
+                 (at = memmem(from, text.text + text.len - from, word, n))
+                 != NULL;
+                 from = at + 1)
+            {
+                if ((at == text.text || !nseg_byline_word_byte(at[-1]))
+                    && (at + n == text.text + text.len
+                        || !nseg_byline_word_byte(at[n])))
+                {
+                    return 1;
+                }
+            }
+        }
+    }
+
+    return 0;
 }
 
 

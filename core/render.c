@@ -1876,11 +1876,19 @@ nseg_render_attrs(nseg_render_t *r, uint32_t i, nseg_tag_e tag)
     switch (tag) {
 
     case NSEG_TAG_A:
-        /* the name of a link around pictures nobody described */
-        v = nseg_doc_attr(r->doc, i, "aria-label");
-        if (v != NULL && !nseg_render_blank(v)) {
-            n = strlen(v);
-            nseg_render_attr(r, "aria-label", v, n > 1024 ? 1024 : n);
+        /*
+         * The name of a link around pictures nobody described, as its
+         * title: an aria-label would also override a text link's own
+         * words, and pages set it carelessly ("undefined (opens in a
+         * new tab)")
+         */
+        v = nseg_doc_attr(r->doc, i, "title");
+        if (v == NULL || v[0] == '\0') {      /* else kept above */
+            v = nseg_doc_attr(r->doc, i, "aria-label");
+            if (v != NULL && !nseg_render_blank(v)) {
+                n = strlen(v);
+                nseg_render_attr(r, "title", v, n > 1024 ? 1024 : n);
+            }
         }
         break;
 

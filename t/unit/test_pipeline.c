@@ -695,6 +695,8 @@ test_byline_at_end(void **state)
         { "<p>Autor:</p><p>Die Redaktion dankt allen Lesern.</p>", NULL },
         /* a name alone in bold, unlabelled, closing the article */
         { "<p><strong>Anna Kowalska</strong></p>", "Anna Kowalska" },
+        /* ... but not words of the article, which says "zwei Jahre" */
+        { "<p><strong>Zwei Jahre Danach</strong></p>", NULL },
         /* a bold line with more after it heads that */
         { "<p><strong>Weitere Meldungen</strong></p><ul><li><a href=\"/a\">"
           "Stadtwerke senken den Gaspreis im Januar um acht Prozent</a>"

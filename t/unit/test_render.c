@@ -769,14 +769,22 @@ test_unnamed_links(void **state)
         "alt=\"\"> Photo</a></p>\n");
     fx_free(&fx);
 
-    /* an aria-label names it as well, and stays; a blank one does not */
+    /*
+     * An aria-label names it as well, and stays as its title (an
+     * aria-label would override a text link's words); a blank one does
+     * not, and a title wins
+     */
     fx_page(&fx, "<p><a href=\"/g\" aria-label=\"Open the gallery\">"
             "<img src=\"/g.png\"></a>"
-            "<a href=\"/h\" aria-label=\" \"><img src=\"/h.png\"></a></p>");
+            "<a href=\"/h\" aria-label=\" \"><img src=\"/h.png\"></a>"
+            "<a href=\"/k\" title=\"Gallery\" aria-label=\"Open\">"
+            "<img src=\"/k.png\"></a></p>");
     assert_string_equal(fx.html,
-        "<p><a href=\"http://ex.com/g\" aria-label=\"Open the gallery\">"
+        "<p><a href=\"http://ex.com/g\" title=\"Open the gallery\">"
         "<img src=\"http://ex.com/g.png\" alt=\"\"></a>"
-        "<img src=\"http://ex.com/h.png\" alt=\"\"></p>\n");
+        "<img src=\"http://ex.com/h.png\" alt=\"\">"
+        "<a href=\"http://ex.com/k\" title=\"Gallery\">"
+        "<img src=\"http://ex.com/k.png\" alt=\"\"></a></p>\n");
     fx_free(&fx);
 }
 
