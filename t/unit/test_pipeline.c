@@ -1107,6 +1107,10 @@ test_byline_line(void **state)
             { "<p>By MARGARET OYELARAN Associated Press</p>",
               "MARGARET OYELARAN" },
             { "<p>By The Associated Press</p>", "The Associated Press" },
+            /* a sentence after the byline, to its stop and quote */
+            { "<p>By Jane Roe | May 5, 2025 \xe2\x80\x94 The board said "
+              "the plant would \xe2\x80\x9copen in the spring.\xe2\x80\x9d"
+              "</p>", NULL },
             /* the site's name after an author's (og:site_name) */
             { "<p>By Jane Roe, The Valley Courier</p>", "Jane Roe" },
             { "<p>By The Valley Courier</p>", "The Valley Courier" },
