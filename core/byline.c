@@ -488,25 +488,7 @@ nseg_byline_sentence(const char *p, size_t n)
 {
     size_t  k, words;
 
-    /* spaces, and the closing quotes and brackets after the stop */
-    for ( ;; ) {
-        if (n && (p[n - 1] == ' ' || p[n - 1] == '"' || p[n - 1] == '\''
-                  || p[n - 1] == ')' || p[n - 1] == ']'))
-        {
-            n--;
-
-        } else if (n >= 3 && memcmp(p + n - 3, "\xe2\x80", 2) == 0
-                   && (p[n - 1] == '\x9d' || p[n - 1] == '\x99'))
-        {
-            n -= 3;                     /* U+201D, U+2019 */
-
-        } else if (n >= 2 && memcmp(p + n - 2, "\xc2\xbb", 2) == 0) {
-            n -= 2;                     /* U+00BB */
-
-        } else {
-            break;
-        }
-    }
+    n = nseg_utf8_trim_closers(p, n);
 
     if (n == 0 || (p[n - 1] != '.' && p[n - 1] != '!' && p[n - 1] != '?')) {
         return 0;

@@ -994,10 +994,7 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
          * or not as a list.  It goes into the item before it, reopened,
          * or, with none before it, into an item of its own.
          */
-        if (r->html->len >= sizeof("</li>\n") - 1
-            && memcmp(r->html->data + r->html->len - (sizeof("</li>\n") - 1),
-                      "</li>\n", sizeof("</li>\n") - 1) == 0)
-        {
+        if (nseg_render_ends(r, "</li>\n")) {
             r->html->len -= sizeof("</li>\n") - 1;
             f->in_item = 1;
 

@@ -845,12 +845,6 @@ nseg_date_sentence(nseg_str_t s, size_t max_words)
 {
     size_t  k, words;
 
-    static const char  *const closers[] = {
-        /* ” “ (German) ’ » « 」 』 ） */
-        "\xe2\x80\x9d", "\xe2\x80\x9c", "\xe2\x80\x99", "\xc2\xbb",
-        "\xc2\xab", "\xe3\x80\x8d", "\xe3\x80\x8f", "\xef\xbc\x89", NULL
-    };
-
     while (s.len && s.text[0] == ' ') {
         s.text++;
         s.len--;
@@ -881,30 +875,7 @@ nseg_date_sentence(nseg_str_t s, size_t max_words)
         return 1;        /* “ „ 「 « */
     }
 
-    for ( ;; ) {
-        while (s.len && (s.text[s.len - 1] == ' '
-                         || s.text[s.len - 1] == '"'
-                         || s.text[s.len - 1] == '\''
-                         || s.text[s.len - 1] == ')'
-                         || s.text[s.len - 1] == ']'))
-        {
-            s.len--;
-        }
-
-        for (k = 0; closers[k] != NULL; k++) {
-            if (s.len >= strlen(closers[k])
-                && memcmp(s.text + s.len - strlen(closers[k]), closers[k],
-                          strlen(closers[k])) == 0)
-            {
-                s.len -= strlen(closers[k]);
-                break;
-            }
-        }
-
-        if (closers[k] == NULL) {
-            break;
-        }
-    }
+    s.len = nseg_utf8_trim_closers(s.text, s.len);
 
     if (s.len == 0) {
         return 0;

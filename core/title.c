@@ -376,21 +376,19 @@ nseg_title_home_link(const char *href)
  * tagline or the story's subtitle.
  */
 #define NSEG_TITLE_SECTION_MORE  3
-#define NSEG_TITLE_SECTION_PARTS 8
 
 int
 nseg_title_section(nseg_ctx_t *ctx, uint32_t i)
 {
     char         hostbuf[256];
     unsigned     np, k;
-    nseg_str_t   text, parts[NSEG_TITLE_SECTION_PARTS];
+    nseg_str_t   text, parts[NSEG_TITLE_PARTS];
 
     if (ctx->doc.title_tag.len == 0) {
         return 0;
     }
 
-    np = nseg_title_split(ctx->doc.title_tag, parts,
-                          NSEG_TITLE_SECTION_PARTS);
+    np = nseg_title_split(ctx->doc.title_tag, parts, NSEG_TITLE_PARTS);
 
     if (np < 2) {
         return 0;

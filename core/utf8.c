@@ -442,3 +442,38 @@ nseg_utf8_drop_shy(char *s, size_t len)
 
     return (size_t) (o - s);
 }
+
+
+size_t
+nseg_utf8_trim_closers(const char *s, size_t len)
+{
+    size_t  k, n;
+
+    static const char  *const closers[] = {
+        /* ” “ (German) ’ » « 」 』 ） */
+        "\xe2\x80\x9d", "\xe2\x80\x9c", "\xe2\x80\x99", "\xc2\xbb",
+        "\xc2\xab", "\xe3\x80\x8d", "\xe3\x80\x8f", "\xef\xbc\x89", NULL
+    };
+
+    for ( ;; ) {
+        while (len && (s[len - 1] == ' ' || s[len - 1] == '"'
+                       || s[len - 1] == '\'' || s[len - 1] == ')'
+                       || s[len - 1] == ']'))
+        {
+            len--;
+        }
+
+        for (k = 0; closers[k] != NULL; k++) {
+            n = strlen(closers[k]);
+
+            if (len >= n && memcmp(s + len - n, closers[k], n) == 0) {
+                len -= n;
+                break;
+            }
+        }
+
+        if (closers[k] == NULL) {
+            return len;
+        }
+    }
+}

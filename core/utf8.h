@@ -83,5 +83,11 @@ size_t nseg_utf8_collapse_append(char *dst, int after_space, const char *s,
  */
 size_t nseg_utf8_drop_shy(char *s, size_t len);
 
+/*
+ * The length of s without the spaces, closing quotes and brackets at its
+ * end, where a sentence's stop stands before them ("... the spring.”")
+ */
+size_t nseg_utf8_trim_closers(const char *s, size_t len);
+
 
 #endif /* _NSEG_UTF8_H_INCLUDED_ */
