@@ -427,7 +427,8 @@ nseg_classify(nseg_ctx_t *ctx)
 
             if (p >= model->title.threshold && p > best
                 && !nseg_title_logo(ctx, row->node, site)
-                && !nseg_title_section(ctx, row->node))
+                && !nseg_title_section(ctx, row->node)
+                && !nseg_title_unseen(&ctx->doc, row->node))
             {
                 best = p;
                 ctx->title_node = row->node;

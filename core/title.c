@@ -456,6 +456,53 @@ nseg_title_linked(nseg_doc_t *doc, nseg_str_t t)
 }
 
 
+/* class words of text only screen readers get (sr-only, skip links) */
+static const char  *const nseg_unseen_classes[] = {
+    "sr-only", "sr_only", "screen-reader", "screenreader", "screen_reader",
+    "visually-hidden", "visuallyhidden", "visually_hidden", "hidden-visually",
+    "assistive", "element-invisible", "show-for-sr", "a11y-hidden", NULL
+};
+
+
+/*
+ * Text set aside for screen readers: "<h1 class="assistive-text">Menu</h1>"
+ * names the navigation to a blind reader and is not shown; a headline
+ * it is not, though it is an <h1> in the page header.  The element or
+ * one of its NSEG_TITLE_UNSEEN_UP nearest ancestors has such a class
+ * (its stylesheet, when the page has one, hides it by the same name).
+ */
+#define NSEG_TITLE_UNSEEN_UP  4
+
+int
+nseg_title_unseen(const nseg_doc_t *doc, uint32_t i)
+{
+    unsigned     up, k;
+    uint32_t     e;
+    const char  *v;
+
+    up = 0;
+
+    for (e = doc->nodes[i].parent;
+         e != NSEG_NONE && up < NSEG_TITLE_UNSEEN_UP;
+         e = doc->nodes[e].parent, up++)
+    {
+        v = nseg_doc_attr(doc, e, "class");
+
+        if (v == NULL) {
+            continue;
+        }
+
+        for (k = 0; nseg_unseen_classes[k] != NULL; k++) {
+            if (nseg_strcasestr(v, nseg_unseen_classes[k]) != NULL) {
+                return 1;
+            }
+        }
+    }
+
+    return 0;
+}
+
+
 /*
  * Many sites set their name in a heading in the page header: an element
  * named as a logo or a link to the front page between the text and its
@@ -558,7 +605,8 @@ nseg_title_heading(nseg_ctx_t *ctx)
         b = nseg_doc_block(doc, i);
 
         if (b == NSEG_NONE || doc->nodes[b].tag != NSEG_TAG_H1
-            || nseg_title_logo(ctx, i, site) || nseg_title_section(ctx, i))
+            || nseg_title_logo(ctx, i, site) || nseg_title_section(ctx, i)
+            || nseg_title_unseen(doc, i))
         {
             continue;
         }
@@ -661,6 +709,7 @@ nseg_title_by_looks(nseg_ctx_t *ctx, const nseg_forest_t *forest,
         }
 
         if (!nseg_title_logo(ctx, ctx->attrs.rows[row].node, site)
+            && !nseg_title_unseen(&ctx->doc, ctx->attrs.rows[row].node)
             && nseg_title_heads(ctx, &lk, row))
         {
             return row;
@@ -868,7 +917,9 @@ nseg_title_subtree(nseg_ctx_t *ctx, const char *site)
     for (k = 0; k < n; k++) {
         p = nseg_svm_predict(&ctx->model->title_subtree, cand[k].f);
 
-        if (p >= best && !nseg_title_logo(ctx, cand[k].node, site)) {
+        if (p >= best && !nseg_title_logo(ctx, cand[k].node, site)
+            && !nseg_title_unseen(&ctx->doc, cand[k].node))
+        {
             best = p;
             node = cand[k].node;
         }

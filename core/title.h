@@ -67,6 +67,9 @@ const char *nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size);
 /* the node is the site's name in the page header, not a title */
 int nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site);
 
+/* the node's text is for screen readers only (an sr-only class) */
+int nseg_title_unseen(const nseg_doc_t *doc, uint32_t i);
+
 /* the node is a section's name that <title> gives beside the headline */
 int nseg_title_section(nseg_ctx_t *ctx, uint32_t i);
 

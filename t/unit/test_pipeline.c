@@ -3400,8 +3400,9 @@ test_title_ruby(void **state)
 /*
  * A model that accepts every node: the site's name in the header is
  * still not the title, whether a logo name, a link to the front page,
- * og:site_name or a domain says so; a headline in other links or with
- * look-alike class names still is.
+ * og:site_name or a domain says so, nor is a heading for screen readers
+ * only; a headline in other links or with look-alike class names still
+ * is.
  */
 static void
 test_title_logo_rejected(void **state)
@@ -3446,6 +3447,16 @@ test_title_logo_rejected(void **state)
         { NULL, "<a href=\"/\"><h1>Valley Courier</h1></a>",
           "<h1>Water plant opens two years late</h1>",
           "Water plant opens two years late" },
+        /* text for screen readers only: the menu's name */
+        { NULL, "<h1 class=\"assistive-text\">Menu</h1>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
+        { NULL, "<nav><h2><span class=\"sr-only\">Main navigation</span>"
+          "</h2></nav>", "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
+        { NULL, "<div class=\"u-visually-hidden\"><h2>Search form</h2></div>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
 
         /* not the site's */
         { NULL, "", "<h1><a href=\"./\">Water plant opens two years late"
@@ -3459,6 +3470,8 @@ test_title_logo_rejected(void **state)
           "opens two years late</h1>", "Water plant opens two years late" },
         { NULL, "", "<h1 class=\"catalogo\">Water plant opens two years "
           "late</h1>", "Water plant opens two years late" },
+        { NULL, "", "<h1 class=\"assistant-editor-pick\">Water plant opens "
+          "two years late</h1>", "Water plant opens two years late" },
         /* only a heading's own wrapper: a story's block may be a brand's */
         { NULL, "", "<div class=\"brand\"><div><h1>Water plant opens two "
           "years late</h1></div></div>", "Water plant opens two years late" },
