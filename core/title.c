@@ -465,6 +465,48 @@ static const char  *const nseg_unseen_classes[] = {
 
 
 /*
+ * whole classes of text nobody sees ("hide", not "hide-on-desktop" or
+ * "hidden-xs": those show on other screens)
+ */
+static const char  *const nseg_hidden_classes[] = {
+    "hide", "hidden", "is-hidden", "u-hidden", "element-hidden", "invisible",
+    NULL
+};
+
+
+static int
+nseg_title_hidden_class(const char *v)
+{
+    size_t    n;
+    unsigned  k;
+
+    while (*v != '\0') {
+        while (*v == ' ' || *v == '\t' || *v == '\n') {
+            v++;
+        }
+
+        for (n = 0; v[n] != '\0' && v[n] != ' ' && v[n] != '\t'
+                    && v[n] != '\n'; n++)
+        {
+            /* the class's length */
+        }
+
+        for (k = 0; n != 0 && nseg_hidden_classes[k] != NULL; k++) {
+            if (strlen(nseg_hidden_classes[k]) == n
+                && strncasecmp(v, nseg_hidden_classes[k], n) == 0)
+            {
+                return 1;
+            }
+        }
+
+        v += n;
+    }
+
+    return 0;
+}
+
+
+/*
  * Text set aside for screen readers: "<h1 class="assistive-text">Menu</h1>"
  * names the navigation to a blind reader and is not shown; a headline
  * it is not, though it is an <h1> in the page header.  The element or
@@ -496,6 +538,10 @@ nseg_title_unseen(const nseg_doc_t *doc, uint32_t i)
             if (nseg_strcasestr(v, nseg_unseen_classes[k]) != NULL) {
                 return 1;
             }
+        }
+
+        if (nseg_title_hidden_class(v)) {
+            return 1;
         }
     }
 

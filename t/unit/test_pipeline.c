@@ -3457,6 +3457,10 @@ test_title_logo_rejected(void **state)
         { NULL, "<div class=\"u-visually-hidden\"><h2>Search form</h2></div>",
           "<h1>Water plant opens two years late</h1>",
           "Water plant opens two years late" },
+        /* or for nobody */
+        { NULL, "<h2 class=\"nav hide\">Valley Courier News Service</h2>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
 
         /* not the site's */
         { NULL, "", "<h1><a href=\"./\">Water plant opens two years late"
@@ -3472,6 +3476,8 @@ test_title_logo_rejected(void **state)
           "late</h1>", "Water plant opens two years late" },
         { NULL, "", "<h1 class=\"assistant-editor-pick\">Water plant opens "
           "two years late</h1>", "Water plant opens two years late" },
+        { NULL, "", "<h1 class=\"hide-on-print hidden-xs\">Water plant "
+          "opens two years late</h1>", "Water plant opens two years late" },
         /* only a heading's own wrapper: a story's block may be a brand's */
         { NULL, "", "<div class=\"brand\"><div><h1>Water plant opens two "
           "years late</h1></div></div>", "Water plant opens two years late" },
