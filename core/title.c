@@ -80,6 +80,7 @@ static int nseg_title_word_in(const char *w, size_t len,
 static unsigned nseg_title_split(nseg_str_t ref, nseg_str_t *parts,
     unsigned max);
 static int nseg_title_logo_name(const char *v);
+static int nseg_title_spells_host(nseg_str_t part, const char *host);
 static int nseg_title_in_logo(nseg_ctx_t *ctx, nseg_str_t t,
     const char *site);
 static int nseg_title_in_home_link(nseg_doc_t *doc, uint32_t i);
@@ -558,7 +559,9 @@ nseg_title_unseen(const nseg_doc_t *doc, uint32_t i)
 int
 nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
 {
+    char         hostbuf[256];
     uint32_t     e, heading;
+    const char  *host;
     nseg_str_t   text;
     nseg_doc_t  *doc;
 
@@ -587,10 +590,16 @@ nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
         heading = 1;
     }
 
-    /* og:site_name, or a domain ("jan-grosser.de") */
+    /* og:site_name, a domain ("jan-grosser.de"), the host's name */
     text = nseg_title_text(doc, ctx->css, i, NULL);
 
-    return nseg_title_is_site(text.text, text.len, site, NULL);
+    if (nseg_title_is_site(text.text, text.len, site, NULL)) {
+        return 1;
+    }
+
+    host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
+
+    return host != NULL && nseg_title_spells_host(text, host);
 }
 
 
@@ -1903,7 +1912,20 @@ nseg_title_spells_host(nseg_str_t part, const char *host)
         }
     }
 
-    return label == n && memcmp(name, word, n) == 0;
+    /* "L-Mag" spells l-mag.de: hyphens are no letters either */
+    for (i = 0; label != 0; name++, label--) {
+        if (*name == '-') {
+            continue;
+        }
+
+        if (i == n || *name != word[i]) {
+            return 0;
+        }
+
+        i++;
+    }
+
+    return i == n;
 }
 
 

@@ -3501,6 +3501,19 @@ test_title_logo_rejected(void **state)
           "<a href=\"/waterfront\">Waterfront</a>", "Waterfront" },
     };
 
+    static const struct {
+        const char  *url;
+        const char  *want;
+    } hosts[] = {
+        { "https://www.valley-courier.example/news/water-plant",
+          "Water plant opens two years late" },
+        { "https://valleycourier.example/water-plant",
+          "Water plant opens two years late" },
+        /* a name the host does not spell is no site's to tell */
+        { "https://www.courier.example/news/water-plant", "Valley Courier" },
+        { NULL, "Valley Courier" },
+    };
+
     (void) state;
 
     model = constant_model_load(dir, 5);
@@ -3557,6 +3570,30 @@ test_title_logo_rejected(void **state)
 
         nseg_result_free(res);
     }
+
+    /* the name in the header spells the host's: "Valley Courier" */
+    for (k = 0; k < sizeof(hosts) / sizeof(hosts[0]); k++) {
+        opts.base_url = hosts[k].url;
+
+        len = (size_t) snprintf(page, sizeof(page),
+                  "<html lang=\"en\"><head><title>Courier</title></head>"
+                  "<body><header><div class=\"top\"><i>Valley Courier</i>"
+                  "</div></header><h1>Water plant opens two years late</h1>"
+                  "%s</body></html>", ARTICLE_P);
+
+        res = nseg_process(model, page, len, &opts);
+        assert_non_null(res);
+        assert_status(res, NSEG_STATUS_OK);
+
+        if (strcmp(res->title, hosts[k].want) != 0) {
+            fail_msg("host %zu: %s \"%s\"", k, res->title_source,
+                     res->title);
+        }
+
+        nseg_result_free(res);
+    }
+
+    opts.base_url = NULL;
 
     constant_model_free(dir, model);
 }
@@ -3828,6 +3865,8 @@ test_site_name_from_title(void **state)
           "Millbrook Gazette" },
         { "<title>The Valley Courier - Towpath reopens</title>",
           "https://valleycourier.co.uk/towpath", "The Valley Courier" },
+        { "<title>Towpath reopens - Valley Courier</title>",
+          "https://www.valley-courier.example/towpath", "Valley Courier" },
         { "<title>Millbrook Gazette</title>",
           "https://millbrookgazette.example/towpath", "Millbrook Gazette" },
         /* metadata's name wins */
