@@ -144,6 +144,7 @@ static int nseg_render_fits(nseg_render_t *r, nseg_tag_e tag);
 static int nseg_render_table_ctx(nseg_render_t *r);
 static void nseg_render_boundary(nseg_render_t *r);
 static void nseg_render_flush(nseg_render_t *r);
+static int nseg_render_in_cell(nseg_render_t *r);
 static int nseg_render_ends(nseg_render_t *r, const char *s);
 static void nseg_render_trim_breaks(nseg_render_t *r);
 static void nseg_render_text(nseg_render_t *r, const char *s, size_t len);
@@ -905,8 +906,16 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
             }
 
             r->hsep = NSEG_HSEP_NONE;
-            r->tsep = NSEG_TSEP_NL;
             r->bol = 1;
+
+            /* a cell's lines stay in its row's line of the text */
+            if (!nseg_render_in_cell(r)) {
+                r->tsep = NSEG_TSEP_NL;
+
+            } else if (r->tsep == NSEG_TSEP_NONE) {
+                r->tsep = NSEG_TSEP_SPACE;
+            }
+
             break;
 
         case NSEG_TAG_HR:
@@ -1220,15 +1229,60 @@ nseg_render_boundary(nseg_render_t *r)
         }
     }
 
-    r->tsep = NSEG_TSEP_NL;
     r->bol = 1;
     r->spaced = 0;
 
     /*
-     * A new row, or a block in a cell, which starts a line of its own:
-     * no tabs owed
+     * A block in a cell (its paragraphs, a list) keeps the row on one
+     * line of the text, "Roads and bridges\t4.1 million", as the cell's
+     * own text does: a space between its blocks, and the tabs of the
+     * row's empty cells still owed
      */
+    if (nseg_render_in_cell(r)) {
+        if (r->tsep == NSEG_TSEP_NONE) {
+            r->tsep = NSEG_TSEP_SPACE;
+        }
+
+        return;
+    }
+
+    r->tsep = NSEG_TSEP_NL;
+
+    /* a new row, or a block anywhere else: a line of its own */
     r->cells = 0;
+}
+
+
+/* whether the innermost rendered table element open is a cell */
+static int
+nseg_render_in_cell(nseg_render_t *r)
+{
+    uint32_t  k;
+
+    for (k = r->sp; k-- > 0; /* void */) {
+        if (!r->stack[k].emitted) {
+            continue;
+        }
+
+        switch (r->stack[k].tag) {
+        case NSEG_TAG_TD:
+        case NSEG_TAG_TH:
+            return 1;
+
+        case NSEG_TAG_TR:
+        case NSEG_TAG_TABLE:
+        case NSEG_TAG_THEAD:
+        case NSEG_TAG_TBODY:
+        case NSEG_TAG_TFOOT:
+        case NSEG_TAG_CAPTION:
+            return 0;
+
+        default:
+            break;
+        }
+    }
+
+    return 0;
 }
 
 

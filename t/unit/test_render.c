@@ -647,6 +647,23 @@ test_structure_tables(void **state)
         "Shares.\n\t2001\t2013\nFirms\t\t14\n\t\t9\nStaff\t3");
     fx_free(&fx);
 
+    /*
+     * a data table's cell of paragraphs or a list is still one cell of
+     * its row's line
+     */
+    fx_page(&fx,
+        "<table><tr><th>Item</th><th>Amount</th><th>Note</th></tr>"
+        "<tr><td><p>Roads</p></td><td>4.1</td><td>up</td></tr>"
+        "<tr><td>Parks</td><td><p>1.2</p><p>two parks</p></td><td></td>"
+        "<td>flat</td></tr>"
+        "<tr><td></td><td><ul><li>a</li><li>b</li></ul></td><td>c</td>"
+        "</tr><tr><td>d<br>e</td><td><br>f</td></tr></table>");
+    assert_non_null(strstr(fx.html, "<td><p>Roads</p>\n</td>"));
+    assert_string_equal(fx.text,
+        "Item\tAmount\tNote\nRoads\t4.1\tup\nParks\t1.2 two parks\t\tflat"
+        "\n\ta b\tc\nd e\tf");
+    fx_free(&fx);
+
     /* a layout table: paragraphs in cells, nested table */
     fx_page(&fx,
         "<table><tr><td><p>Story one.</p><p>Story two.</p></td>"
