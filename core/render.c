@@ -47,6 +47,9 @@
 #define NSEG_HSEP_SPACE          1
 #define NSEG_HSEP_BR             2
 
+/* the longest link name aria-labelledby gives, and lookups per view */
+#define NSEG_RENDER_LABEL_MAX    512
+#define NSEG_RENDER_LABEL_SCANS  32
 #define NSEG_TSEP_NONE           0
 #define NSEG_TSEP_SPACE          1
 #define NSEG_TSEP_TAB            2
@@ -127,6 +130,10 @@ typedef struct {
     uint8_t                    loose;       /* inline content outside any
                                                block since the last tag */
     uint8_t                    loose_break; /* a block ended after it */
+    uint8_t                    labelled;    /* the link just opened took
+                                               its name from
+                                               aria-labelledby */
+    unsigned                   label_scans; /* aria-labelledby lookups */
     nseg_render_frame_t        stack[NSEG_RENDER_MAX_DEPTH];
 } nseg_render_t;
 
@@ -153,6 +160,8 @@ static void nseg_render_pre_text(nseg_render_t *r, const char *s,
 static void nseg_render_math(nseg_render_t *r, uint32_t i);
 static int nseg_render_beside_img(nseg_doc_t *doc, uint32_t i);
 static void nseg_render_attrs(nseg_render_t *r, uint32_t i, nseg_tag_e tag);
+static size_t nseg_render_labelledby(nseg_render_t *r, uint32_t i,
+    char *buf, size_t size);
 static void nseg_render_attr(nseg_render_t *r, const char *name,
     const char *value, size_t len);
 static void nseg_render_img(nseg_render_t *r, uint32_t i);
@@ -1070,7 +1079,7 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
 
         title = nseg_doc_attr(r->doc, i, "aria-label");
 
-        if (title != NULL && !nseg_render_blank(title)) {
+        if ((title != NULL && !nseg_render_blank(title)) || r->labelled) {
             f->titled = 1;
         }
     }
@@ -1800,6 +1809,88 @@ nseg_render_attr(nseg_render_t *r, const char *name, const char *value,
 }
 
 
+/*
+ * The name aria-labelledby gives element i, as its title: the words of
+ * the elements whose ids it lists ("<a href=... aria-labelledby="h7">"
+ * around a card's picture, "<h3 id="h7">" its headline), which the view
+ * does not keep by their ids.  Each lookup scans the document: after
+ * NSEG_RENDER_LABEL_SCANS of them, on a page of a great many such
+ * links, the rest go unnamed (and, if pictures only, unlinked).
+ */
+static size_t
+nseg_render_labelledby(nseg_render_t *r, uint32_t i, char *buf, size_t size)
+{
+    size_t       n, len, idlen;
+    uint32_t     e;
+    nseg_str_t   text;
+    const char  *ids, *id;
+
+    ids = nseg_doc_attr(r->doc, i, "aria-labelledby");
+
+    if (ids == NULL) {
+        return 0;
+    }
+
+    len = 0;
+
+    for (id = ids; *id != '\0'; id += idlen) {
+        while (nseg_render_ws((unsigned char) *id)) {
+            id++;
+        }
+
+        for (idlen = 0; id[idlen] != '\0'
+                        && !nseg_render_ws((unsigned char) id[idlen]);
+             idlen++)
+        {
+            /* the id's length */
+        }
+
+        if (idlen == 0 || r->label_scans == NSEG_RENDER_LABEL_SCANS) {
+            break;
+        }
+
+        r->label_scans++;
+
+        for (e = 0; e < r->doc->n; e++) {
+            const char  *v;
+
+            if (r->doc->nodes[e].kind != NSEG_NODE_ELEMENT
+                || r->doc->nodes[e].nattrs == 0)
+            {
+                continue;
+            }
+
+            v = nseg_doc_attr(r->doc, e, "id");
+
+            if (v != NULL && strncmp(v, id, idlen) == 0 && v[idlen] == '\0')
+            {
+                break;
+            }
+        }
+
+        if (e == r->doc->n || e == i) {
+            continue;
+        }
+
+        text = nseg_doc_text(r->doc, e);
+        n = text.len;
+
+        if (n == 0 || len + (len != 0) + n >= size) {
+            continue;
+        }
+
+        if (len != 0) {
+            buf[len++] = ' ';
+        }
+
+        memcpy(buf + len, text.text, n);
+        len += n;
+    }
+
+    return len;
+}
+
+
 /* whether an attribute value has nothing but white space */
 static int
 nseg_render_blank(const char *v)
@@ -1893,6 +1984,7 @@ nseg_render_digits(const char *v, size_t max)
 static void
 nseg_render_attrs(nseg_render_t *r, uint32_t i, nseg_tag_e tag)
 {
+    char         label[NSEG_RENDER_LABEL_MAX];
     size_t       n;
     const char  *v;
 
@@ -1933,12 +2025,20 @@ nseg_render_attrs(nseg_render_t *r, uint32_t i, nseg_tag_e tag)
          * words, and pages set it carelessly ("undefined (opens in a
          * new tab)")
          */
+        r->labelled = 0;
         v = nseg_doc_attr(r->doc, i, "title");
         if (v == NULL || v[0] == '\0') {      /* else kept above */
             v = nseg_doc_attr(r->doc, i, "aria-label");
             if (v != NULL && !nseg_render_blank(v)) {
                 n = strlen(v);
                 nseg_render_attr(r, "title", v, n > 1024 ? 1024 : n);
+
+            } else {
+                n = nseg_render_labelledby(r, i, label, sizeof(label));
+                if (n != 0) {
+                    nseg_render_attr(r, "title", label, n);
+                    r->labelled = 1;
+                }
             }
         }
         break;

@@ -803,6 +803,51 @@ test_unnamed_links(void **state)
         "<a href=\"http://ex.com/k\" title=\"Gallery\">"
         "<img src=\"http://ex.com/k.png\" alt=\"\"></a></p>\n");
     fx_free(&fx);
+
+    /*
+     * So does aria-labelledby, by the words of the elements it names
+     * (ids the view does not keep): one, two, one missing, or naming
+     * nothing but the link itself
+     */
+    fx_page(&fx, "<h3 id=\"c7\">Ferry <b>terminal</b> opens</h3>"
+            "<p><span id=\"k7\">Photos:</span> <a href=\"/m\" "
+            "aria-labelledby=\"c7\"><img src=\"/m.png\"></a>"
+            "<a href=\"/n\" aria-labelledby=\" k7  nope c7 \">"
+            "<img src=\"/n.png\"></a>"
+            "<a href=\"/o\" id=\"o\" aria-labelledby=\"o nope\">"
+            "<img src=\"/o.png\"></a></p>");
+    assert_string_equal(fx.html,
+        "<h2>Ferry <b>terminal</b> opens</h2>\n"
+        "<p>Photos: <a href=\"http://ex.com/m\" title=\"Ferry terminal "
+        "opens\"><img src=\"http://ex.com/m.png\" alt=\"\"></a>"
+        "<a href=\"http://ex.com/n\" title=\"Photos: Ferry terminal opens\">"
+        "<img src=\"http://ex.com/n.png\" alt=\"\"></a>"
+        "<img src=\"http://ex.com/o.png\" alt=\"\"></p>\n");
+    fx_free(&fx);
+
+    /* each lookup scans the page: the first 32 only */
+    {
+        char         page[4096];
+        size_t       len, k;
+        const char  *p;
+
+        len = (size_t) snprintf(page, sizeof(page), "<h3 id=\"c\">Cap</h3>");
+        for (k = 0; k < 40; k++) {
+            len += (size_t) snprintf(page + len, sizeof(page) - len,
+                                     "<a href=\"/%zu\" aria-labelledby=\"c\">"
+                                     "<img src=\"/%zu.png\"></a>", k, k);
+        }
+        assert_true(len < sizeof(page));
+
+        fx_page(&fx, page);
+        for (k = 0, p = fx.html; (p = strstr(p, "title=\"Cap\"")) != NULL;
+             p++)
+        {
+            k++;
+        }
+        assert_int_equal(k, 32);
+        fx_free(&fx);
+    }
 }
 
 
