@@ -81,6 +81,8 @@ static unsigned nseg_title_split(nseg_str_t ref, nseg_str_t *parts,
     unsigned max);
 static int nseg_title_logo_name(const char *v);
 static int nseg_title_spells_host(nseg_str_t part, const char *host);
+static int nseg_title_spells_label(const char *word, size_t n,
+    const char *label, size_t len);
 static int nseg_title_in_logo(nseg_ctx_t *ctx, nseg_str_t t,
     const char *site);
 static int nseg_title_in_home_link(nseg_doc_t *doc, uint32_t i);
@@ -1873,17 +1875,26 @@ nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size)
 }
 
 
+/* second-level labels under a country's domain: "example.co.uk" */
+static const char  *const nseg_title_sld[] = {
+    "co", "com", "org", "net", "gov", "ac", "edu", "or", "ne", "go", NULL
+};
+
+
 /*
  * Whether a title part spells the host's name: its letters and digits,
  * lower case and a leading "The" aside, are the longest label but the
- * last ("Millbrook Gazette" on www.millbrookgazette.example)
+ * last ("Millbrook Gazette" on www.millbrookgazette.example; "news" in
+ * news.example.com is Example's, not News') or the label under the
+ * domain the site registered ("Ypart" on bigdata.ypart.eu)
  */
 static int
 nseg_title_spells_host(nseg_str_t part, const char *host)
 {
     char         word[64];
-    size_t       i, n, label;
-    const char  *h, *dot, *name;
+    size_t       i, n, label, len, last;
+    unsigned     k;
+    const char  *h, *dot, *name, *labels[3];
 
     i = (part.len > 4 && strncasecmp(part.text, "the ", 4) == 0) ? 4 : 0;
 
@@ -1901,24 +1912,69 @@ nseg_title_spells_host(nseg_str_t part, const char *host)
         return 0;
     }
 
-    /* the longest label: "news.example.com" is Example's, not News' */
+    /* the longest label, and the last three but the top-level one */
     name = NULL;
     label = 0;
+    labels[0] = labels[1] = labels[2] = NULL;
 
     for (h = host; (dot = strchr(h, '.')) != NULL; h = dot + 1) {
         if ((size_t) (dot - h) > label) {
             name = h;
             label = dot - h;
         }
+
+        labels[0] = labels[1];
+        labels[1] = labels[2];
+        labels[2] = h;
     }
 
+    if (nseg_title_spells_label(word, n, name, label)) {
+        return 1;
+    }
+
+    /* the registered domain's label: under "co" of "co.uk", the one before */
+    if (labels[2] == NULL) {
+        return 0;
+    }
+
+    last = strchr(labels[2], '.') - labels[2];
+
+    for (k = 0; nseg_title_sld[k] != NULL; k++) {
+        if (strlen(nseg_title_sld[k]) == last
+            && strncmp(labels[2], nseg_title_sld[k], last) == 0)
+        {
+            break;
+        }
+    }
+
+    if (nseg_title_sld[k] == NULL || strlen(h) != 2) {
+        return nseg_title_spells_label(word, n, labels[2], last);
+    }
+
+    if (labels[1] == NULL) {
+        return 0;
+    }
+
+    len = strchr(labels[1], '.') - labels[1];
+
+    return nseg_title_spells_label(word, n, labels[1], len);
+}
+
+
+/* whether the letters of word spell the label, its hyphens aside */
+static int
+nseg_title_spells_label(const char *word, size_t n, const char *label,
+    size_t len)
+{
+    size_t  i;
+
     /* "L-Mag" spells l-mag.de: hyphens are no letters either */
-    for (i = 0; label != 0; name++, label--) {
-        if (*name == '-') {
+    for (i = 0; len != 0; label++, len--) {
+        if (*label == '-') {
             continue;
         }
 
-        if (i == n || *name != word[i]) {
+        if (i == n || *label != word[i]) {
             return 0;
         }
 

@@ -3867,6 +3867,11 @@ test_site_name_from_title(void **state)
           "https://valleycourier.co.uk/towpath", "The Valley Courier" },
         { "<title>Towpath reopens - Valley Courier</title>",
           "https://www.valley-courier.example/towpath", "Valley Courier" },
+        /* the registered domain's label, not only the longest */
+        { "<title>Towpath reopens | Ypart</title>",
+          "https://bigdata.ypart.eu/towpath", "Ypart" },
+        { "<title>Fair opens | Tyne</title>",
+          "https://community-events.tyne.co.uk/fair", "Tyne" },
         { "<title>Millbrook Gazette</title>",
           "https://millbrookgazette.example/towpath", "Millbrook Gazette" },
         /* metadata's name wins */
@@ -3880,6 +3885,8 @@ test_site_name_from_title(void **state)
           "https://millbrookgazette.example/towpath", NULL },
         { "<title>Towpath reopens | News</title>",
           "https://news.millbrookgazette.example/towpath", NULL },
+        { "<title>Fair opens | Community Events</title>",
+          "https://community-events.tyne.co.uk/fair", "Community Events" },
         /* no URL to tell */
         { "<title>Towpath reopens | Millbrook Gazette</title>", NULL, NULL },
     };
