@@ -60,6 +60,7 @@ static uint32_t nseg_byline_marker(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_one_of_a_kind(const nseg_doc_t *doc, uint32_t m);
 static int nseg_byline_join(nseg_str_t s);
 static size_t nseg_byline_separator(const char *p, size_t n);
+static int nseg_byline_signoff(nseg_str_t line);
 static int nseg_byline_article_word(nseg_ctx_t *ctx, nseg_str_t line,
     uint32_t end);
 static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
@@ -1110,7 +1111,7 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
         return;
     }
 
-    if (nseg_byline_article_word(ctx, s, i)) {
+    if (nseg_byline_article_word(ctx, s, i) || nseg_byline_signoff(s)) {
         return;
     }
 
@@ -1120,6 +1121,46 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
         ctx->byline_first = i;
         ctx->byline_last = i;
     }
+}
+
+
+/*
+ * Words of a blog's closing line that no name has ("Stay Tuned",
+ * "Happy Reading", "Bis Bald"): the article need not use them to tell
+ */
+static const char  *const nseg_byline_signoffs[] = {
+    "stay", "tuned", "thanks", "thank", "cheers", "enjoy", "happy",
+    "reading", "luck", "regards", "greetings", "wishes", "soon", "bye",
+    "danke", "bald", "grüße", "gruß", "merci", "gracias", "saludos",
+    "grazie", "obrigado", "obrigada", NULL
+};
+
+
+static int
+nseg_byline_signoff(nseg_str_t line)
+{
+    size_t       n;
+    const char  *p, *e;
+
+    e = line.text + line.len;
+
+    for (p = line.text; p < e; p += n) {
+        while (p < e && (*p == ' ' || *p == '!' || *p == ',' || *p == '.')) {
+            p++;
+        }
+
+        for (n = 0; p + n < e && p[n] != ' ' && p[n] != '!' && p[n] != ','
+                    && p[n] != '.'; n++)
+        {
+            /* the word's length */
+        }
+
+        if (n != 0 && nseg_word_in(p, n, nseg_byline_signoffs)) {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

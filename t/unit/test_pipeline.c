@@ -697,6 +697,10 @@ test_byline_at_end(void **state)
         { "<p><strong>Anna Kowalska</strong></p>", "Anna Kowalska" },
         /* ... but not words of the article, which says "zwei Jahre" */
         { "<p><strong>Zwei Jahre Danach</strong></p>", NULL },
+        /* ... nor a sign-off, whatever words the article uses */
+        { "<p><strong>Stay Tuned</strong></p>", NULL },
+        { "<p><b>Happy Reading!</b></p>", NULL },
+        { "<p><strong>Viele Grüße</strong></p>", NULL },
         /* a bold line with more after it heads that */
         { "<p><strong>Weitere Meldungen</strong></p><ul><li><a href=\"/a\">"
           "Stadtwerke senken den Gaspreis im Januar um acht Prozent</a>"
