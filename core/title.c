@@ -81,6 +81,8 @@ static unsigned nseg_title_split(nseg_str_t ref, nseg_str_t *parts,
     unsigned max);
 static int nseg_title_logo_name(const char *v);
 static int nseg_title_spells_host(nseg_str_t part, const char *host);
+static int nseg_title_hidden_class(const char *v);
+static int nseg_title_shown_class(const char *v);
 static int nseg_title_in_logo(nseg_ctx_t *ctx, nseg_str_t t,
     const char *site);
 static int nseg_title_in_home_link(nseg_doc_t *doc, uint32_t i);
@@ -508,6 +510,59 @@ nseg_title_hidden_class(const char *v)
 
 
 /*
+ * what a class list shows an element as on some screens (Tailwind's
+ * "hidden md:block", "sr-only lg:not-sr-only"): a breakpoint's prefix
+ * and one of these
+ */
+static const char  *const nseg_shown_classes[] = {
+    "block", "inline", "inline-block", "flex", "inline-flex", "grid",
+    "inline-grid", "table", "contents", "flow-root", "list-item", "visible",
+    "not-sr-only", NULL
+};
+
+
+/* whether a class of v shows the element on a screen of some width */
+static int
+nseg_title_shown_class(const char *v)
+{
+    size_t       n, m;
+    unsigned     k;
+    const char  *c;
+
+    while (*v != '\0') {
+        while (*v == ' ' || *v == '\t' || *v == '\n') {
+            v++;
+        }
+
+        /* the class's length, and where its last prefix ends */
+        c = NULL;
+
+        for (n = 0; v[n] != '\0' && v[n] != ' ' && v[n] != '\t'
+                    && v[n] != '\n'; n++)
+        {
+            if (v[n] == ':') {
+                c = v + n + 1;
+            }
+        }
+
+        m = (c != NULL) ? (size_t) (v + n - c) : 0;
+
+        for (k = 0; m != 0 && nseg_shown_classes[k] != NULL; k++) {
+            if (strlen(nseg_shown_classes[k]) == m
+                && strncasecmp(c, nseg_shown_classes[k], m) == 0)
+            {
+                return 1;
+            }
+        }
+
+        v += n;
+    }
+
+    return 0;
+}
+
+
+/*
  * Text set aside for screen readers: "<h1 class="assistive-text">Menu</h1>"
  * names the navigation to a blind reader and is not shown; a headline
  * it is not, though it is an <h1> in the page header.  The element or
@@ -531,7 +586,8 @@ nseg_title_unseen(const nseg_doc_t *doc, uint32_t i)
     {
         v = nseg_doc_attr(doc, e, "class");
 
-        if (v == NULL) {
+        /* "hidden md:block" is a desktop's headline, not a hidden one */
+        if (v == NULL || nseg_title_shown_class(v)) {
             continue;
         }
 

@@ -3478,6 +3478,11 @@ test_title_logo_rejected(void **state)
           "two years late</h1>", "Water plant opens two years late" },
         { NULL, "", "<h1 class=\"hide-on-print hidden-xs\">Water plant "
           "opens two years late</h1>", "Water plant opens two years late" },
+        /* hidden on phones only: shown from a breakpoint on */
+        { NULL, "", "<div class=\"hidden md:block\"><h1>Water plant opens "
+          "two years late</h1></div>", "Water plant opens two years late" },
+        { NULL, "", "<h1 class=\"sr-only lg:not-sr-only\">Water plant "
+          "opens two years late</h1>", "Water plant opens two years late" },
         /* only a heading's own wrapper: a story's block may be a brand's */
         { NULL, "", "<div class=\"brand\"><div><h1>Water plant opens two "
           "years late</h1></div></div>", "Water plant opens two years late" },
