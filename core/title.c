@@ -81,6 +81,7 @@ static unsigned nseg_title_split(nseg_str_t ref, nseg_str_t *parts,
     unsigned max);
 static int nseg_title_logo_name(const char *v);
 static int nseg_title_spells_host(nseg_str_t part, const char *host);
+static int nseg_title_named_twice(nseg_ctx_t *ctx, nseg_str_t text);
 static int nseg_title_hidden_class(const char *v);
 static int nseg_title_shown_class(const char *v);
 static int nseg_title_in_logo(nseg_ctx_t *ctx, nseg_str_t t,
@@ -655,7 +656,42 @@ nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
 
     host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
 
-    return host != NULL && nseg_title_spells_host(text, host);
+    return host != NULL && nseg_title_spells_host(text, host)
+           && !nseg_title_named_twice(ctx, text);
+}
+
+
+/*
+ * Whether <title> gives t as both its headline and its site: a story
+ * about the site itself, "<h1>Wikipedia</h1>" under "<title>Wikipedia -
+ * Wikipedia</title>" on en.wikipedia.org, is its headline all the same
+ */
+static int
+nseg_title_named_twice(nseg_ctx_t *ctx, nseg_str_t text)
+{
+    unsigned     np, k, seen;
+    nseg_str_t   parts[NSEG_TITLE_PARTS];
+
+    text = nseg_title_trim_seps(text);
+
+    if (ctx->doc.title_tag.len == 0 || text.len == 0) {
+        return 0;
+    }
+
+    np = nseg_title_split(ctx->doc.title_tag, parts, NSEG_TITLE_PARTS);
+    seen = 0;
+
+    for (k = 0; k < np; k++) {
+        parts[k] = nseg_title_trim_seps(parts[k]);
+
+        if (parts[k].len == text.len
+            && strncasecmp(parts[k].text, text.text, text.len) == 0)
+        {
+            seen++;
+        }
+    }
+
+    return seen > 1;
 }
 
 

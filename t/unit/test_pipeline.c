@@ -3598,6 +3598,21 @@ test_title_logo_rejected(void **state)
         nseg_result_free(res);
     }
 
+    /* unless <title> gives it as the headline too: a story on the site */
+    opts.base_url = "https://www.valley-courier.example/about";
+
+    len = (size_t) snprintf(page, sizeof(page),
+              "<html lang=\"en\"><head><title>Valley Courier - Valley "
+              "Courier</title></head><body><h1>Valley Courier</h1>%s"
+              "</body></html>", ARTICLE_P);
+
+    res = nseg_process(model, page, len, &opts);
+    assert_non_null(res);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title_source, "node");
+    assert_string_equal(res->title, "Valley Courier");
+    nseg_result_free(res);
+
     opts.base_url = NULL;
 
     constant_model_free(dir, model);
