@@ -1974,12 +1974,13 @@ static int
 nseg_title_spells_host(nseg_str_t part, const char *host)
 {
     char         word[64];
-    size_t       i, n, label;
+    size_t       i, n, k, label, the;
     const char  *h, *dot, *name;
 
-    i = (part.len > 4 && strncasecmp(part.text, "the ", 4) == 0) ? 4 : 0;
+    /* "The Guardian" spells guardian.com, theguardian.com and the-guardian */
+    the = (part.len > 4 && strncasecmp(part.text, "the ", 4) == 0) ? 3 : 0;
 
-    for (n = 0; i < part.len; i++) {
+    for (n = 0, i = 0; i < part.len; i++) {
         if ((unsigned char) part.text[i] >= 0x80 || n == sizeof(word)) {
             return 0;
         }
@@ -1989,7 +1990,7 @@ nseg_title_spells_host(nseg_str_t part, const char *host)
         }
     }
 
-    if (n < NSEG_TITLE_SITE_LABEL) {
+    if (n - the < NSEG_TITLE_SITE_LABEL) {
         return 0;
     }
 
@@ -2005,19 +2006,29 @@ nseg_title_spells_host(nseg_str_t part, const char *host)
     }
 
     /* "L-Mag" spells l-mag.de: hyphens are no letters either */
-    for (i = 0; label != 0; name++, label--) {
-        if (*name == '-') {
-            continue;
+    for ( ;; ) {
+        for (i = the, k = 0; k < label; k++) {
+            if (name[k] == '-') {
+                continue;
+            }
+
+            if (i == n || name[k] != word[i]) {
+                break;
+            }
+
+            i++;
         }
 
-        if (i == n || *name != word[i]) {
+        if (label != 0 && k == label && i == n) {
+            return 1;
+        }
+
+        if (the == 0) {
             return 0;
         }
 
-        i++;
+        the = 0;
     }
-
-    return i == n;
 }
 
 

@@ -3887,6 +3887,13 @@ test_site_name_from_title(void **state)
           "https://valleycourier.co.uk/towpath", "The Valley Courier" },
         { "<title>Towpath reopens - Valley Courier</title>",
           "https://www.valley-courier.example/towpath", "Valley Courier" },
+        /* an article the host keeps, with a hyphen or without */
+        { "<title>Towpath reopens - The Valley Courier</title>",
+          "https://www.thevalleycourier.example/towpath",
+          "The Valley Courier" },
+        { "<title>Towpath reopens - The Valley Courier</title>",
+          "https://www.the-valley-courier.example/towpath",
+          "The Valley Courier" },
         { "<title>Millbrook Gazette</title>",
           "https://millbrookgazette.example/towpath", "Millbrook Gazette" },
         /* metadata's name wins */
