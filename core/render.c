@@ -79,6 +79,7 @@ typedef struct {
     uint8_t                    prev_level;  /* the heading level before */
     uint8_t                    titled;      /* a link with a title */
     uint8_t                    in_item;     /* a list put in an item */
+    uint8_t                    sole_cell;   /* its row's only cell */
     size_t                     pos;         /* html length before it */
     size_t                     serial;      /* content count before it */
     size_t                     inner;       /* html length after its tag */
@@ -152,6 +153,7 @@ static int nseg_render_table_ctx(nseg_render_t *r);
 static void nseg_render_boundary(nseg_render_t *r);
 static void nseg_render_flush(nseg_render_t *r);
 static int nseg_render_in_cell(nseg_render_t *r);
+static int nseg_render_sole_cell(nseg_doc_t *doc, uint32_t i);
 static int nseg_render_ends(nseg_render_t *r, const char *s);
 static void nseg_render_trim_breaks(nseg_render_t *r);
 static void nseg_render_text(nseg_render_t *r, const char *s, size_t len);
@@ -1001,6 +1003,8 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
     f->block = (uint8_t) block;
     f->prev_out = r->out;
     f->in_item = 0;
+    f->sole_cell = (tag == NSEG_TAG_TD || tag == NSEG_TAG_TH)
+                   && nseg_render_sole_cell(r->doc, i);
 
     if (emit && (tag == NSEG_TAG_UL || tag == NSEG_TAG_OL)
         && (r->out == NSEG_TAG_UL || r->out == NSEG_TAG_OL))
@@ -1262,7 +1266,12 @@ nseg_render_boundary(nseg_render_t *r)
 }
 
 
-/* whether the innermost rendered table element open is a cell */
+/*
+ * Whether the innermost rendered table element open is a cell with
+ * columns beside it: the paragraphs of a row's only cell (a press
+ * release set in a table under a <th>) stay lines of their own, as
+ * there are no columns to keep on its line
+ */
 static int
 nseg_render_in_cell(nseg_render_t *r)
 {
@@ -1276,7 +1285,7 @@ nseg_render_in_cell(nseg_render_t *r)
         switch (r->stack[k].tag) {
         case NSEG_TAG_TD:
         case NSEG_TAG_TH:
-            return 1;
+            return !r->stack[k].sole_cell;
 
         case NSEG_TAG_TR:
         case NSEG_TAG_TABLE:
@@ -1292,6 +1301,38 @@ nseg_render_in_cell(nseg_render_t *r)
     }
 
     return 0;
+}
+
+
+/* whether cell i is the only td or th of its row */
+static int
+nseg_render_sole_cell(nseg_doc_t *doc, uint32_t i)
+{
+    uint32_t      j, row;
+    nseg_node_t  *nd;
+
+    row = doc->nodes[i].parent;
+
+    if (row == NSEG_NONE || doc->nodes[row].tag != NSEG_TAG_TR) {
+        return 0;
+    }
+
+    for (j = row + 1; j < doc->nodes[row].end; /* void */ ) {
+        nd = &doc->nodes[j];
+
+        if (nd->kind != NSEG_NODE_ELEMENT) {
+            j++;
+            continue;
+        }
+
+        if (j != i && (nd->tag == NSEG_TAG_TD || nd->tag == NSEG_TAG_TH)) {
+            return 0;
+        }
+
+        j = nd->end > j ? nd->end : j + 1;
+    }
+
+    return 1;
 }
 
 

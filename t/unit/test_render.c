@@ -664,6 +664,51 @@ test_structure_tables(void **state)
         "\n\ta b\tc\nd e\tf");
     fx_free(&fx);
 
+    /*
+     * but a row's only cell (a press release under a <th>) has no
+     * columns to keep on one line: its paragraphs keep their lines
+     */
+    fx_page(&fx,
+        "<table><tr><th>Press release</th></tr><tr><td>The town hall "
+        "will close for six weeks from Monday while workers repair the "
+        "roof and the heating.<br><br>Services usually offered there "
+        "will move to the public library on Main Street for the time of "
+        "the works.<br><br>The repairs were planned for two years and "
+        "are paid for from a fund for the upkeep of public buildings."
+        "<br><br>Residents with questions can call the council's office or "
+        "visit its website."
+        "</td></tr></table>");
+    assert_string_equal(fx.text,
+        "Press release\nThe town hall will close for six weeks from "
+        "Monday while workers repair the roof and the heating.\nServices "
+        "usually offered there will move to the public library on Main "
+        "Street for the time of the works.\nThe repairs were planned for "
+        "two years and are paid for from a fund for the upkeep of public "
+        "buildings.\nResidents with questions can call the council's "
+        "office or visit its website.");
+    fx_free(&fx);
+
+    /* a long cell beside others is still one cell of its row's line */
+    fx_page(&fx,
+        "<table><tr><th>Film</th><th>Year</th><th>Plot</th></tr><tr><td>"
+        "Churuli</td><td>2021</td><td><p>Two undercover police officers "
+        "go in search of a wanted criminal named Joy, and get stuck in "
+        "the village of Churuli as eerie mysteries unfold around them "
+        "and the people they meet there.</p><p>The story and its "
+        "characters are based on a short story from the book "
+        "Kaligaminarile Kuttavalikal, written by Vinoy Thomas and first "
+        "published in a magazine for readers of Malayalam fiction.</p></td>"
+        "</tr></table>");
+    assert_string_equal(fx.text,
+        "Film\tYear\tPlot\nChuruli\t2021\tTwo undercover police officers "
+        "go in search of a wanted criminal named Joy, and get stuck in the "
+        "village of Churuli as eerie mysteries unfold around them and the "
+        "people they meet there. The story and its characters are based "
+        "on a short story from the book Kaligaminarile Kuttavalikal, "
+        "written by Vinoy Thomas and first published in a magazine for "
+        "readers of Malayalam fiction.");
+    fx_free(&fx);
+
     /* a layout table: paragraphs in cells, nested table */
     fx_page(&fx,
         "<table><tr><td><p>Story one.</p><p>Story two.</p></td>"
