@@ -870,6 +870,27 @@ test_unnamed_links(void **state)
         "<img src=\"http://ex.com/o.png\" alt=\"\"></p>\n");
     fx_free(&fx);
 
+    /*
+     * an element hidden itself still names the link, as in a browser;
+     * hidden text in a shown one does not
+     */
+    fx_page(&fx, "<p>Ferry terminal opens. <a href=\"/m\" "
+            "aria-labelledby=\"g\"><img src=\"/m.png\"></a>"
+            "<span id=\"g\" hidden>Photo <b>gallery</b></span>"
+            "<a href=\"/n\" aria-labelledby=\"h\"><img src=\"/n.png\">"
+            "</a><span id=\"h\" style=\"display: none\">Map</span>"
+            "<a href=\"/o\" aria-labelledby=\"k\"><img src=\"/o.png\">"
+            "</a><span id=\"k\">Plan<span hidden> secret</span></span>"
+            "</p>");
+    assert_string_equal(fx.html,
+        "<p>Ferry terminal opens. <a href=\"http://ex.com/m\" "
+        "title=\"Photo gallery\"><img src=\"http://ex.com/m.png\" "
+        "alt=\"\"></a><a href=\"http://ex.com/n\" title=\"Map\">"
+        "<img src=\"http://ex.com/n.png\" alt=\"\"></a>"
+        "<a href=\"http://ex.com/o\" title=\"Plan\">"
+        "<img src=\"http://ex.com/o.png\" alt=\"\"></a>Plan</p>\n");
+    fx_free(&fx);
+
     /* each lookup scans the page: the first 32 only */
     {
         char         page[4096];
