@@ -726,6 +726,7 @@ nseg_render_walk(nseg_render_t *r)
     r->loose = 0;
     r->loose_break = 0;
     r->hlast = 1;
+    r->label_scans = 0;
 
     while (i < n) {
 

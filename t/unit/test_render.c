@@ -891,6 +891,35 @@ test_unnamed_links(void **state)
         "<img src=\"http://ex.com/o.png\" alt=\"\"></a>Plan</p>\n");
     fx_free(&fx);
 
+    /*
+     * a picture story is walked again for its captions: its lookups
+     * start over, or the 12 of 20 the first walk left name its links
+     */
+    {
+        char         page[4096];
+        size_t       len, k;
+        const char  *p;
+
+        len = 0;
+        for (k = 0; k < 20; k++) {
+            len += (size_t) snprintf(page + len, sizeof(page) - len,
+                                     "<figure><a href=\"/%zu\" "
+                                     "aria-labelledby=\"c%zu\"><img "
+                                     "src=\"/%zu.png\"></a><figcaption "
+                                     "id=\"c%zu\">The harbour at dawn, "
+                                     "picture %zu</figcaption></figure>",
+                                     k, k, k, k, k);
+        }
+        assert_true(len < sizeof(page));
+
+        fx_page(&fx, page);
+        for (k = 0, p = fx.html; (p = strstr(p, "<a ")) != NULL; p++) {
+            k++;
+        }
+        assert_int_equal(k, 20);
+        fx_free(&fx);
+    }
+
     /* each lookup scans the page: the first 32 only */
     {
         char         page[4096];
