@@ -566,9 +566,10 @@ nseg_title_shown_class(const char *v)
 /*
  * Text set aside for screen readers: "<h1 class="assistive-text">Menu</h1>"
  * names the navigation to a blind reader and is not shown; a headline
- * it is not, though it is an <h1> in the page header.  The element or
- * one of its NSEG_TITLE_UNSEEN_UP nearest ancestors has such a class
- * (its stylesheet, when the page has one, hides it by the same name).
+ * it is not, though it is an <h1> in the page header.  The text's
+ * element or one of its three nearest ancestors, NSEG_TITLE_UNSEEN_UP
+ * elements in all, has such a class (its stylesheet, when the page has
+ * one, hides it by the same name).
  */
 #define NSEG_TITLE_UNSEEN_UP  4
 

@@ -3457,6 +3457,11 @@ test_title_logo_rejected(void **state)
         { NULL, "<div class=\"u-visually-hidden\"><h2>Search form</h2></div>",
           "<h1>Water plant opens two years late</h1>",
           "Water plant opens two years late" },
+        /* the text's element and its three nearest ancestors */
+        { NULL, "<div class=\"sr-only\"><div><h2><span>Search form"
+          "</span></h2></div></div>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
         /* or for nobody */
         { NULL, "<h2 class=\"nav hide\">Valley Courier News Service</h2>",
           "<h1>Water plant opens two years late</h1>",
