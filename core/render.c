@@ -47,9 +47,14 @@
 #define NSEG_HSEP_SPACE          1
 #define NSEG_HSEP_BR             2
 
-/* the longest link name aria-labelledby gives, and lookups per view */
+/*
+ * the longest link name aria-labelledby gives, lookups per view, and
+ * nodes of a named element read (its text is no name beyond them)
+ */
 #define NSEG_RENDER_LABEL_MAX    512
 #define NSEG_RENDER_LABEL_SCANS  32
+#define NSEG_RENDER_LABEL_NODES  256
+
 #define NSEG_TSEP_NONE           0
 #define NSEG_TSEP_SPACE          1
 #define NSEG_TSEP_TAB            2
@@ -79,6 +84,7 @@ typedef struct {
     uint8_t                    prev_level;  /* the heading level before */
     uint8_t                    titled;      /* a link with a title */
     uint8_t                    in_item;     /* a list put in an item */
+    uint8_t                    sole_cell;   /* its row's only cell */
     size_t                     pos;         /* html length before it */
     size_t                     serial;      /* content count before it */
     size_t                     inner;       /* html length after its tag */
@@ -152,6 +158,7 @@ static int nseg_render_table_ctx(nseg_render_t *r);
 static void nseg_render_boundary(nseg_render_t *r);
 static void nseg_render_flush(nseg_render_t *r);
 static int nseg_render_in_cell(nseg_render_t *r);
+static int nseg_render_sole_cell(nseg_doc_t *doc, uint32_t i);
 static int nseg_render_ends(nseg_render_t *r, const char *s);
 static void nseg_render_trim_breaks(nseg_render_t *r);
 static void nseg_render_text(nseg_render_t *r, const char *s, size_t len);
@@ -161,6 +168,8 @@ static void nseg_render_math(nseg_render_t *r, uint32_t i);
 static int nseg_render_beside_img(nseg_doc_t *doc, uint32_t i);
 static void nseg_render_attrs(nseg_render_t *r, uint32_t i, nseg_tag_e tag);
 static size_t nseg_render_labelledby(nseg_render_t *r, uint32_t i,
+    char *buf, size_t size);
+static size_t nseg_render_label_text(nseg_doc_t *doc, uint32_t e,
     char *buf, size_t size);
 static void nseg_render_attr(nseg_render_t *r, const char *name,
     const char *value, size_t len);
@@ -717,6 +726,7 @@ nseg_render_walk(nseg_render_t *r)
     r->loose = 0;
     r->loose_break = 0;
     r->hlast = 1;
+    r->label_scans = 0;
 
     while (i < n) {
 
@@ -1001,6 +1011,8 @@ nseg_render_enter(nseg_render_t *r, uint32_t i)
     f->block = (uint8_t) block;
     f->prev_out = r->out;
     f->in_item = 0;
+    f->sole_cell = (tag == NSEG_TAG_TD || tag == NSEG_TAG_TH)
+                   && nseg_render_sole_cell(r->doc, i);
 
     if (emit && (tag == NSEG_TAG_UL || tag == NSEG_TAG_OL)
         && (r->out == NSEG_TAG_UL || r->out == NSEG_TAG_OL))
@@ -1262,7 +1274,12 @@ nseg_render_boundary(nseg_render_t *r)
 }
 
 
-/* whether the innermost rendered table element open is a cell */
+/*
+ * Whether the innermost rendered table element open is a cell with
+ * columns beside it: the paragraphs of a row's only cell (a press
+ * release set in a table under a <th>) stay lines of their own, as
+ * there are no columns to keep on its line
+ */
 static int
 nseg_render_in_cell(nseg_render_t *r)
 {
@@ -1276,7 +1293,7 @@ nseg_render_in_cell(nseg_render_t *r)
         switch (r->stack[k].tag) {
         case NSEG_TAG_TD:
         case NSEG_TAG_TH:
-            return 1;
+            return !r->stack[k].sole_cell;
 
         case NSEG_TAG_TR:
         case NSEG_TAG_TABLE:
@@ -1292,6 +1309,38 @@ nseg_render_in_cell(nseg_render_t *r)
     }
 
     return 0;
+}
+
+
+/* whether cell i is the only td or th of its row */
+static int
+nseg_render_sole_cell(nseg_doc_t *doc, uint32_t i)
+{
+    uint32_t      j, row;
+    nseg_node_t  *nd;
+
+    row = doc->nodes[i].parent;
+
+    if (row == NSEG_NONE || doc->nodes[row].tag != NSEG_TAG_TR) {
+        return 0;
+    }
+
+    for (j = row + 1; j < doc->nodes[row].end; /* void */ ) {
+        nd = &doc->nodes[j];
+
+        if (nd->kind != NSEG_NODE_ELEMENT) {
+            j++;
+            continue;
+        }
+
+        if (j != i && (nd->tag == NSEG_TAG_TD || nd->tag == NSEG_TAG_TH)) {
+            return 0;
+        }
+
+        j = nd->end > j ? nd->end : j + 1;
+    }
+
+    return 1;
 }
 
 
@@ -1822,7 +1871,6 @@ nseg_render_labelledby(nseg_render_t *r, uint32_t i, char *buf, size_t size)
 {
     size_t       n, len, idlen;
     uint32_t     e;
-    nseg_str_t   text;
     const char  *ids, *id;
 
     ids = nseg_doc_attr(r->doc, i, "aria-labelledby");
@@ -1872,10 +1920,10 @@ nseg_render_labelledby(nseg_render_t *r, uint32_t i, char *buf, size_t size)
             continue;
         }
 
-        text = nseg_doc_text(r->doc, e);
-        n = text.len;
+        n = nseg_render_label_text(r->doc, e, buf + len + (len != 0),
+                                   size - len - (len != 0));
 
-        if (n == 0 || len + (len != 0) + n >= size) {
+        if (n == 0) {
             continue;
         }
 
@@ -1883,8 +1931,83 @@ nseg_render_labelledby(nseg_render_t *r, uint32_t i, char *buf, size_t size)
             buf[len++] = ' ';
         }
 
-        memcpy(buf + len, text.text, n);
         len += n;
+    }
+
+    return len;
+}
+
+
+/*
+ * The words of element e into buf, 0 if none or if they do not fit in
+ * size - 1 bytes or its first NSEG_RENDER_LABEL_NODES nodes: a name is
+ * a headline, not an article (or the link's whole card or page, named
+ * by an ancestor's id), and reading more of it would cost a page's
+ * text at each lookup.  An element hidden itself still names the link,
+ * as a browser's accessible name takes it ("<span id=l hidden>Gallery:
+ * the new terminal</span>"); hidden text inside a shown one does not.
+ */
+static size_t
+nseg_render_label_text(nseg_doc_t *doc, uint32_t e, char *buf, size_t size)
+{
+    int           gap, all;
+    size_t        len;
+    uint32_t      j, end, block, prev_block;
+    nseg_node_t  *nd;
+
+    end = doc->nodes[e].end;
+
+    if (end - e > NSEG_RENDER_LABEL_NODES || size < 2) {
+        return 0;
+    }
+
+    all = doc->nodes[e].hidden;
+    len = 0;
+    gap = 0;
+    prev_block = NSEG_NONE;
+
+    for (j = e; j < end; j++) {
+        nd = &doc->nodes[j];
+
+        if (nd->kind != NSEG_NODE_TEXT) {
+            gap |= (nd->tag == NSEG_TAG_BR);
+            continue;
+        }
+
+        if (nd->in_head || (nd->hidden && !all) || nd->text_len == 0
+            || (nd->parent != NSEG_NONE
+                && (doc->nodes[nd->parent].tag == NSEG_TAG_RT
+                    || doc->nodes[nd->parent].tag == NSEG_TAG_RP)))
+        {
+            continue;
+        }
+
+        /* texts under different block parents are separate words */
+        block = nd->parent;
+        while (block != NSEG_NONE
+               && !nseg_tag_is(doc->nodes[block].tag, NSEG_TAG_BLOCK))
+        {
+            block = doc->nodes[block].parent;
+        }
+
+        if (len + 1 + nd->text_len >= size) {
+            return 0;
+        }
+
+        if (len != 0 && (gap || block != prev_block) && buf[len - 1] != ' ')
+        {
+            buf[len++] = ' ';
+        }
+
+        gap = 0;
+        prev_block = block;
+        len += nseg_utf8_collapse_append(buf + len,
+                                         len == 0 || buf[len - 1] == ' ',
+                                         nd->text, nd->text_len);
+    }
+
+    while (len > 0 && buf[len - 1] == ' ') {
+        len--;
     }
 
     return len;

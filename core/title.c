@@ -82,7 +82,10 @@ static unsigned nseg_title_split(nseg_str_t ref, nseg_str_t *parts,
 static int nseg_title_logo_name(const char *v);
 static int nseg_title_spells_host(nseg_str_t part, const char *host);
 static int nseg_title_spells_label(const char *word, size_t n,
-    const char *label, size_t len);
+    size_t the, const char *label, size_t len);
+static int nseg_title_named_twice(nseg_ctx_t *ctx, nseg_str_t text);
+static int nseg_title_hidden_class(const char *v);
+static int nseg_title_shown_class(const char *v);
 static int nseg_title_in_logo(nseg_ctx_t *ctx, nseg_str_t t,
     const char *site);
 static int nseg_title_in_home_link(nseg_doc_t *doc, uint32_t i);
@@ -510,11 +513,65 @@ nseg_title_hidden_class(const char *v)
 
 
 /*
+ * what a class list shows an element as on some screens (Tailwind's
+ * "hidden md:block", "sr-only lg:not-sr-only"): a breakpoint's prefix
+ * and one of these
+ */
+static const char  *const nseg_shown_classes[] = {
+    "block", "inline", "inline-block", "flex", "inline-flex", "grid",
+    "inline-grid", "table", "contents", "flow-root", "list-item", "visible",
+    "not-sr-only", NULL
+};
+
+
+/* whether a class of v shows the element on a screen of some width */
+static int
+nseg_title_shown_class(const char *v)
+{
+    size_t       n, m;
+    unsigned     k;
+    const char  *c;
+
+    while (*v != '\0') {
+        while (*v == ' ' || *v == '\t' || *v == '\n') {
+            v++;
+        }
+
+        /* the class's length, and where its last prefix ends */
+        c = NULL;
+
+        for (n = 0; v[n] != '\0' && v[n] != ' ' && v[n] != '\t'
+                    && v[n] != '\n'; n++)
+        {
+            if (v[n] == ':') {
+                c = v + n + 1;
+            }
+        }
+
+        m = (c != NULL) ? (size_t) (v + n - c) : 0;
+
+        for (k = 0; m != 0 && nseg_shown_classes[k] != NULL; k++) {
+            if (strlen(nseg_shown_classes[k]) == m
+                && strncasecmp(c, nseg_shown_classes[k], m) == 0)
+            {
+                return 1;
+            }
+        }
+
+        v += n;
+    }
+
+    return 0;
+}
+
+
+/*
  * Text set aside for screen readers: "<h1 class="assistive-text">Menu</h1>"
  * names the navigation to a blind reader and is not shown; a headline
- * it is not, though it is an <h1> in the page header.  The element or
- * one of its NSEG_TITLE_UNSEEN_UP nearest ancestors has such a class
- * (its stylesheet, when the page has one, hides it by the same name).
+ * it is not, though it is an <h1> in the page header.  The text's
+ * element or one of its three nearest ancestors, NSEG_TITLE_UNSEEN_UP
+ * elements in all, has such a class (its stylesheet, when the page has
+ * one, hides it by the same name).
  */
 #define NSEG_TITLE_UNSEEN_UP  4
 
@@ -533,7 +590,8 @@ nseg_title_unseen(const nseg_doc_t *doc, uint32_t i)
     {
         v = nseg_doc_attr(doc, e, "class");
 
-        if (v == NULL) {
+        /* "hidden md:block" is a desktop's headline, not a hidden one */
+        if (v == NULL || nseg_title_shown_class(v)) {
             continue;
         }
 
@@ -601,7 +659,42 @@ nseg_title_logo(nseg_ctx_t *ctx, uint32_t i, const char *site)
 
     host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
 
-    return host != NULL && nseg_title_spells_host(text, host);
+    return host != NULL && nseg_title_spells_host(text, host)
+           && !nseg_title_named_twice(ctx, text);
+}
+
+
+/*
+ * Whether <title> gives t as both its headline and its site: a story
+ * about the site itself, "<h1>Wikipedia</h1>" under "<title>Wikipedia -
+ * Wikipedia</title>" on en.wikipedia.org, is its headline all the same
+ */
+static int
+nseg_title_named_twice(nseg_ctx_t *ctx, nseg_str_t text)
+{
+    unsigned     np, k, seen;
+    nseg_str_t   parts[NSEG_TITLE_PARTS];
+
+    text = nseg_title_trim_seps(text);
+
+    if (ctx->doc.title_tag.len == 0 || text.len == 0) {
+        return 0;
+    }
+
+    np = nseg_title_split(ctx->doc.title_tag, parts, NSEG_TITLE_PARTS);
+    seen = 0;
+
+    for (k = 0; k < np; k++) {
+        parts[k] = nseg_title_trim_seps(parts[k]);
+
+        if (parts[k].len == text.len
+            && strncasecmp(parts[k].text, text.text, text.len) == 0)
+        {
+            seen++;
+        }
+    }
+
+    return seen > 1;
 }
 
 
@@ -1892,13 +1985,14 @@ static int
 nseg_title_spells_host(nseg_str_t part, const char *host)
 {
     char         word[64];
-    size_t       i, n, label, len, last;
+    size_t       i, n, label, len, last, the;
     unsigned     k;
     const char  *h, *dot, *name, *labels[3];
 
-    i = (part.len > 4 && strncasecmp(part.text, "the ", 4) == 0) ? 4 : 0;
+    /* "The Guardian" spells guardian.com, theguardian.com and the-guardian */
+    the = (part.len > 4 && strncasecmp(part.text, "the ", 4) == 0) ? 3 : 0;
 
-    for (n = 0; i < part.len; i++) {
+    for (n = 0, i = 0; i < part.len; i++) {
         if ((unsigned char) part.text[i] >= 0x80 || n == sizeof(word)) {
             return 0;
         }
@@ -1908,7 +2002,7 @@ nseg_title_spells_host(nseg_str_t part, const char *host)
         }
     }
 
-    if (n < NSEG_TITLE_SITE_LABEL) {
+    if (n - the < NSEG_TITLE_SITE_LABEL) {
         return 0;
     }
 
@@ -1928,7 +2022,7 @@ nseg_title_spells_host(nseg_str_t part, const char *host)
         labels[2] = h;
     }
 
-    if (nseg_title_spells_label(word, n, name, label)) {
+    if (nseg_title_spells_label(word, n, the, name, label)) {
         return 1;
     }
 
@@ -1948,7 +2042,7 @@ nseg_title_spells_host(nseg_str_t part, const char *host)
     }
 
     if (nseg_title_sld[k] == NULL || strlen(h) != 2) {
-        return nseg_title_spells_label(word, n, labels[2], last);
+        return nseg_title_spells_label(word, n, the, labels[2], last);
     }
 
     if (labels[1] == NULL) {
@@ -1957,31 +2051,48 @@ nseg_title_spells_host(nseg_str_t part, const char *host)
 
     len = strchr(labels[1], '.') - labels[1];
 
-    return nseg_title_spells_label(word, n, labels[1], len);
+    return nseg_title_spells_label(word, n, the, labels[1], len);
 }
 
 
-/* whether the letters of word spell the label, its hyphens aside */
+/*
+ * Whether the letters of word spell the label, its hyphens aside, with
+ * or without its first "the" letters ("The" of "The Guardian")
+ */
 static int
-nseg_title_spells_label(const char *word, size_t n, const char *label,
-    size_t len)
+nseg_title_spells_label(const char *word, size_t n, size_t the,
+    const char *label, size_t len)
 {
-    size_t  i;
+    size_t  i, k;
+
+    if (label == NULL || len == 0) {
+        return 0;
+    }
 
     /* "L-Mag" spells l-mag.de: hyphens are no letters either */
-    for (i = 0; len != 0; label++, len--) {
-        if (*label == '-') {
-            continue;
+    for ( ;; ) {
+        for (i = the, k = 0; k < len; k++) {
+            if (label[k] == '-') {
+                continue;
+            }
+
+            if (i == n || label[k] != word[i]) {
+                break;
+            }
+
+            i++;
         }
 
-        if (i == n || *label != word[i]) {
+        if (k == len && i == n) {
+            return 1;
+        }
+
+        if (the == 0) {
             return 0;
         }
 
-        i++;
+        the = 0;
     }
-
-    return i == n;
 }
 
 

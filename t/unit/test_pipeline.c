@@ -3461,6 +3461,11 @@ test_title_logo_rejected(void **state)
         { NULL, "<div class=\"u-visually-hidden\"><h2>Search form</h2></div>",
           "<h1>Water plant opens two years late</h1>",
           "Water plant opens two years late" },
+        /* the text's element and its three nearest ancestors */
+        { NULL, "<div class=\"sr-only\"><div><h2><span>Search form"
+          "</span></h2></div></div>",
+          "<h1>Water plant opens two years late</h1>",
+          "Water plant opens two years late" },
         /* or for nobody */
         { NULL, "<h2 class=\"nav hide\">Valley Courier News Service</h2>",
           "<h1>Water plant opens two years late</h1>",
@@ -3481,6 +3486,11 @@ test_title_logo_rejected(void **state)
         { NULL, "", "<h1 class=\"assistant-editor-pick\">Water plant opens "
           "two years late</h1>", "Water plant opens two years late" },
         { NULL, "", "<h1 class=\"hide-on-print hidden-xs\">Water plant "
+          "opens two years late</h1>", "Water plant opens two years late" },
+        /* hidden on phones only: shown from a breakpoint on */
+        { NULL, "", "<div class=\"hidden md:block\"><h1>Water plant opens "
+          "two years late</h1></div>", "Water plant opens two years late" },
+        { NULL, "", "<h1 class=\"sr-only lg:not-sr-only\">Water plant "
           "opens two years late</h1>", "Water plant opens two years late" },
         /* only a heading's own wrapper: a story's block may be a brand's */
         { NULL, "", "<div class=\"brand\"><div><h1>Water plant opens two "
@@ -3596,6 +3606,21 @@ test_title_logo_rejected(void **state)
 
         nseg_result_free(res);
     }
+
+    /* unless <title> gives it as the headline too: a story on the site */
+    opts.base_url = "https://www.valley-courier.example/about";
+
+    len = (size_t) snprintf(page, sizeof(page),
+              "<html lang=\"en\"><head><title>Valley Courier - Valley "
+              "Courier</title></head><body><h1>Valley Courier</h1>%s"
+              "</body></html>", ARTICLE_P);
+
+    res = nseg_process(model, page, len, &opts);
+    assert_non_null(res);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title_source, "node");
+    assert_string_equal(res->title, "Valley Courier");
+    nseg_result_free(res);
 
     opts.base_url = NULL;
 
@@ -3876,6 +3901,13 @@ test_site_name_from_title(void **state)
           "https://bigdata.ypart.eu/towpath", "Ypart" },
         { "<title>Fair opens | Tyne</title>",
           "https://community-events.tyne.co.uk/fair", "Tyne" },
+        /* an article the host keeps, with a hyphen or without */
+        { "<title>Towpath reopens - The Valley Courier</title>",
+          "https://www.thevalleycourier.example/towpath",
+          "The Valley Courier" },
+        { "<title>Towpath reopens - The Valley Courier</title>",
+          "https://www.the-valley-courier.example/towpath",
+          "The Valley Courier" },
         { "<title>Millbrook Gazette</title>",
           "https://millbrookgazette.example/towpath", "Millbrook Gazette" },
         /* metadata's name wins */

@@ -664,6 +664,51 @@ test_structure_tables(void **state)
         "\n\ta b\tc\nd e\tf");
     fx_free(&fx);
 
+    /*
+     * but a row's only cell (a press release under a <th>) has no
+     * columns to keep on one line: its paragraphs keep their lines
+     */
+    fx_page(&fx,
+        "<table><tr><th>Press release</th></tr><tr><td>The town hall "
+        "will close for six weeks from Monday while workers repair the "
+        "roof and the heating.<br><br>Services usually offered there "
+        "will move to the public library on Main Street for the time of "
+        "the works.<br><br>The repairs were planned for two years and "
+        "are paid for from a fund for the upkeep of public buildings."
+        "<br><br>Residents with questions can call the council's office or "
+        "visit its website."
+        "</td></tr></table>");
+    assert_string_equal(fx.text,
+        "Press release\nThe town hall will close for six weeks from "
+        "Monday while workers repair the roof and the heating.\nServices "
+        "usually offered there will move to the public library on Main "
+        "Street for the time of the works.\nThe repairs were planned for "
+        "two years and are paid for from a fund for the upkeep of public "
+        "buildings.\nResidents with questions can call the council's "
+        "office or visit its website.");
+    fx_free(&fx);
+
+    /* a long cell beside others is still one cell of its row's line */
+    fx_page(&fx,
+        "<table><tr><th>Film</th><th>Year</th><th>Plot</th></tr><tr><td>"
+        "Churuli</td><td>2021</td><td><p>Two undercover police officers "
+        "go in search of a wanted criminal named Joy, and get stuck in "
+        "the village of Churuli as eerie mysteries unfold around them "
+        "and the people they meet there.</p><p>The story and its "
+        "characters are based on a short story from the book "
+        "Kaligaminarile Kuttavalikal, written by Vinoy Thomas and first "
+        "published in a magazine for readers of Malayalam fiction.</p></td>"
+        "</tr></table>");
+    assert_string_equal(fx.text,
+        "Film\tYear\tPlot\nChuruli\t2021\tTwo undercover police officers "
+        "go in search of a wanted criminal named Joy, and get stuck in the "
+        "village of Churuli as eerie mysteries unfold around them and the "
+        "people they meet there. The story and its characters are based "
+        "on a short story from the book Kaligaminarile Kuttavalikal, "
+        "written by Vinoy Thomas and first published in a magazine for "
+        "readers of Malayalam fiction.");
+    fx_free(&fx);
+
     /* a layout table: paragraphs in cells, nested table */
     fx_page(&fx,
         "<table><tr><td><p>Story one.</p><p>Story two.</p></td>"
@@ -824,6 +869,56 @@ test_unnamed_links(void **state)
         "<img src=\"http://ex.com/n.png\" alt=\"\"></a>"
         "<img src=\"http://ex.com/o.png\" alt=\"\"></p>\n");
     fx_free(&fx);
+
+    /*
+     * an element hidden itself still names the link, as in a browser;
+     * hidden text in a shown one does not
+     */
+    fx_page(&fx, "<p>Ferry terminal opens. <a href=\"/m\" "
+            "aria-labelledby=\"g\"><img src=\"/m.png\"></a>"
+            "<span id=\"g\" hidden>Photo <b>gallery</b></span>"
+            "<a href=\"/n\" aria-labelledby=\"h\"><img src=\"/n.png\">"
+            "</a><span id=\"h\" style=\"display: none\">Map</span>"
+            "<a href=\"/o\" aria-labelledby=\"k\"><img src=\"/o.png\">"
+            "</a><span id=\"k\">Plan<span hidden> secret</span></span>"
+            "</p>");
+    assert_string_equal(fx.html,
+        "<p>Ferry terminal opens. <a href=\"http://ex.com/m\" "
+        "title=\"Photo gallery\"><img src=\"http://ex.com/m.png\" "
+        "alt=\"\"></a><a href=\"http://ex.com/n\" title=\"Map\">"
+        "<img src=\"http://ex.com/n.png\" alt=\"\"></a>"
+        "<a href=\"http://ex.com/o\" title=\"Plan\">"
+        "<img src=\"http://ex.com/o.png\" alt=\"\"></a>Plan</p>\n");
+    fx_free(&fx);
+
+    /*
+     * a picture story is walked again for its captions: its lookups
+     * start over, or the 12 of 20 the first walk left name its links
+     */
+    {
+        char         page[4096];
+        size_t       len, k;
+        const char  *p;
+
+        len = 0;
+        for (k = 0; k < 20; k++) {
+            len += (size_t) snprintf(page + len, sizeof(page) - len,
+                                     "<figure><a href=\"/%zu\" "
+                                     "aria-labelledby=\"c%zu\"><img "
+                                     "src=\"/%zu.png\"></a><figcaption "
+                                     "id=\"c%zu\">The harbour at dawn, "
+                                     "picture %zu</figcaption></figure>",
+                                     k, k, k, k, k);
+        }
+        assert_true(len < sizeof(page));
+
+        fx_page(&fx, page);
+        for (k = 0, p = fx.html; (p = strstr(p, "<a ")) != NULL; p++) {
+            k++;
+        }
+        assert_int_equal(k, 20);
+        fx_free(&fx);
+    }
 
     /* each lookup scans the page: the first 32 only */
     {
