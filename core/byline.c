@@ -380,7 +380,8 @@ nseg_byline_korean(const char **start, size_t n, nseg_buf_t *out)
     p = *start;
 
     /* a dateline first: "워싱턴=홍길동 특파원" (Washington=) */
-    eq = memchr(p, '=', n < NSEG_BYLINE_KO_DATELINE ? n : NSEG_BYLINE_KO_DATELINE);
+    eq = memchr(p, '=',
+                n < NSEG_BYLINE_KO_DATELINE ? n : NSEG_BYLINE_KO_DATELINE);
 
     if (eq != NULL) {
         for (i = 0; p + i < eq; i += len) {
@@ -950,7 +951,8 @@ nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos)
 
         /* the byline ends at its "=": "홍길동 기자 =" */
         n = s.text + s.len - p;
-        eq = memchr(p, '=', n < NSEG_BYLINE_MAX_CHARS ? n : NSEG_BYLINE_MAX_CHARS);
+        eq = memchr(p, '=',
+                    n < NSEG_BYLINE_MAX_CHARS ? n : NSEG_BYLINE_MAX_CHARS);
 
         if (eq == NULL) {
             continue;

@@ -1770,7 +1770,8 @@ nseg_render_math(nseg_render_t *r, uint32_t i)
         if (nd->kind == NSEG_NODE_ELEMENT) {
             name = nd->tag == NSEG_TAG_UNKNOWN ? nd->text : NULL;
 
-            if (name != NULL && nseg_word_in(name, strlen(name), nseg_math_elements)
+            if (name != NULL
+                && nseg_word_in(name, strlen(name), nseg_math_elements)
                 && top < NSEG_RENDER_MAX_DEPTH)
             {
                 nseg_render_math_tag(r, j, name);

@@ -58,8 +58,8 @@ typedef struct {
 /*
  * Runs everything up to and including classification.  ctx must be
  * zeroed with model, opts, res, now and arena set; the caller frees
- * with nseg_ctx_release(ctx), and keeps data alive until then.  Returns NSEG_OK, NSEG_DECLINED or NSEG_ERROR, with
- * the reason in ctx->res.
+ * with nseg_ctx_release(ctx), and keeps data alive until then.  Returns
+ * NSEG_OK, NSEG_DECLINED or NSEG_ERROR, with the reason in ctx->res.
  */
 int nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len);
 void nseg_ctx_release(nseg_ctx_t *ctx);
