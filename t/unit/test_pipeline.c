@@ -1499,6 +1499,38 @@ test_ad_labels(void **state)
     assert_non_null(strstr(res->body_text,
                            "Related stories were told at the plant in May."));
     nseg_result_free(res);
+
+    /*
+     * in other languages: Norwegian, Romanian, Hungarian, Cyrillic in
+     * capitals and not, Greek, Thai, Urdu; a sentence with the word stays
+     */
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<div class=\"slot\"><span>Annonse</span></div>"
+              "<div class=\"slot\">Publicitate</div>"
+              "<div class=\"slot\">Hirdet\xc3\xa9s</div>"
+              "<div class=\"slot\">\xd0\xa0\xd0\xb5\xd0\xba\xd0\xbb"
+              "\xd0\xb0\xd0\xbc\xd0\xb0</div>"
+              "<div class=\"slot\">\xd0\xa0\xd0\x95\xd0\x9a\xd0\x9b"
+              "\xd0\x90\xd0\x9c\xd0\x90</div>"
+              "<div class=\"slot\">\xce\x94\xce\xb9\xce\xb1\xcf\x86"
+              "\xce\xae\xce\xbc\xce\xb9\xcf\x83\xce\xb7</div>"
+              "<div class=\"slot\">\xe0\xb9\x82\xe0\xb8\x86\xe0\xb8\xa9"
+              "\xe0\xb8\x93\xe0\xb8\xb2</div>"
+              "<div class=\"slot\">\xd8\xa7\xd8\xb4\xd8\xaa\xdb\x81"
+              "\xd8\xa7\xd8\xb1</div>"
+              "<p>Annonse og publicitate was the plant's name in May.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Annonse\n"));
+    assert_null(strstr(res->body_text, "Publicitate"));
+    assert_null(strstr(res->body_text, "Hirdet"));
+    assert_null(strstr(res->body_text, "\xd0\xa0\xd0\xb5"));
+    assert_null(strstr(res->body_text, "\xd0\xa0\xd0\x95"));
+    assert_null(strstr(res->body_text, "\xce\x94"));
+    assert_null(strstr(res->body_text, "\xe0\xb9\x82"));
+    assert_null(strstr(res->body_text, "\xd8\xa7\xd8\xb4"));
+    assert_non_null(strstr(res->body_text,
+                           "Annonse og publicitate was the plant's name"));
+    nseg_result_free(res);
 }
 
 
