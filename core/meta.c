@@ -3010,13 +3010,82 @@ nseg_meta_dated_names(const char *s, size_t len, size_t *n)
 }
 
 
+/*
+ * Catalan and Spanish names may join the two surnames with "i" or "y",
+ * the words for "and": "Marta Vidal i Puig", "José Ortega y Gasset".
+ * After a first name and surname, one capitalised word (not in capitals:
+ * "Anna Nowak i PAP") that closes the part or stands before the next
+ * joining word is the second surname, not a second author.
+ */
+static int
+nseg_meta_surname_join(const char *part, const char *w, size_t n,
+    const char *q)
+{
+    size_t        l, cl;
+    unsigned      k;
+    const char   *s, *word;
+
+    if (n != 3 || (strncasecmp(w, " i ", 3) != 0
+                   && strncasecmp(w, " y ", 3) != 0))
+    {
+        return 0;
+    }
+
+    /* a first name and a surname before the word */
+    for (s = part; s < w && *s == ' '; s++) {
+        /* void */
+    }
+
+    if (memchr(s, ' ', w - s) == NULL) {
+        return 0;
+    }
+
+    word = w + n;
+    l = strcspn(word, " ,;");
+
+    if (word + l > q || l < 2
+        || (word[0] & 0x80 ? nseg_utf8_is_lower(
+                                 nseg_utf8_decode(word, l, &cl))
+                           : !(word[0] >= 'A' && word[0] <= 'Z')))
+    {
+        return 0;
+    }
+
+    for (k = 1; k < l && !(word[k] >= 'a' && word[k] <= 'z')
+                && !(word[k] & 0x80); k++)
+    {
+        /* void */
+    }
+
+    if (k == l) {
+        return 0;
+    }
+
+    s = word + l;
+
+    if (s == q || *s == '\0') {
+        return 1;
+    }
+
+    for (k = 0; nseg_meta_joins[k] != NULL; k++) {
+        if (strncasecmp(s, nseg_meta_joins[k], strlen(nseg_meta_joins[k]))
+            == 0)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 static int
 nseg_meta_split_names(char *buf, size_t len, nseg_meta_name_pt add,
     void *data)
 {
     size_t               n, l, part_len;
     unsigned             parts, words, commas;
-    const char          *p, *e, *q, *w, *part;
+    const char          *p, *e, *q, *w, *part, *from;
     const char *const   *j;
 
     /* "Doe, Jane": one comma between two single words is one name */
@@ -3047,14 +3116,24 @@ nseg_meta_split_names(char *buf, size_t len, nseg_meta_name_pt add,
 
         /* the part ends at ",", ";" or a conjunction */
         q = part + strcspn(part, ",;");
-        w = NULL;
+        from = part;
 
-        for (j = nseg_meta_joins; *j != NULL; j++) {
-            p = nseg_strcasestr(part, *j);
-            if (p != NULL && p < q && (w == NULL || p < w)) {
-                w = p;
-                n = strlen(*j);
+        for ( ;; ) {
+            w = NULL;
+
+            for (j = nseg_meta_joins; *j != NULL; j++) {
+                p = nseg_strcasestr(from, *j);
+                if (p != NULL && p < q && (w == NULL || p < w)) {
+                    w = p;
+                    n = strlen(*j);
+                }
             }
+
+            if (w == NULL || !nseg_meta_surname_join(part, w, n, q)) {
+                break;
+            }
+
+            from = w + n;
         }
 
         if (w != NULL) {
