@@ -96,6 +96,8 @@ static const char  *nseg_byline_prefixes[] = {
     /* Greek, Persian, Hindi and Korean labels, with their colon */
     "Συντάκτης:", "Συντάκτρια:", "συντάκτης:", "خبرنگار:", "نویسنده:",
     "लेखक:", "작성자:",
+    /* Urdu "report:" and "writing:", with their colon; Thai "by" */
+    "رپورٹ:", "رپورٹ :", "تحریر:", "تحریر :", "โดย ",
     /* "מאתיים" is 200, "بقلمه" with his pen: the word must end */
     "بقلم ", "بقلم:", "מאת ", "מאת:",
     /* "كتب" is "wrote", and "books" too: with its colon only */
@@ -265,7 +267,7 @@ static const char  *const nseg_byline_alone[] = {
     /* the comparison folds ASCII only */
     "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת",
     "Συντάκτης", "Συντάκτρια", "συντάκτης", "خبرنگار", "نویسنده", "लेखक",
-    "작성자", NULL
+    "작성자", "رپورٹ", "تحریر", "โดย", NULL
 };
 
 

@@ -330,7 +330,8 @@ static const char *const  nseg_meta_labels[] = {
      */
     "Tác giả:", "Írta:", "Автор:", "автор:", "Авторы:", "авторы:",
     "Текст:", "текст:", "Συντάκτης:", "Συντάκτρια:", "συντάκτης:",
-    "خبرنگار:", "نویسنده:", "लेखक:", "작성자:",
+    "خبرنگار:", "نویسنده:", "लेखक:", "작성자:", "رپورٹ:", "رپورٹ :", "تحریر:",
+    "تحریر :", "โดย",
     /* Chinese and Japanese, with full-width colons and slashes too */
     "记者", "記者", "记者：", "記者：", "作者：", "作者", "文/", "文／",
     "撰文：", "撰文", "筆者：",
@@ -354,7 +355,18 @@ static const char *const  nseg_meta_roles[] = {
     "guest", "admin", "administrator", "webmaster", "phd", "ph.d", "md",
     "mph", "msc", "mba", "rdn", "submitted", "copyright", "\xc2\xa9",
     /* Korean writes the title after the name: "박지현 기자" */
-    "기자", "특파원", "선임기자", "전문기자", "객원기자", NULL
+    "기자", "특파원", "선임기자", "전문기자", "객원기자",
+    "প্রতিনিধি", "প্রতিবেদক", "संवाददाता", NULL
+};
+
+/*
+ * Bengali and Hindi bylines name the desk after the name: "নাসির উদ্দিন,
+ * গোপালগঞ্জ প্রতিনিধি" (Gopalganj correspondent), "নিজস্ব প্রতিবেদক"
+ * (our own reporter).  The one word before such a role is a place or
+ * "own", not a name: the part names no one.
+ */
+static const char *const  nseg_meta_desk_roles[] = {
+    "প্রতিনিধি", "প্রতিবেদক", "संवाददाता", NULL
 };
 
 /*
@@ -3294,6 +3306,10 @@ again:
         }
 
         if (n > 0 && nseg_word_in(w, n, nseg_meta_roles)) {
+            if (words <= 1 && nseg_word_in(w, n, nseg_meta_desk_roles)) {
+                return 0;
+            }
+
             /* "Jane Doe Staff Writer": the name before the role */
             for (wl = 0; p + wl < w && p[wl] != ' '; wl++) {
                 /* void */

@@ -1044,6 +1044,13 @@ static const byline_case_t  byline_cases[] = {
     { "خبرنگار: مریم احمدی‌نژاد", "مریم احمدی‌نژاد" },
     { "लेखक: सुनीता वर्मा", "सुनीता वर्मा" },
     { "박지현 기자", "박지현" },
+    /* Urdu and Thai labels; Bengali and Hindi desks after the name */
+    { "رپورٹ: محمد عمران قریشی", "محمد عمران قریشی" },
+    { "تحریر: نسرین اختر", "نسرین اختر" },
+    { "โดย วรรณา ศรีสุข", "วรรณา ศรีสุข" },
+    { "নাসির উদ্দিন, গোপালগঞ্জ প্রতিনিধি", "নাসির উদ্দিন" },
+    { "নিজস্ব প্রতিবেদক", "" },
+    { "सुनीता वर्मा, जयपुर संवाददाता", "सुनीता वर्मा" },
     { "Por María García y José López", "María García; José López" },
     /* Catalan and Spanish surnames joined by "i" and "y" */
     { "Marta Vidal i Puig", "Marta Vidal i Puig" },

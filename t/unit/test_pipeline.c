@@ -1060,6 +1060,13 @@ test_byline_line(void **state)
             { "<p>Av Anna Svensson och Per Olsson</p>",
               "Anna Svensson, Per Olsson" },
             { "<p>Tác giả: Nguyễn Văn An</p>", "Nguyễn Văn An" },
+            { "<p>رپورٹ: محمد عمران قریشی</p>", "محمد عمران قریشی" },
+            { "<p>تحریر : نسرین اختر</p>", "نسرین اختر" },
+            { "<p>โดย วรรณา ศรีสุข</p>", "วรรณา ศรีสุข" },
+            { "<p>โดย <a href=\"/a/ws\">วรรณา ศรีสุข</a></p>",
+              "วรรณา ศรีสุข" },
+            /* Thai writes "by means of" glued to the next word */
+            { "<p>โดยทั่วไปสวนจะเปิดทุกวัน</p>", NULL },
             /* the label alone, the name in a link of the same line */
             { "<p>Av <a href=\"/a/as\">Anna Svensson</a></p>",
               "Anna Svensson" },
