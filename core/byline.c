@@ -328,7 +328,12 @@ nseg_byline_label_alone(const char *p, size_t n)
      */
     k = nseg_word_in(p, n, nseg_byline_alone);
 
-    return k == 0 ? 0 : k <= NSEG_BYLINE_ALONE_ANYWHERE ? 1 : 2;
+    if (k == 0) {
+        /* a credit line's words: "Words and photographs by" <a>Jane</a> */
+        return nseg_meta_credit_names(p, n, &l) != NULL && l == 0 ? 2 : 0;
+    }
+
+    return k <= NSEG_BYLINE_ALONE_ANYWHERE ? 1 : 2;
 }
 
 
@@ -1349,11 +1354,18 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             }
         }
 
-        /* "Posted on 14 October 2025 by Jane Doe in News, Local" */
+        /*
+         * "Posted on 14 October 2025 by Jane Doe in News, Local", "Words
+         * and photographs by Jane Doe"
+         */
         if (!found && !marked) {
             const char  *dn;
 
             dn = nseg_meta_dated_names(p, plen, &n);
+
+            if (dn == NULL) {
+                dn = nseg_meta_credit_names(p, plen, &n);
+            }
 
             if (dn != NULL && nseg_byline_is_name(dn, dn + n)) {
                 p = dn;

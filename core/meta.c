@@ -2883,8 +2883,8 @@ static const char *const  nseg_meta_dated_joins[] = {
  */
 static const char *const  nseg_meta_credit_words[] = {
     "story", "text", "words", "reporting", "photos", "photo", "pictures",
-    "photography", "video", "videos", "graphics", "illustrations", "and",
-    "&", NULL
+    "photography", "photographs", "images", "video", "videos", "graphics",
+    "illustrations", "and", "&", NULL
 };
 
 #define NSEG_META_CREDIT_WRITING  4     /* the first four: the writing */
@@ -2927,6 +2927,35 @@ nseg_meta_credit_by(char *s)
     }
 
     return s;
+}
+
+
+const char *
+nseg_meta_credit_names(const char *s, size_t len, size_t *n)
+{
+    char   buf[NSEG_META_MAX_NAME];
+    char  *p;
+
+    if (len >= sizeof(buf)) {
+        return NULL;
+    }
+
+    memcpy(buf, s, len);
+    buf[len] = '\0';
+
+    p = nseg_meta_credit_by(buf);
+
+    if (p == buf) {
+        return NULL;
+    }
+
+    while (*p == ' ') {
+        p++;
+    }
+
+    *n = strlen(p);
+
+    return s + (p - buf);
 }
 
 

@@ -1117,6 +1117,7 @@ static const byline_case_t  byline_cases[] = {
     { "Autoren Jelko Djuren und Jutta Klaukien",
       "Jelko Djuren; Jutta Klaukien" },
     { "Text & Fotos: Ivan Valetny", "Ivan Valetny" },
+    { "Words and photographs by Callum Strachan", "Callum Strachan" },
     { "Fotos: Jane Doe", "Jane Doe" },
     { "Fotos", "" },
     { "Follow", "" },

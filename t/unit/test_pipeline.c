@@ -1105,6 +1105,17 @@ test_byline_line(void **state)
             { "<p class=\"byline\">Text &amp; pictures by Ingrid Solberg and "
               "Per Lund</p>",
               "Ingrid Solberg, Per Lund" },
+            /* with no class naming the author, in its node or before */
+            { "<p>Words and photographs by Callum Strachan</p>",
+              "Callum Strachan" },
+            { "<p>Words and photographs by <a href=\"/p/cs\">Callum "
+              "Strachan</a></p>",
+              "Callum Strachan" },
+            { "<p>Photos by <a href=\"/p/cs\">Callum Strachan</a></p>",
+              NULL },
+            { "<p>Words and photos by the children were shown in May at "
+              "the library.</p>",
+              NULL },
             /* a Chinese byline's correspondent is a label too */
             { "<p>记者 王晓梅 通讯员 李强</p>", "王晓梅, 李强" },
             /* a columnist's box names the author too */
