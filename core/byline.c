@@ -196,6 +196,17 @@ nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
 }
 
 
+/* whether element m names a signature, not the author */
+static int
+nseg_byline_signature(nseg_doc_t *doc, uint32_t m)
+{
+    static const char   *attrs[] = { "class", "id", "itemprop", NULL };
+    static const char   *words[] = { "signature", "firma", NULL };
+
+    return m != NSEG_NONE && nseg_doc_attr_names(doc, m, attrs, words);
+}
+
+
 static int
 nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
 {
@@ -1441,6 +1452,19 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
                 || !nseg_byline_names_follow(result,
                                              result + strlen(result))
                 || nseg_byline_author_word(result, strlen(result))))
+        {
+            result = NULL;
+        }
+
+        /*
+         * A signature with no label, repeated on the page, signs one of
+         * several letters or comments ("<p class="signature">Margaret
+         * Ellingham<br>Market Street</p>" under each letter of a letters
+         * page), not the page
+         */
+        if (result != NULL && !found
+            && nseg_byline_signature(doc, nseg_byline_marker(doc, i))
+            && !nseg_byline_one_of_a_kind(doc, nseg_byline_marker(doc, i)))
         {
             result = NULL;
         }

@@ -1105,6 +1105,19 @@ test_byline_line(void **state)
             { "<p class=\"byline\">Text &amp; pictures by Ingrid Solberg and "
               "Per Lund</p>",
               "Ingrid Solberg, Per Lund" },
+            /*
+             * a signature is the author's; several are the letters' or
+             * comments' of a page, not its byline
+             */
+            { "<p class=\"signature\">Margaret Ellingham</p>",
+              "Margaret Ellingham" },
+            { "<p>I have lived on Market Street for 31 years and I have "
+              "seen the lorries come and go.</p>"
+              "<p class=\"signature\">Margaret Ellingham</p>"
+              "<p>My husband spent nine days on Ward 6 and the volunteers "
+              "sat with him.</p>"
+              "<p class=\"signature\">Patricia Obuya</p>",
+              NULL },
             /* with no class naming the author, in its node or before */
             { "<p>Words and photographs by Callum Strachan</p>",
               "Callum Strachan" },
