@@ -1499,6 +1499,33 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 }
 
 
+/*
+ * A newsroom's name for itself, which sites put in metadata as every
+ * page's author: "the editorial office" in our languages, "Staff"
+ */
+static const char  *const nseg_byline_newsrooms[] = {
+    "redaktion", "redaktionen", "redaction", "r\xc3\xa9" "daction",
+    "redacci\xc3\xb3n", "redaccion", "redazione", "reda\xc3\xa7\xc3\xa3o",
+    "redacao", "redakcja", "redac\xc8\x9bia", "redac\xc5\xa3ia",
+    "redactia", "redactie", "redakce", "redakcia", "redakcija",
+    "redaksjonen", "redaksjon", "toimitus", "uredni\xc5\xa1tvo",
+    "szerkeszt\xc5\x91s\xc3\xa9g", "newsroom", "news desk", "newsdesk",
+    "staff", "editorial", "editorial staff", "editorial team", "the editors",
+    "\xd0\xa0\xd0\xb5\xd0\xb4\xd0\xb0\xd0\xba\xd1\x86\xd0\xb8\xd1\x8f",
+    "\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb0\xd0\xba\xd1\x86\xd0\xb8\xd1\x8f",
+    "\xd0\xa0\xd0\xb5\xd0\xb4\xd0\xb0\xd0\xba\xd1\x86\xd1\x96\xd1\x8f",
+    "\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb0\xd0\xba\xd1\x86\xd1\x96\xd1\x8f",
+    NULL
+};
+
+
+int
+nseg_byline_newsroom(const char *name)
+{
+    return nseg_word_in(name, strlen(name), nseg_byline_newsrooms) != 0;
+}
+
+
 /* whether metadata gives name as one of the page's authors */
 static int
 nseg_byline_meta_author(const nseg_meta_t *meta, const char *name)

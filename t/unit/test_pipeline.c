@@ -896,6 +896,21 @@ test_byline_line(void **state)
     assert_string_equal(res->byline, "The Valley Courier");
     nseg_result_free(res);
 
+    /* so does the newsroom's generic name ("Redacția", "Staff") */
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"Redac\xc8\x9bia\">",
+                            "<p class=\"autor\">de <a href=\"/a/am\">Andreea "
+                            "Munteanu</a></p>"),
+                 "Andreea Munteanu");
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"Staff\">",
+                            "<p class=\"byline\">By Jane Roe</p>"),
+                 "Jane Roe");
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"Redaktion\">",
+                            ""),
+                 "Redaktion");
+
     /* a person in metadata is kept over the page's line */
     res = run_byline(page, sizeof(page),
                      "<meta name=\"author\" content=\"Ann Lee\">",
