@@ -898,7 +898,8 @@ test_byline_line(void **state)
 
     /* so does the newsroom's generic name ("Redacția", "Staff") */
     check_byline(run_byline(page, sizeof(page),
-                            "<meta name=\"author\" content=\"Redac\xc8\x9bia\">",
+                            "<meta name=\"author\" "
+                            "content=\"Redac\xc8\x9bia\">",
                             "<p class=\"autor\">de <a href=\"/a/am\">Andreea "
                             "Munteanu</a></p>"),
                  "Andreea Munteanu");
