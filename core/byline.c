@@ -58,6 +58,8 @@ static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
     uint32_t hi, int marked);
 static uint32_t nseg_byline_marker(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_one_of_a_kind(const nseg_doc_t *doc, uint32_t m);
+static uint32_t nseg_byline_photo_line(nseg_doc_t *doc, uint32_t first,
+    uint32_t last);
 static int nseg_byline_join(nseg_str_t s);
 static size_t nseg_byline_separator(const char *p, size_t n);
 static int nseg_byline_article_word(nseg_ctx_t *ctx, nseg_str_t line,
@@ -193,6 +195,94 @@ nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
     }
 
     return NSEG_NONE;
+}
+
+
+/*
+ * The photographer's line right after the byline's, in the same box:
+ * "<div class="byline-row">Teksti: Mikko Laine</div><div
+ * class="byline-row">Kuvat: Sanna Heikkinen</div>".  It credits the
+ * pictures, not the text, and leaves the body with the byline.  Its
+ * label and colon open it; it is short, and its line and the byline's
+ * share their parent.  The last text node of the two lines, or last.
+ */
+static const char  *const nseg_byline_photo_labels[] = {
+    "photo:", "photos:", "photography:", "pictures:", "foto:", "fotos:",
+    "fotograf:", "fotografie:", "kuva:", "kuvat:", "bild:", "bilder:",
+    "billeder:", "fot.:", "zdj\xc4\x99" "cia:", "fot\xc3\xb3:",
+    "k\xc3\xa9p:", NULL
+};
+
+
+static uint32_t
+nseg_byline_photo_line(nseg_doc_t *doc, uint32_t first, uint32_t last)
+{
+    size_t       l;
+    uint32_t     t, j, blk, fblk;
+    unsigned     k;
+    nseg_str_t   s;
+
+    t = doc->nodes[last].text_pos + 1;
+
+    if (t >= doc->ntexts) {
+        return last;
+    }
+
+    j = doc->texts[t];
+    blk = nseg_doc_block(doc, j);
+    fblk = nseg_doc_block(doc, first);
+
+    if (doc->nodes[j].hidden || blk == NSEG_NONE || fblk == NSEG_NONE
+        || blk == fblk || doc->nodes[blk].parent != doc->nodes[fblk].parent)
+    {
+        return last;
+    }
+
+    s = nseg_doc_text(doc, j);
+
+    for (k = 0; nseg_byline_photo_labels[k] != NULL; k++) {
+        l = strlen(nseg_byline_photo_labels[k]);
+
+        if (s.len > l
+            && strncasecmp(s.text, nseg_byline_photo_labels[k], l) == 0)
+        {
+            break;
+        }
+    }
+
+    if (nseg_byline_photo_labels[k] == NULL) {
+        return last;
+    }
+
+    /* the line is the label and names: "Photos: the board published" */
+    s = nseg_doc_text(doc, blk);
+
+    while (s.len && (unsigned char) *s.text <= ' ') {
+        s.text++;
+        s.len--;
+    }
+
+    if (nseg_utf8_count_nonspace(s.text, s.len) > NSEG_BYLINE_MAX_CHARS
+        || s.len <= l || strncasecmp(s.text, nseg_byline_photo_labels[k], l))
+    {
+        return last;
+    }
+
+    while (l < s.len && s.text[l] == ' ') {
+        l++;
+    }
+
+    if (!nseg_byline_names_follow(s.text + l, s.text + s.len)) {
+        return last;
+    }
+
+    for ( /* void */ ; t < doc->ntexts
+          && nseg_byline_within(doc, doc->texts[t], blk); t++)
+    {
+        last = doc->texts[t];
+    }
+
+    return last;
 }
 
 
@@ -1489,7 +1579,7 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
                 }
             }
 
-            ctx->byline_last = last;
+            ctx->byline_last = nseg_byline_photo_line(doc, i, last);
         }
 
         nseg_buf_free(&names);

@@ -1050,6 +1050,30 @@ test_byline_line(void **state)
     assert_null(strstr(res->body_text, "Sladky"));
     nseg_result_free(res);
 
+    /* the photographer's line after the byline's leaves with it */
+    res = run_byline_lang(page, sizeof(page), "fi", "",
+                          "<div class=\"byline\"><div class=\"row\">Teksti: "
+                          "<a href=\"/t/ml\">Mikko Laine</a></div>"
+                          "<div class=\"row\">Kuvat: Sanna Heikkinen</div>"
+                          "</div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Mikko Laine");
+    assert_null(strstr(res->body_text, "Heikkinen"));
+    assert_non_null(strstr(res->body_text, "The regional water board"));
+    nseg_result_free(res);
+
+    /* ... not a line of the text that opens with the word */
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"byline\">By Jane Roe</p>"
+                     "<p>Photos: the board published twelve of them on its "
+                     "website on Thursday, with a map of the works.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Jane Roe");
+    assert_non_null(strstr(res->body_text, "published twelve"));
+    nseg_result_free(res);
+
     /* ... but not a second label: "Auteur :" over "Auteur(s) :" */
     res = run_byline(page, sizeof(page), "",
                      "<div><div>Auteur :</div><div>Auteur(s) :</div>"
