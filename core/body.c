@@ -1061,6 +1061,28 @@ static const char  *const nseg_ad_labels[] = {
     "publicidad", "publicidade", "pubblicit\xc3\xa0",
     "reklama", "advertentie", "annons", "mainos",
 
+    /*
+     * More languages' words for it, as their sites label the slot:
+     * Norwegian, Danish, Romanian, Catalan, Hungarian, Croatian, Turkish,
+     * Indonesian; Cyrillic, Greek, Thai, Arabic and Urdu, Hindi, Bengali,
+     * Chinese, Japanese, Korean
+     */
+    "annonse", "annonce", "publicitate", "publicitat", "hirdet\xc3\xa9s",
+    "oglas", "reklam", "iklan",
+    "\xd1\x80\xd0\xb5\xd0\xba\xd0\xbb\xd0\xb0\xd0\xbc\xd0\xb0",
+    "\xce\xb4\xce\xb9\xce\xb1\xcf\x86\xce\xae\xce\xbc\xce\xb9"
+    "\xcf\x83\xce\xb7",
+    "\xe0\xb9\x82\xe0\xb8\x86\xe0\xb8\xa9\xe0\xb8\x93\xe0\xb8\xb2",
+    "\xd8\xa5\xd8\xb9\xd9\x84\xd8\xa7\xd9\x86",
+    "\xd8\xa7\xd8\xb9\xd9\x84\xd8\xa7\xd9\x86",
+    "\xd8\xa7\xd8\xb4\xd8\xaa\xdb\x81\xd8\xa7\xd8\xb1",
+    "\xe0\xa4\xb5\xe0\xa4\xbf\xe0\xa4\x9c\xe0\xa5\x8d\xe0\xa4\x9e"
+    "\xe0\xa4\xbe\xe0\xa4\xaa\xe0\xa4\xa8",
+    "\xe0\xa6\xac\xe0\xa6\xbf\xe0\xa6\x9c\xe0\xa7\x8d\xe0\xa6\x9e"
+    "\xe0\xa6\xbe\xe0\xa6\xaa\xe0\xa6\xa8",
+    "\xe5\xb9\xbf\xe5\x91\x8a", "\xe5\xbb\xa3\xe5\x91\x8a",
+    "\xe5\xba\x83\xe5\x91\x8a", "\xea\xb4\x91\xea\xb3\xa0",
+
     /* the heading of a box of links to other articles */
     "related articles", "related posts", "related stories", "more stories",
     "you may also like", "you might also like", "recommended for you",
@@ -1114,6 +1136,28 @@ nseg_is_ad_label(const char *text, size_t len)
         {
             c = p[2] == 0xa2 ? '*' : '-';
             p += 3;
+        } else if (end - p >= 2 && p[0] == 0xd0 && p[1] >= 0x90
+                   && p[1] <= 0xaf)
+        {
+            /* Cyrillic capitals, "Реклама", "РЕКЛАМА" */
+            if (n + 2 >= NSEG_AD_LABEL_MAX) {
+                return 0;
+            }
+
+            lower[n++] = (char) (p[1] < 0xa0 ? 0xd0 : 0xd1);
+            c = (char) (p[1] < 0xa0 ? p[1] + 0x20 : p[1] - 0x20);
+            p += 2;
+        } else if (end - p >= 2 && p[0] == 0xce && p[1] >= 0x91
+                   && p[1] <= 0xa9 && p[1] != 0xa2)
+        {
+            /* Greek capitals, "Διαφήμιση" */
+            if (n + 2 >= NSEG_AD_LABEL_MAX) {
+                return 0;
+            }
+
+            lower[n++] = (char) (p[1] < 0xa0 ? 0xce : 0xcf);
+            c = (char) (p[1] < 0xa0 ? p[1] + 0x20 : p[1] - 0x20);
+            p += 2;
         } else if (end - p >= 2 && p[0] == 0xc3 && p[1] >= 0x80
                    && p[1] <= 0x9e && p[1] != 0x97)
         {

@@ -58,6 +58,8 @@ static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
     uint32_t hi, int marked);
 static uint32_t nseg_byline_marker(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_one_of_a_kind(const nseg_doc_t *doc, uint32_t m);
+static uint32_t nseg_byline_photo_line(nseg_doc_t *doc, uint32_t first,
+    uint32_t last);
 static int nseg_byline_join(nseg_str_t s);
 static size_t nseg_byline_separator(const char *p, size_t n);
 static int nseg_byline_signoff(nseg_str_t line);
@@ -97,6 +99,8 @@ static const char  *nseg_byline_prefixes[] = {
     /* Greek, Persian, Hindi and Korean labels, with their colon */
     "Συντάκτης:", "Συντάκτρια:", "συντάκτης:", "خبرنگار:", "نویسنده:",
     "लेखक:", "작성자:",
+    /* Urdu "report:" and "writing:", with their colon; Thai "by" */
+    "رپورٹ:", "رپورٹ :", "تحریر:", "تحریر :", "โดย ",
     /* "מאתיים" is 200, "بقلمه" with his pen: the word must end */
     "بقلم ", "بقلم:", "מאת ", "מאת:",
     /* "كتب" is "wrote", and "books" too: with its colon only */
@@ -195,6 +199,105 @@ nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
 }
 
 
+/*
+ * The photographer's line right after the byline's, in the same box:
+ * "<div class="byline-row">Teksti: Mikko Laine</div><div
+ * class="byline-row">Kuvat: Sanna Heikkinen</div>".  It credits the
+ * pictures, not the text, and leaves the body with the byline.  Its
+ * label and colon open it; it is short, and its line and the byline's
+ * share their parent.  The last text node of the two lines, or last.
+ */
+static const char  *const nseg_byline_photo_labels[] = {
+    "photo:", "photos:", "photography:", "pictures:", "foto:", "fotos:",
+    "fotograf:", "fotografie:", "kuva:", "kuvat:", "bild:", "bilder:",
+    "billeder:", "fot.:", "zdj\xc4\x99" "cia:", "fot\xc3\xb3:",
+    "k\xc3\xa9p:", NULL
+};
+
+
+static uint32_t
+nseg_byline_photo_line(nseg_doc_t *doc, uint32_t first, uint32_t last)
+{
+    size_t       l;
+    uint32_t     t, j, blk, fblk;
+    unsigned     k;
+    nseg_str_t   s;
+
+    t = doc->nodes[last].text_pos + 1;
+
+    if (t >= doc->ntexts) {
+        return last;
+    }
+
+    j = doc->texts[t];
+    blk = nseg_doc_block(doc, j);
+    fblk = nseg_doc_block(doc, first);
+
+    if (doc->nodes[j].hidden || blk == NSEG_NONE || fblk == NSEG_NONE
+        || blk == fblk || doc->nodes[blk].parent != doc->nodes[fblk].parent)
+    {
+        return last;
+    }
+
+    s = nseg_doc_text(doc, j);
+
+    for (k = 0; nseg_byline_photo_labels[k] != NULL; k++) {
+        l = strlen(nseg_byline_photo_labels[k]);
+
+        if (s.len > l
+            && strncasecmp(s.text, nseg_byline_photo_labels[k], l) == 0)
+        {
+            break;
+        }
+    }
+
+    if (nseg_byline_photo_labels[k] == NULL) {
+        return last;
+    }
+
+    /* the line is the label and names: "Photos: the board published" */
+    s = nseg_doc_text(doc, blk);
+
+    while (s.len && (unsigned char) *s.text <= ' ') {
+        s.text++;
+        s.len--;
+    }
+
+    if (nseg_utf8_count_nonspace(s.text, s.len) > NSEG_BYLINE_MAX_CHARS
+        || s.len <= l || strncasecmp(s.text, nseg_byline_photo_labels[k], l))
+    {
+        return last;
+    }
+
+    while (l < s.len && s.text[l] == ' ') {
+        l++;
+    }
+
+    if (!nseg_byline_names_follow(s.text + l, s.text + s.len)) {
+        return last;
+    }
+
+    for ( /* void */ ; t < doc->ntexts
+          && nseg_byline_within(doc, doc->texts[t], blk); t++)
+    {
+        last = doc->texts[t];
+    }
+
+    return last;
+}
+
+
+/* whether element m names a signature, not the author */
+static int
+nseg_byline_signature(nseg_doc_t *doc, uint32_t m)
+{
+    static const char   *attrs[] = { "class", "id", "itemprop", NULL };
+    static const char   *words[] = { "signature", "firma", NULL };
+
+    return m != NSEG_NONE && nseg_doc_attr_names(doc, m, attrs, words);
+}
+
+
 static int
 nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
 {
@@ -266,7 +369,7 @@ static const char  *const nseg_byline_alone[] = {
     /* the comparison folds ASCII only */
     "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת",
     "Συντάκτης", "Συντάκτρια", "συντάκτης", "خبرنگار", "نویسنده", "लेखक",
-    "작성자", NULL
+    "작성자", "رپورٹ", "تحریر", "โดย", NULL
 };
 
 
@@ -327,7 +430,12 @@ nseg_byline_label_alone(const char *p, size_t n)
      */
     k = nseg_word_in(p, n, nseg_byline_alone);
 
-    return k == 0 ? 0 : k <= NSEG_BYLINE_ALONE_ANYWHERE ? 1 : 2;
+    if (k == 0) {
+        /* a credit line's words: "Words and photographs by" <a>Jane</a> */
+        return nseg_meta_credit_names(p, n, &l) != NULL && l == 0 ? 2 : 0;
+    }
+
+    return k <= NSEG_BYLINE_ALONE_ANYWHERE ? 1 : 2;
 }
 
 
@@ -1390,11 +1498,18 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             }
         }
 
-        /* "Posted on 14 October 2025 by Jane Doe in News, Local" */
+        /*
+         * "Posted on 14 October 2025 by Jane Doe in News, Local", "Words
+         * and photographs by Jane Doe"
+         */
         if (!found && !marked) {
             const char  *dn;
 
             dn = nseg_meta_dated_names(p, plen, &n);
+
+            if (dn == NULL) {
+                dn = nseg_meta_credit_names(p, plen, &n);
+            }
 
             if (dn != NULL && nseg_byline_is_name(dn, dn + n)) {
                 p = dn;
@@ -1474,6 +1589,19 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             result = NULL;
         }
 
+        /*
+         * A signature with no label, repeated on the page, signs one of
+         * several letters or comments ("<p class="signature">Margaret
+         * Ellingham<br>Market Street</p>" under each letter of a letters
+         * page), not the page
+         */
+        if (result != NULL && !found
+            && nseg_byline_signature(doc, nseg_byline_marker(doc, i))
+            && !nseg_byline_one_of_a_kind(doc, nseg_byline_marker(doc, i)))
+        {
+            result = NULL;
+        }
+
         if (result != NULL) {
             ctx->byline_first = i;
 
@@ -1494,13 +1622,40 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
                 }
             }
 
-            ctx->byline_last = last;
+            ctx->byline_last = nseg_byline_photo_line(doc, i, last);
         }
 
         nseg_buf_free(&names);
     }
 
     return result;
+}
+
+
+/*
+ * A newsroom's name for itself, which sites put in metadata as every
+ * page's author: "the editorial office" in our languages, "Staff"
+ */
+static const char  *const nseg_byline_newsrooms[] = {
+    "redaktion", "redaktionen", "redaction", "r\xc3\xa9" "daction",
+    "redacci\xc3\xb3n", "redaccion", "redazione", "reda\xc3\xa7\xc3\xa3o",
+    "redacao", "redakcja", "redac\xc8\x9bia", "redac\xc5\xa3ia",
+    "redactia", "redactie", "redakce", "redakcia", "redakcija",
+    "redaksjonen", "redaksjon", "toimitus", "uredni\xc5\xa1tvo",
+    "szerkeszt\xc5\x91s\xc3\xa9g", "newsroom", "news desk", "newsdesk",
+    "staff", "editorial", "editorial staff", "editorial team", "the editors",
+    "\xd0\xa0\xd0\xb5\xd0\xb4\xd0\xb0\xd0\xba\xd1\x86\xd0\xb8\xd1\x8f",
+    "\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb0\xd0\xba\xd1\x86\xd0\xb8\xd1\x8f",
+    "\xd0\xa0\xd0\xb5\xd0\xb4\xd0\xb0\xd0\xba\xd1\x86\xd1\x96\xd1\x8f",
+    "\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb0\xd0\xba\xd1\x86\xd1\x96\xd1\x8f",
+    NULL
+};
+
+
+int
+nseg_byline_newsroom(const char *name)
+{
+    return nseg_word_in(name, strlen(name), nseg_byline_newsrooms) != 0;
 }
 
 

@@ -17,5 +17,11 @@
  */
 void nseg_find_byline(nseg_ctx_t *ctx);
 
+/*
+ * Whether name is a newsroom's generic name ("Redaktion", "Redacția",
+ * "Staff"), which names no writer
+ */
+int nseg_byline_newsroom(const char *name);
+
 
 #endif /* _NSEG_BYLINE_H_INCLUDED_ */

@@ -330,7 +330,8 @@ static const char *const  nseg_meta_labels[] = {
      */
     "Tác giả:", "Írta:", "Автор:", "автор:", "Авторы:", "авторы:",
     "Текст:", "текст:", "Συντάκτης:", "Συντάκτρια:", "συντάκτης:",
-    "خبرنگار:", "نویسنده:", "लेखक:", "작성자:",
+    "خبرنگار:", "نویسنده:", "लेखक:", "작성자:", "رپورٹ:", "رپورٹ :", "تحریر:",
+    "تحریر :", "โดย",
     /* Chinese and Japanese, with full-width colons and slashes too */
     "记者", "記者", "记者：", "記者：", "作者：", "作者", "文/", "文／",
     "撰文：", "撰文", "筆者：",
@@ -354,7 +355,18 @@ static const char *const  nseg_meta_roles[] = {
     "guest", "admin", "administrator", "webmaster", "phd", "ph.d", "md",
     "mph", "msc", "mba", "rdn", "submitted", "copyright", "\xc2\xa9",
     /* Korean writes the title after the name: "박지현 기자" */
-    "기자", "특파원", "선임기자", "전문기자", "객원기자", NULL
+    "기자", "특파원", "선임기자", "전문기자", "객원기자",
+    "প্রতিনিধি", "প্রতিবেদক", "संवाददाता", NULL
+};
+
+/*
+ * Bengali and Hindi bylines name the desk after the name: "নাসির উদ্দিন,
+ * গোপালগঞ্জ প্রতিনিধি" (Gopalganj correspondent), "নিজস্ব প্রতিবেদক"
+ * (our own reporter).  The one word before such a role is a place or
+ * "own", not a name: the part names no one.
+ */
+static const char *const  nseg_meta_desk_roles[] = {
+    "প্রতিনিধি", "প্রতিবেদক", "संवाददाता", NULL
 };
 
 /*
@@ -2871,8 +2883,8 @@ static const char *const  nseg_meta_dated_joins[] = {
  */
 static const char *const  nseg_meta_credit_words[] = {
     "story", "text", "words", "reporting", "photos", "photo", "pictures",
-    "photography", "video", "videos", "graphics", "illustrations", "and",
-    "&", NULL
+    "photography", "photographs", "images", "video", "videos", "graphics",
+    "illustrations", "and", "&", NULL
 };
 
 #define NSEG_META_CREDIT_WRITING  4     /* the first four: the writing */
@@ -2915,6 +2927,35 @@ nseg_meta_credit_by(char *s)
     }
 
     return s;
+}
+
+
+const char *
+nseg_meta_credit_names(const char *s, size_t len, size_t *n)
+{
+    char   buf[NSEG_META_MAX_NAME];
+    char  *p;
+
+    if (len >= sizeof(buf)) {
+        return NULL;
+    }
+
+    memcpy(buf, s, len);
+    buf[len] = '\0';
+
+    p = nseg_meta_credit_by(buf);
+
+    if (p == buf) {
+        return NULL;
+    }
+
+    while (*p == ' ') {
+        p++;
+    }
+
+    *n = strlen(p);
+
+    return s + (p - buf);
 }
 
 
@@ -3010,13 +3051,82 @@ nseg_meta_dated_names(const char *s, size_t len, size_t *n)
 }
 
 
+/*
+ * Catalan and Spanish names may join the two surnames with "i" or "y",
+ * the words for "and": "Marta Vidal i Puig", "José Ortega y Gasset".
+ * After a first name and surname, one capitalised word (not in capitals:
+ * "Anna Nowak i PAP") that closes the part or stands before the next
+ * joining word is the second surname, not a second author.
+ */
+static int
+nseg_meta_surname_join(const char *part, const char *w, size_t n,
+    const char *q)
+{
+    size_t        l, cl;
+    unsigned      k;
+    const char   *s, *word;
+
+    if (n != 3 || (strncasecmp(w, " i ", 3) != 0
+                   && strncasecmp(w, " y ", 3) != 0))
+    {
+        return 0;
+    }
+
+    /* a first name and a surname before the word */
+    for (s = part; s < w && *s == ' '; s++) {
+        /* void */
+    }
+
+    if (memchr(s, ' ', w - s) == NULL) {
+        return 0;
+    }
+
+    word = w + n;
+    l = strcspn(word, " ,;");
+
+    if (word + l > q || l < 2
+        || (word[0] & 0x80 ? nseg_utf8_is_lower(
+                                 nseg_utf8_decode(word, l, &cl))
+                           : !(word[0] >= 'A' && word[0] <= 'Z')))
+    {
+        return 0;
+    }
+
+    for (k = 1; k < l && !(word[k] >= 'a' && word[k] <= 'z')
+                && !(word[k] & 0x80); k++)
+    {
+        /* void */
+    }
+
+    if (k == l) {
+        return 0;
+    }
+
+    s = word + l;
+
+    if (s == q || *s == '\0') {
+        return 1;
+    }
+
+    for (k = 0; nseg_meta_joins[k] != NULL; k++) {
+        if (strncasecmp(s, nseg_meta_joins[k], strlen(nseg_meta_joins[k]))
+            == 0)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 static int
 nseg_meta_split_names(char *buf, size_t len, nseg_meta_name_pt add,
     void *data)
 {
     size_t               n, l, part_len;
     unsigned             parts, words, commas;
-    const char          *p, *e, *q, *w, *part;
+    const char          *p, *e, *q, *w, *part, *from;
     const char *const   *j;
 
     /* "Doe, Jane": one comma between two single words is one name */
@@ -3047,14 +3157,24 @@ nseg_meta_split_names(char *buf, size_t len, nseg_meta_name_pt add,
 
         /* the part ends at ",", ";" or a conjunction */
         q = part + strcspn(part, ",;");
-        w = NULL;
+        from = part;
 
-        for (j = nseg_meta_joins; *j != NULL; j++) {
-            p = nseg_strcasestr(part, *j);
-            if (p != NULL && p < q && (w == NULL || p < w)) {
-                w = p;
-                n = strlen(*j);
+        for ( ;; ) {
+            w = NULL;
+
+            for (j = nseg_meta_joins; *j != NULL; j++) {
+                p = nseg_strcasestr(from, *j);
+                if (p != NULL && p < q && (w == NULL || p < w)) {
+                    w = p;
+                    n = strlen(*j);
+                }
             }
+
+            if (w == NULL || !nseg_meta_surname_join(part, w, n, q)) {
+                break;
+            }
+
+            from = w + n;
         }
 
         if (w != NULL) {
@@ -3215,6 +3335,10 @@ again:
         }
 
         if (n > 0 && nseg_word_in(w, n, nseg_meta_roles)) {
+            if (words <= 1 && nseg_word_in(w, n, nseg_meta_desk_roles)) {
+                return 0;
+            }
+
             /* "Jane Doe Staff Writer": the name before the role */
             for (wl = 0; p + wl < w && p[wl] != ' '; wl++) {
                 /* void */

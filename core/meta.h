@@ -128,6 +128,13 @@ int nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
  */
 const char *nseg_meta_dated_names(const char *s, size_t len, size_t *n);
 
+/*
+ * "Words and photographs by Jane Doe": the names after a credit line's
+ * words and its "by" (in s, *n bytes, 0 when the line ends there), or
+ * NULL
+ */
+const char *nseg_meta_credit_names(const char *s, size_t len, size_t *n);
+
 /* "en_us" -> "en-US"; writes at most size bytes; 0 if not BCP 47 */
 size_t nseg_meta_lang_normalize(const char *s, size_t len, char *buf,
     size_t size);

@@ -323,7 +323,12 @@ static const char  *const nseg_boilerplate_words[] = {
     "entry-utility", "entry-footer", "postmetadata", "jetpack_subscription",
     "likes", "subscribe", "author-bio", "author-box", "authorbox",
     "about-author", "author-info", "author-description", "author-details",
-    "author-about", "textwidget", "widget_text", "widget-area", NULL
+    "author-about", "textwidget", "widget_text", "widget-area",
+    /*
+     * a donation appeal inside the story: Newspack's block
+     * ("wp-block-newspack-blocks-donate") on its nonprofit newsrooms
+     */
+    "donate", NULL
 };
 
 /*

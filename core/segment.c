@@ -1333,14 +1333,16 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     }
 
     /*
-     * Metadata that names the site as the author ("unocero", "Google")
-     * says who published the page, not who wrote it: a byline the page
-     * shows beside the title is the better answer.
+     * Metadata that names the site as the author ("unocero", "Google"),
+     * or its newsroom ("Redaktion"), says who published the page, not
+     * who wrote it: a byline the page shows beside the title is the
+     * better answer.
      */
     if (ctx->meta->byline != NULL
         && (ctx->byline == NULL
-            || !nseg_title_is_site(ctx->meta->byline,
-                                   strlen(ctx->meta->byline), site, host)))
+            || !(nseg_title_is_site(ctx->meta->byline,
+                                    strlen(ctx->meta->byline), site, host)
+                 || nseg_byline_newsroom(ctx->meta->byline))))
     {
         res->byline = nseg_strdup_text(ctx->meta->byline,
                                        strlen(ctx->meta->byline));

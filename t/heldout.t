@@ -11,8 +11,15 @@
 # table, an obituary with a guest book, a Q&A interview, a story split
 # into pages, an embedded tweet, video and pull quote, an editor's note,
 # and pages in Korean, Turkish, Polish, Dutch, Swedish, Hindi,
-# Indonesian, Vietnamese, Greek, Hebrew, Persian, Ukrainian and Czech),
-# none of them from the corpora.  For each page expect.tsv gives the
+# Indonesian, Vietnamese, Greek, Hebrew, Persian, Ukrainian and Czech;
+# a third batch: a product review with a rating box, a fact-check with
+# ClaimReview, an explainer with a table of contents and an FAQ, a
+# podcast transcript, a letters page, an AP dateline with "Additional
+# reporting by", a Brightspot-like correction, Newspack, a WordPress
+# Yoast @graph, Nuxt with a translator's line, a Gatsby photo essay, and
+# pages in Thai, Romanian, Hungarian, Finnish, Norwegian, Danish,
+# Bengali, Catalan, Serbian Cyrillic, Croatian and Urdu), none of them
+# from the corpora.  For each page expect.tsv gives the
 # title, the publication day ("-" none), the byline ("*" not checked:
 # a known gap), sentences the body must hold and texts it must not
 # (" ## " between them).  `newsseg extract --json --now 2026-01-01` runs

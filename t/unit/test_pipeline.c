@@ -900,6 +900,22 @@ test_byline_line(void **state)
     assert_string_equal(res->byline, "The Valley Courier");
     nseg_result_free(res);
 
+    /* so does the newsroom's generic name ("Redacția", "Staff") */
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" "
+                            "content=\"Redac\xc8\x9bia\">",
+                            "<p class=\"autor\">de <a href=\"/a/am\">Andreea "
+                            "Munteanu</a></p>"),
+                 "Andreea Munteanu");
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"Staff\">",
+                            "<p class=\"byline\">By Jane Roe</p>"),
+                 "Jane Roe");
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"Redaktion\">",
+                            ""),
+                 "Redaktion");
+
     /* a person in metadata is kept over the page's line */
     res = run_byline(page, sizeof(page),
                      "<meta name=\"author\" content=\"Ann Lee\">",
@@ -1038,6 +1054,30 @@ test_byline_line(void **state)
     assert_null(strstr(res->body_text, "Sladky"));
     nseg_result_free(res);
 
+    /* the photographer's line after the byline's leaves with it */
+    res = run_byline_lang(page, sizeof(page), "fi", "",
+                          "<div class=\"byline\"><div class=\"row\">Teksti: "
+                          "<a href=\"/t/ml\">Mikko Laine</a></div>"
+                          "<div class=\"row\">Kuvat: Sanna Heikkinen</div>"
+                          "</div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Mikko Laine");
+    assert_null(strstr(res->body_text, "Heikkinen"));
+    assert_non_null(strstr(res->body_text, "The regional water board"));
+    nseg_result_free(res);
+
+    /* ... not a line of the text that opens with the word */
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"byline\">By Jane Roe</p>"
+                     "<p>Photos: the board published twelve of them on its "
+                     "website on Thursday, with a map of the works.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Jane Roe");
+    assert_non_null(strstr(res->body_text, "published twelve"));
+    nseg_result_free(res);
+
     /* ... but not a second label: "Auteur :" over "Auteur(s) :" */
     res = run_byline(page, sizeof(page), "",
                      "<div><div>Auteur :</div><div>Auteur(s) :</div>"
@@ -1064,6 +1104,13 @@ test_byline_line(void **state)
             { "<p>Av Anna Svensson och Per Olsson</p>",
               "Anna Svensson, Per Olsson" },
             { "<p>Tác giả: Nguyễn Văn An</p>", "Nguyễn Văn An" },
+            { "<p>رپورٹ: محمد عمران قریشی</p>", "محمد عمران قریشی" },
+            { "<p>تحریر : نسرین اختر</p>", "نسرین اختر" },
+            { "<p>โดย วรรณา ศรีสุข</p>", "วรรณา ศรีสุข" },
+            { "<p>โดย <a href=\"/a/ws\">วรรณา ศรีสุข</a></p>",
+              "วรรณา ศรีสุข" },
+            /* Thai writes "by means of" glued to the next word */
+            { "<p>โดยทั่วไปสวนจะเปิดทุกวัน</p>", NULL },
             /* the label alone, the name in a link of the same line */
             { "<p>Av <a href=\"/a/as\">Anna Svensson</a></p>",
               "Anna Svensson" },
@@ -1102,6 +1149,30 @@ test_byline_line(void **state)
             { "<p class=\"byline\">Text &amp; pictures by Ingrid Solberg and "
               "Per Lund</p>",
               "Ingrid Solberg, Per Lund" },
+            /*
+             * a signature is the author's; several are the letters' or
+             * comments' of a page, not its byline
+             */
+            { "<p class=\"signature\">Margaret Ellingham</p>",
+              "Margaret Ellingham" },
+            { "<p>I have lived on Market Street for 31 years and I have "
+              "seen the lorries come and go.</p>"
+              "<p class=\"signature\">Margaret Ellingham</p>"
+              "<p>My husband spent nine days on Ward 6 and the volunteers "
+              "sat with him.</p>"
+              "<p class=\"signature\">Patricia Obuya</p>",
+              NULL },
+            /* with no class naming the author, in its node or before */
+            { "<p>Words and photographs by Callum Strachan</p>",
+              "Callum Strachan" },
+            { "<p>Words and photographs by <a href=\"/p/cs\">Callum "
+              "Strachan</a></p>",
+              "Callum Strachan" },
+            { "<p>Photos by <a href=\"/p/cs\">Callum Strachan</a></p>",
+              NULL },
+            { "<p>Words and photos by the children were shown in May at "
+              "the library.</p>",
+              NULL },
             /* a Chinese byline's correspondent is a label too */
             { "<p>记者 王晓梅 通讯员 李强</p>", "王晓梅, 李强" },
             /* a columnist's box names the author too */
@@ -1502,6 +1573,38 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "PUBLICIT"));
     assert_non_null(strstr(res->body_text,
                            "Related stories were told at the plant in May."));
+    nseg_result_free(res);
+
+    /*
+     * in other languages: Norwegian, Romanian, Hungarian, Cyrillic in
+     * capitals and not, Greek, Thai, Urdu; a sentence with the word stays
+     */
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<div class=\"slot\"><span>Annonse</span></div>"
+              "<div class=\"slot\">Publicitate</div>"
+              "<div class=\"slot\">Hirdet\xc3\xa9s</div>"
+              "<div class=\"slot\">\xd0\xa0\xd0\xb5\xd0\xba\xd0\xbb"
+              "\xd0\xb0\xd0\xbc\xd0\xb0</div>"
+              "<div class=\"slot\">\xd0\xa0\xd0\x95\xd0\x9a\xd0\x9b"
+              "\xd0\x90\xd0\x9c\xd0\x90</div>"
+              "<div class=\"slot\">\xce\x94\xce\xb9\xce\xb1\xcf\x86"
+              "\xce\xae\xce\xbc\xce\xb9\xcf\x83\xce\xb7</div>"
+              "<div class=\"slot\">\xe0\xb9\x82\xe0\xb8\x86\xe0\xb8\xa9"
+              "\xe0\xb8\x93\xe0\xb8\xb2</div>"
+              "<div class=\"slot\">\xd8\xa7\xd8\xb4\xd8\xaa\xdb\x81"
+              "\xd8\xa7\xd8\xb1</div>"
+              "<p>Annonse og publicitate was the plant's name in May.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Annonse\n"));
+    assert_null(strstr(res->body_text, "Publicitate"));
+    assert_null(strstr(res->body_text, "Hirdet"));
+    assert_null(strstr(res->body_text, "\xd0\xa0\xd0\xb5"));
+    assert_null(strstr(res->body_text, "\xd0\xa0\xd0\x95"));
+    assert_null(strstr(res->body_text, "\xce\x94"));
+    assert_null(strstr(res->body_text, "\xe0\xb9\x82"));
+    assert_null(strstr(res->body_text, "\xd8\xa7\xd8\xb4"));
+    assert_non_null(strstr(res->body_text,
+                           "Annonse og publicitate was the plant's name"));
     nseg_result_free(res);
 }
 
