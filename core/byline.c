@@ -1236,13 +1236,26 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
 
 /*
  * Words of a blog's closing line that no name has ("Stay Tuned",
- * "Happy Reading", "Bis Bald"): the article need not use them to tell
+ * "Happy Reading", "Viele Grüße"): the article need not use them to tell
  */
 static const char  *const nseg_byline_signoffs[] = {
     "stay", "tuned", "thanks", "thank", "cheers", "enjoy", "happy",
-    "reading", "luck", "regards", "greetings", "wishes", "soon", "bye",
-    "danke", "bald", "grüße", "gruß", "merci", "gracias", "saludos",
-    "grazie", "obrigado", "obrigada", NULL
+    "regards", "greetings", "wishes", "danke", "grüße", "gruß", "merci",
+    "gracias", "saludos", "grazie", "obrigado", "obrigada", NULL
+};
+
+/*
+ * Words of sign-offs that names have too ("Andrew Luck", "Tan Soon
+ * Huat", "Peter Reading"): they sign off only among the words of one
+ * ("Good Luck", "See You Soon", "Bis Bald", "Bye Bye")
+ */
+static const char  *const nseg_byline_signoff_names[] = {
+    "luck", "soon", "reading", "bald", "bye", NULL
+};
+
+static const char  *const nseg_byline_signoff_joins[] = {
+    "good", "see", "you", "talk", "best", "for", "and", "again", "until",
+    "bis", NULL
 };
 
 
@@ -1250,9 +1263,12 @@ static int
 nseg_byline_signoff(nseg_str_t line)
 {
     size_t       n;
+    unsigned     name, other;
     const char  *p, *e;
 
     e = line.text + line.len;
+    name = 0;
+    other = 0;
 
     for (p = line.text; p < e; p += n) {
         while (p < e && (*p == ' ' || *p == '!' || *p == ',' || *p == '.')) {
@@ -1265,12 +1281,23 @@ nseg_byline_signoff(nseg_str_t line)
             /* the word's length */
         }
 
-        if (n != 0 && nseg_word_in(p, n, nseg_byline_signoffs)) {
+        if (n == 0) {
+            continue;
+        }
+
+        if (nseg_word_in(p, n, nseg_byline_signoffs)) {
             return 1;
+        }
+
+        if (nseg_word_in(p, n, nseg_byline_signoff_names)) {
+            name = 1;
+
+        } else if (!nseg_word_in(p, n, nseg_byline_signoff_joins)) {
+            other = 1;
         }
     }
 
-    return 0;
+    return name && !other;
 }
 
 

@@ -701,6 +701,12 @@ test_byline_at_end(void **state)
         { "<p><strong>Stay Tuned</strong></p>", NULL },
         { "<p><b>Happy Reading!</b></p>", NULL },
         { "<p><strong>Viele Grüße</strong></p>", NULL },
+        { "<p><strong>Good Luck</strong></p>", NULL },
+        { "<p><b>See You Soon!</b></p>", NULL },
+        /* ... whose words names have too: they sign as names */
+        { "<p><strong>Andrew Luck</strong></p>", "Andrew Luck" },
+        { "<p><strong>Tan Soon Huat</strong></p>", "Tan Soon Huat" },
+        { "<p><strong>Peter Reading</strong></p>", "Peter Reading" },
         /* a bold line with more after it heads that */
         { "<p><strong>Weitere Meldungen</strong></p><ul><li><a href=\"/a\">"
           "Stadtwerke senken den Gaspreis im Januar um acht Prozent</a>"
