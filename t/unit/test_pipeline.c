@@ -1551,8 +1551,15 @@ test_ad_labels(void **state)
               "<div class=\"slot\">Publicit\xc3\xa9</div>"
               "<div class=\"slot\">\xe2\x80\x94 Werbung \xe2\x80\x94</div>"
               "<div class=\"slot\">Story continues below\n     "
-              "advertisement\xc2\xa0</div>");
+              "advertisement\xc2\xa0</div>"
+              /* Greek capitals have no accent: "ΔΙΑΦΗΜΙΣΗ" */
+              "<div class=\"slot\">\xce\x94\xce\x99\xce\x91\xce\xa6"
+              "\xce\x97\xce\x9c\xce\x99\xce\xa3\xce\x97</div>"
+              "<div class=\"slot\">\xd0\xa0\xd0\x95\xd0\x9a\xd0\x9b"
+              "\xd0\x90\xd0\x9c\xd0\x90</div>");
     assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "\xce\x94\xce\x99\xce\x91"));
+    assert_null(strstr(res->body_text, "\xd0\xa0\xd0\x95\xd0\x9a"));
     assert_null(strstr(res->body_text, "Werbung"));
     assert_null(strstr(res->body_text, "continues below"));
     assert_null(strstr(res->body_text, "Advertisement"));
