@@ -1962,6 +1962,11 @@ nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size)
         buf[n] = (char) tolower((unsigned char) *p);
     }
 
+    /* "example.co.uk." names example.co.uk: the root's dot is no label */
+    while (n != 0 && buf[n - 1] == '.') {
+        n--;
+    }
+
     buf[n] = '\0';
 
     return n ? buf : NULL;

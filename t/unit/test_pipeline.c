@@ -4017,6 +4017,11 @@ test_site_name_from_title(void **state)
           "https://bigdata.ypart.eu/towpath", "Ypart" },
         { "<title>Fair opens | Tyne</title>",
           "https://community-events.tyne.co.uk/fair", "Tyne" },
+        /* a host written with the root's dot */
+        { "<title>Towpath reopens | Ypart</title>",
+          "https://bigdata.ypart.eu./towpath", "Ypart" },
+        { "<title>Fair opens | Tyne</title>",
+          "https://community-events.tyne.co.uk./fair", "Tyne" },
         /* an article the host keeps, with a hyphen or without */
         { "<title>Towpath reopens - The Valley Courier</title>",
           "https://www.thevalleycourier.example/towpath",
