@@ -3056,8 +3056,16 @@ nseg_meta_dated_names(const char *s, size_t len, size_t *n)
  * the words for "and": "Marta Vidal i Puig", "José Ortega y Gasset".
  * After a first name and surname, one capitalised word (not in capitals:
  * "Anna Nowak i PAP") that closes the part or stands before the next
- * joining word is the second surname, not a second author.
+ * joining word is the second surname, not a second author; not the
+ * agencies or the newsroom: "Laura Pérez y Agencias".
  */
+static const char *const  nseg_meta_no_surnames[] = {
+    "agencias", "agencia", "ag\xc3\xa8ncies", "ag\xc3\xa8ncia", "agencies",
+    "redacci\xc3\xb3n", "redaccion", "redacci\xc3\xb3", "agencja",
+    "agencje", "redakcja", NULL
+};
+
+
 static int
 nseg_meta_surname_join(const char *part, const char *w, size_t n,
     const char *q)
@@ -3098,7 +3106,7 @@ nseg_meta_surname_join(const char *part, const char *w, size_t n,
         /* void */
     }
 
-    if (k == l) {
+    if (k == l || nseg_word_in(word, l, nseg_meta_no_surnames)) {
         return 0;
     }
 

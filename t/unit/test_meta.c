@@ -1061,6 +1061,8 @@ static const byline_case_t  byline_cases[] = {
     { "Anna Nowak i Jan Kowalski", "Anna Nowak; Jan Kowalski" },
     { "Anna Nowak i PAP", "Anna Nowak; PAP" },
     { "Marta i Joan Roca", "Marta; Joan Roca" },
+    { "Laura P\xc3\xa9rez y Agencias", "Laura P\xc3\xa9rez; Agencias" },
+    { "Marta Vidal i Ag\xc3\xa8ncies", "Marta Vidal; Ag\xc3\xa8ncies" },
     { "Par Jean Dupont, envoyé spécial à Kyiv", "Jean Dupont" },
     { "Jane Doe and John Roe, Staff Writers | Reuters",
       "Jane Doe; John Roe" },
