@@ -1992,7 +1992,7 @@ nseg_title_spells_host(nseg_str_t part, const char *host)
     char         word[64];
     size_t       i, n, label, len, last, the;
     unsigned     k;
-    const char  *h, *dot, *name, *labels[3];
+    const char  *h, *dot, *name, *labels[2];
 
     /* "The Guardian" spells guardian.com, theguardian.com and the-guardian */
     the = (part.len > 4 && strncasecmp(part.text, "the ", 4) == 0) ? 3 : 0;
@@ -2011,10 +2011,10 @@ nseg_title_spells_host(nseg_str_t part, const char *host)
         return 0;
     }
 
-    /* the longest label, and the last three but the top-level one */
+    /* the longest label, and the last two but the top-level one */
     name = NULL;
     label = 0;
-    labels[0] = labels[1] = labels[2] = NULL;
+    labels[0] = labels[1] = NULL;
 
     for (h = host; (dot = strchr(h, '.')) != NULL; h = dot + 1) {
         if ((size_t) (dot - h) > label) {
@@ -2023,8 +2023,7 @@ nseg_title_spells_host(nseg_str_t part, const char *host)
         }
 
         labels[0] = labels[1];
-        labels[1] = labels[2];
-        labels[2] = h;
+        labels[1] = h;
     }
 
     if (nseg_title_spells_label(word, n, the, name, label)) {
@@ -2032,31 +2031,31 @@ nseg_title_spells_host(nseg_str_t part, const char *host)
     }
 
     /* the registered domain's label: under "co" of "co.uk", the one before */
-    if (labels[2] == NULL) {
+    if (labels[1] == NULL) {
         return 0;
     }
 
-    last = strchr(labels[2], '.') - labels[2];
+    last = strchr(labels[1], '.') - labels[1];
 
     for (k = 0; nseg_title_sld[k] != NULL; k++) {
         if (strlen(nseg_title_sld[k]) == last
-            && strncmp(labels[2], nseg_title_sld[k], last) == 0)
+            && strncmp(labels[1], nseg_title_sld[k], last) == 0)
         {
             break;
         }
     }
 
     if (nseg_title_sld[k] == NULL || strlen(h) != 2) {
-        return nseg_title_spells_label(word, n, the, labels[2], last);
+        return nseg_title_spells_label(word, n, the, labels[1], last);
     }
 
-    if (labels[1] == NULL) {
+    if (labels[0] == NULL) {
         return 0;
     }
 
-    len = strchr(labels[1], '.') - labels[1];
+    len = strchr(labels[0], '.') - labels[0];
 
-    return nseg_title_spells_label(word, n, the, labels[1], len);
+    return nseg_title_spells_label(word, n, the, labels[0], len);
 }
 
 
