@@ -323,12 +323,7 @@ static const char  *const nseg_boilerplate_words[] = {
     "entry-utility", "entry-footer", "postmetadata", "jetpack_subscription",
     "likes", "subscribe", "author-bio", "author-box", "authorbox",
     "about-author", "author-info", "author-description", "author-details",
-    "author-about", "textwidget", "widget_text", "widget-area",
-    /*
-     * a donation appeal inside the story: Newspack's block
-     * ("wp-block-newspack-blocks-donate") on its nonprofit newsrooms
-     */
-    "donate", NULL
+    "author-about", "textwidget", "widget_text", "widget-area", NULL
 };
 
 /*
@@ -341,6 +336,33 @@ static const char  *const nseg_boilerplate_lists[] = {
 };
 
 #define NSEG_NCE_COMMENT_NAMES   7
+
+
+/*
+ * A donation appeal inside the story: a class or id that is "donate"
+ * (nachtkritik.de) or Newspack's block ("wp-block-newspack-blocks-donate")
+ * on its nonprofit newsrooms; not "donate" within other names, a post's
+ * tag ("tag-donate-blood") or a story's box ("donate-story").
+ */
+static int
+nseg_nce_donate_name(const char *lower)
+{
+    size_t       n;
+    const char  *p;
+
+    for (p = lower; *p != '\0'; p += n) {
+        p += strspn(p, " \t\r\n");
+        n = strcspn(p, " \t\r\n");
+
+        if ((n == 6 && strncmp(p, "donate", 6) == 0)
+            || (n >= 13 && strncmp(p + n - 13, "blocks-donate", 13) == 0))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
 
 
 /*
@@ -397,7 +419,7 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 
     for (a = 0; a < 2; a++) {
         if (v[a] != NULL
-            && (nseg_nce_cookie_name(v[a])
+            && (nseg_nce_cookie_name(v[a]) || nseg_nce_donate_name(v[a])
                 || nseg_doc_find_name(v[a], nseg_boilerplate_words, 1)))
         {
             return NSEG_NCE_NAME_OTHER;

@@ -1535,6 +1535,37 @@ test_dateline_paragraph(void **state)
 
 
 /*
+ * A donation appeal's block is not text of the article (Newspack's
+ * "wp-block-newspack-blocks-donate", a class "donate"); a box of the
+ * story whose class has the word among others (a post's tag,
+ * "tag-donate-blood") is.
+ */
+static void
+test_donate_block(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    res = run_two_paragraphs(page, sizeof(page), "<title>Blood</title>",
+              "<div class=\"wp-block-newspack-blocks-donate\"><p>Support "
+              "independent local news: our nonprofit newsroom depends on "
+              "readers like you.</p></div>"
+              "<div class=\"story-block tag-donate-blood\"><p>The blood "
+              "service says stocks of type O fell to their lowest level in "
+              "a decade this autumn.</p><p>It asks healthy adults to book "
+              "an appointment at one of its twelve centres.</p></div>"
+              "<div class=\"donate\"><p>Give monthly or once today to keep "
+              "our reporting free for everyone in the valley.</p></div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "nonprofit newsroom"));
+    assert_null(strstr(res->body_text, "Give monthly"));
+    assert_non_null(strstr(res->body_text, "stocks of type O"));
+    assert_non_null(strstr(res->body_text, "twelve centres"));
+    nseg_result_free(res);
+}
+
+
+/*
  * An ad slot's label is not text of the article; a sentence that says
  * "advertisement" is.  Likewise the heading of a related-links box.
  */
@@ -4205,6 +4236,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_lang_guessed),
         cmocka_unit_test(test_caption_text),
         cmocka_unit_test(test_ad_labels),
+        cmocka_unit_test(test_donate_block),
         cmocka_unit_test(test_orphan_heading),
         cmocka_unit_test(test_title_copy),
         cmocka_unit_test(test_head_date_lines),
