@@ -148,6 +148,8 @@ static int nseg_meta_in_comment(nseg_meta_ctx_t *ctx, uint32_t i);
 static size_t nseg_meta_trim(const char **s, size_t len);
 static char *nseg_meta_dated_by(char *buf);
 static char *nseg_meta_credit_by(char *s);
+static const char *nseg_meta_names_after(const char *s, size_t len, size_t *n,
+    char *(*by)(char *buf));
 static int nseg_meta_split_names(char *buf, size_t len,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
@@ -2933,29 +2935,16 @@ nseg_meta_credit_by(char *s)
 const char *
 nseg_meta_credit_names(const char *s, size_t len, size_t *n)
 {
-    char   buf[NSEG_META_MAX_NAME];
-    char  *p;
+    const char  *p;
 
-    if (len >= sizeof(buf)) {
-        return NULL;
-    }
+    p = nseg_meta_names_after(s, len, n, nseg_meta_credit_by);
 
-    memcpy(buf, s, len);
-    buf[len] = '\0';
-
-    p = nseg_meta_credit_by(buf);
-
-    if (p == buf) {
-        return NULL;
-    }
-
-    while (*p == ' ') {
+    while (p != NULL && *n != 0 && *p == ' ') {
         p++;
+        (*n)--;
     }
 
-    *n = strlen(p);
-
-    return s + (p - buf);
+    return p;
 }
 
 
@@ -3029,6 +3018,19 @@ nseg_meta_dated_by(char *buf)
 const char *
 nseg_meta_dated_names(const char *s, size_t len, size_t *n)
 {
+    return nseg_meta_names_after(s, len, n, nseg_meta_dated_by);
+}
+
+
+/*
+ * Where the names of line s start, as by (in a NUL-terminated copy of
+ * it, which by may end before a category) finds them: in s, *n bytes;
+ * NULL when by finds none (returns the copy's start)
+ */
+static const char *
+nseg_meta_names_after(const char *s, size_t len, size_t *n,
+    char *(*by)(char *buf))
+{
     char   buf[NSEG_META_MAX_NAME];
     char  *p;
 
@@ -3039,7 +3041,7 @@ nseg_meta_dated_names(const char *s, size_t len, size_t *n)
     memcpy(buf, s, len);
     buf[len] = '\0';
 
-    p = nseg_meta_dated_by(buf);
+    p = by(buf);
 
     if (p == buf) {
         return NULL;

@@ -84,6 +84,7 @@ static int nseg_title_spells_host(nseg_str_t part, const char *host);
 static int nseg_title_spells_label(const char *word, size_t n,
     size_t the, const char *label, size_t len);
 static int nseg_title_named_twice(nseg_ctx_t *ctx, nseg_str_t text);
+static int nseg_title_next_class(const char **v, size_t *n);
 static int nseg_title_hidden_class(const char *v);
 static int nseg_title_shown_class(const char *v);
 static int nseg_title_in_logo(nseg_ctx_t *ctx, nseg_str_t t,
@@ -462,6 +463,8 @@ nseg_title_linked(nseg_doc_t *doc, nseg_str_t t)
 }
 
 
+static const char  *const nseg_unseen_attrs[] = { "class", NULL };
+
 /* class words of text only screen readers get (sr-only, skip links) */
 static const char  *const nseg_unseen_classes[] = {
     "sr-only", "sr_only", "screen-reader", "screenreader", "screen_reader",
@@ -480,32 +483,39 @@ static const char  *const nseg_hidden_classes[] = {
 };
 
 
+/* the next class of a class list at *v, its length in *n; 0 at its end */
+static int
+nseg_title_next_class(const char **v, size_t *n)
+{
+    const char  *p;
+    size_t       len;
+
+    for (p = *v; *p == ' ' || *p == '\t' || *p == '\n'; p++) {
+        /* void */
+    }
+
+    for (len = 0; p[len] != '\0' && p[len] != ' ' && p[len] != '\t'
+                  && p[len] != '\n'; len++)
+    {
+        /* the class's length */
+    }
+
+    *v = p;
+    *n = len;
+
+    return len != 0;
+}
+
+
 static int
 nseg_title_hidden_class(const char *v)
 {
-    size_t    n;
-    unsigned  k;
+    size_t  n;
 
-    while (*v != '\0') {
-        while (*v == ' ' || *v == '\t' || *v == '\n') {
-            v++;
+    for ( /* void */ ; nseg_title_next_class(&v, &n); v += n) {
+        if (nseg_word_in(v, n, nseg_hidden_classes)) {
+            return 1;
         }
-
-        for (n = 0; v[n] != '\0' && v[n] != ' ' && v[n] != '\t'
-                    && v[n] != '\n'; n++)
-        {
-            /* the class's length */
-        }
-
-        for (k = 0; n != 0 && nseg_hidden_classes[k] != NULL; k++) {
-            if (strlen(nseg_hidden_classes[k]) == n
-                && strncasecmp(v, nseg_hidden_classes[k], n) == 0)
-            {
-                return 1;
-            }
-        }
-
-        v += n;
     }
 
     return 0;
@@ -528,37 +538,18 @@ static const char  *const nseg_shown_classes[] = {
 static int
 nseg_title_shown_class(const char *v)
 {
-    size_t       n, m;
-    unsigned     k;
+    size_t       n;
     const char  *c;
 
-    while (*v != '\0') {
-        while (*v == ' ' || *v == '\t' || *v == '\n') {
-            v++;
+    for ( /* void */ ; nseg_title_next_class(&v, &n); v += n) {
+        /* the class after its last prefix: "md:block" */
+        for (c = v + n; c > v && c[-1] != ':'; c--) {
+            /* void */
         }
 
-        /* the class's length, and where its last prefix ends */
-        c = NULL;
-
-        for (n = 0; v[n] != '\0' && v[n] != ' ' && v[n] != '\t'
-                    && v[n] != '\n'; n++)
-        {
-            if (v[n] == ':') {
-                c = v + n + 1;
-            }
+        if (c != v && nseg_word_in(c, v + n - c, nseg_shown_classes)) {
+            return 1;
         }
-
-        m = (c != NULL) ? (size_t) (v + n - c) : 0;
-
-        for (k = 0; m != 0 && nseg_shown_classes[k] != NULL; k++) {
-            if (strlen(nseg_shown_classes[k]) == m
-                && strncasecmp(c, nseg_shown_classes[k], m) == 0)
-            {
-                return 1;
-            }
-        }
-
-        v += n;
     }
 
     return 0;
@@ -578,7 +569,7 @@ nseg_title_shown_class(const char *v)
 int
 nseg_title_unseen(const nseg_doc_t *doc, uint32_t i)
 {
-    unsigned     up, k;
+    unsigned     up;
     uint32_t     e;
     const char  *v;
 
@@ -595,13 +586,10 @@ nseg_title_unseen(const nseg_doc_t *doc, uint32_t i)
             continue;
         }
 
-        for (k = 0; nseg_unseen_classes[k] != NULL; k++) {
-            if (nseg_strcasestr(v, nseg_unseen_classes[k]) != NULL) {
-                return 1;
-            }
-        }
-
-        if (nseg_title_hidden_class(v)) {
+        if (nseg_doc_attr_names(doc, e, nseg_unseen_attrs,
+                                nseg_unseen_classes)
+            || nseg_title_hidden_class(v))
+        {
             return 1;
         }
     }
