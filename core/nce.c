@@ -350,6 +350,11 @@ nseg_nce_donate_name(const char *lower)
     size_t       n;
     const char  *p;
 
+    /* every element's class and id come here: most have no "donate" */
+    if (strstr(lower, "donate") == NULL) {
+        return 0;
+    }
+
     for (p = lower; *p != '\0'; p += n) {
         p += strspn(p, " \t\r\n");
         n = strcspn(p, " \t\r\n");
