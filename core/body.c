@@ -296,6 +296,74 @@ nseg_has_kept_text(nseg_doc_t *doc, const uint8_t *keep, uint32_t i)
 
 
 /*
+ * Whether the body keeps anything at or after node i: visible text, or
+ * a picture, video, audio or embed (a heading over a gallery heads it)
+ */
+static int
+nseg_body_kept_after(nseg_doc_t *doc, const uint8_t *keep, uint32_t i)
+{
+    nseg_node_t  *nd;
+
+    for ( /* void */ ; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if (!keep[i] || nd->hidden) {
+            continue;
+        }
+
+        if (nd->kind == NSEG_NODE_TEXT ? nd->chars != 0
+            : (nd->tag == NSEG_TAG_IMG || nd->tag == NSEG_TAG_PICTURE
+               || nd->tag == NSEG_TAG_VIDEO || nd->tag == NSEG_TAG_AUDIO
+               || nd->tag == NSEG_TAG_IFRAME || nd->tag == NSEG_TAG_SVG))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * A heading that ends in a full stop reads as a sentence, not as the
+ * title of a box: spiegel.de sets its pull quotes in <h4> at the end of
+ * the article ("Relotius legt auf Facebook ein Fake-Profil an. Es
+ * stützt seine Version.").  A question mark does end a box's title
+ * ("Keine Lust alleine zu radeln?").
+ */
+static int
+nseg_body_heading_sentence(nseg_doc_t *doc, const uint8_t *keep, uint32_t h)
+{
+    size_t        len;
+    uint32_t      j;
+    const char   *t;
+    nseg_node_t  *nd;
+
+    for (j = doc->nodes[h].end; j-- > h + 1; /* void */ ) {
+        nd = &doc->nodes[j];
+
+        if (nd->kind != NSEG_NODE_TEXT || !keep[j] || nd->chars == 0) {
+            continue;
+        }
+
+        t = nd->text;
+        len = nd->text_len;
+
+        while (len > 0 && isspace((unsigned char) t[len - 1])) {
+            len--;
+        }
+
+        /* "。" is e3 80 82; a dot after a digit closes a date */
+        return (len > 0 && t[len - 1] == '.'
+                && (len < 2 || !isdigit((unsigned char) t[len - 2])))
+               || (len >= 3 && memcmp(t + len - 3, "\xe3\x80\x82", 3) == 0);
+    }
+
+    return 0;
+}
+
+
+/*
  * A heading heads what follows it, up to the next heading of its rank
  * or a higher one.  When none of that is left in the body, and what was
  * taken out is mostly links, the heading was the title of a box the
@@ -309,6 +377,14 @@ nseg_has_kept_text(nseg_doc_t *doc, const uint8_t *keep, uint32_t i)
  * (an article cut after a heading, its last section lost to the
  * separator, keeps the heading: the gold of spiegel.de has it); and
  * the heading must be short (an article set in an <h2> is text).
+ * A heading that closes the body, with no text, picture or subheading
+ * of the body after it, goes too when what was cut after it is links
+ * for half or more or nothing visible, whatever headings the cut boxes
+ * had of their own: mdr.de's "Weitere Informationen zum Coronavirus in
+ * Thüringen:" sits over a box titled by a hidden <h3>, The Local's
+ * "See Also" over a link list; unless it reads as a sentence
+ * (nseg_body_heading_sentence).  4 corpus sites lose such a heading;
+ * Readability's gold keeps one of them, a heading over hidden text.
  * Each node is passed by the scans of at most six headings, one per
  * rank: a kept heading ends the scans of the headings of its rank and
  * below that came before it.
@@ -319,7 +395,7 @@ static void
 nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 {
     unsigned      rank, dropped, sub;
-    uint32_t      i, j, chars, links;
+    uint32_t      i, j, chars, links, chars_all, links_all;
     nseg_node_t  *nd, *jd;
 
     for (i = start; i < doc->n; i++) {
@@ -338,6 +414,8 @@ nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
         sub = 0;
         chars = 0;
         links = 0;
+        chars_all = 0;
+        links_all = 0;
 
         for (j = nd->end; j < doc->n; j++) {
             jd = &doc->nodes[j];
@@ -366,6 +444,8 @@ nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
             }
 
             dropped = 1;
+            chars_all += jd->chars;
+            links_all += jd->in_link ? jd->chars : 0;
 
             if (!sub) {
                 chars += jd->chars;
@@ -373,8 +453,11 @@ nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
             }
         }
 
-        if (dropped && chars != 0 && links * 2 >= chars
-            && (j == doc->n || doc->nodes[j].kind == NSEG_NODE_ELEMENT))
+        if ((dropped && chars != 0 && links * 2 >= chars
+             && (j == doc->n || doc->nodes[j].kind == NSEG_NODE_ELEMENT))
+            || (j == doc->n && links_all * 2 >= chars_all
+                && !nseg_body_kept_after(doc, keep, nd->end)
+                && !nseg_body_heading_sentence(doc, keep, i)))
         {
             memset(keep + i, 0, nd->end - i);
         }

@@ -1721,6 +1721,65 @@ test_orphan_heading(void **state)
     assert_non_null(strstr(res->body_text, "Background\nFunding"));
     assert_non_null(strstr(res->body_text, "What comes next"));
     nseg_result_free(res);
+
+    /*
+     * The body's last line a heading with nothing under it in the body:
+     * its box of links came after a heading of the box's own, which no
+     * longer stops the look at what was cut; a heading that reads as a
+     * sentence (a pull quote) and one over a picture stay.
+     */
+    n = snprintf(page, sizeof(page),
+                 PLANT_HEAD
+                 "<p>Officials said the plant would supply forty thousand "
+                 "homes in the valley and keep the old reservoir as a "
+                 "reserve.</p>"
+                 "<h3>More on water in the valley:</h3></article>"
+                 "<section class=\"related\"><h3>Related</h3><ul>"
+                 "<li><a href=\"/a\">Plant opening delayed again by the "
+                 "board</a></li><li><a href=\"/b\">Reservoir levels fall "
+                 "in the dry summer</a></li></ul></section>"
+                 "</body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "More on water"));
+    assert_non_null(strstr(res->body_text, "forty thousand homes"));
+    nseg_result_free(res);
+
+    n = snprintf(page, sizeof(page),
+                 PLANT_HEAD
+                 "<p>Officials said the plant would supply forty thousand "
+                 "homes in the valley and keep the old reservoir as a "
+                 "reserve.</p>"
+                 "<h3>The valley has waited for this. Now it can drink."
+                 "</h3></article>"
+                 "<section class=\"related\"><h3>Related</h3><ul>"
+                 "<li><a href=\"/a\">Plant opening delayed again by the "
+                 "board</a></li><li><a href=\"/b\">Reservoir levels fall "
+                 "in the dry summer</a></li></ul></section>"
+                 "</body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "Now it can drink."));
+    nseg_result_free(res);
+
+    n = snprintf(page, sizeof(page),
+                 PLANT_HEAD
+                 "<p>Officials said the plant would supply forty thousand "
+                 "homes in the valley and keep the old reservoir as a "
+                 "reserve.</p>"
+                 "<h3>The plant from the air</h3>"
+                 "<img src=\"/plant.jpg\" alt=\"The plant\" width=\"800\" "
+                 "height=\"500\"></article></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "The plant from the air"));
+    nseg_result_free(res);
 }
 
 

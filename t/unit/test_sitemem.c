@@ -177,7 +177,7 @@ static const char  disclaimer[] =
     "<div class=\"note\"><p>Porthaven Post may earn a commission when you "
     "buy through the links in our stories.</p></div>";
 
-static const char  fazit[] = "<h2>What comes next</h2>";
+static const char  heading[] = "<h2>The details</h2>";
 
 
 static char *
@@ -190,11 +190,11 @@ page(const char *title, const char *body, int boxes)
     assert_non_null(buf);
 
     n = snprintf(buf, 8192, page_head, title, title);
-    n += snprintf(buf + n, 8192 - n, "%s%s<p>%s</p>%s</article></main>"
-                  "</body></html>", boxes ? disclaimer : "", body,
+    n += snprintf(buf + n, 8192 - n, "%s%s%s<p>%s</p></article></main>"
+                  "</body></html>", boxes ? disclaimer : "",
+                  boxes ? heading : "", body,
                   "The council will publish the full report on its web "
-                  "site next week, with the figures for each district.",
-                  boxes ? fazit : "");
+                  "site next week, with the figures for each district.");
     assert_true(n > 0 && n < 8192);
 
     return buf;
@@ -276,7 +276,7 @@ test_pipeline(void **state)
     assert_null(strstr(res->body_text, "full report"));
     assert_non_null(strstr(res->body_text, "harbour wall at Porthaven"));
     assert_non_null(strstr(res->body_text, "north quay"));
-    assert_non_null(strstr(res->body_text, "What comes next"));
+    assert_non_null(strstr(res->body_text, "The details"));
     nseg_result_free(res);
 
     /* the first page too, now that another page has shown the boxes */
