@@ -230,8 +230,8 @@ nseg_model_init_default(void)
     /*
      * No embedded forests: the <title> baseline of the paper.  The
      * subtree SVM is optional (measured no better than the heading
-     * fallback on the corpora, README), and so is title_visual, so found
-     * counts the three required forests.
+     * fallback on the corpora, docs/design.md), and so is title_visual,
+     * so found counts the three required forests.
      */
     nseg_default_model.loaded = found == NSEG_MODEL_REQUIRED;
 

@@ -18,7 +18,7 @@
  *
  * Parameter values: chosen by a grid search of body shingle F1 with
  * extra-site folds over readability + newspaper4k + trafilatura-dev
- * (tools/tune-nce.sh); see README "How the parameters were chosen".
+ * (`newsseg --nce ... eval`); see docs/design.md, "Relevant content".
  */
 
 
@@ -285,7 +285,7 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p,
  * sharing, related links, newsletters or paywalls are boilerplate
  * wherever they sit.  Content management systems name them in English
  * whatever the page's language, so this stays language-independent in
- * practice.  Measured on the corpora (README).  The first
+ * practice.  Measured on the corpora (docs/design.md).  The first
  * NSEG_NCE_COMMENT_NAMES name comment sections (an obituary's guest
  * book is its comments).
  */

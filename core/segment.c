@@ -74,8 +74,8 @@ static int nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res);
 
 /*
  * The paper keeps the first accepted title node in document order; the
- * most probable one measured better on extra-site folds (README).  The
- * training tool flips this to compare the two.
+ * most probable one measured better on extra-site folds
+ * (docs/design.md).  The training tool flips this to compare the two.
  */
 int  nseg_title_first = 0;
 int  nseg_visual_only = 0;
