@@ -48,6 +48,8 @@
 
 static int nseg_is_ad_label(const char *text, size_t len);
 static int nseg_is_widget_role(const char *role);
+static void nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep,
+    uint32_t first, uint32_t last);
 static int nseg_body_relevant_after(const nseg_doc_t *doc, uint32_t last,
     uint32_t start);
 static size_t nseg_body_relevant_before(const nseg_doc_t *doc,
@@ -178,13 +180,9 @@ nseg_select_body(nseg_ctx_t *ctx)
     }
 
     /* the byline line is shown in the header, not in the body */
-    if (ctx->byline_first != NSEG_NONE) {
-        for (t = ctx->doc.nodes[ctx->byline_first].text_pos;
-             t <= ctx->doc.nodes[ctx->byline_last].text_pos; t++)
-        {
-            keep[ctx->doc.texts[t]] = 0;
-        }
-    }
+    nseg_body_drop_texts(ctx, keep, ctx->byline_first, ctx->byline_last);
+    nseg_body_drop_texts(ctx, keep, ctx->signature_first,
+                         ctx->signature_last);
 
     /*
      * What the page hides from screen readers is decoration or a copy
@@ -229,6 +227,25 @@ nseg_select_body(nseg_ctx_t *ctx)
     ctx->keep = keep;
 
     return NSEG_OK;
+}
+
+
+/* text nodes first to last, NSEG_NONE for none, leave the body */
+static void
+nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep, uint32_t first,
+    uint32_t last)
+{
+    uint32_t  t;
+
+    if (first == NSEG_NONE) {
+        return;
+    }
+
+    for (t = ctx->doc.nodes[first].text_pos;
+         t <= ctx->doc.nodes[last].text_pos; t++)
+    {
+        keep[ctx->doc.texts[t]] = 0;
+    }
 }
 
 

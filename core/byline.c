@@ -72,7 +72,8 @@ static int nseg_byline_names_follow(const char *p, const char *e);
 static int nseg_byline_author_word(const char *p, size_t n);
 static int nseg_byline_oleh_is_name(const nseg_doc_t *doc,
     const char *prefix);
-static void nseg_byline_at_end(nseg_ctx_t *ctx);
+static const char *nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first,
+    uint32_t *last);
 static const char *nseg_byline_names(nseg_ctx_t *ctx, const char *p,
     size_t len);
 static int nseg_byline_sentence(const char *p, size_t n);
@@ -960,7 +961,8 @@ nseg_byline_within(const nseg_doc_t *doc, uint32_t i, uint32_t e)
 void
 nseg_find_byline(nseg_ctx_t *ctx)
 {
-    uint32_t  tpos;
+    uint32_t     tpos, first, last;
+    const char  *signature;
 
     if (ctx->title_node != NSEG_NONE) {
         tpos = ctx->doc.nodes[ctx->title_node].text_pos;
@@ -991,7 +993,24 @@ nseg_find_byline(nseg_ctx_t *ctx)
     }
 
     if (ctx->byline == NULL) {
-        nseg_byline_at_end(ctx);
+        ctx->byline = nseg_byline_at_end(ctx, &ctx->byline_first,
+                                         &ctx->byline_last);
+
+    } else if (ctx->byline_first != NSEG_NONE) {
+        /*
+         * The byline beside the title, signed again under the story
+         * ("박지현 기자 jhpark@..." after "박지현 기자" in the header): the
+         * views show it in their header, so the signature leaves the
+         * body too.  Only when it names the same people.
+         */
+        signature = nseg_byline_at_end(ctx, &first, &last);
+
+        if (signature != NULL && first > ctx->byline_last
+            && strcmp(signature, ctx->byline) == 0)
+        {
+            ctx->signature_first = first;
+            ctx->signature_last = last;
+        }
     }
 
     if (ctx->byline == NULL) {
@@ -1089,14 +1108,15 @@ nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos)
  * counts there, among the last lines of the relevant content; "Von" or
  * "By" open sentences of the text too.
  */
-static void
-nseg_byline_at_end(nseg_ctx_t *ctx)
+static const char *
+nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first, uint32_t *last_text)
 {
     size_t          n, k;
     uint32_t        t, lo, hi, i, last;
+    nseg_buf_t      names;
     nseg_str_t      s;
     nseg_doc_t     *doc;
-    const char     *p, *e;
+    const char     *p, *e, *byline;
 
     static const char  *const labels[] = {
         "text:", "texto:", "tekst:", "teksti:", "autor:", "author:",
@@ -1109,7 +1129,7 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
     doc = &ctx->doc;
 
     if (ctx->nce.last_text == NSEG_NONE) {
-        return;
+        return NULL;
     }
 
     hi = ctx->nce.last_text + NSEG_BYLINE_END_AFTER;
@@ -1128,6 +1148,29 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
         }
 
         s = nseg_doc_text(doc, i);
+
+        /*
+         * Korean papers sign under the story, with no label: "최윤호
+         * 기자 uknow@donga.com" (names, title, address)
+         */
+        p = s.text;
+
+        if (nseg_utf8_length(s.text, s.len) <= NSEG_BYLINE_MAX_CHARS
+            && nseg_byline_korean(&p, s.len, &names) != 0)
+        {
+            byline = names.failed
+                     ? NULL
+                     : nseg_byline_names(ctx, names.data, names.len);
+            nseg_buf_free(&names);
+
+            if (byline != NULL) {
+                *first = i;
+                *last_text = i;
+                return byline;
+            }
+
+            continue;
+        }
 
         for (k = 0; labels[k] != NULL; k++) {
             n = strlen(labels[k]);
@@ -1168,14 +1211,14 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
             continue;
         }
 
-        ctx->byline = nseg_byline_names(ctx, p, e - p);
+        byline = nseg_byline_names(ctx, p, e - p);
 
-        if (ctx->byline != NULL) {
-            ctx->byline_first = i;
-            ctx->byline_last = last;
+        if (byline != NULL) {
+            *first = i;
+            *last_text = last;
         }
 
-        return;
+        return byline;
     }
 
     /*
@@ -1190,7 +1233,7 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
         || (doc->nodes[last].tag != NSEG_TAG_STRONG
             && doc->nodes[last].tag != NSEG_TAG_B))
     {
-        return;
+        return NULL;
     }
 
     last = nseg_doc_block(doc, i);
@@ -1205,7 +1248,7 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
         || memchr(s.text, ' ', s.len) == NULL
         || !nseg_byline_is_name(s.text, s.text + s.len))
     {
-        return;
+        return NULL;
     }
 
     /*
@@ -1218,19 +1261,21 @@ nseg_byline_at_end(nseg_ctx_t *ctx)
     if (t < doc->ntexts && doc->nodes[last].parent != NSEG_NONE
         && nseg_byline_within(doc, doc->texts[t], doc->nodes[last].parent))
     {
-        return;
+        return NULL;
     }
 
     if (nseg_byline_article_word(ctx, s, i) || nseg_byline_signoff(s)) {
-        return;
+        return NULL;
     }
 
-    ctx->byline = nseg_byline_names(ctx, s.text, s.len);
+    byline = nseg_byline_names(ctx, s.text, s.len);
 
-    if (ctx->byline != NULL) {
-        ctx->byline_first = i;
-        ctx->byline_last = i;
+    if (byline != NULL) {
+        *first = i;
+        *last_text = i;
     }
+
+    return byline;
 }
 
 

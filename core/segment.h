@@ -50,6 +50,8 @@ typedef struct {
     const char                *byline;       /* from a byline node */
     uint32_t                   byline_first; /* its text node(s) */
     uint32_t                   byline_last;
+    uint32_t                   signature_first; /* the byline again, */
+    uint32_t                   signature_last;  /* under the story */
     uint8_t                   *keep;         /* body nodes for render */
     nseg_str_t                 filter_title; /* a headline rule's match */
 } nseg_ctx_t;

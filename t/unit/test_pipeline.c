@@ -743,6 +743,94 @@ test_byline_at_end(void **state)
 
         check_byline(res, lines[k][1]);
     }
+
+    /*
+     * Korean papers sign under a story too long for the lines after the
+     * title to reach: names, title, address; a series named after its
+     * reporter ("최윤호 기자의 자동차 이야기") is no signature.
+     */
+    {
+        static const char  *const ko[][2] = {
+            { "<p>최윤호 기자 uknow@donga.example</p>", "최윤호" },
+            { "<p>최윤호·김하늘 기자</p>", "최윤호, 김하늘" },
+            { "<p>최윤호 기자의 자동차 이야기</p>", NULL },
+        };
+
+        for (k = 0; k < sizeof(ko) / sizeof(ko[0]); k++) {
+            unsigned  i;
+
+            n = snprintf(page, sizeof(page),
+                "<!DOCTYPE html><html lang=\"ko\"><head>"
+                "<meta charset=\"utf-8\"><title>도서관 개관 연장</title>"
+                "</head><body><main><article><h1>도서관 개관 연장</h1>");
+
+            for (i = 0; i < 40; i++) {
+                n += snprintf(page + n, sizeof(page) - n,
+                    "<p>도서관이 주말 개관을 %u시간 연장한다.</p>", i + 1);
+            }
+
+            n += snprintf(page + n, sizeof(page) - n,
+                          "%s</article></main></body></html>", ko[k][0]);
+            assert_true(n > 0 && (size_t) n < sizeof(page));
+
+            res = run(page, (size_t) n, NULL);
+            assert_status(res, NSEG_STATUS_OK);
+
+            /* the signature leaves the body: no other line has 기자 */
+            if (ko[k][1] != NULL) {
+                assert_null(strstr(res->body_text, "기자"));
+            }
+
+            check_byline(res, ko[k][1]);
+        }
+    }
+
+    /*
+     * The byline beside the title, signed again under the story: the
+     * signature leaves the body when it names the same people, and
+     * stays when it names someone else (a translator, a second author
+     * of a part).
+     */
+    {
+        static const char  *const sigs[][4] = {
+            { "<li>박지현 기자</li>", "<p>박지현 기자 jhpark@busan.example</p>",
+              "jhpark", "박지현" },
+            { "<li>Von Anna Kowalska</li>",
+              "<p><strong>Text:</strong> Anna Kowalska</p>", "Text:",
+              "Anna Kowalska" },
+            { "<li>박지현 기자</li>", "<p>최윤호 기자 uknow@donga.example</p>",
+              NULL, "박지현" },
+        };
+
+        for (k = 0; k < sizeof(sigs) / sizeof(sigs[0]); k++) {
+            n = snprintf(page, sizeof(page),
+                "<!DOCTYPE html><html lang=\"ko\"><head>"
+                "<meta charset=\"utf-8\"><title>도서관 개관 연장</title>"
+                "</head><body><main><article><h1>도서관 개관 연장</h1>"
+                "<ul class=\"info\">%s<li>입력 2025.03.12 14:05</li></ul>"
+                "<p>부산 해운대구가 10년 넘게 비어 있던 옛 초등학교를 "
+                "24시간 작은도서관으로 바꾼다고 12일 밝혔다.</p>"
+                "<p>도서관은 1층에 어린이 열람실과 북카페를, 2층에 청소년 "
+                "학습공간과 주민 동아리방을 둔다.</p>"
+                "<p>구는 다음 달 주민설명회를 열어 도서관 이름과 운영 "
+                "방식에 대한 의견을 듣기로 했다.</p>"
+                "%s</article></main></body></html>", sigs[k][0],
+                sigs[k][1]);
+            assert_true(n > 0 && (size_t) n < sizeof(page));
+
+            res = run(page, (size_t) n, NULL);
+            assert_status(res, NSEG_STATUS_OK);
+
+            if (sigs[k][2] != NULL) {
+                assert_null(strstr(res->body_text, sigs[k][2]));
+
+            } else {
+                assert_non_null(strstr(res->body_text, "uknow@"));
+            }
+
+            check_byline(res, sigs[k][3]);
+        }
+    }
 }
 
 
