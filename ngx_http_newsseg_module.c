@@ -169,6 +169,7 @@ static ngx_int_t ngx_http_newsseg_vary(ngx_http_request_t *r);
 #if (NGX_HTTP_GZIP)
 static ngx_uint_t ngx_http_newsseg_vary_lists(ngx_str_t *value);
 #endif
+static ngx_uint_t ngx_http_newsseg_encoded(ngx_http_request_t *r);
 static ngx_uint_t ngx_http_newsseg_no_transform(ngx_http_request_t *r);
 static void ngx_http_newsseg_clear_page_headers(ngx_http_request_t *r,
     ngx_http_newsseg_loc_conf_t *conf);
@@ -660,9 +661,7 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
         return NGX_ERROR;
     }
 
-    if (r->headers_out.content_encoding
-        && r->headers_out.content_encoding->value.len)
-    {
+    if (ngx_http_newsseg_encoded(r)) {
         ngx_str_set(&ctx->status, "encoded");
         return NGX_DECLINED;
     }
@@ -678,6 +677,37 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
     }
 
     return NGX_OK;
+}
+
+
+/*
+ * Any Content-Encoding: the upstream's, or one that add_header put in
+ * the list (for a precompressed file), which sets no pointer
+ */
+
+static ngx_uint_t
+ngx_http_newsseg_encoded(ngx_http_request_t *r)
+{
+    ngx_table_elt_t             *h;
+    ngx_http_newsseg_headers_t   it;
+
+    if (r->headers_out.content_encoding
+        && r->headers_out.content_encoding->value.len)
+    {
+        return 1;
+    }
+
+    ngx_http_newsseg_headers_init(&it, r);
+
+    while ((h = ngx_http_newsseg_next_header(&it, "Content-Encoding", 0))
+           != NULL)
+    {
+        if (h->value.len) {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

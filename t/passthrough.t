@@ -218,6 +218,20 @@ Content-Encoding: br
 --- response_body_file: article-en.html
 --- newsseg_status: encoded
 
+=== TEST 17a: static: a precompressed file that add_header marks gzip is not parsed
+--- user_files
+gz.html => do { require IO::Compress::Gzip; my $z; IO::Compress::Gzip::gzip(\ read_file(fixture('article-en.html')) => \$z) or die; $z }
+--- config
+location / { newsseg reader; add_header Content-Encoding gzip; }
+--- request
+GET /gz.html
+--- response_headers
+Content-Encoding: gzip
+Accept-Ranges: bytes
+!X-Newsseg-Status
+--- response_body_file: gz.html
+--- newsseg_status: encoded
+
 === TEST 18: proxied: multipart
 --- config
 location / { newsseg reader; newsseg_types *; proxy_pass http://$TEST_NGINX_ORIGIN; }
