@@ -621,23 +621,6 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
         return NGX_DECLINED;
     }
 
-    if (r->method & NGX_HTTP_HEAD) {
-        ngx_str_set(&ctx->status, "head");
-
-        if (ngx_http_test_content_type(r, &conf->types) == NULL) {
-            return NGX_DECLINED;
-        }
-
-        if (ctx->mode != NGX_HTTP_NEWSSEG_HEADERS) {
-            ngx_http_newsseg_clear_page_headers(r, conf);
-        }
-
-        /* the GET it stands for would vary */
-
-        return (ngx_http_newsseg_vary(r) == NGX_OK) ? NGX_DECLINED
-                                                    : NGX_ERROR;
-    }
-
     if (r->headers_out.content_type.len >= sizeof("multipart/") - 1
         && ngx_strncasecmp(r->headers_out.content_type.data,
                            (u_char *) "multipart/", sizeof("multipart/") - 1)
@@ -673,6 +656,23 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
 
     if (r->headers_out.content_length_n > (off_t) conf->buffer_size) {
         ngx_str_set(&ctx->status, "too_large");
+        return NGX_DECLINED;
+    }
+
+    /*
+     * A HEAD request has no body to work on.  Its answer is the header of
+     * the GET it stands for: as the view, which this GET would be buffered
+     * for, but for the body; the GETs declined above pass through as they
+     * are, and so do their HEADs.
+     */
+
+    if (r->method & NGX_HTTP_HEAD) {
+        ngx_str_set(&ctx->status, "head");
+
+        if (ctx->mode != NGX_HTTP_NEWSSEG_HEADERS) {
+            ngx_http_newsseg_clear_page_headers(r, conf);
+        }
+
         return NGX_DECLINED;
     }
 

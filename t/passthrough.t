@@ -98,6 +98,32 @@ ETag: ^"
 --- response_body_file: article-en.html
 --- newsseg_status: too_large
 
+=== TEST 6a: static: HEAD of a page over newsseg_buffer is the GET's header, untouched
+--- config
+location / { newsseg reader; newsseg_buffer 4k; }
+--- request
+HEAD /article-en.html
+--- response_headers
+Content-Length: 6462
+Accept-Ranges: bytes
+--- response_headers_like
+ETag: ^"
+Last-Modified: GMT$
+--- response_body:
+--- newsseg_status: too_large
+
+=== TEST 6b: static: HEAD of an empty file keeps its Content-Length: 0
+--- config
+location / { newsseg json; }
+--- request
+HEAD /empty.html
+--- response_headers
+Content-Length: 0
+--- response_headers_like
+ETag: ^"
+--- response_body:
+--- newsseg_status: empty
+
 === TEST 7: static: the core finds no article
 --- config
 location / { newsseg reader; }
@@ -230,6 +256,19 @@ Content-Encoding: gzip
 Accept-Ranges: bytes
 !X-Newsseg-Status
 --- response_body_file: gz.html
+--- newsseg_status: encoded
+
+=== TEST 17b: and its HEAD keeps the header the GET has
+--- config
+location / { newsseg reader; add_header Content-Encoding gzip; }
+--- request
+HEAD /gz.html
+--- response_headers
+Content-Encoding: gzip
+Accept-Ranges: bytes
+--- response_headers_like
+Content-Length: ^\d+$
+ETag: ^"
 --- newsseg_status: encoded
 
 === TEST 18: proxied: multipart
