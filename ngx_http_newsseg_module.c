@@ -671,6 +671,10 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
 
         if (ctx->mode != NGX_HTTP_NEWSSEG_HEADERS) {
             ngx_http_newsseg_clear_page_headers(r, conf);
+
+        } else {
+            /* the GET's body is the page's, but without ranges */
+            ngx_http_clear_accept_ranges(r);
         }
 
         return NGX_DECLINED;

@@ -148,7 +148,7 @@ X-Newsseg-Status: ^(?!ok$)\S+$
 !X-Newsseg-Title
 --- response_body_file: notext.html
 
-=== TEST 9: static: headers mode, HEAD
+=== TEST 9: static: headers mode, HEAD: the GET's header, without ranges
 --- config
 location / { newsseg headers; }
 --- request
@@ -156,6 +156,25 @@ HEAD /article-en.html
 --- response_headers
 X-Newsseg-Status: head
 Content-Length: 6462
+!Accept-Ranges
+--- response_headers_like
+ETag: ^"
+
+=== TEST 9a: static: headers mode, the GET that HEAD stands for
+--- config
+location / { newsseg headers; }
+--- request
+GET /article-en.html
+--- more_headers
+Range: bytes=0-99
+--- response_headers
+X-Newsseg-Status: ok
+Content-Length: 6462
+!Accept-Ranges
+!Content-Range
+--- response_headers_like
+ETag: ^"
+--- response_body_file: article-en.html
 
 === TEST 10: static: types * takes any type
 --- config
