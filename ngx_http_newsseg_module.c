@@ -1992,7 +1992,8 @@ ngx_http_newsseg_cstr(ngx_pool_t *pool, u_char *data, size_t len)
 
 
 /*
- * newsseg_base_url, or what the client asked for: scheme://host/uri.
+ * newsseg_base_url, or what the client asked for: scheme://host/uri,
+ * the host from an absolute request line, else from Host.
  * *base is NULL when no host is known (an HTTP/1.0 request without Host
  * to a server without a name): the page's own <base> or canonical URL,
  * if any, still count.
@@ -2028,7 +2029,26 @@ ngx_http_newsseg_base_url(ngx_http_request_t *r,
         ngx_str_set(&scheme, "http");
     }
 
-    if (r->headers_in.host) {
+    if (r->host_start && r->host_end) {
+
+        /*
+         * an absolute-form request line ("GET http://host:port/path")
+         * names the host, and Host is ignored (RFC 9112, 3.2.2), as nginx
+         * does for the server and $host; its port follows the host
+         */
+
+        p = r->host_end;
+
+        if (*p == ':') {
+            for (p++; *p >= '0' && *p <= '9'; p++) {
+                /* void */
+            }
+        }
+
+        host.data = r->host_start;
+        host.len = p - r->host_start;
+
+    } else if (r->headers_in.host) {
         host = r->headers_in.host->value;
 
     } else if (r->headers_in.server.len) {
