@@ -488,3 +488,18 @@ location / { newsseg Reader; }
 GET /article-en.html
 --- response_body_like
 nseg-reader
+
+=== TEST 34: ssi on after the view: SSI commands the page quotes stay text
+--- user_files
+ssi.html => do { my $p = read_file(fixture('article-en.html')); my $x = q{&lt;!--#echo var="mark" --&gt;}; $p =~ s{(<div class="story-body">)}{$1<p>Quoted: $x and more words to keep this paragraph long enough for the article.</p><figure><img src="/a.jpg?x=$x" alt="$x"><figcaption>cap $x</figcaption></figure><p><a href="/x$x">link $x</a> and more words here to keep this paragraph long enough.</p>}; $p }
+--- config
+location / { newsseg reader; ssi on; set $mark SMUGGLED; }
+--- request
+GET /ssi.html
+--- response_body_like
+Quoted: &lt;!--#echo
+cap &lt;!--#echo
+--- response_body_unlike
+SMUGGLED
+<!--#
+--- newsseg_status: ok
