@@ -49,6 +49,8 @@ NsegTest->run_file(extra_vars => { TEST_NGINX_HTTP_TWO => $h2 }, after => sub {
     ($head, $body) = h2("$u/h/article-en.html");
     like($head, qr/^x-newsseg-title: City council approves/mi,
          'h2: headers mode');
+    like($head, qr{^x-newsseg-url: http://127\.0\.0\.1:$h2/h/article-en\.html\r?$}mi,
+         'h2: the URL from :authority');
     is($body, read_file($t->prefix . '/html/article-en.html'),
        'h2: headers mode keeps the body');
 
