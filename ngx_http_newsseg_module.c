@@ -169,6 +169,7 @@ static ngx_int_t ngx_http_newsseg_vary(ngx_http_request_t *r);
 #if (NGX_HTTP_GZIP)
 static ngx_uint_t ngx_http_newsseg_vary_lists(ngx_str_t *value);
 #endif
+static ngx_uint_t ngx_http_newsseg_encoded(ngx_http_request_t *r);
 static ngx_uint_t ngx_http_newsseg_no_transform(ngx_http_request_t *r);
 static void ngx_http_newsseg_clear_page_headers(ngx_http_request_t *r,
     ngx_http_newsseg_loc_conf_t *conf);
@@ -620,23 +621,6 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
         return NGX_DECLINED;
     }
 
-    if (r->method & NGX_HTTP_HEAD) {
-        ngx_str_set(&ctx->status, "head");
-
-        if (ngx_http_test_content_type(r, &conf->types) == NULL) {
-            return NGX_DECLINED;
-        }
-
-        if (ctx->mode != NGX_HTTP_NEWSSEG_HEADERS) {
-            ngx_http_newsseg_clear_page_headers(r, conf);
-        }
-
-        /* the GET it stands for would vary */
-
-        return (ngx_http_newsseg_vary(r) == NGX_OK) ? NGX_DECLINED
-                                                    : NGX_ERROR;
-    }
-
     if (r->headers_out.content_type.len >= sizeof("multipart/") - 1
         && ngx_strncasecmp(r->headers_out.content_type.data,
                            (u_char *) "multipart/", sizeof("multipart/") - 1)
@@ -660,9 +644,7 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
         return NGX_ERROR;
     }
 
-    if (r->headers_out.content_encoding
-        && r->headers_out.content_encoding->value.len)
-    {
+    if (ngx_http_newsseg_encoded(r)) {
         ngx_str_set(&ctx->status, "encoded");
         return NGX_DECLINED;
     }
@@ -677,7 +659,59 @@ ngx_http_newsseg_decline(ngx_http_request_t *r,
         return NGX_DECLINED;
     }
 
+    /*
+     * A HEAD request has no body to work on.  Its answer is the header of
+     * the GET it stands for: as the view, which this GET would be buffered
+     * for, but for the body; the GETs declined above pass through as they
+     * are, and so do their HEADs.
+     */
+
+    if (r->method & NGX_HTTP_HEAD) {
+        ngx_str_set(&ctx->status, "head");
+
+        if (ctx->mode != NGX_HTTP_NEWSSEG_HEADERS) {
+            ngx_http_newsseg_clear_page_headers(r, conf);
+
+        } else {
+            /* the GET's body is the page's, but without ranges */
+            ngx_http_clear_accept_ranges(r);
+        }
+
+        return NGX_DECLINED;
+    }
+
     return NGX_OK;
+}
+
+
+/*
+ * Any Content-Encoding: the upstream's, or one that add_header put in
+ * the list (for a precompressed file), which sets no pointer
+ */
+
+static ngx_uint_t
+ngx_http_newsseg_encoded(ngx_http_request_t *r)
+{
+    ngx_table_elt_t             *h;
+    ngx_http_newsseg_headers_t   it;
+
+    if (r->headers_out.content_encoding
+        && r->headers_out.content_encoding->value.len)
+    {
+        return 1;
+    }
+
+    ngx_http_newsseg_headers_init(&it, r);
+
+    while ((h = ngx_http_newsseg_next_header(&it, "Content-Encoding", 0))
+           != NULL)
+    {
+        if (h->value.len) {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 
@@ -1958,7 +1992,8 @@ ngx_http_newsseg_cstr(ngx_pool_t *pool, u_char *data, size_t len)
 
 
 /*
- * newsseg_base_url, or what the client asked for: scheme://host/uri.
+ * newsseg_base_url, or what the client asked for: scheme://host/uri,
+ * the host from an absolute request line, else from Host.
  * *base is NULL when no host is known (an HTTP/1.0 request without Host
  * to a server without a name): the page's own <base> or canonical URL,
  * if any, still count.
@@ -1994,7 +2029,26 @@ ngx_http_newsseg_base_url(ngx_http_request_t *r,
         ngx_str_set(&scheme, "http");
     }
 
-    if (r->headers_in.host) {
+    if (r->host_start && r->host_end) {
+
+        /*
+         * an absolute-form request line ("GET http://host:port/path")
+         * names the host, and Host is ignored (RFC 9112, 3.2.2), as nginx
+         * does for the server and $host; its port follows the host
+         */
+
+        p = r->host_end;
+
+        if (*p == ':') {
+            for (p++; *p >= '0' && *p <= '9'; p++) {
+                /* void */
+            }
+        }
+
+        host.data = r->host_start;
+        host.len = p - r->host_start;
+
+    } else if (r->headers_in.host) {
         host = r->headers_in.host->value;
 
     } else if (r->headers_in.server.len) {

@@ -1252,7 +1252,7 @@ nseg_fill_meta_date(nseg_result_t *res, const nseg_meta_cand_t *c)
 static void
 nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 {
-    char                     iso[64], hostbuf[256];
+    char                     iso[64], hostbuf[256], langbuf[64];
     size_t                   n;
     nseg_buf_t               url;
     unsigned                 k;
@@ -1372,8 +1372,17 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     } else if (lang_meta != NULL) {
         res->lang = strdup(lang_meta->value);
 
-    } else if (ctx->doc.lang != NULL && ctx->doc.lang[0] != '\0') {
-        res->lang = strdup(ctx->doc.lang);
+    } else if (ctx->doc.lang != NULL
+               && (n = nseg_meta_lang_normalize(ctx->doc.lang,
+                                                strlen(ctx->doc.lang),
+                                                langbuf, sizeof(langbuf)))
+                  != 0)
+    {
+        /*
+         * as the metadata takes it; a lang attribute that is no language
+         * tag ("x", "en<CR><LF>X: y") is not passed on as one
+         */
+        res->lang = strndup(langbuf, n);
 
     } else if ((lang = nseg_lang_guess(res->body_text, res->body_text_len))
                != NULL)

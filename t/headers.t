@@ -151,3 +151,20 @@ GET /article-en.html?q="<x>`{|}^&r=caf%C3%A9
 --- response_headers
 X-Newsseg-Status: ok
 X-Newsseg-Url: http://localhost/article-en.html?q=%22%3Cx%3E%60%7B%7C%7D%5E&r=caf%C3%A9
+
+=== TEST 10: a lang attribute that is no language tag is not passed on as one
+--- user_files
+badlang.html => do { my $p = read_file(fixture('article-en.html')); $p =~ s{<html lang="en"}{<html lang="english&#13;&#10;X-Evil: 1"} or die; $p }
+x.html => do { my $p = read_file(fixture('article-en.html')); $p =~ s{<html lang="en"}{<html lang="x"} or die; $p }
+--- config
+location / { newsseg headers; }
+location /j/ { newsseg json; alias $TEST_NGINX_HTML/; }
+--- request
+GET /badlang.html
+--- response_headers
+X-Newsseg-Status: ok
+X-Newsseg-Lang: en
+--- check
+my $j = http_request(port => $t->block('TEST 10')->{port}, request => 'GET /j/x.html');
+my $d = eval { decode_json($j->{body}) } || {};
+is($d->{lang}, 'en', "$name: lang=\"x\" gives the text's language");

@@ -331,6 +331,30 @@ my $j = eval { decode_json($res->{body}) };
 ok($j && $j->{title}, "$name: extracted");
 ok(!defined $j->{url} || $j->{url} !~ m{^http://_}, "$name: no url from \"_\"");
 
+=== TEST 23a: an absolute request line names the host, not Host (RFC 9112, 3.2.2)
+--- config
+location / { newsseg headers; }
+--- raw_request
+GET http://News.example:8080/article-en.html?p=1 HTTP/1.1
+Host: localhost
+Connection: close
+
+--- response_headers
+X-Newsseg-Url: http://News.example:8080/article-en.html?p=1
+
+=== TEST 23b: the same without a port; a page's relative links resolve on it
+--- config
+location / { newsseg json; }
+--- raw_request
+GET http://news.example/article-en.html HTTP/1.1
+Host: localhost
+Connection: close
+
+--- check
+my $j = eval { decode_json($res->{body}) };
+is($j->{url}, 'http://news.example/article-en.html', "$name: url");
+unlike($res->{body}, qr{http://localhost}, "$name: nothing on Host's name");
+
 === TEST 24: a page its scripts build: the reader view shows its JSON-LD article
 --- config
 location / { newsseg reader; }
@@ -464,3 +488,18 @@ location / { newsseg Reader; }
 GET /article-en.html
 --- response_body_like
 nseg-reader
+
+=== TEST 34: ssi on after the view: SSI commands the page quotes stay text
+--- user_files
+ssi.html => do { my $p = read_file(fixture('article-en.html')); my $x = q{&lt;!--#echo var="mark" --&gt;}; $p =~ s{(<div class="story-body">)}{$1<p>Quoted: $x and more words to keep this paragraph long enough for the article.</p><figure><img src="/a.jpg?x=$x" alt="$x"><figcaption>cap $x</figcaption></figure><p><a href="/x$x">link $x</a> and more words here to keep this paragraph long enough.</p>}; $p }
+--- config
+location / { newsseg reader; ssi on; set $mark SMUGGLED; }
+--- request
+GET /ssi.html
+--- response_body_like
+Quoted: &lt;!--#echo
+cap &lt;!--#echo
+--- response_body_unlike
+SMUGGLED
+<!--#
+--- newsseg_status: ok

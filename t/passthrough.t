@@ -98,6 +98,32 @@ ETag: ^"
 --- response_body_file: article-en.html
 --- newsseg_status: too_large
 
+=== TEST 6a: static: HEAD of a page over newsseg_buffer is the GET's header, untouched
+--- config
+location / { newsseg reader; newsseg_buffer 4k; }
+--- request
+HEAD /article-en.html
+--- response_headers
+Content-Length: 6462
+Accept-Ranges: bytes
+--- response_headers_like
+ETag: ^"
+Last-Modified: GMT$
+--- response_body:
+--- newsseg_status: too_large
+
+=== TEST 6b: static: HEAD of an empty file keeps its Content-Length: 0
+--- config
+location / { newsseg json; }
+--- request
+HEAD /empty.html
+--- response_headers
+Content-Length: 0
+--- response_headers_like
+ETag: ^"
+--- response_body:
+--- newsseg_status: empty
+
 === TEST 7: static: the core finds no article
 --- config
 location / { newsseg reader; }
@@ -122,7 +148,7 @@ X-Newsseg-Status: ^(?!ok$)\S+$
 !X-Newsseg-Title
 --- response_body_file: notext.html
 
-=== TEST 9: static: headers mode, HEAD
+=== TEST 9: static: headers mode, HEAD: the GET's header, without ranges
 --- config
 location / { newsseg headers; }
 --- request
@@ -130,6 +156,25 @@ HEAD /article-en.html
 --- response_headers
 X-Newsseg-Status: head
 Content-Length: 6462
+!Accept-Ranges
+--- response_headers_like
+ETag: ^"
+
+=== TEST 9a: static: headers mode, the GET that HEAD stands for
+--- config
+location / { newsseg headers; }
+--- request
+GET /article-en.html
+--- more_headers
+Range: bytes=0-99
+--- response_headers
+X-Newsseg-Status: ok
+Content-Length: 6462
+!Accept-Ranges
+!Content-Range
+--- response_headers_like
+ETag: ^"
+--- response_body_file: article-en.html
 
 === TEST 10: static: types * takes any type
 --- config
@@ -216,6 +261,33 @@ GET /brotli/article-en.html
 --- response_headers
 Content-Encoding: br
 --- response_body_file: article-en.html
+--- newsseg_status: encoded
+
+=== TEST 17a: static: a precompressed file that add_header marks gzip is not parsed
+--- user_files
+gz.html => do { require IO::Compress::Gzip; my $z; IO::Compress::Gzip::gzip(\ read_file(fixture('article-en.html')) => \$z) or die; $z }
+--- config
+location / { newsseg reader; add_header Content-Encoding gzip; }
+--- request
+GET /gz.html
+--- response_headers
+Content-Encoding: gzip
+Accept-Ranges: bytes
+!X-Newsseg-Status
+--- response_body_file: gz.html
+--- newsseg_status: encoded
+
+=== TEST 17b: and its HEAD keeps the header the GET has
+--- config
+location / { newsseg reader; add_header Content-Encoding gzip; }
+--- request
+HEAD /gz.html
+--- response_headers
+Content-Encoding: gzip
+Accept-Ranges: bytes
+--- response_headers_like
+Content-Length: ^\d+$
+ETag: ^"
 --- newsseg_status: encoded
 
 === TEST 18: proxied: multipart
