@@ -1365,6 +1365,39 @@ test_byline_no_name(void **state)
 }
 
 
+/*
+ * A one-word label with its colon, in any language, in an element named
+ * as the author's: the names follow it, in its node or the next one.
+ * Without such an element only the labels we know count.
+ */
+static void
+test_byline_colon_label(void **state)
+{
+    char  page[4096];
+
+    static const char *const  ka[][2] = {
+        { "<span class=\"post-author\">ავტორი: ნინო ბერიძე</span>",
+          "ნინო ბერიძე" },
+    };
+
+    static const char *const  ta[][2] = {
+        { "<span class=\"story__author\">எழுதியவர்: <a href=\"/a/rs\">"
+          "ரா. செந்தில்குமார்</a></span>", "ரா. செந்தில்குமார்" },
+    };
+
+    static const char *const  is[][2] = {
+        { "<div class=\"frett__hofundur\">Höfundur: <a href=\"/h/sh\">"
+          "Sigríður Hafsteinsdóttir</a></div>", "Sigríður Hafsteinsdóttir" },
+    };
+
+    (void) state;
+
+    check_bylines(page, sizeof(page), "ka", ka, sizeof(ka) / sizeof(ka[0]));
+    check_bylines(page, sizeof(page), "ta", ta, sizeof(ta) / sizeof(ta[0]));
+    check_bylines(page, sizeof(page), "is", is, sizeof(is) / sizeof(is[0]));
+}
+
+
 /* a page of two paragraphs with this <head> and this before them */
 static nseg_result_t *
 run_two_paragraphs(char *buf, size_t size, const char *head,
@@ -4228,6 +4261,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_article),
         cmocka_unit_test(test_http_language),
         cmocka_unit_test(test_byline_line),
+        cmocka_unit_test(test_byline_colon_label),
         cmocka_unit_test(test_byline_at_end),
         cmocka_unit_test(test_byline_past_end),
         cmocka_unit_test(test_byline_date_line),
