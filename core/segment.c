@@ -57,6 +57,8 @@ static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static size_t nseg_date_head(nseg_str_t s, uint32_t chars);
+static int nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i,
+    nseg_date_t *date);
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
     int relative);
 static int nseg_date_marked_modified(const nseg_doc_t *doc, uint32_t text);
@@ -795,6 +797,47 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
 
 
 /*
+ * Whether visible text node i stands in a <time> (itself or up to two
+ * elements below it) whose datetime is an absolute date with a year;
+ * *date gets it.
+ */
+#define NSEG_DATE_TIME_UP        3
+
+static int
+nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
+{
+    unsigned      k;
+    uint32_t      e;
+    const char   *dt;
+    nseg_node_t  *nodes;
+
+    nodes = ctx->doc.nodes;
+
+    if (nodes[i].hidden || nodes[i].in_head || nodes[i].chars == 0) {
+        return 0;
+    }
+
+    for (e = nodes[i].parent, k = 0;
+         e != NSEG_NONE && k < NSEG_DATE_TIME_UP;
+         e = nodes[e].parent, k++)
+    {
+        if (nodes[e].tag != NSEG_TAG_TIME) {
+            continue;
+        }
+
+        dt = nseg_doc_attr(&ctx->doc, e, "datetime");
+
+        return dt != NULL
+               && nseg_date_parse(dt, strlen(dt), NULL, ctx->now, date)
+                  == NSEG_OK
+               && !date->relative && !date->no_year;
+    }
+
+    return 0;
+}
+
+
+/*
  * The line the model took is the update's ("Updated May 19, 2024"),
  * the publication's is beside it ("| Published May 14, 2024"): that
  * one, within NSEG_DATE_NEAR text nodes of the cluster
@@ -998,6 +1041,24 @@ nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
         if (nseg_date_in_node(ctx, i, &date, 1)) {
             best = i;
             ctx->date = date;
+        }
+    }
+
+    /*
+     * Nor a relative one we can read ("2 மணி நேரம் முன்பு", Tamil "2
+     * hours ago"), nor a metadata date: the machine-readable moment of
+     * the first <time datetime> after the anchor in the window, whatever
+     * its text says.  (With a metadata date, that one is the date and
+     * its text the date's text.)
+     */
+    if (ctx->meta == NULL || ctx->meta->best[NSEG_META_PUBLISHED] == NULL) {
+        for (t = tpos + 1; best == NSEG_NONE && t < hi; t++) {
+            i = doc->texts[t];
+
+            if (nseg_date_time_attr(ctx, i, &date)) {
+                best = i;
+                ctx->date = date;
+            }
         }
     }
 

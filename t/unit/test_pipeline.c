@@ -2704,6 +2704,18 @@ test_date_evidence(void **state)
         "<span>vor 7 Stunden</span></div>"
         DATE_PAGE_ARTICLE "</body></html>";
 
+    /*
+     * ... in words we cannot read (Tamil "2 hours ago"): its <time>'s
+     * datetime, outside <article> and <header> too
+     */
+    static const char  relative_unread[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"info\"><span>Anna Roth</span> "
+        "<time datetime=\"2024-06-08T23:10:00+02:00\">"
+        "2 \xe0\xae\xae\xe0\xae\xa3\xe0\xae\xbf</time></div>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
     /* ... not one in a sentence, nor one in a link */
     static const char  relative_sentence[] =
         DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
@@ -2737,6 +2749,8 @@ test_date_evidence(void **state)
     assert_true(strncmp(res->date, "2021-03-05T23:15", 16) == 0);
     nseg_result_free(res);
     expect_day(relative, sizeof(relative) - 1, &opts, "2024-06-09");
+    expect_day(relative_unread, sizeof(relative_unread) - 1, &opts,
+               "2024-06-08");
 
     res = run(relative_sentence, sizeof(relative_sentence) - 1, &opts);
     assert_status(res, NSEG_STATUS_OK);
