@@ -1670,6 +1670,14 @@ test_ad_labels(void **state)
               "\xe0\xb8\x93\xe0\xb8\xb2</div>"
               "<div class=\"slot\">\xd8\xa7\xd8\xb4\xd8\xaa\xdb\x81"
               "\xd8\xa7\xd8\xb1</div>"
+              /* Albanian with its capital, Tamil, Georgian, Icelandic */
+              "<div class=\"slot\"><span>REKLAM\xc3\x8b</span></div>"
+              "<div class=\"slot\">\xe0\xae\xb5\xe0\xae\xbf\xe0\xae\xb3"
+              "\xe0\xae\xae\xe0\xaf\x8d\xe0\xae\xaa\xe0\xae\xb0\xe0\xae\xae"
+              "\xe0\xaf\x8d</div>"
+              "<div class=\"slot\">\xe1\x83\xa0\xe1\x83\x94\xe1\x83\x99"
+              "\xe1\x83\x9a\xe1\x83\x90\xe1\x83\x9b\xe1\x83\x90</div>"
+              "<div class=\"slot\">Augl\xc3\xbdsing</div>"
               "<p>Annonse og publicitate was the plant's name in May.</p>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "Annonse\n"));
@@ -1680,6 +1688,10 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "\xce\x94"));
     assert_null(strstr(res->body_text, "\xe0\xb9\x82"));
     assert_null(strstr(res->body_text, "\xd8\xa7\xd8\xb4"));
+    assert_null(strstr(res->body_text, "REKLAM"));
+    assert_null(strstr(res->body_text, "\xe0\xae\xb5"));
+    assert_null(strstr(res->body_text, "\xe1\x83\xa0"));
+    assert_null(strstr(res->body_text, "Augl"));
     assert_non_null(strstr(res->body_text,
                            "Annonse og publicitate was the plant's name"));
     nseg_result_free(res);
