@@ -8,6 +8,7 @@
  */
 
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,6 +57,7 @@ static char *nseg_strdup_text(const char *s, size_t len);
 static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
+static nseg_str_t nseg_title_line_marks(nseg_ctx_t *ctx, nseg_str_t s);
 static size_t nseg_date_head(nseg_str_t s, uint32_t chars);
 static int nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i,
     nseg_date_t *date);
@@ -1306,6 +1308,77 @@ nseg_fill_meta_date(nseg_result_t *res, const nseg_meta_cand_t *c)
 
 
 /*
+ * A headline broken into lines (<br>) reads "Tirana hap tregun e ri të
+ * peshkut 60 tezga dhe ..." joined; where metadata's title has the same
+ * words and letters with marks the break stood for ("... të peshkut: 60
+ * tezga ..."), metadata's spelling is the title.
+ */
+static nseg_str_t
+nseg_title_line_marks(nseg_ctx_t *ctx, nseg_str_t s)
+{
+    size_t        i, j;
+    uint32_t      blk, k;
+    nseg_str_t    m;
+    nseg_doc_t   *doc;
+    const char   *v;
+
+    doc = &ctx->doc;
+
+    if (ctx->meta->best[NSEG_META_TITLE] == NULL) {
+        return s;
+    }
+
+    blk = nseg_doc_block(doc, ctx->title_node);
+
+    if (blk == NSEG_NONE) {
+        return s;
+    }
+
+    for (k = blk + 1; k < doc->nodes[blk].end; k++) {
+        if (doc->nodes[k].tag == NSEG_TAG_BR) {
+            break;
+        }
+    }
+
+    if (k == doc->nodes[blk].end) {
+        return s;
+    }
+
+    v = ctx->meta->best[NSEG_META_TITLE]->value;
+    m.text = v;
+    m.len = strlen(v);
+    m = nseg_title_clean(ctx, m, 1);
+
+    if (m.len <= s.len) {
+        return s;
+    }
+
+    /* the same text, ASCII marks and blanks aside */
+    for (i = 0, j = 0; ; i++, j++) {
+        while (i < s.len && (unsigned char) s.text[i] < 0x80
+               && !isalnum((unsigned char) s.text[i]))
+        {
+            i++;
+        }
+
+        while (j < m.len && (unsigned char) m.text[j] < 0x80
+               && !isalnum((unsigned char) m.text[j]))
+        {
+            j++;
+        }
+
+        if (i == s.len || j == m.len) {
+            return i == s.len && j == m.len ? m : s;
+        }
+
+        if (s.text[i] != m.text[j]) {
+            return s;
+        }
+    }
+}
+
+
+/*
  * The result's fields besides the body: from the classified nodes when
  * the analysis got that far, else from the metadata alone (a declined
  * page still tells an indexer its title, date and language).
@@ -1351,6 +1424,10 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 
         /* metadata and <title> carry the site by their shape too */
         s = nseg_title_clean(ctx, s, k > 0);
+
+        if (k == 0) {
+            s = nseg_title_line_marks(ctx, s);
+        }
 
         if (s.len != 0) {
             res->title = nseg_strdup_text(s.text, s.len);

@@ -1465,6 +1465,46 @@ test_title_no_word(void **state)
 
 
 /*
+ * A headline broken into lines by <br> takes the marks metadata's title
+ * writes at the break; without a break, or with other words, the
+ * page's own text stays.
+ */
+static void
+test_title_line_marks(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const char  head[] =
+        "<title>Water plant opens: two years late | The Courier</title>"
+        "<meta property=\"og:title\" "
+        "content=\"Water plant opens: two years late\">";
+
+    (void) state;
+
+    res = run_two_paragraphs(page, sizeof(page), head,
+              "<h1><span>Water plant opens</span><br>"
+              "<span>two years late</span></h1>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title, "Water plant opens: two years late");
+    nseg_result_free(res);
+
+    res = run_two_paragraphs(page, sizeof(page), head,
+              "<h1>Water plant opens two years late</h1>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title, "Water plant opens two years late");
+    nseg_result_free(res);
+
+    res = run_two_paragraphs(page, sizeof(page), head,
+              "<h1><span>Water plant opens</span><br>"
+              "<span>three years late</span></h1>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title, "Water plant opens three years late");
+    nseg_result_free(res);
+}
+
+
+/*
  * The plain text is the article's prose: a caption or a photo credit
  * stays in the HTML, under its picture, and leaves the text; a page
  * that is one picture and its caption keeps the caption as its text.
@@ -4293,6 +4333,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_date_line),
         cmocka_unit_test(test_byline_no_name),
         cmocka_unit_test(test_title_no_word),
+        cmocka_unit_test(test_title_line_marks),
         cmocka_unit_test(test_lang_guessed),
         cmocka_unit_test(test_caption_text),
         cmocka_unit_test(test_ad_labels),
