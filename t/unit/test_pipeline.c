@@ -1453,6 +1453,39 @@ test_byline_no_name(void **state)
 }
 
 
+/*
+ * A one-word label with its colon, in any language, in an element named
+ * as the author's: the names follow it, in its node or the next one.
+ * Without such an element only the labels we know count.
+ */
+static void
+test_byline_colon_label(void **state)
+{
+    char  page[4096];
+
+    static const char *const  ka[][2] = {
+        { "<span class=\"post-author\">ავტორი: ნინო ბერიძე</span>",
+          "ნინო ბერიძე" },
+    };
+
+    static const char *const  ta[][2] = {
+        { "<span class=\"story__author\">எழுதியவர்: <a href=\"/a/rs\">"
+          "ரா. செந்தில்குமார்</a></span>", "ரா. செந்தில்குமார்" },
+    };
+
+    static const char *const  is[][2] = {
+        { "<div class=\"frett__hofundur\">Höfundur: <a href=\"/h/sh\">"
+          "Sigríður Hafsteinsdóttir</a></div>", "Sigríður Hafsteinsdóttir" },
+    };
+
+    (void) state;
+
+    check_bylines(page, sizeof(page), "ka", ka, sizeof(ka) / sizeof(ka[0]));
+    check_bylines(page, sizeof(page), "ta", ta, sizeof(ta) / sizeof(ta[0]));
+    check_bylines(page, sizeof(page), "is", is, sizeof(is) / sizeof(is[0]));
+}
+
+
 /* a page of two paragraphs with this <head> and this before them */
 static nseg_result_t *
 run_two_paragraphs(char *buf, size_t size, const char *head,
@@ -1515,6 +1548,46 @@ test_title_no_word(void **state)
     assert_non_null(res->title);
     assert_string_equal(res->title, "Plant opens late");
     assert_string_equal(res->title_source, "title");
+    nseg_result_free(res);
+}
+
+
+/*
+ * A headline broken into lines by <br> takes the marks metadata's title
+ * writes at the break; without a break, or with other words, the
+ * page's own text stays.
+ */
+static void
+test_title_line_marks(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const char  head[] =
+        "<title>Water plant opens: two years late | The Courier</title>"
+        "<meta property=\"og:title\" "
+        "content=\"Water plant opens: two years late\">";
+
+    (void) state;
+
+    res = run_two_paragraphs(page, sizeof(page), head,
+              "<h1><span>Water plant opens</span><br>"
+              "<span>two years late</span></h1>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title, "Water plant opens: two years late");
+    nseg_result_free(res);
+
+    res = run_two_paragraphs(page, sizeof(page), head,
+              "<h1>Water plant opens two years late</h1>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title, "Water plant opens two years late");
+    nseg_result_free(res);
+
+    res = run_two_paragraphs(page, sizeof(page), head,
+              "<h1><span>Water plant opens</span><br>"
+              "<span>three years late</span></h1>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title, "Water plant opens three years late");
     nseg_result_free(res);
 }
 
@@ -1725,6 +1798,14 @@ test_ad_labels(void **state)
               "\xe0\xb8\x93\xe0\xb8\xb2</div>"
               "<div class=\"slot\">\xd8\xa7\xd8\xb4\xd8\xaa\xdb\x81"
               "\xd8\xa7\xd8\xb1</div>"
+              /* Albanian with its capital, Tamil, Georgian, Icelandic */
+              "<div class=\"slot\"><span>REKLAM\xc3\x8b</span></div>"
+              "<div class=\"slot\">\xe0\xae\xb5\xe0\xae\xbf\xe0\xae\xb3"
+              "\xe0\xae\xae\xe0\xaf\x8d\xe0\xae\xaa\xe0\xae\xb0\xe0\xae\xae"
+              "\xe0\xaf\x8d</div>"
+              "<div class=\"slot\">\xe1\x83\xa0\xe1\x83\x94\xe1\x83\x99"
+              "\xe1\x83\x9a\xe1\x83\x90\xe1\x83\x9b\xe1\x83\x90</div>"
+              "<div class=\"slot\">Augl\xc3\xbdsing</div>"
               "<p>Annonse og publicitate was the plant's name in May.</p>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "Annonse\n"));
@@ -1735,6 +1816,10 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "\xce\x94"));
     assert_null(strstr(res->body_text, "\xe0\xb9\x82"));
     assert_null(strstr(res->body_text, "\xd8\xa7\xd8\xb4"));
+    assert_null(strstr(res->body_text, "REKLAM"));
+    assert_null(strstr(res->body_text, "\xe0\xae\xb5"));
+    assert_null(strstr(res->body_text, "\xe1\x83\xa0"));
+    assert_null(strstr(res->body_text, "Augl"));
     assert_non_null(strstr(res->body_text,
                            "Annonse og publicitate was the plant's name"));
     nseg_result_free(res);
@@ -2818,6 +2903,18 @@ test_date_evidence(void **state)
         "<span>vor 7 Stunden</span></div>"
         DATE_PAGE_ARTICLE "</body></html>";
 
+    /*
+     * ... in words we cannot read (Tamil "2 hours ago"): its <time>'s
+     * datetime, outside <article> and <header> too
+     */
+    static const char  relative_unread[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"info\"><span>Anna Roth</span> "
+        "<time datetime=\"2024-06-08T23:10:00+02:00\">"
+        "2 \xe0\xae\xae\xe0\xae\xa3\xe0\xae\xbf</time></div>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
     /* ... not one in a sentence, nor one in a link */
     static const char  relative_sentence[] =
         DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
@@ -2851,6 +2948,8 @@ test_date_evidence(void **state)
     assert_true(strncmp(res->date, "2021-03-05T23:15", 16) == 0);
     nseg_result_free(res);
     expect_day(relative, sizeof(relative) - 1, &opts, "2024-06-09");
+    expect_day(relative_unread, sizeof(relative_unread) - 1, &opts,
+               "2024-06-08");
 
     res = run(relative_sentence, sizeof(relative_sentence) - 1, &opts);
     assert_status(res, NSEG_STATUS_OK);
@@ -4375,11 +4474,13 @@ main(int argc, char **argv)
         cmocka_unit_test(test_article),
         cmocka_unit_test(test_http_language),
         cmocka_unit_test(test_byline_line),
+        cmocka_unit_test(test_byline_colon_label),
         cmocka_unit_test(test_byline_at_end),
         cmocka_unit_test(test_byline_past_end),
         cmocka_unit_test(test_byline_date_line),
         cmocka_unit_test(test_byline_no_name),
         cmocka_unit_test(test_title_no_word),
+        cmocka_unit_test(test_title_line_marks),
         cmocka_unit_test(test_lang_guessed),
         cmocka_unit_test(test_caption_text),
         cmocka_unit_test(test_ad_labels),

@@ -84,6 +84,14 @@ static const title_case_t  cases[] = {
       "der Welt: Montauk",
       "Das", "Das schoenste Ende der Welt: Montauk" },
 
+    /* a guillemet that closes or opens a quote is no separator */
+    { "\xc2\xab Bruxelles m\xc3\xa9rite mieux que des pi\xc3\xa9tonniers "
+      "\xc2\xbb", "\xc2\xab Bruxelles",
+      "\xc2\xab Bruxelles m\xc3\xa9rite mieux que des pi\xc3\xa9tonniers "
+      "\xc2\xbb" },
+    { "\xc2\xbbWir schaffen das\xc2\xab, sagt die Kanzlerin",
+      "\xc2\xbbWir", "\xc2\xbbWir schaffen das\xc2\xab, sagt die Kanzlerin" },
+
     /* a differently styled piece is not the title */
     { "Water plant opens two years late "
       "<span style=\"font-size: 12px; color: #888\">Updated daily</span>",
@@ -212,6 +220,12 @@ static const open_case_t  open_cases[] = {
     { "<h1>Water plant opens:</h1>",
       "Water plant", "Water plant opens:", "The water board" },
 
+    /* nor does one that ends in a closing guillemet */
+    { "<h1>\xc2\xab Les pi\xc3\xa9tons d'abord \xc2\xbb</h1>"
+      "<h2>Dans la m\xc3\xaame rubrique</h2>",
+      "\xc2\xab Les", "\xc2\xab Les pi\xc3\xa9tons d'abord \xc2\xbb",
+      "Dans la m\xc3\xaame rubrique" },
+
     /* a finished title does not take the next heading */
     { "<h1>Water plant opens two years late</h1><h2>Costs doubled</h2>",
       "Water plant", "Water plant opens two years late", "Costs doubled" },
@@ -288,6 +302,9 @@ static const site_case_t  site_cases[] = {
       "\xc2\xbfQu\xc3\xa9 pasa con el agua?" },
     { "El Diario \xe2\x80\x93 \xc2\xa1Gol!", "El Diario", NULL,
       "\xc2\xa1Gol!" },
+
+    { "\xc2\xab Bruxelles m\xc3\xa9rite mieux \xc2\xbb - Le Courrier",
+      "Le Courrier", NULL, "\xc2\xab Bruxelles m\xc3\xa9rite mieux \xc2\xbb" },
 
     /* the site name is the only other part: keep the domain out */
     { "mediaarchitecture.de // Jens Weber", "Jens Weber", NULL,
