@@ -2072,13 +2072,57 @@ nseg_meta_image_alt(nseg_meta_ctx_t *ctx)
 }
 
 
+/*
+ * The microdata item an author candidate's node gives its author to:
+ * the nearest itemscope above it that is not the author's own Person
+ * (itemprop="author" itemscope, whose itemprop="name" gave the name);
+ * NSEG_NONE for a <meta> tag, a JSON-LD block or a page without items
+ */
+static const char  *const nseg_meta_author_props[] = {
+    "author", "creator", "contributor", NULL
+};
+
+
+static uint32_t
+nseg_meta_author_item(nseg_meta_ctx_t *ctx, uint32_t i)
+{
+    uint32_t      p;
+    const char   *prop;
+    nseg_node_t  *nodes;
+
+    if (i == NSEG_NONE) {
+        return NSEG_NONE;
+    }
+
+    nodes = ctx->doc->nodes;
+
+    for (p = nodes[i].parent; p != NSEG_NONE; p = nodes[p].parent) {
+        if (nodes[p].nattrs == 0
+            || nseg_doc_attr(ctx->doc, p, "itemscope") == NULL)
+        {
+            continue;
+        }
+
+        prop = nseg_doc_attr(ctx->doc, p, "itemprop");
+
+        if (prop == NULL
+            || !nseg_meta_token_in(prop, nseg_meta_author_props, 0))
+        {
+            return p;
+        }
+    }
+
+    return NSEG_NONE;
+}
+
+
 static void
 nseg_meta_finish(nseg_meta_ctx_t *ctx)
 {
     char              *p;
     size_t             len, l;
     unsigned           f;
-    uint32_t           i;
+    uint32_t           i, item;
     nseg_meta_t       *meta;
     nseg_meta_cand_t  *c, *best;
 
@@ -2110,13 +2154,20 @@ nseg_meta_finish(nseg_meta_ctx_t *ctx)
         return;
     }
 
-    /* the byline is every name given by the best source */
+    /*
+     * The byline is every name given by the best source for the best
+     * name's item: teasers for other stories, each its own microdata
+     * item, give their authors with the same itemprop.
+     */
+    item = nseg_meta_author_item(ctx, best->node);
     len = 0;
 
     for (i = 0; i < meta->n[NSEG_META_AUTHOR]; i++) {
         c = &meta->cand[NSEG_META_AUTHOR][i];
 
-        if (c->rank == best->rank) {
+        if (c->rank == best->rank
+            && nseg_meta_author_item(ctx, c->node) == item)
+        {
             len += strlen(c->value) + 2;
         }
     }
@@ -2132,7 +2183,9 @@ nseg_meta_finish(nseg_meta_ctx_t *ctx)
     for (i = 0; i < meta->n[NSEG_META_AUTHOR]; i++) {
         c = &meta->cand[NSEG_META_AUTHOR][i];
 
-        if (c->rank != best->rank) {
+        if (c->rank != best->rank
+            || nseg_meta_author_item(ctx, c->node) != item)
+        {
             continue;
         }
 

@@ -964,6 +964,39 @@ test_ld_authors(void **state)
 
 
 /*
+ * Microdata authors belong to their item: the article's two authors
+ * (each a Person) make the byline, the teasers' below it, each its own
+ * BlogPosting, do not; <meta name="author"> tags, in no item, all do.
+ */
+static void
+test_microdata_authors(void **state)
+{
+    page_t  p;
+
+    page_load(&p, "",
+              "<article itemscope itemtype=\"https://schema.org/BlogPosting\">"
+              "<h1 itemprop=\"headline\">Rust</h1>"
+              "<span itemprop=\"author\" itemscope itemtype=\"Person\">"
+              "<span itemprop=\"name\">Jake Goulding</span></span> and "
+              "<span itemprop=\"author\" itemscope itemtype=\"Person\">"
+              "<span itemprop=\"name\">Ann Lee</span></span></article>"
+              "<article itemscope itemtype=\"https://schema.org/BlogPosting\">"
+              "<span itemprop=\"author\">Ben Popper</span></article>"
+              "<article itemscope itemtype=\"https://schema.org/BlogPosting\">"
+              "<span itemprop=\"author\">Emma Bostian</span></article>",
+              NULL);
+
+    assert_string_equal(p.meta.byline, "Jake Goulding, Ann Lee");
+    page_free(&p);
+
+    page_load(&p, "<meta name=\"author\" content=\"Ann Lee\">"
+              "<meta name=\"author\" content=\"Bo Li\">", "", NULL);
+    assert_string_equal(p.meta.byline, "Ann Lee, Bo Li");
+    page_free(&p);
+}
+
+
+/*
  * articleBody: the first article's, breadth first (the page's own
  * article in @graph before one it cites in mainEntity of a later
  * object); a WebPage's or a non-string one is not taken.
@@ -1349,6 +1382,7 @@ main(void)
         cmocka_unit_test(test_conflicts_and_votes),
         cmocka_unit_test(test_agreeing_times),
         cmocka_unit_test(test_ld_authors),
+        cmocka_unit_test(test_microdata_authors),
         cmocka_unit_test(test_ld_article_body),
         cmocka_unit_test(test_broken_jsonld),
         cmocka_unit_test(test_byline_cleaning),
