@@ -285,8 +285,12 @@ static const nseg_meta_key_t  nseg_meta_itemprops[] = {
       NSEG_META_SRC_MICRODATA, 28 },
     { "datemodified", "itemprop:dateModified", NSEG_META_MODIFIED,
       NSEG_META_SRC_MICRODATA, 16 },
+    /*
+     * above <meta name="author">, often the site's one default: it
+     * marks the article's own visible line (docs/design.md)
+     */
     { "author", "itemprop:author", NSEG_META_AUTHOR,
-      NSEG_META_SRC_MICRODATA, 20 },
+      NSEG_META_SRC_MICRODATA, 17 },
     { "inlanguage", "itemprop:inLanguage", NSEG_META_LANG,
       NSEG_META_SRC_MICRODATA, 18 },
     { "image", "itemprop:image", NSEG_META_IMAGE,

@@ -342,6 +342,10 @@ static const source_case_t  source_cases[] = {
       "", "<span itemprop=\"author\" itemscope>By <span itemprop=\"name\">"
       "Ed Wood</span></span>", NULL,
       NSEG_META_AUTHOR, "Ed Wood", "itemprop:author" },
+    { "itemprop author over a site-wide meta author",
+      "<meta name=\"author\" content=\"Landesanstalt fuer Wald\">",
+      "<p>Von <span itemprop=\"author\">Joachim Hamberger</span></p>", NULL,
+      NSEG_META_AUTHOR, "Joachim Hamberger", "itemprop:author" },
     { "rel=author link",
       "", "<p>By <a rel=\"author\" href=\"/au/fay\">Fay Wray</a></p>", NULL,
       NSEG_META_AUTHOR, "Fay Wray", "link:author" },
