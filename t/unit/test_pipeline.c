@@ -1283,6 +1283,8 @@ test_byline_line(void **state)
             /* the site's name after an author's (og:site_name) */
             { "<p>By Jane Roe, The Valley Courier</p>", "Jane Roe" },
             { "<p>By The Valley Courier</p>", "The Valley Courier" },
+            /* "Written by" with its colon, as "By:" */
+            { "<p>Written by: Julie Mollins</p>", "Julie Mollins" },
         };
 
         check_bylines(page, sizeof(page), "en", lines,
