@@ -747,13 +747,18 @@ test_byline_at_end(void **state)
     /*
      * Korean papers sign under a story too long for the lines after the
      * title to reach: names, title, address; a series named after its
-     * reporter ("최윤호 기자의 자동차 이야기") is no signature.
+     * reporter ("최윤호 기자의 자동차 이야기") is no signature, nor a
+     * photographer's credit ("사진=최윤호 기자", photo=).
      */
     {
         static const char  *const ko[][2] = {
             { "<p>최윤호 기자 uknow@donga.example</p>", "최윤호" },
             { "<p>최윤호·김하늘 기자</p>", "최윤호, 김하늘" },
             { "<p>최윤호 기자의 자동차 이야기</p>", NULL },
+            { "<p>워싱턴=최윤호 특파원</p>", "최윤호" },
+            /* a photographer's credit names no author */
+            { "<p>사진=최윤호 기자</p>", NULL },
+            { "<p>그래픽=최윤호 기자</p>", NULL },
         };
 
         for (k = 0; k < sizeof(ko) / sizeof(ko[0]); k++) {
