@@ -1873,6 +1873,44 @@ test_orphan_heading(void **state)
     assert_status(res, NSEG_STATUS_OK);
     assert_non_null(strstr(res->body_text, "The plant from the air"));
     nseg_result_free(res);
+
+    /*
+     * What the views do not show heads nothing: a video, a frame, a
+     * tracking pixel; and an ellipsis is no full stop ("..." as "…")
+     */
+    {
+        unsigned            k;
+        static const char  *const tails[] = {
+            "<h3>Watch the opening</h3><iframe width=\"640\" height=\"360\" "
+            "src=\"https://video.example/embed/1\"></iframe>",
+            "<h3>Watch the opening</h3><video src=\"/v.mp4\" controls>"
+            "</video>",
+            "<h3>Watch the opening</h3><img src=\"https://t.example/p.gif\" "
+            "width=\"1\" height=\"1\">",
+            "<h3>More on water in the valley...</h3>",
+        };
+
+        for (k = 0; k < sizeof(tails) / sizeof(tails[0]); k++) {
+            n = snprintf(page, sizeof(page),
+                         PLANT_HEAD
+                         "<p>Officials said the plant would supply forty "
+                         "thousand homes in the valley and keep the old "
+                         "reservoir as a reserve.</p>%s</article>"
+                         "<section class=\"related\"><h3>Related</h3><ul>"
+                         "<li><a href=\"/a\">Plant opening delayed again by "
+                         "the board</a></li><li><a href=\"/b\">Reservoir "
+                         "levels fall in the dry summer</a></li></ul>"
+                         "</section></body></html>", tails[k]);
+            assert_true(n > 0 && (size_t) n < sizeof(page));
+
+            res = run(page, (size_t) n, NULL);
+            assert_status(res, NSEG_STATUS_OK);
+            assert_null(strstr(res->body_text, "Watch the opening"));
+            assert_null(strstr(res->body_text, "More on water"));
+            assert_non_null(strstr(res->body_text, "forty thousand homes"));
+            nseg_result_free(res);
+        }
+    }
 }
 
 
