@@ -436,7 +436,10 @@ nseg_body_heading_sentence(nseg_doc_t *doc, const uint8_t *keep, uint32_t h)
  * A heading that closes the body, with no text, picture or subheading
  * of the body after it, goes too when what was cut after it is links
  * for half or more or nothing visible, whatever headings the cut boxes
- * had of their own: mdr.de's "Weitere Informationen zum Coronavirus in
+ * had of their own, and what was cut before the first of those is links
+ * for half or more too (prose there is a section the separator lost;
+ * the page's footer, its heading and links after it, does not outweigh
+ * it): mdr.de's "Weitere Informationen zum Coronavirus in
  * Thüringen:" sits over a box titled by a hidden <h3>, The Local's
  * "See Also" over a link list; unless it reads as a sentence
  * (nseg_body_heading_sentence).  4 corpus sites lose such a heading;
@@ -511,7 +514,8 @@ nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 
         if ((dropped && chars != 0 && links * 2 >= chars
              && (j == doc->n || doc->nodes[j].kind == NSEG_NODE_ELEMENT))
-            || (j == doc->n && links_all * 2 >= chars_all
+            || (j == doc->n && links * 2 >= chars
+                && links_all * 2 >= chars_all
                 && !nseg_body_kept_after(doc, keep, nd->end)
                 && !nseg_body_heading_sentence(doc, keep, i)))
         {

@@ -1816,6 +1816,37 @@ test_orphan_heading(void **state)
     nseg_result_free(res);
 
     /*
+     * ... with the page's footer after it, a heading and links: the
+     * footer's links are not what the heading headed, and do not
+     * outweigh the prose cut from under it
+     */
+    n = snprintf(page, sizeof(page),
+                 PLANT_HEAD
+                 "<p>Officials said the plant would supply forty thousand "
+                 "homes in the valley and keep the old reservoir as a "
+                 "reserve.</p>"
+                 "<h2>What comes next</h2>"
+                 "<div class=\"share-note\"><p>The board meets again in "
+                 "May to decide on the fees for the first year of "
+                 "operation.</p></div>"
+                 "</article><footer><h3>Sections</h3><ul>"
+                 "<li><a href=\"/s1\">News from the valley and the "
+                 "region</a></li><li><a href=\"/s2\">Sport in the valley "
+                 "and the region</a></li><li><a href=\"/s3\">Culture in "
+                 "the valley and the region</a></li><li><a href=\"/s4\">"
+                 "Business in the valley and the region</a></li>"
+                 "<li><a href=\"/s5\">Opinion from the valley and the "
+                 "region</a></li></ul></footer></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "meets again in May"));
+    assert_null(strstr(res->body_text, "Sport in the valley"));
+    assert_non_null(strstr(res->body_text, "What comes next"));
+    nseg_result_free(res);
+
+    /*
      * The body's last line a heading with nothing under it in the body:
      * its box of links came after a heading of the box's own, which no
      * longer stops the look at what was cut; a heading that reads as a
