@@ -7,6 +7,7 @@
 
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -50,6 +51,7 @@ static int nseg_is_ad_label(const char *text, size_t len);
 static int nseg_is_widget_role(const char *role);
 static void nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t first, uint32_t last);
+static int nseg_body_pixel_side(const char *v);
 static int nseg_body_relevant_after(const nseg_doc_t *doc, uint32_t last,
     uint32_t start);
 static size_t nseg_body_relevant_before(const nseg_doc_t *doc,
@@ -313,12 +315,15 @@ nseg_has_kept_text(nseg_doc_t *doc, const uint8_t *keep, uint32_t i)
 
 
 /*
- * Whether the body keeps anything at or after node i: visible text, or
- * a picture, video, audio or embed (a heading over a gallery heads it)
+ * Whether the body keeps anything the views show at or after node i:
+ * visible text, or a picture (a heading over a gallery heads it).  A
+ * video, audio, frame or SVG is not rendered, and neither is a tracking
+ * pixel: a heading over one alone stands over nothing.
  */
 static int
 nseg_body_kept_after(nseg_doc_t *doc, const uint8_t *keep, uint32_t i)
 {
+    const char   *w, *h;
     nseg_node_t  *nd;
 
     for ( /* void */ ; i < doc->n; i++) {
@@ -328,16 +333,46 @@ nseg_body_kept_after(nseg_doc_t *doc, const uint8_t *keep, uint32_t i)
             continue;
         }
 
-        if (nd->kind == NSEG_NODE_TEXT ? nd->chars != 0
-            : (nd->tag == NSEG_TAG_IMG || nd->tag == NSEG_TAG_PICTURE
-               || nd->tag == NSEG_TAG_VIDEO || nd->tag == NSEG_TAG_AUDIO
-               || nd->tag == NSEG_TAG_IFRAME || nd->tag == NSEG_TAG_SVG))
-        {
+        if (nd->kind == NSEG_NODE_TEXT) {
+            if (nd->chars != 0) {
+                return 1;
+            }
+
+            continue;
+        }
+
+        if (nd->tag != NSEG_TAG_IMG) {
+            continue;
+        }
+
+        /* as nseg_render_img() leaves out tracking pixels */
+        w = nseg_doc_attr(doc, i, "width");
+        h = nseg_doc_attr(doc, i, "height");
+
+        if (!nseg_body_pixel_side(w) && !nseg_body_pixel_side(h)) {
             return 1;
         }
     }
 
     return 0;
+}
+
+
+/* a width or height of 2 or less, in digits alone */
+static int
+nseg_body_pixel_side(const char *v)
+{
+    size_t  n;
+
+    if (v == NULL) {
+        return 0;
+    }
+
+    for (n = 0; v[n] >= '0' && v[n] <= '9'; n++) {
+        /* void */
+    }
+
+    return n > 0 && n <= 5 && v[n] == '\0' && atoi(v) <= 2;
 }
 
 
@@ -370,9 +405,13 @@ nseg_body_heading_sentence(nseg_doc_t *doc, const uint8_t *keep, uint32_t h)
             len--;
         }
 
-        /* "。" is e3 80 82; a dot after a digit closes a date */
+        /*
+         * "。" is e3 80 82; a dot after a digit closes a date, and one
+         * after a dot an ellipsis, "Mehr zum Thema..." as "…" is
+         */
         return (len > 0 && t[len - 1] == '.'
-                && (len < 2 || !isdigit((unsigned char) t[len - 2])))
+                && (len < 2 || (!isdigit((unsigned char) t[len - 2])
+                                && t[len - 2] != '.')))
                || (len >= 3 && memcmp(t + len - 3, "\xe3\x80\x82", 3) == 0);
     }
 
@@ -397,7 +436,10 @@ nseg_body_heading_sentence(nseg_doc_t *doc, const uint8_t *keep, uint32_t h)
  * A heading that closes the body, with no text, picture or subheading
  * of the body after it, goes too when what was cut after it is links
  * for half or more or nothing visible, whatever headings the cut boxes
- * had of their own: mdr.de's "Weitere Informationen zum Coronavirus in
+ * had of their own, and what was cut before the first of those is links
+ * for half or more too (prose there is a section the separator lost;
+ * the page's footer, its heading and links after it, does not outweigh
+ * it): mdr.de's "Weitere Informationen zum Coronavirus in
  * Thüringen:" sits over a box titled by a hidden <h3>, The Local's
  * "See Also" over a link list; unless it reads as a sentence
  * (nseg_body_heading_sentence).  4 corpus sites lose such a heading;
@@ -472,7 +514,8 @@ nseg_drop_orphan_headings(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 
         if ((dropped && chars != 0 && links * 2 >= chars
              && (j == doc->n || doc->nodes[j].kind == NSEG_NODE_ELEMENT))
-            || (j == doc->n && links_all * 2 >= chars_all
+            || (j == doc->n && links * 2 >= chars
+                && links_all * 2 >= chars_all
                 && !nseg_body_kept_after(doc, keep, nd->end)
                 && !nseg_body_heading_sentence(doc, keep, i)))
         {

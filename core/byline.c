@@ -490,6 +490,16 @@ static const char  *const nseg_byline_ko_titles[] = {
     "수습기자", NULL
 };
 
+/*
+ * Credits that name who took or drew a picture, not who wrote: "사진=
+ * 김철수 기자" (photo=) under a picture or among the last lines is no
+ * dateline
+ */
+static const char  *const nseg_byline_ko_credits[] = {
+    "사진", "자료사진", "그래픽", "영상", "촬영", "일러스트", "그림",
+    "편집", "디자인", NULL
+};
+
 
 /* the names found, "홍길동·김철수" written "홍길동, 김철수" into out */
 static size_t
@@ -535,6 +545,16 @@ nseg_byline_korean(const char **start, size_t n, nseg_buf_t *out)
             cp = nseg_utf8_decode(p + i, eq - p - i, &len);
 
             if (cp < 0xac00 || cp > 0xd7a3) {
+                return 0;
+            }
+        }
+
+        for (k = 0; nseg_byline_ko_credits[k] != NULL; k++) {
+            tl = strlen(nseg_byline_ko_credits[k]);
+
+            if ((size_t) (eq - p) == tl
+                && memcmp(p, nseg_byline_ko_credits[k], tl) == 0)
+            {
                 return 0;
             }
         }

@@ -3549,7 +3549,11 @@ nseg_meta_lang_normalize(const char *s, size_t len, char *buf, size_t size)
         buf[i] = (c >= 'A' && c <= 'Z') ? c | 0x20 : c;
     }
 
-    /* "en-us" -> "en-US", "zh-hant" -> "zh-Hant" */
+    /*
+     * "en-us" -> "en-US", "zh-hant" -> "zh-Hant"; letters only: a digit
+     * with its bit 0x20 cleared is a control character ("de-1996", a
+     * variant, is no script)
+     */
     start = 0;
     sub = 0;
 
@@ -3558,11 +3562,13 @@ nseg_meta_lang_normalize(const char *s, size_t len, char *buf, size_t size)
             continue;
         }
 
-        if (sub > 0 && i - start == 2 && buf[start] >= 'a') {
+        if (sub > 0 && i - start == 2 && buf[start] >= 'a'
+            && buf[start + 1] >= 'a')
+        {
             buf[start] &= ~0x20;
             buf[start + 1] &= ~0x20;
 
-        } else if (sub > 0 && i - start == 4) {
+        } else if (sub > 0 && i - start == 4 && buf[start] >= 'a') {
             buf[start] &= ~0x20;
         }
 

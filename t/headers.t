@@ -168,3 +168,14 @@ X-Newsseg-Lang: en
 my $j = http_request(port => $t->block('TEST 10')->{port}, request => 'GET /j/x.html');
 my $d = eval { decode_json($j->{body}) } || {};
 is($d->{lang}, 'en', "$name: lang=\"x\" gives the text's language");
+
+=== TEST 11: a variant subtag of digits keeps them ("de-DE-1996"), no control byte
+--- user_files
+variant.html => do { my $p = read_file(fixture('article-en.html')); $p =~ s{<html lang="en"}{<html lang="en-gb-1994"} or die; $p }
+--- config
+location / { newsseg headers; }
+--- request
+GET /variant.html
+--- response_headers
+X-Newsseg-Status: ok
+X-Newsseg-Lang: en-GB-1994

@@ -1220,6 +1220,14 @@ test_lang_normalize(void **state)
     assert_int_equal(nseg_meta_lang_normalize("en--us", 6, buf, 16), 0);
     assert_int_equal(nseg_meta_lang_normalize("*", 1, buf, 16), 0);
     assert_int_equal(nseg_meta_lang_normalize("en-US", 5, buf, 4), 0);
+
+    /* case changes letters only: a digit would become a control byte */
+    assert_int_equal(nseg_meta_lang_normalize("de-de-1996", 10, buf, 16), 10);
+    assert_string_equal(buf, "de-DE-1996");
+    assert_int_equal(nseg_meta_lang_normalize("zh-hant-tw", 10, buf, 16), 10);
+    assert_string_equal(buf, "zh-Hant-TW");
+    assert_int_equal(nseg_meta_lang_normalize("en-a1", 5, buf, 16), 5);
+    assert_string_equal(buf, "en-a1");
 }
 
 

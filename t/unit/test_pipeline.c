@@ -747,13 +747,18 @@ test_byline_at_end(void **state)
     /*
      * Korean papers sign under a story too long for the lines after the
      * title to reach: names, title, address; a series named after its
-     * reporter ("최윤호 기자의 자동차 이야기") is no signature.
+     * reporter ("최윤호 기자의 자동차 이야기") is no signature, nor a
+     * photographer's credit ("사진=최윤호 기자", photo=).
      */
     {
         static const char  *const ko[][2] = {
             { "<p>최윤호 기자 uknow@donga.example</p>", "최윤호" },
             { "<p>최윤호·김하늘 기자</p>", "최윤호, 김하늘" },
             { "<p>최윤호 기자의 자동차 이야기</p>", NULL },
+            { "<p>워싱턴=최윤호 특파원</p>", "최윤호" },
+            /* a photographer's credit names no author */
+            { "<p>사진=최윤호 기자</p>", NULL },
+            { "<p>그래픽=최윤호 기자</p>", NULL },
         };
 
         for (k = 0; k < sizeof(ko) / sizeof(ko[0]); k++) {
@@ -1898,6 +1903,37 @@ test_orphan_heading(void **state)
     nseg_result_free(res);
 
     /*
+     * ... with the page's footer after it, a heading and links: the
+     * footer's links are not what the heading headed, and do not
+     * outweigh the prose cut from under it
+     */
+    n = snprintf(page, sizeof(page),
+                 PLANT_HEAD
+                 "<p>Officials said the plant would supply forty thousand "
+                 "homes in the valley and keep the old reservoir as a "
+                 "reserve.</p>"
+                 "<h2>What comes next</h2>"
+                 "<div class=\"share-note\"><p>The board meets again in "
+                 "May to decide on the fees for the first year of "
+                 "operation.</p></div>"
+                 "</article><footer><h3>Sections</h3><ul>"
+                 "<li><a href=\"/s1\">News from the valley and the "
+                 "region</a></li><li><a href=\"/s2\">Sport in the valley "
+                 "and the region</a></li><li><a href=\"/s3\">Culture in "
+                 "the valley and the region</a></li><li><a href=\"/s4\">"
+                 "Business in the valley and the region</a></li>"
+                 "<li><a href=\"/s5\">Opinion from the valley and the "
+                 "region</a></li></ul></footer></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "meets again in May"));
+    assert_null(strstr(res->body_text, "Sport in the valley"));
+    assert_non_null(strstr(res->body_text, "What comes next"));
+    nseg_result_free(res);
+
+    /*
      * The body's last line a heading with nothing under it in the body:
      * its box of links came after a heading of the box's own, which no
      * longer stops the look at what was cut; a heading that reads as a
@@ -1955,6 +1991,44 @@ test_orphan_heading(void **state)
     assert_status(res, NSEG_STATUS_OK);
     assert_non_null(strstr(res->body_text, "The plant from the air"));
     nseg_result_free(res);
+
+    /*
+     * What the views do not show heads nothing: a video, a frame, a
+     * tracking pixel; and an ellipsis is no full stop ("..." as "…")
+     */
+    {
+        unsigned            k;
+        static const char  *const tails[] = {
+            "<h3>Watch the opening</h3><iframe width=\"640\" height=\"360\" "
+            "src=\"https://video.example/embed/1\"></iframe>",
+            "<h3>Watch the opening</h3><video src=\"/v.mp4\" controls>"
+            "</video>",
+            "<h3>Watch the opening</h3><img src=\"https://t.example/p.gif\" "
+            "width=\"1\" height=\"1\">",
+            "<h3>More on water in the valley...</h3>",
+        };
+
+        for (k = 0; k < sizeof(tails) / sizeof(tails[0]); k++) {
+            n = snprintf(page, sizeof(page),
+                         PLANT_HEAD
+                         "<p>Officials said the plant would supply forty "
+                         "thousand homes in the valley and keep the old "
+                         "reservoir as a reserve.</p>%s</article>"
+                         "<section class=\"related\"><h3>Related</h3><ul>"
+                         "<li><a href=\"/a\">Plant opening delayed again by "
+                         "the board</a></li><li><a href=\"/b\">Reservoir "
+                         "levels fall in the dry summer</a></li></ul>"
+                         "</section></body></html>", tails[k]);
+            assert_true(n > 0 && (size_t) n < sizeof(page));
+
+            res = run(page, (size_t) n, NULL);
+            assert_status(res, NSEG_STATUS_OK);
+            assert_null(strstr(res->body_text, "Watch the opening"));
+            assert_null(strstr(res->body_text, "More on water"));
+            assert_non_null(strstr(res->body_text, "forty thousand homes"));
+            nseg_result_free(res);
+        }
+    }
 }
 
 
