@@ -238,17 +238,41 @@ nseg_title_words(nseg_str_t t, const char **w, size_t *len)
 /*
  * The parts of a metadata title or <title> between the usual separators
  * ("Story - Site - Tagline"), in order; the whole when there is none.
+ * A " » " that closes a "«" of its part is a quotation mark: "Le « oui »
+ * l'emporte à Genève - Le Courrier".
  */
 static unsigned
 nseg_title_split(nseg_str_t ref, nseg_str_t *parts, unsigned max)
 {
-    size_t    i, k, n, start;
+    size_t    i, k, n, start, open, rev;
     unsigned  np;
 
     np = 0;
     start = 0;
+    open = 0;
+    rev = 0;
 
     for (i = 0; i < ref.len && np < max - 1; i++) {
+        /* German opens with "»" and closes with "«": "»Ja« » Zeit" */
+        if (ref.text[i] == '\xc2' && i + 1 < ref.len) {
+            if (ref.text[i + 1] == '\xab') {
+                if (rev) {
+                    rev--;
+
+                } else {
+                    open++;
+                }
+
+            } else if (ref.text[i + 1] == '\xbb') {
+                if (open) {
+                    open--;
+
+                } else {
+                    rev++;
+                }
+            }
+        }
+
         for (k = 0; nseg_title_seps[k] != NULL; k++) {
             n = strlen(nseg_title_seps[k]);
 
@@ -259,7 +283,9 @@ nseg_title_split(nseg_str_t ref, nseg_str_t *parts, unsigned max)
             }
         }
 
-        if (nseg_title_seps[k] == NULL) {
+        if (nseg_title_seps[k] == NULL
+            || (open && strcmp(nseg_title_seps[k], " \xc2\xbb ") == 0))
+        {
             continue;
         }
 
@@ -269,6 +295,8 @@ nseg_title_split(nseg_str_t ref, nseg_str_t *parts, unsigned max)
 
         start = i + n;
         i = start - 1;
+        open = 0;
+        rev = 0;
     }
 
     parts[np].text = ref.text + start;
