@@ -1478,11 +1478,20 @@ test_byline_colon_label(void **state)
           "Sigríður Hafsteinsdóttir</a></div>", "Sigríður Hafsteinsdóttir" },
     };
 
+    /* a photo credit in the author's box names the photographer */
+    static const char *const  en[][2] = {
+        { "<div class=\"byline-author\">Photo: Jane Roe</div>"
+          "<div>By Alan Smith</div>", "Alan Smith" },
+        { "<div class=\"author-meta\">Illustration: Jane Roe</div>"
+          "<div>By Alan Smith</div>", "Alan Smith" },
+    };
+
     (void) state;
 
     check_bylines(page, sizeof(page), "ka", ka, sizeof(ka) / sizeof(ka[0]));
     check_bylines(page, sizeof(page), "ta", ta, sizeof(ta) / sizeof(ta[0]));
     check_bylines(page, sizeof(page), "is", is, sizeof(is) / sizeof(is[0]));
+    check_bylines(page, sizeof(page), "en", en, sizeof(en) / sizeof(en[0]));
 }
 
 
