@@ -2924,6 +2924,26 @@ test_date_evidence(void **state)
         "2 \xe0\xae\xae\xe0\xae\xa3\xe0\xae\xbf</time></div>"
         DATE_PAGE_ARTICLE "</body></html>";
 
+    /*
+     * ... but not one in a sentence, the day of an event the article
+     * tells of, nor a day after the reference time (10 June 2024)
+     */
+    static const char  time_sentence[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<p>Die Forschenden stellen ihre Ergebnisse am <time "
+        "datetime=\"2024-05-14\">Dienstag</time> im Rathaus vor, wie die "
+        "Hochschule mitteilte.</p>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
+    static const char  time_future[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"info\"><span>Anna Roth</span> "
+        "<time datetime=\"2024-09-14T19:00:00+02:00\">"
+        "2 \xe0\xae\xae\xe0\xae\xa3\xe0\xae\xbf</time></div>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
     /* ... not one in a sentence, nor one in a link */
     static const char  relative_sentence[] =
         DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
@@ -2961,6 +2981,16 @@ test_date_evidence(void **state)
                "2024-06-08");
 
     res = run(relative_sentence, sizeof(relative_sentence) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->date);
+    nseg_result_free(res);
+
+    res = run(time_sentence, sizeof(time_sentence) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->date);
+    nseg_result_free(res);
+
+    res = run(time_future, sizeof(time_future) - 1, &opts);
     assert_status(res, NSEG_STATUS_OK);
     assert_null(res->date);
     nseg_result_free(res);
