@@ -1815,6 +1815,8 @@ test_ad_labels(void **state)
               "<div class=\"slot\">\xe1\x83\xa0\xe1\x83\x94\xe1\x83\x99"
               "\xe1\x83\x9a\xe1\x83\x90\xe1\x83\x9b\xe1\x83\x90</div>"
               "<div class=\"slot\">Augl\xc3\xbdsing</div>"
+              /* Latvian in capitals, "Ā" of Latin Extended-A */
+              "<div class=\"slot\">REKL\xc4\x80MA</div>"
               "<p>Annonse og publicitate was the plant's name in May.</p>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "Annonse\n"));
@@ -1829,6 +1831,7 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "\xe0\xae\xb5"));
     assert_null(strstr(res->body_text, "\xe1\x83\xa0"));
     assert_null(strstr(res->body_text, "Augl"));
+    assert_null(strstr(res->body_text, "REKL\xc4\x80"));
     assert_non_null(strstr(res->body_text,
                            "Annonse og publicitate was the plant's name"));
     nseg_result_free(res);
