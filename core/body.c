@@ -1326,6 +1326,22 @@ nseg_is_ad_label(const char *text, size_t len)
             lower[n++] = (char) 0xc3;
             c = (char) (p[1] + 0x20);
             p += 2;
+        } else if (end - p >= 2
+                   && ((p[0] == 0xc4 && p[1] <= 0xb7 && p[1] != 0xb0)
+                       || (p[0] == 0xc5 && p[1] >= 0x8a && p[1] <= 0xb7))
+                   && (p[1] & 1) == 0)
+        {
+            /*
+             * Latin Extended-A capitals before their small letters,
+             * U+0100-0137 and U+014A-0177: Latvian "REKLĀMA"
+             */
+            if (n + 2 >= NSEG_AD_LABEL_MAX) {
+                return 0;
+            }
+
+            lower[n++] = (char) p[0];
+            c = (char) (p[1] | 1);
+            p += 2;
         } else {
             c = (char) tolower(*p);
             p++;

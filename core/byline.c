@@ -217,7 +217,7 @@ static const char  *const nseg_byline_photo_labels[] = {
     "photo:", "photos:", "photography:", "pictures:", "foto:", "fotos:",
     "fotograf:", "fotografie:", "kuva:", "kuvat:", "bild:", "bilder:",
     "billeder:", "fot.:", "zdj\xc4\x99" "cia:", "fot\xc3\xb3:",
-    "k\xc3\xa9p:", NULL
+    "k\xc3\xa9p:", "illustration:", NULL
 };
 
 
@@ -406,12 +406,13 @@ nseg_byline_separator(const char *p, size_t n)
 /*
  * The length of a label "Word:" at p with the spaces after it, or 0: one
  * word of letters (no digits: "12:30" is a time), set apart by nothing
- * but the colon.
+ * but the colon.  A photo credit ("Photo: Jane Roe" in an author box)
+ * names the photographer.
  */
 static size_t
 nseg_byline_colon_label(const char *p, size_t n)
 {
-    size_t       k;
+    size_t       k, l;
     const char  *colon;
 
     colon = memchr(p, ':', n);
@@ -420,6 +421,16 @@ nseg_byline_colon_label(const char *p, size_t n)
         || nseg_utf8_length(p, colon - p) > NSEG_BYLINE_LABEL_CHARS)
     {
         return 0;
+    }
+
+    for (k = 0; nseg_byline_photo_labels[k] != NULL; k++) {
+        l = strlen(nseg_byline_photo_labels[k]);
+
+        if ((size_t) (colon - p) + 1 == l
+            && strncasecmp(p, nseg_byline_photo_labels[k], l) == 0)
+        {
+            return 0;
+        }
     }
 
     for (k = 0; p + k < colon; k++) {

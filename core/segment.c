@@ -801,7 +801,9 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
 /*
  * Whether visible text node i stands in a <time> (itself or up to two
  * elements below it) whose datetime is an absolute date with a year;
- * *date gets it.
+ * *date gets it.  Like a relative date, it stands in a line of its own,
+ * not in a sentence ("a public meeting on <time>Saturday</time>"), and
+ * a publication is not later than the reference time and a day.
  */
 #define NSEG_DATE_TIME_UP        3
 
@@ -809,7 +811,7 @@ static int
 nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 {
     unsigned      k;
-    uint32_t      e;
+    uint32_t      e, blk;
     const char   *dt;
     nseg_node_t  *nodes;
 
@@ -829,10 +831,22 @@ nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 
         dt = nseg_doc_attr(&ctx->doc, e, "datetime");
 
-        return dt != NULL
-               && nseg_date_parse(dt, strlen(dt), NULL, ctx->now, date)
-                  == NSEG_OK
-               && !date->relative && !date->no_year;
+        if (dt == NULL
+            || nseg_date_parse(dt, strlen(dt), NULL, ctx->now, date)
+               != NSEG_OK
+            || date->relative || date->no_year
+            || nseg_date_days(date) > ctx->now / 86400 + 1)
+        {
+            return 0;
+        }
+
+        blk = nseg_doc_block(&ctx->doc, i);
+
+        return blk != NSEG_NONE
+               && !nseg_date_sentence(nseg_doc_text(&ctx->doc, i),
+                                      NSEG_DATE_REL_WORDS)
+               && !nseg_date_sentence(nseg_doc_text(&ctx->doc, blk),
+                                      NSEG_DATE_REL_LINE_WORDS);
     }
 
     return 0;

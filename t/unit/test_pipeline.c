@@ -1485,11 +1485,20 @@ test_byline_colon_label(void **state)
           "Sigríður Hafsteinsdóttir</a></div>", "Sigríður Hafsteinsdóttir" },
     };
 
+    /* a photo credit in the author's box names the photographer */
+    static const char *const  en[][2] = {
+        { "<div class=\"byline-author\">Photo: Jane Roe</div>"
+          "<div>By Alan Smith</div>", "Alan Smith" },
+        { "<div class=\"author-meta\">Illustration: Jane Roe</div>"
+          "<div>By Alan Smith</div>", "Alan Smith" },
+    };
+
     (void) state;
 
     check_bylines(page, sizeof(page), "ka", ka, sizeof(ka) / sizeof(ka[0]));
     check_bylines(page, sizeof(page), "ta", ta, sizeof(ta) / sizeof(ta[0]));
     check_bylines(page, sizeof(page), "is", is, sizeof(is) / sizeof(is[0]));
+    check_bylines(page, sizeof(page), "en", en, sizeof(en) / sizeof(en[0]));
 }
 
 
@@ -1813,6 +1822,8 @@ test_ad_labels(void **state)
               "<div class=\"slot\">\xe1\x83\xa0\xe1\x83\x94\xe1\x83\x99"
               "\xe1\x83\x9a\xe1\x83\x90\xe1\x83\x9b\xe1\x83\x90</div>"
               "<div class=\"slot\">Augl\xc3\xbdsing</div>"
+              /* Latvian in capitals, "Ā" of Latin Extended-A */
+              "<div class=\"slot\">REKL\xc4\x80MA</div>"
               "<p>Annonse og publicitate was the plant's name in May.</p>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "Annonse\n"));
@@ -1827,6 +1838,7 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "\xe0\xae\xb5"));
     assert_null(strstr(res->body_text, "\xe1\x83\xa0"));
     assert_null(strstr(res->body_text, "Augl"));
+    assert_null(strstr(res->body_text, "REKL\xc4\x80"));
     assert_non_null(strstr(res->body_text,
                            "Annonse og publicitate was the plant's name"));
     nseg_result_free(res);
@@ -2991,6 +3003,26 @@ test_date_evidence(void **state)
         "2 \xe0\xae\xae\xe0\xae\xa3\xe0\xae\xbf</time></div>"
         DATE_PAGE_ARTICLE "</body></html>";
 
+    /*
+     * ... but not one in a sentence, the day of an event the article
+     * tells of, nor a day after the reference time (10 June 2024)
+     */
+    static const char  time_sentence[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<p>Die Forschenden stellen ihre Ergebnisse am <time "
+        "datetime=\"2024-05-14\">Dienstag</time> im Rathaus vor, wie die "
+        "Hochschule mitteilte.</p>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
+    static const char  time_future[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"info\"><span>Anna Roth</span> "
+        "<time datetime=\"2024-09-14T19:00:00+02:00\">"
+        "2 \xe0\xae\xae\xe0\xae\xa3\xe0\xae\xbf</time></div>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
     /* ... not one in a sentence, nor one in a link */
     static const char  relative_sentence[] =
         DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
@@ -3028,6 +3060,16 @@ test_date_evidence(void **state)
                "2024-06-08");
 
     res = run(relative_sentence, sizeof(relative_sentence) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->date);
+    nseg_result_free(res);
+
+    res = run(time_sentence, sizeof(time_sentence) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->date);
+    nseg_result_free(res);
+
+    res = run(time_future, sizeof(time_future) - 1, &opts);
     assert_status(res, NSEG_STATUS_OK);
     assert_null(res->date);
     nseg_result_free(res);

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <cmocka.h>
 
 #include "newsseg.h"
@@ -334,6 +335,93 @@ test_drop_site(void **state)
 }
 
 
+/*
+ * A " » " that closes a "«" is a quotation mark, not where the site's
+ * name begins; German quotes the other way round, and its " » " after
+ * "»Ja«" still separates.
+ */
+static const char  *const  strip_cases[][2] = {
+    { "Le \xc2\xab oui \xc2\xbb l\xe2\x80\x99" "emporte \xc3\xa0 "
+      "Gen\xc3\xa8ve - Le Courrier",
+      "Le \xc2\xab oui \xc2\xbb l\xe2\x80\x99" "emporte \xc3\xa0 "
+      "Gen\xc3\xa8ve" },
+    { "\xc2\xab Nous ne c\xc3\xa9" "derons pas \xc2\xbb \xc2\xbb Le Monde",
+      "\xc2\xab Nous ne c\xc3\xa9" "derons pas \xc2\xbb" },
+    { "Merkel sagt \xc2\xbbJa\xc2\xab zur Reform \xc2\xbb Zeit Online",
+      "Merkel sagt \xc2\xbbJa\xc2\xab zur Reform" },
+};
+
+
+static void
+test_strip_quotes(void **state)
+{
+    size_t      k;
+    nseg_str_t  t;
+
+    for (k = 0; k < sizeof(strip_cases) / sizeof(strip_cases[0]); k++) {
+        t.text = strip_cases[k][0];
+        t.len = strlen(t.text);
+
+        t = nseg_title_strip_site(t);
+
+        if (t.len != strlen(strip_cases[k][1])
+            || memcmp(t.text, strip_cases[k][1], t.len) != 0)
+        {
+            fail_msg("strip case %zu: \"%.*s\", want \"%s\"", k,
+                     (int) t.len, t.text, strip_cases[k][1]);
+        }
+    }
+}
+
+
+/*
+ * A run of guillemets is trimmed mark by mark, and each "»" is asked
+ * whether a "«" pairs with it: on a long text that must not count the
+ * whole text again for every mark (a 100 KB <title> of "»" took 25 s).
+ */
+static void
+test_quoted_run(void **state)
+{
+    char             *buf;
+    size_t            k, n;
+    double            ms;
+    nseg_str_t        t;
+    struct timespec   t0, t1;
+
+    n = 100000;
+    buf = malloc(2 * n + sizeof(" Story"));
+    assert_non_null(buf);
+
+    for (k = 0; k < n; k++) {
+        memcpy(buf + 2 * k, "\xc2\xbb", 2);
+    }
+
+    memcpy(buf + 2 * n, " Story", sizeof(" Story"));
+
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+
+    t.text = buf;
+    t.len = strlen(buf);
+    t = nseg_title_dangling(t);
+    assert_int_equal(t.len, 5);
+    assert_memory_equal(t.text, "Story", 5);
+
+    t.text = buf;
+    t.len = 2 * n;
+    t = nseg_title_strip_site(t);
+
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+
+    ms = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
+
+    if (ms > 1000) {
+        fail_msg("%.0f ms for a run of %zu guillemets", ms, n);
+    }
+
+    free(buf);
+}
+
+
 static int
 setup(void **state)
 {
@@ -348,6 +436,8 @@ main(void)
         cmocka_unit_test(test_title_text),
         cmocka_unit_test(test_title_open),
         cmocka_unit_test(test_drop_site),
+        cmocka_unit_test(test_strip_quotes),
+        cmocka_unit_test(test_quoted_run),
     };
 
     return cmocka_run_group_tests(tests, setup, NULL);
