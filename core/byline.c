@@ -404,6 +404,22 @@ nseg_byline_separator(const char *p, size_t n)
 
 
 /*
+ * Words that label someone or something else than the writer in an
+ * author's box: the editor, the translator, the source, the place, the
+ * section, the update
+ */
+static const char  *const nseg_byline_other_roles[] = {
+    "editor", "editors", "edited", "editing", "translator", "translation",
+    "translated", "source", "sources", "quelle", "quellen", "fuente",
+    "location", "ort", "lieu", "update", "updated",
+    "aktualisiert", "category", "kategorie", "section", "rubrik",
+    "contact", "kontakt", "video", "graphics", "grafik", "camera",
+    "redaktion", "lektorat", "übersetzung", "traduction", "traducción",
+    NULL
+};
+
+
+/*
  * The length of a label "Word:" at p with the spaces after it, or 0: one
  * word of letters (no digits: "12:30" is a time), set apart by nothing
  * but the colon.  A photo credit ("Photo: Jane Roe" in an author box)
@@ -431,6 +447,10 @@ nseg_byline_colon_label(const char *p, size_t n)
         {
             return 0;
         }
+    }
+
+    if (nseg_word_in(p, colon - p, nseg_byline_other_roles)) {
+        return 0;
     }
 
     for (k = 0; p + k < colon; k++) {

@@ -1491,6 +1491,9 @@ test_byline_colon_label(void **state)
           "<div>By Alan Smith</div>", "Alan Smith" },
         { "<div class=\"author-meta\">Illustration: Jane Roe</div>"
           "<div>By Alan Smith</div>", "Alan Smith" },
+        /* ... an editor's label names no writer */
+        { "<div class=\"byline-author\">Editor: Jane Roe</div>"
+          "<div>By Alan Smith</div>", "Alan Smith" },
     };
 
     (void) state;
