@@ -7,7 +7,6 @@
 
 
 #include <ctype.h>
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -51,7 +50,6 @@ static int nseg_is_ad_label(const char *text, size_t len);
 static int nseg_is_widget_role(const char *role);
 static void nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t first, uint32_t last);
-static int nseg_body_pixel_side(const char *v);
 static int nseg_body_relevant_after(const nseg_doc_t *doc, uint32_t last,
     uint32_t start);
 static size_t nseg_body_relevant_before(const nseg_doc_t *doc,
@@ -323,7 +321,6 @@ nseg_has_kept_text(nseg_doc_t *doc, const uint8_t *keep, uint32_t i)
 static int
 nseg_body_kept_after(nseg_doc_t *doc, const uint8_t *keep, uint32_t i)
 {
-    const char   *w, *h;
     nseg_node_t  *nd;
 
     for ( /* void */ ; i < doc->n; i++) {
@@ -341,38 +338,12 @@ nseg_body_kept_after(nseg_doc_t *doc, const uint8_t *keep, uint32_t i)
             continue;
         }
 
-        if (nd->tag != NSEG_TAG_IMG) {
-            continue;
-        }
-
-        /* as nseg_render_img() leaves out tracking pixels */
-        w = nseg_doc_attr(doc, i, "width");
-        h = nseg_doc_attr(doc, i, "height");
-
-        if (!nseg_body_pixel_side(w) && !nseg_body_pixel_side(h)) {
+        if (nd->tag == NSEG_TAG_IMG && !nseg_render_is_pixel(doc, i)) {
             return 1;
         }
     }
 
     return 0;
-}
-
-
-/* a width or height of 2 or less, in digits alone */
-static int
-nseg_body_pixel_side(const char *v)
-{
-    size_t  n;
-
-    if (v == NULL) {
-        return 0;
-    }
-
-    for (n = 0; v[n] >= '0' && v[n] <= '9'; n++) {
-        /* void */
-    }
-
-    return n > 0 && n <= 5 && v[n] == '\0' && atoi(v) <= 2;
 }
 
 

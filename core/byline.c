@@ -428,7 +428,7 @@ static const char  *const nseg_byline_other_roles[] = {
 static size_t
 nseg_byline_colon_label(const char *p, size_t n)
 {
-    size_t       k, l;
+    size_t       k;
     const char  *colon;
 
     colon = memchr(p, ':', n);
@@ -439,17 +439,10 @@ nseg_byline_colon_label(const char *p, size_t n)
         return 0;
     }
 
-    for (k = 0; nseg_byline_photo_labels[k] != NULL; k++) {
-        l = strlen(nseg_byline_photo_labels[k]);
-
-        if ((size_t) (colon - p) + 1 == l
-            && strncasecmp(p, nseg_byline_photo_labels[k], l) == 0)
-        {
-            return 0;
-        }
-    }
-
-    if (nseg_word_in(p, colon - p, nseg_byline_other_roles)) {
+    /* the photo labels keep their colon */
+    if (nseg_word_in(p, colon - p + 1, nseg_byline_photo_labels)
+        || nseg_word_in(p, colon - p, nseg_byline_other_roles))
+    {
         return 0;
     }
 
@@ -580,14 +573,8 @@ nseg_byline_korean(const char **start, size_t n, nseg_buf_t *out)
             }
         }
 
-        for (k = 0; nseg_byline_ko_credits[k] != NULL; k++) {
-            tl = strlen(nseg_byline_ko_credits[k]);
-
-            if ((size_t) (eq - p) == tl
-                && memcmp(p, nseg_byline_ko_credits[k], tl) == 0)
-            {
-                return 0;
-            }
+        if (nseg_word_in(p, eq - p, nseg_byline_ko_credits)) {
+            return 0;
         }
 
         n -= eq + 1 - p;

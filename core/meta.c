@@ -94,6 +94,7 @@ static void nseg_meta_parsely(nseg_meta_ctx_t *ctx, uint32_t i,
 static void nseg_meta_link(nseg_meta_ctx_t *ctx, uint32_t i);
 static void nseg_meta_time(nseg_meta_ctx_t *ctx, uint32_t i);
 static int nseg_meta_nested_item(nseg_meta_ctx_t *ctx, uint32_t i);
+static uint32_t nseg_meta_scope_above(const nseg_doc_t *doc, uint32_t i);
 static void nseg_meta_itemprop(nseg_meta_ctx_t *ctx, uint32_t i,
     const char *prop);
 static void nseg_meta_script(nseg_meta_ctx_t *ctx, uint32_t i);
@@ -670,34 +671,45 @@ nseg_meta_in_comment(nseg_meta_ctx_t *ctx, uint32_t i)
 static int
 nseg_meta_nested_item(nseg_meta_ctx_t *ctx, uint32_t i)
 {
-    uint32_t      p;
-    const char   *prop, *type;
-    nseg_node_t  *nodes;
+    uint32_t     p;
+    const char  *prop, *type;
 
-    nodes = ctx->doc->nodes;
+    p = nseg_meta_scope_above(ctx->doc, i);
 
-    for (p = nodes[i].parent; p != NSEG_NONE; p = nodes[p].parent) {
-        if (nodes[p].nattrs == 0
-            || nseg_doc_attr(ctx->doc, p, "itemscope") == NULL)
-        {
-            continue;
-        }
-
-        prop = nseg_doc_attr(ctx->doc, p, "itemprop");
-
-        if (prop != NULL
-            && nseg_word_in(prop, strlen(prop), nseg_meta_other_works))
-        {
-            return 1;
-        }
-
-        type = nseg_doc_attr(ctx->doc, p, "itemtype");
-
-        return type != NULL
-               && nseg_meta_token_in(type, nseg_meta_reader_types, 1);
+    if (p == NSEG_NONE) {
+        return 0;
     }
 
-    return 0;
+    prop = nseg_doc_attr(ctx->doc, p, "itemprop");
+
+    if (prop != NULL
+        && nseg_word_in(prop, strlen(prop), nseg_meta_other_works))
+    {
+        return 1;
+    }
+
+    type = nseg_doc_attr(ctx->doc, p, "itemtype");
+
+    return type != NULL && nseg_meta_token_in(type, nseg_meta_reader_types, 1);
+}
+
+
+/* the nearest element above node i with an itemscope, or NSEG_NONE */
+static uint32_t
+nseg_meta_scope_above(const nseg_doc_t *doc, uint32_t i)
+{
+    uint32_t  p;
+
+    for (p = doc->nodes[i].parent; p != NSEG_NONE; p = doc->nodes[p].parent)
+    {
+        if (doc->nodes[p].nattrs != 0
+            && nseg_doc_attr(doc, p, "itemscope") != NULL)
+        {
+            return p;
+        }
+    }
+
+    return NSEG_NONE;
 }
 
 
@@ -2090,23 +2102,16 @@ static const char  *const nseg_meta_author_props[] = {
 static uint32_t
 nseg_meta_author_item(nseg_meta_ctx_t *ctx, uint32_t i)
 {
-    uint32_t      p;
-    const char   *prop;
-    nseg_node_t  *nodes;
+    uint32_t     p;
+    const char  *prop;
 
     if (i == NSEG_NONE) {
         return NSEG_NONE;
     }
 
-    nodes = ctx->doc->nodes;
-
-    for (p = nodes[i].parent; p != NSEG_NONE; p = nodes[p].parent) {
-        if (nodes[p].nattrs == 0
-            || nseg_doc_attr(ctx->doc, p, "itemscope") == NULL)
-        {
-            continue;
-        }
-
+    for (p = nseg_meta_scope_above(ctx->doc, i); p != NSEG_NONE;
+         p = nseg_meta_scope_above(ctx->doc, p))
+    {
         prop = nseg_doc_attr(ctx->doc, p, "itemprop");
 
         if (prop == NULL

@@ -174,6 +174,7 @@ static size_t nseg_render_label_text(nseg_doc_t *doc, uint32_t e,
 static void nseg_render_attr(nseg_render_t *r, const char *name,
     const char *value, size_t len);
 static void nseg_render_img(nseg_render_t *r, uint32_t i);
+static int nseg_render_pixel_sides(const char *w, const char *h);
 static int nseg_render_digits(const char *v, size_t max);
 static int nseg_render_blank(const char *v);
 static int nseg_render_file_name(const char *v);
@@ -2220,6 +2221,23 @@ nseg_render_attrs(nseg_render_t *r, uint32_t i, nseg_tag_e tag)
 }
 
 
+int
+nseg_render_is_pixel(const nseg_doc_t *doc, uint32_t i)
+{
+    return nseg_render_pixel_sides(nseg_doc_attr(doc, i, "width"),
+                                   nseg_doc_attr(doc, i, "height"));
+}
+
+
+/* a width w or height h of 2 or less: a tracking pixel */
+static int
+nseg_render_pixel_sides(const char *w, const char *h)
+{
+    return (w != NULL && nseg_render_digits(w, 5) && atoi(w) <= 2)
+           || (h != NULL && nseg_render_digits(h, 5) && atoi(h) <= 2);
+}
+
+
 static void
 nseg_render_img(nseg_render_t *r, uint32_t i)
 {
@@ -2229,10 +2247,7 @@ nseg_render_img(nseg_render_t *r, uint32_t i)
     w = nseg_doc_attr(r->doc, i, "width");
     h = nseg_doc_attr(r->doc, i, "height");
 
-    /* tracking pixels */
-    if ((w != NULL && nseg_render_digits(w, 5) && atoi(w) <= 2)
-        || (h != NULL && nseg_render_digits(h, 5) && atoi(h) <= 2))
-    {
+    if (nseg_render_pixel_sides(w, h)) {
         return;
     }
 

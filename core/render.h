@@ -95,4 +95,7 @@ int nseg_render_body(nseg_doc_t *doc, const uint8_t *keep, unsigned flags,
  */
 int nseg_render_image_url(nseg_doc_t *doc, uint32_t i, nseg_buf_t *out);
 
+/* whether <img> node i is a tracking pixel (a side of 2 or less) */
+int nseg_render_is_pixel(const nseg_doc_t *doc, uint32_t i);
+
 #endif /* _NSEG_RENDER_H_INCLUDED_ */
