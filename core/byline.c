@@ -177,6 +177,55 @@ nseg_byline_add(void *data, const char *name, size_t len)
 }
 
 
+/*
+ * Whether an author element credits a picture: it lies in a figure, its
+ * caption or a box named for a photo's caption or licence, within three
+ * levels.  football.ua's "<div class="photo-text"><span
+ * class="author">Фото из Инстаграма ...</span>" and infosperber.ch's
+ * "<p class="media-license">&copy; <span class="media-license-author">zvg"
+ * name who took the picture, not who wrote the story.  A box that holds
+ * a heading is the story's own head over a picture (bike-magazin.de's
+ * hero "<div class="caption"><h1>...<ul class="author">", brandeins.de's
+ * "has-title-picture"), and its author wrote the story.
+ */
+static const char  *const nseg_byline_caption_words[] = {
+    "caption", "figcaption", "photo", "foto", "picture", "license",
+    "licence", "legend", NULL
+};
+
+
+static int
+nseg_byline_in_caption(nseg_doc_t *doc, uint32_t i)
+{
+    uint32_t             k;
+    unsigned             up;
+    static const char   *attrs[] = { "class", "id", NULL };
+
+    for (up = 0; i != NSEG_NONE && up < 4; up++, i = doc->nodes[i].parent) {
+        if (doc->nodes[i].kind != NSEG_NODE_ELEMENT) {
+            continue;
+        }
+
+        if (doc->nodes[i].tag == NSEG_TAG_FIGURE
+            || doc->nodes[i].tag == NSEG_TAG_FIGCAPTION
+            || nseg_doc_attr_words(doc, i, attrs, nseg_byline_caption_words))
+        {
+            for (k = i + 1; k < doc->nodes[i].end; k++) {
+                if (doc->nodes[k].tag >= NSEG_TAG_H1
+                    && doc->nodes[k].tag <= NSEG_TAG_H6)
+                {
+                    return 0;
+                }
+            }
+
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /* the element within four levels up that names the author, if any */
 static uint32_t
 nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
@@ -197,6 +246,7 @@ nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
              */
             return nseg_doc_attr_names(doc, i, attrs, nseg_byline_comments)
                    || doc->nodes[i].chars > NSEG_BYLINE_MARKER_CHARS
+                   || nseg_byline_in_caption(doc, i)
                    ? NSEG_NONE : i;
         }
     }
@@ -1787,7 +1837,10 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 
             /*
              * A short byline block is all byline: the role or the date
-             * after the names ("CNBC Executive News Editor") goes too.
+             * after the names ("CNBC Executive News Editor") goes too,
+             * up to a sentence, the story's lede in the same paragraph
+             * (infosperber.ch's "Red. / 31.10.2023 <strong>Die ehemalige
+             * französische Kolonie steht vor dem Niedergang. ...").
              */
             if (blk != NSEG_NONE) {
                 s = nseg_doc_text(doc, blk);
@@ -1798,6 +1851,12 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
                 for ( /* void */ ; k < doc->ntexts
                       && nseg_byline_within(doc, doc->texts[k], blk); k++)
                 {
+                    s = nseg_doc_text(doc, doc->texts[k]);
+
+                    if (nseg_byline_sentence(s.text, s.len)) {
+                        break;
+                    }
+
                     last = doc->texts[k];
                 }
             }

@@ -1505,6 +1505,64 @@ test_byline_colon_label(void **state)
 }
 
 
+/*
+ * An author element in a picture's caption or licence line credits the
+ * picture; a box over a picture that holds the headline is the story's
+ * head, and its author wrote the story.
+ */
+static void
+test_byline_caption(void **state)
+{
+    char  page[4096];
+
+    static const char *const  lines[][2] = {
+        { "<div class=\"article-photo\"><img src=\"/p.jpg\" alt=\"\">"
+          "<div class=\"photo-text\"><span class=\"author\">Фото из "
+          "Инстаграма Лукаша Подольски</span></div></div>", NULL },
+        { "<figure><img src=\"/p.jpg\" alt=\"\"><figcaption>The new "
+          "plant. <span class=\"author\">Jane Roe</span></figcaption>"
+          "</figure><p class=\"byline\">By Alan Smith</p>", "Alan Smith" },
+        { "<p class=\"media-license\">&copy; <span "
+          "class=\"media-license-author\">Jane Roe</span></p>", NULL },
+        { "<div class=\"hero-picture\"><h2>Two years late</h2>"
+          "<ul class=\"author\"><li>Alan Smith</li></ul></div>",
+          "Alan Smith" },
+    };
+
+    (void) state;
+
+    check_bylines(page, sizeof(page), "en", lines,
+                  sizeof(lines) / sizeof(lines[0]));
+}
+
+
+/*
+ * A short byline block leaves the body up to a sentence: the lede that
+ * the paragraph holds after the name and the date stays.
+ */
+static void
+test_byline_block_lede(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    (void) state;
+
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"author-meta\"><em><a href=\"mailto:a@b.c\">"
+                     "Alan Smith</a> / </em><em>31.10.2023</em> <strong>The "
+                     "valley waited two years for its water plant.</strong>"
+                     "</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Alan Smith");
+    assert_non_null(strstr(res->body_text,
+                           "The valley waited two years for its water plant."));
+    assert_null(strstr(res->body_text, "Alan Smith"));
+    nseg_result_free(res);
+}
+
+
 /* a page of two paragraphs with this <head> and this before them */
 static nseg_result_t *
 run_two_paragraphs(char *buf, size_t size, const char *head,
@@ -4600,6 +4658,8 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_past_end),
         cmocka_unit_test(test_byline_date_line),
         cmocka_unit_test(test_byline_no_name),
+        cmocka_unit_test(test_byline_caption),
+        cmocka_unit_test(test_byline_block_lede),
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_title_line_marks),
         cmocka_unit_test(test_lang_guessed),
