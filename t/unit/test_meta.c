@@ -381,6 +381,17 @@ static const source_case_t  source_cases[] = {
       "<time itemprop=\"datePublished\" datetime=\"2019-03-02\">2 March"
       "</time></div>", NULL,
       NSEG_META_PUBLISHED, NULL, NULL },
+    { "itemprop author of the article's picture (ImageObject)",
+      "", "<article itemscope itemtype=\"http://schema.org/Article\">"
+      "<aside itemprop=\"image\" itemscope itemtype=\"http://schema.org/"
+      "ImageObject\"><cite itemprop=\"author\">Ann Shooter</cite></aside>"
+      "</article>", NULL,
+      NSEG_META_AUTHOR, NULL, NULL },
+    { "itemprop datePublished of the article's video",
+      "", "<article itemscope itemtype=\"NewsArticle\"><div itemprop="
+      "\"video\" itemscope itemtype=\"VideoObject\"><meta itemprop="
+      "\"datePublished\" content=\"2019-03-02\"></div></article>", NULL,
+      NSEG_META_PUBLISHED, NULL, NULL },
     { "itemprop author of a critic's Review is the page's",
       "", "<article itemscope itemtype=\"https://schema.org/Review\">"
       "<span itemprop=\"author\" itemscope itemtype=\"Person\"><span "
