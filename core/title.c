@@ -1554,7 +1554,10 @@ nseg_title_nwords(nseg_str_t t)
  */
 static const char  *const nseg_kicker_names[] = {
     "kicker", "dachzeile", "overline", "topline", "eyebrow", "supertitle",
-    "roofline", "spitzmarke", NULL
+    "roofline", "spitzmarke",
+    /* Spanish, Portuguese, Italian, French, and "pre-title" */
+    "volanta", "antetitulo", "chapeu", "occhiello", "surtitre", "pretitle",
+    "pre-title", NULL
 };
 
 

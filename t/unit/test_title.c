@@ -47,6 +47,12 @@ static const title_case_t  cases[] = {
     { "<span class=\"dachzeile\">Nach dem Streit</span>"
       "<span>Wasserwerk geht mit zwei Jahren Verspaetung ans Netz</span>",
       "Wasserwerk", "Wasserwerk geht mit zwei Jahren Verspaetung ans Netz" },
+    { "<span class=\"volanta\">La interna oficial</span> "
+      "<span>Aumenta la ofensiva sobre el gobierno</span>",
+      "Aumenta", "Aumenta la ofensiva sobre el gobierno" },
+    { "<span class=\"article-pretitle\">KNOWHOW</span> "
+      "<span>Wie Creative Commons richtig genutzt wird</span>",
+      "Wie Creative", "Wie Creative Commons richtig genutzt wird" },
 
     /* a date before the headline, glued to it */
     { "<span>27.01.2022</span>Water plant opens two years late",
