@@ -116,7 +116,9 @@ static const char  *nseg_byline_prefixes[] = {
      * "记者从市政府获悉" (the reporter learned), a sentence
      */
     "记者 ", "记者：", "记者:", "記者 ", "記者：", "記者:", "作者：",
-    "作者:", "文/", "文／", "撰文：", "撰文:", "筆者：", NULL
+    "作者:", "文/", "文／", "撰文：", "撰文:", "筆者：",
+    /* Japanese senior and editorial writers: "編集委員 中沢克二" */
+    "編集委員 ", "論説委員 ", NULL
 };
 
 /*

@@ -341,7 +341,7 @@ static const char *const  nseg_meta_labels[] = {
     "تحریر :", "โดย",
     /* Chinese and Japanese, with full-width colons and slashes too */
     "记者", "記者", "记者：", "記者：", "作者：", "作者", "文/", "文／",
-    "撰文：", "撰文", "筆者：",
+    "撰文：", "撰文", "筆者：", "編集委員", "論説委員",
     /* "记者 王晓梅 通讯员 李强": the correspondent and the intern too */
     "通讯员", "通訊員", "实习生", "實習生", NULL
 };

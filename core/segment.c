@@ -1703,6 +1703,20 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
 
         nseg_find_byline(&ctx);
 
+        /*
+         * A byline the headline's block holds after a line break ("<h1>
+         * Story<br><span>By Jane Doe</span></h1>") is the byline's, not
+         * the title's
+         */
+        if (ctx.byline_first != NSEG_NONE && ctx.title_node != NSEG_NONE
+            && ctx.byline_first > ctx.title_node
+            && ctx.byline_first < ctx.title_end)
+        {
+            ctx.title = nseg_title_text_before(&ctx.doc, ctx.css,
+                                               ctx.title_node,
+                                               ctx.byline_first, NULL);
+        }
+
         if (nseg_select_body(&ctx) != NSEG_OK) {
             nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
             goto done;

@@ -1689,6 +1689,7 @@ typedef struct {
     const nseg_style_t        *style;       /* of the title node */
     uint32_t                   block;
     uint32_t                   node;
+    uint32_t                   limit;       /* no piece from here on */
     unsigned                   rest:1;      /* all pieces after node */
 } nseg_title_block_t;
 
@@ -1701,6 +1702,10 @@ nseg_title_keep(void *data, uint32_t j)
 
     if (j == t->node) {
         return 1;
+    }
+
+    if (j >= t->limit) {
+        return 0;
     }
 
     /* an unfinished title goes on in print no smaller than its own */
@@ -1822,6 +1827,14 @@ nseg_str_t
 nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
     uint32_t *end)
 {
+    return nseg_title_text_before(doc, css, node, NSEG_NONE, end);
+}
+
+
+nseg_str_t
+nseg_title_text_before(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
+    uint32_t limit, uint32_t *end)
+{
     uint32_t             b, stop;
     nseg_str_t           s;
     nseg_title_block_t   t;
@@ -1830,6 +1843,7 @@ nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
     t.css = css;
     t.style = css ? nseg_css_style(css, node) : NULL;
     t.node = node;
+    t.limit = limit;
     t.rest = 0;
 
     /*

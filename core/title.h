@@ -21,6 +21,10 @@
 nseg_str_t nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
     uint32_t *end);
 
+/* the same without the block's nodes from limit on (NSEG_NONE: all) */
+nseg_str_t nseg_title_text_before(nseg_doc_t *doc, nseg_css_t *css,
+    uint32_t node, uint32_t limit, uint32_t *end);
+
 /* "Story | Site" -> "Story" by the shape of the parts (<title>, og:title) */
 nseg_str_t nseg_title_strip_site(nseg_str_t t);
 

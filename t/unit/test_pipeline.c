@@ -1563,6 +1563,56 @@ test_byline_block_lede(void **state)
 }
 
 
+/*
+ * A byline the headline's block holds after a line break is the
+ * byline's: the title stops before it.
+ */
+static void
+test_title_byline_in_heading(void **state)
+{
+    int             n;
+    char            page[4096];
+    size_t          k;
+    nseg_result_t  *res;
+
+    static const char *const  cases[][4] = {
+        { "en", "Water plant opens two years late",
+          "<br><span class=\"hl-small\">By Jane Doe</span>", "Jane Doe" },
+        { "ja", "米朝首脳直通電話 習氏に挑むトランプ戦術の成否",
+          "<br><span class=\"cmnc-small\">編集委員 中沢克二</span>",
+          "中沢克二" },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        n = snprintf(page, sizeof(page),
+                     "<!DOCTYPE html><html lang=\"%s\"><head>"
+                     "<meta charset=\"utf-8\"><title>%s | Courier</title>"
+                     "</head><body><article><h1><span class=\"hl\">%s</span>"
+                     "%s</h1>"
+                     "<p>The regional water board confirmed on Thursday that "
+                     "the new treatment plant at Millbrook will open in the "
+                     "spring, two years later than planned, after a long "
+                     "dispute over the building contract.</p><p>Officials "
+                     "said the plant would supply forty thousand homes in the "
+                     "valley and that the old reservoir on the hill would be "
+                     "kept as a reserve for dry summers.</p></article>"
+                     "</body></html>", cases[k][0], cases[k][1], cases[k][1],
+                     cases[k][2]);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(res->title);
+        assert_string_equal(res->title, cases[k][1]);
+        assert_non_null(res->byline);
+        assert_string_equal(res->byline, cases[k][3]);
+        nseg_result_free(res);
+    }
+}
+
+
 /* a page of two paragraphs with this <head> and this before them */
 static nseg_result_t *
 run_two_paragraphs(char *buf, size_t size, const char *head,
@@ -4660,6 +4710,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_no_name),
         cmocka_unit_test(test_byline_caption),
         cmocka_unit_test(test_byline_block_lede),
+        cmocka_unit_test(test_title_byline_in_heading),
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_title_line_marks),
         cmocka_unit_test(test_lang_guessed),
