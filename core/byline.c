@@ -97,7 +97,7 @@ static const char  *nseg_byline_prefixes[] = {
     "de ",
     "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
     "text:", "tekst:", "reportagem:", "redacción:", "written by ",
-    "written by:",
+    "written by:", "story by ", "words by ", "text by ", "article by ",
     "oleh:", "penulis:", "tác giả:", "yazar:", "yazan:", "teksti:",
     "írta:", "höfundur:",
     /* the comparison folds ASCII only */

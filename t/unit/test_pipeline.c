@@ -950,6 +950,18 @@ test_byline_line(void **state)
     assert_non_null(strstr(res->body_text, "regional water board"));
     nseg_result_free(res);
 
+    /* "Story by", "Words by": the photographer after it is no author */
+    res = run_byline(page, sizeof(page), "",
+                     "<p>Story by Jane Doe &bull; Photos by John Smith</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Jane Doe");
+    assert_null(strstr(res->body_text, "Story by"));
+    nseg_result_free(res);
+
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<p>Words by Ann Lee</p>"), "Ann Lee");
+
     /* "By:" alone, the name in a link */
     res = run_byline(page, sizeof(page), "",
                      "<div><span>By: <a href=\"/a/jr\">Jane Roe</a><br>"
