@@ -154,7 +154,10 @@ static size_t nseg_date_zone(nseg_date_ctx_t *ctx, size_t off,
 static void nseg_date_resolve(nseg_date_ctx_t *ctx);
 static int nseg_date_dominates(nseg_date_cand_t *a, nseg_date_cand_t *b);
 static void nseg_date_label(nseg_date_ctx_t *ctx);
+static int nseg_date_parse_pick(const char *text, size_t len,
+    const char *lang, int64_t now, int updated, nseg_date_t *date);
 static nseg_date_cand_t *nseg_date_pick(nseg_date_ctx_t *ctx);
+static nseg_date_cand_t *nseg_date_pick_updated(nseg_date_ctx_t *ctx);
 static int nseg_date_group(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, int g);
 static int nseg_date_isset(PCRE2_SIZE *ov, int g);
 static int nseg_date_valid(int year, int month, int day);
@@ -815,6 +818,27 @@ int
 nseg_date_parse(const char *text, size_t len, const char *lang,
     int64_t now, nseg_date_t *date)
 {
+    return nseg_date_parse_pick(text, len, lang, now, 0, date);
+}
+
+
+/*
+ * The date an "updated" keyword labels: a page that shows "Published 5
+ * March 2024 / Updated 6 March 2024" says when it last changed, which
+ * date_modified reports when metadata does not.
+ */
+int
+nseg_date_parse_updated(const char *text, size_t len, const char *lang,
+    int64_t now, nseg_date_t *date)
+{
+    return nseg_date_parse_pick(text, len, lang, now, 1, date);
+}
+
+
+static int
+nseg_date_parse_pick(const char *text, size_t len, const char *lang,
+    int64_t now, int updated, nseg_date_t *date)
+{
     char               ascii[NSEG_DATE_WINDOW];
     size_t             i, text_len;
     int64_t            days;
@@ -913,7 +937,7 @@ nseg_date_parse(const char *text, size_t len, const char *lang,
         }
     }
 
-    c = nseg_date_pick(&ctx);
+    c = updated ? nseg_date_pick_updated(&ctx) : nseg_date_pick(&ctx);
 
     pcre2_match_data_free(ctx.md);
 
@@ -2030,6 +2054,29 @@ nseg_date_pick(nseg_date_ctx_t *ctx)
     }
 
     return NULL;
+}
+
+
+/* the first absolute date an "updated" keyword labels, or NULL */
+static nseg_date_cand_t *
+nseg_date_pick_updated(nseg_date_ctx_t *ctx)
+{
+    size_t             i;
+    nseg_date_cand_t  *c, *best;
+
+    best = NULL;
+
+    for (i = 0; i < ctx->ncands; i++) {
+        c = &ctx->cands[i];
+
+        if (!c->dead && c->label == NSEG_DATE_LABEL_UPD && c->score != 0
+            && (best == NULL || c->start < best->start))
+        {
+            best = c;
+        }
+    }
+
+    return best;
 }
 
 

@@ -41,6 +41,14 @@ int nseg_date_init(void);
 int nseg_date_parse(const char *text, size_t len, const char *lang,
     int64_t now, nseg_date_t *date);
 
+/*
+ * The same for the first absolute date an "updated" keyword labels
+ * ("Published 5 March 2024, updated 6 March 2024"): NSEG_DECLINED when
+ * the text labels none.
+ */
+int nseg_date_parse_updated(const char *text, size_t len, const char *lang,
+    int64_t now, nseg_date_t *date);
+
 /* days since 1970-01-01 of the calendar date (proleptic Gregorian) */
 int64_t nseg_date_days(const nseg_date_t *date);
 

@@ -1482,6 +1482,21 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         n = nseg_date_format(&ctx->meta->best[NSEG_META_MODIFIED]->date,
                              iso, sizeof(iso));
         res->date_modified = nseg_strdup_n(iso, n);
+
+    } else if (ctx->date_found && ctx->date_text != NULL
+               && nseg_date_parse_updated(ctx->date_text,
+                                          strlen(ctx->date_text),
+                                          ctx->doc.lang, ctx->now, &raw)
+                  == NSEG_OK
+               && nseg_date_days(&raw) >= nseg_date_days(&ctx->date))
+    {
+        /*
+         * The page's own "Updated 6 March 2024" beside the date shown:
+         * when it last changed, if metadata does not say (never before
+         * the publication)
+         */
+        n = nseg_date_format(&raw, iso, sizeof(iso));
+        res->date_modified = nseg_strdup_n(iso, n);
     }
 
     /*

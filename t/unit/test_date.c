@@ -908,6 +908,50 @@ test_fields(void **state)
 }
 
 
+/* the date an "updated" keyword labels, for date_modified */
+static void
+test_updated(void **state)
+{
+    size_t        k;
+    char          buf[32];
+    nseg_date_t   d;
+
+    static const char *const  cases[][3] = {
+        { "Published March 5, 2024 / Updated March 6, 2024", "en",
+          "2024-03-06" },
+        { "Updated: March 6, 2024 | Published: March 5, 2024", "en",
+          "2024-03-06" },
+        { "Ver\xc3\xb6""ffentlicht am 05.03.2024, aktualisiert am "
+          "06.03.2024, 10:15 Uhr", "de", "2024-03-06T10:15:00" },
+        { "First Posted: 08-13-10 05:18 PM | Updated: 08-14-10 12:41 AM",
+          "en", "2010-08-14T00:41:00" },
+        /* no keyword, a relative time, a keyword of no date */
+        { "March 5, 2024", "en", NULL },
+        { "Published March 5, 2024. Updated 2 hours ago", "en", NULL },
+        { "Updated regularly. Published March 5, 2024", "en", NULL },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        if (cases[k][2] == NULL) {
+            assert_int_equal(nseg_date_parse_updated(cases[k][0],
+                                                     strlen(cases[k][0]),
+                                                     cases[k][1], NOW, &d),
+                             NSEG_DECLINED);
+            continue;
+        }
+
+        assert_int_equal(nseg_date_parse_updated(cases[k][0],
+                                                 strlen(cases[k][0]),
+                                                 cases[k][1], NOW, &d),
+                         NSEG_OK);
+        nseg_date_format(&d, buf, sizeof(buf));
+        assert_string_equal(buf, cases[k][2]);
+    }
+}
+
+
 static void
 test_format(void **state)
 {
@@ -1238,6 +1282,7 @@ main(void)
         cmocka_unit_test(test_labels),
         cmocka_unit_test(test_tricky),
         cmocka_unit_test(test_fields),
+        cmocka_unit_test(test_updated),
         cmocka_unit_test(test_format),
         cmocka_unit_test(test_long_text),
         cmocka_unit_test(test_invalid_utf8),

@@ -1625,6 +1625,50 @@ test_title_byline_in_heading(void **state)
 }
 
 
+/*
+ * The page's own "Updated" beside its date is date_modified when
+ * metadata gives none, never before the publication
+ */
+static void
+test_shown_modified(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    (void) state;
+
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"date\">Published March 5, 2024 / Updated "
+                     "March 6, 2024</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_string_equal(res->date, "2024-03-05");
+    assert_non_null(res->date_modified);
+    assert_string_equal(res->date_modified, "2024-03-06");
+    nseg_result_free(res);
+
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"date\">Published March 5, 2024 / Updated "
+                     "March 4, 2024</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_string_equal(res->date, "2024-03-05");
+    assert_null(res->date_modified);
+    nseg_result_free(res);
+
+    /* metadata's modification wins */
+    res = run_byline(page, sizeof(page),
+                     "<meta property=\"article:modified_time\" "
+                     "content=\"2024-03-07T08:00:00Z\">",
+                     "<p class=\"date\">Published March 5, 2024 / Updated "
+                     "March 6, 2024</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date_modified);
+    assert_string_equal(res->date_modified, "2024-03-07T08:00:00+00:00");
+    nseg_result_free(res);
+}
+
+
 /* a page of two paragraphs with this <head> and this before them */
 static nseg_result_t *
 run_two_paragraphs(char *buf, size_t size, const char *head,
@@ -4723,6 +4767,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_caption),
         cmocka_unit_test(test_byline_block_lede),
         cmocka_unit_test(test_title_byline_in_heading),
+        cmocka_unit_test(test_shown_modified),
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_title_line_marks),
         cmocka_unit_test(test_lang_guessed),
