@@ -1453,3 +1453,29 @@ nseg_apply_filter(nseg_ctx_t *ctx)
 
     return NSEG_OK;
 }
+
+
+void
+nseg_body_link_chars(const nseg_doc_t *doc, const uint8_t *keep,
+    uint32_t *chars, uint32_t *link_chars)
+{
+    uint32_t            i, sub_end;
+    const nseg_node_t  *nd;
+
+    *chars = 0;
+    *link_chars = 0;
+    sub_end = 0;
+
+    for (i = 0; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if ((keep[i] & NSEG_RENDER_SUBTREE) && nd->end > sub_end) {
+            sub_end = nd->end;
+        }
+
+        if (nd->kind == NSEG_NODE_TEXT && (keep[i] || i < sub_end)) {
+            *chars += nd->chars;
+            *link_chars += nd->link_chars;
+        }
+    }
+}
