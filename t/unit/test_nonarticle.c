@@ -4,8 +4,11 @@
  * link text (a section front of linked headlines, a video page's
  * playlist) is declined as no_article, while an article with a list of
  * related links after it, a short body of a few linked words, and a
- * link list that a path rule names as the text are extracted; and
- * nseg_body_link_chars counts a subtree kept as a whole.
+ * link list that a path rule names as the text are extracted; a sign-in
+ * page (a password field at the head of the body) is declined, while a
+ * paywall teaser that asks to sign in after its opening, and a page
+ * whose hidden login dialog sits before or inside the story, are
+ * extracted; and nseg_body_link_chars counts a subtree kept as a whole.
  */
 
 
@@ -197,6 +200,99 @@ test_path_rule_skips_the_test(void **state)
 }
 
 
+#define LOGIN_FORM                                                          \
+    "<form method=\"post\" action=\"/login\"><label for=\"e\">Email "    \
+    "address</label><input type=\"email\" id=\"e\" name=\"email\">"       \
+    "<label for=\"p\">Password</label><input type=\"password\" id=\"p\" " \
+    "name=\"password\"><button type=\"submit\">Log in</button></form>"
+
+
+static void
+test_sign_in_page_declined(void **state)
+{
+    nseg_result_t  *res;
+
+    (void) state;
+
+    res = run(HEAD "<main><div class=\"card\"><h1>Log in to your "
+              "account</h1><p>Subscribers get unlimited access to the "
+              "website and the e-edition.</p>" LOGIN_FORM
+              "<p>Not a subscriber yet? <a href=\"/subscribe\">See our "
+              "offers</a>. Print subscribers can activate their digital "
+              "access with the account number on their invoice.</p>"
+              "</div></main>" TAIL, NULL);
+
+    assert_int_equal(res->status, NSEG_STATUS_NO_ARTICLE);
+    assert_string_equal(res->reason, "a sign-in form");
+
+    nseg_result_free(res);
+}
+
+
+static void
+test_paywall_teaser_with_sign_in_stays(void **state)
+{
+    nseg_result_t  *res;
+
+    (void) state;
+
+    /* a short lead; the rest of the story is in the page, under the box */
+    res = run(HEAD "<main><article><h1>Council to close the Mill Street "
+              "road depot</h1>"
+              "<p>The county council voted on Tuesday to close the old road "
+              "depot on Mill Street and move its crews to the ring road.</p>"
+              "<div class=\"notice\"><p>Subscribers can read the rest of "
+              "this story. Log in below.</p>" LOGIN_FORM "</div>"
+              "<p>The change would save about forty thousand pounds a year "
+              "in rent and repairs, officials said.</p>"
+              STORY "</article></main>" TAIL, NULL);
+
+    assert_int_equal(res->status, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "forty thousand pounds"));
+
+    nseg_result_free(res);
+
+    /* a lead paragraph, the box, and a line of help: no more */
+    res = run(HEAD "<main><article><h1>Council to close the Mill Street "
+              "road depot</h1>"
+              "<p>The county council voted on Tuesday to close the old road "
+              "depot on Mill Street, in use since 1952, and move its crews, "
+              "its eleven gritting lorries and its salt store to a new "
+              "building beside the ring road next winter.</p>"
+              "<div class=\"notice\"><p>Subscribers can read the rest of "
+              "this story. Log in below.</p>" LOGIN_FORM
+              "<p>Questions? Call our customer service team any weekday.</p>"
+              "</div></article></main>" TAIL, NULL);
+
+    assert_int_equal(res->status, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "eleven gritting lorries"));
+    assert_non_null(strstr(res->body_text, "Questions?"));
+
+    nseg_result_free(res);
+}
+
+
+static void
+test_hidden_login_dialog_stays(void **state)
+{
+    nseg_result_t  *res;
+
+    (void) state;
+
+    /* a dialog before the story, and one hidden inside it */
+    res = run(HEAD "<main><div class=\"modal\">" LOGIN_FORM "</div>"
+              "<article><h1>Depot closes</h1><p>The county council voted "
+              "on Tuesday to close the old depot.</p>"
+              "<div class=\"modal\" hidden>" LOGIN_FORM "</div>"
+              STORY "</article></main>" TAIL, NULL);
+
+    assert_int_equal(res->status, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "forty thousand pounds"));
+
+    nseg_result_free(res);
+}
+
+
 static void
 test_link_chars_subtree(void **state)
 {
@@ -253,6 +349,9 @@ main(void)
         cmocka_unit_test(test_article_with_related_links_stays),
         cmocka_unit_test(test_few_link_chars_stay),
         cmocka_unit_test(test_path_rule_skips_the_test),
+        cmocka_unit_test(test_sign_in_page_declined),
+        cmocka_unit_test(test_paywall_teaser_with_sign_in_stays),
+        cmocka_unit_test(test_hidden_login_dialog_stays),
         cmocka_unit_test(test_link_chars_subtree),
     };
 
