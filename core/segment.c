@@ -47,6 +47,14 @@
 /* ... at texts this short whole, and at the head of longer ones */
 #define NSEG_DATE_NODE_CHARS     80
 #define NSEG_DATE_HEAD           32
+/* a body over this share link text is a list of links ... */
+#define NSEG_LINK_BODY_SHARE     0.5
+/* ... when it has this much link text: a few linked words tip it */
+#define NSEG_LINK_BODY_MIN_CHARS 100
+/* a password field this early in the body makes it a sign-in form, */
+#define NSEG_SIGN_IN_LEAD_MAX_CHARS 200
+/* ... in a body this short: longer, it is a paywall's story */
+#define NSEG_SIGN_IN_BODY_MAX_CHARS 600
 
 
 static double nseg_now_ms(void);
@@ -74,6 +82,8 @@ static void nseg_fill_meta_date(nseg_result_t *res,
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
 static void nseg_blind_title(nseg_ctx_t *ctx);
 static int nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res);
+static int nseg_body_is_links(nseg_ctx_t *ctx);
+static int nseg_body_is_sign_in(nseg_ctx_t *ctx);
 
 
 /*
@@ -1662,9 +1672,6 @@ nseg_ctx_release(nseg_ctx_t *ctx)
  * all links), so such bodies are not judged.  Path rules are the
  * user's word on what the text is, and skip the test.
  */
-#define NSEG_LINK_BODY_SHARE     0.5
-#define NSEG_LINK_BODY_MIN_CHARS 100
-
 static int
 nseg_body_is_links(nseg_ctx_t *ctx)
 {
@@ -1691,9 +1698,6 @@ nseg_body_is_links(nseg_ctx_t *ctx)
  * or in a body of 600 characters or more (the story the wall covers,
  * in the page under it), does not count.
  */
-#define NSEG_SIGN_IN_LEAD_MAX_CHARS  200
-#define NSEG_SIGN_IN_BODY_MAX_CHARS  600
-
 static int
 nseg_body_is_sign_in(nseg_ctx_t *ctx)
 {
