@@ -1,7 +1,8 @@
 #!/usr/bin/perl
 # Fail open: every response newsseg must not touch goes out byte for byte,
 # with the original headers, and $newsseg_status says why.  Static files
-# and the same through proxy_pass.
+# and the same through proxy_pass; pages that are no article
+# (t/fixtures/nonarticle) among them.
 
 use strict;
 use warnings;
@@ -136,6 +137,30 @@ Content-Length: 5245
 ETag: ^"
 --- response_body_file: notext.html
 --- newsseg_status: ~^(?!ok$|pending$)\S+$
+
+=== TEST 7a: static: a section page, its body mostly links, passes through
+--- user_files
+section.html => do { local (@ARGV, $/) = ("$FindBin::Bin/fixtures/nonarticle/pt-secao.html"); <> }
+login.html => do { local (@ARGV, $/) = ("$FindBin::Bin/fixtures/nonarticle/login-wall.html"); <> }
+--- config
+location / { newsseg reader; }
+--- request
+GET /section.html
+--- response_headers
+Content-Type: text/html
+--- response_body_file: section.html
+--- newsseg_status: no_article
+
+=== TEST 7b: static: a login page passes through, and headers mode says why
+--- config
+location / { newsseg headers; }
+--- request
+GET /login.html
+--- response_headers
+X-Newsseg-Status: no_article
+!X-Newsseg-Title
+--- response_body_file: login.html
+--- newsseg_status: no_article
 
 === TEST 8: static: headers mode tells why in X-Newsseg-Status
 --- config

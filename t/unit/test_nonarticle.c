@@ -1,0 +1,359 @@
+
+/*
+ * test_nonarticle.c - pages that are no article: a body that is mostly
+ * link text (a section front of linked headlines, a video page's
+ * playlist) is declined as no_article, while an article with a list of
+ * related links after it, a short body of a few linked words, and a
+ * link list that a path rule names as the text are extracted; a sign-in
+ * page (a password field at the head of the body) is declined, while a
+ * paywall teaser that asks to sign in after its opening, and a page
+ * whose hidden login dialog sits before or inside the story, are
+ * extracted; and nseg_body_link_chars counts a subtree kept as a whole.
+ */
+
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "newsseg.h"
+#include "arena.h"
+#include "doc.h"
+#include "body.h"
+#include "render.h"
+
+
+#define NOW                      1764000000     /* 2025-11-24 */
+
+#define HEAD                                                                \
+    "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"       \
+    "<title>Local news - The Valley Post</title></head><body>"              \
+    "<header><a href=\"/\">The Valley Post</a><nav><a href=\"/news\">News"  \
+    "</a> <a href=\"/sport\">Sport</a></nav></header>"
+
+#define TAIL                                                                \
+    "<footer><p>&copy; 2025 The Valley Post</p></footer></body></html>"
+
+#define TEASER(n)                                                           \
+    "<li><a href=\"/news/story-" #n "\"><h3>The county opens a new road "   \
+    "depot number " #n " on the north side of town</h3></a>"                \
+    "<a href=\"/news/story-" #n "\"><span>Crews will move in next month"    \
+    " and the old yard will be sold</span></a></li>"
+
+#define STORY                                                               \
+    "<p>The county council voted on Tuesday to close the old road depot "   \
+    "on Mill Street and move its crews and salt store to a new building "   \
+    "beside the ring road, a change officials said would save about "       \
+    "forty thousand pounds a year in rent and repairs.</p>"                 \
+    "<p>The Mill Street yard, in use since 1952, will be offered for "      \
+    "sale in the spring. Residents have asked that part of the site be "    \
+    "kept as a small park, and the council said it would consider the "     \
+    "request before the sale.</p>"                                          \
+    "<p>Work on the new depot begins in January and should be finished "    \
+    "before next winter, when the gritting fleet of eleven lorries will "   \
+    "move across.</p>"
+
+
+static nseg_result_t *
+run(const char *html, const nseg_options_t *given)
+{
+    nseg_options_t   opts;
+    nseg_result_t   *res;
+
+    if (given != NULL) {
+        opts = *given;
+
+    } else {
+        memset(&opts, 0, sizeof(nseg_options_t));
+    }
+
+    opts.now = NOW;
+    opts.base_url = "https://valleypost.example/news/";
+
+    res = nseg_process(NULL, html, strlen(html), &opts);
+    assert_non_null(res);
+
+    return res;
+}
+
+
+static void
+test_teaser_list_declined(void **state)
+{
+    nseg_result_t  *res;
+
+    (void) state;
+
+    res = run(HEAD "<main><h1>News</h1><ul class=\"teasers\">"
+              TEASER(1) TEASER(2) TEASER(3) TEASER(4) TEASER(5) TEASER(6)
+              "</ul></main>" TAIL, NULL);
+
+    assert_int_equal(res->status, NSEG_STATUS_NO_ARTICLE);
+    assert_string_equal(res->reason, "the body is mostly links");
+    assert_null(res->body_text);
+
+    nseg_result_free(res);
+}
+
+
+static void
+test_playlist_declined(void **state)
+{
+    nseg_result_t  *res;
+
+    (void) state;
+
+    res = run(HEAD "<main><div class=\"player\"><video src=\"/v.mp4\">"
+              "</video></div><h1>Drone footage of the flooded meadows</h1>"
+              "<section><h2>More videos</h2><ul>"
+              "<li><a href=\"/v/1\">Weather: more rain for the weekend "
+              "and a flood warning on the river</a></li>"
+              "<li><a href=\"/v/2\">Food bank hands out six hundred "
+              "parcels before the holidays</a></li>"
+              "<li><a href=\"/v/3\">Firefighters called to a barn fire "
+              "on the hill road overnight</a></li>"
+              "<li><a href=\"/v/4\">Highlights: the derby ends in a "
+              "draw after a late penalty</a></li>"
+              "</ul></section></main>" TAIL, NULL);
+
+    assert_int_equal(res->status, NSEG_STATUS_NO_ARTICLE);
+
+    nseg_result_free(res);
+}
+
+
+static void
+test_article_with_related_links_stays(void **state)
+{
+    nseg_result_t  *res;
+
+    (void) state;
+
+    res = run(HEAD "<main><article><h1>Council to close the Mill Street "
+              "road depot</h1>" STORY
+              "<p>Read more: <a href=\"/news/depot-history\">the depot's "
+              "seventy years</a> and <a href=\"/news/salt\">how the salt "
+              "store works</a>.</p></article>"
+              "<aside><h2>Related</h2><ul>"
+              TEASER(1) TEASER(2) "</ul></aside></main>" TAIL, NULL);
+
+    assert_int_equal(res->status, NSEG_STATUS_OK);
+    assert_non_null(res->body_text);
+    assert_non_null(strstr(res->body_text, "forty thousand pounds"));
+
+    nseg_result_free(res);
+}
+
+
+static void
+test_few_link_chars_stay(void **state)
+{
+    nseg_result_t  *res;
+
+    (void) state;
+
+    /* all links, but under 100 characters of them: not judged */
+    res = run(HEAD "<main><article><h1>Depot closes</h1><p>"
+              "<a href=\"/news/depot\">Mill Street depot closes</a> "
+              "<a href=\"/news/park\">Park for the yard?</a>"
+              "</p></article></main>" TAIL, NULL);
+
+    assert_int_equal(res->status, NSEG_STATUS_OK);
+
+    nseg_result_free(res);
+}
+
+
+static void
+test_path_rule_skips_the_test(void **state)
+{
+    char             err[128];
+    nseg_filter_t   *filter;
+    nseg_options_t   opts;
+    nseg_result_t   *res;
+
+    (void) state;
+
+    filter = nseg_filter_new();
+    assert_non_null(filter);
+    assert_int_equal(nseg_filter_add(filter, "text",
+                                     "html/body/main/ul/li/a/h3", -1,
+                                     err, sizeof(err)),
+                     NSEG_OK);
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.filter = filter;
+
+    res = run(HEAD "<main><h1>News</h1><ul class=\"teasers\">"
+              TEASER(1) TEASER(2) TEASER(3) TEASER(4) TEASER(5) TEASER(6)
+              "</ul></main>" TAIL, &opts);
+
+    assert_int_equal(res->status, NSEG_STATUS_OK);
+
+    nseg_result_free(res);
+    nseg_filter_free(filter);
+}
+
+
+#define LOGIN_FORM                                                          \
+    "<form method=\"post\" action=\"/login\"><label for=\"e\">Email "    \
+    "address</label><input type=\"email\" id=\"e\" name=\"email\">"       \
+    "<label for=\"p\">Password</label><input type=\"password\" id=\"p\" " \
+    "name=\"password\"><button type=\"submit\">Log in</button></form>"
+
+
+static void
+test_sign_in_page_declined(void **state)
+{
+    nseg_result_t  *res;
+
+    (void) state;
+
+    res = run(HEAD "<main><div class=\"card\"><h1>Log in to your "
+              "account</h1><p>Subscribers get unlimited access to the "
+              "website and the e-edition.</p>" LOGIN_FORM
+              "<p>Not a subscriber yet? <a href=\"/subscribe\">See our "
+              "offers</a>. Print subscribers can activate their digital "
+              "access with the account number on their invoice.</p>"
+              "</div></main>" TAIL, NULL);
+
+    assert_int_equal(res->status, NSEG_STATUS_NO_ARTICLE);
+    assert_string_equal(res->reason, "a sign-in form");
+
+    nseg_result_free(res);
+}
+
+
+static void
+test_paywall_teaser_with_sign_in_stays(void **state)
+{
+    nseg_result_t  *res;
+
+    (void) state;
+
+    /* a short lead; the rest of the story is in the page, under the box */
+    res = run(HEAD "<main><article><h1>Council to close the Mill Street "
+              "road depot</h1>"
+              "<p>The county council voted on Tuesday to close the old road "
+              "depot on Mill Street and move its crews to the ring road.</p>"
+              "<div class=\"notice\"><p>Subscribers can read the rest of "
+              "this story. Log in below.</p>" LOGIN_FORM "</div>"
+              "<p>The change would save about forty thousand pounds a year "
+              "in rent and repairs, officials said.</p>"
+              STORY "</article></main>" TAIL, NULL);
+
+    assert_int_equal(res->status, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "forty thousand pounds"));
+
+    nseg_result_free(res);
+
+    /* a lead paragraph, the box, and a line of help: no more */
+    res = run(HEAD "<main><article><h1>Council to close the Mill Street "
+              "road depot</h1>"
+              "<p>The county council voted on Tuesday to close the old road "
+              "depot on Mill Street, in use since 1952, and move its crews, "
+              "its eleven gritting lorries and its salt store to a new "
+              "building beside the ring road next winter.</p>"
+              "<div class=\"notice\"><p>Subscribers can read the rest of "
+              "this story. Log in below.</p>" LOGIN_FORM
+              "<p>Questions? Call our customer service team any weekday.</p>"
+              "</div></article></main>" TAIL, NULL);
+
+    assert_int_equal(res->status, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "eleven gritting lorries"));
+    assert_non_null(strstr(res->body_text, "Questions?"));
+
+    nseg_result_free(res);
+}
+
+
+static void
+test_hidden_login_dialog_stays(void **state)
+{
+    nseg_result_t  *res;
+
+    (void) state;
+
+    /* a dialog before the story, and one hidden inside it */
+    res = run(HEAD "<main><div class=\"modal\">" LOGIN_FORM "</div>"
+              "<article><h1>Depot closes</h1><p>The county council voted "
+              "on Tuesday to close the old depot.</p>"
+              "<div class=\"modal\" hidden>" LOGIN_FORM "</div>"
+              STORY "</article></main>" TAIL, NULL);
+
+    assert_int_equal(res->status, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "forty thousand pounds"));
+
+    nseg_result_free(res);
+}
+
+
+static void
+test_link_chars_subtree(void **state)
+{
+    const char    *html;
+    uint8_t       *keep;
+    uint32_t       i, chars, link_chars;
+    nseg_doc_t     doc;
+    nseg_arena_t   arena;
+    nseg_options_t opts;
+
+    (void) state;
+
+    html = "<html><body><div><p>abcde <a href=\"/x\">fgh</a></p></div>"
+           "<p>ij <a href=\"/y\">klmn</a></p></body></html>";
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    nseg_arena_init(&arena, 0);
+    assert_int_equal(nseg_doc_parse(&doc, &arena, html, strlen(html), &opts),
+                     NSEG_STATUS_OK);
+
+    keep = calloc(doc.n + 1, 1);
+    assert_non_null(keep);
+
+    /* the <div> as a subtree, and "ij" alone of the second paragraph */
+    for (i = 0; i < doc.n; i++) {
+        if (doc.nodes[i].tag == NSEG_TAG_DIV) {
+            keep[i] = NSEG_RENDER_SUBTREE;
+        }
+
+        if (doc.nodes[i].kind == NSEG_NODE_TEXT
+            && strncmp(doc.nodes[i].text, "ij", 2) == 0)
+        {
+            keep[i] = NSEG_RENDER_NODE;
+        }
+    }
+
+    nseg_body_link_chars(&doc, keep, &chars, &link_chars);
+
+    assert_int_equal(chars, 5 + 3 + 2);
+    assert_int_equal(link_chars, 3);
+
+    free(keep);
+    nseg_doc_free(&doc);
+    nseg_arena_free(&arena);
+}
+
+
+int
+main(void)
+{
+    const struct CMUnitTest  tests[] = {
+        cmocka_unit_test(test_teaser_list_declined),
+        cmocka_unit_test(test_playlist_declined),
+        cmocka_unit_test(test_article_with_related_links_stays),
+        cmocka_unit_test(test_few_link_chars_stay),
+        cmocka_unit_test(test_path_rule_skips_the_test),
+        cmocka_unit_test(test_sign_in_page_declined),
+        cmocka_unit_test(test_paywall_teaser_with_sign_in_stays),
+        cmocka_unit_test(test_hidden_login_dialog_stays),
+        cmocka_unit_test(test_link_chars_subtree),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
