@@ -66,7 +66,8 @@ while (my $line = <$fh>) {
     chomp $line;
     next if $line =~ /^#/ || $line eq '';
     my @f = split /\t/, $line, -1;
-    die "expect.tsv: $f[0]: 7 fields, not " . scalar(@f) if @f != 7;
+    die "expect.tsv: $f[0]: 7 or 8 fields, not " . scalar(@f)
+        if @f != 7 && @f != 8;
     push @rows, \@f;
 }
 close $fh;
@@ -74,18 +75,21 @@ close $fh;
 ok(@rows >= 15, 'expect.tsv lists the pages');
 
 for my $r (@rows) {
-    my ($file, $url, $title, $date, $byline, $in, $out) = @$r;
+    my ($file, $url, $title, $date, $byline, $in, $out, $cs) = @$r;
     my $path = "$dir/$file";
     ok(-f $path, "$file: the page is there") or next;
 
-    my $json = `'$bin' extract --json --now 2026-01-01 --url '$url' '$path'`;
+    my $opt = defined $cs && $cs ne '' ? "--charset '$cs' " : '';
+    my $json = `'$bin' extract --json --now 2026-01-01 $opt--url '$url' '$path'`;
     is($? >> 8, 0, "$file: an article is found");
     my $o = eval { JSON::PP->new->utf8->decode($json) };
     ok($o, "$file: JSON") or next;
 
     is($o->{title}, $title, "$file: title") unless $title eq '*';
 
-    if ($date eq '-') {
+    if ($date eq '*') {
+        # not checked: a known gap
+    } elsif ($date eq '-') {
         is($o->{date}, undef, "$file: no date");
     } else {
         is(substr($o->{date} // '', 0, 10), $date, "$file: date");
