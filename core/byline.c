@@ -100,6 +100,8 @@ static const char  *nseg_byline_prefixes[] = {
     "written by:",
     "oleh:", "penulis:", "tác giả:", "yazar:", "yazan:", "teksti:",
     "írta:", "höfundur:",
+    /* Uzbek "author:", in Latin letters and in Cyrillic */
+    "muallif:", "Муаллиф:", "муаллиф:",
     /* the comparison folds ASCII only */
     "Tác giả:", "Írta:", "Автор:", "автор:",
     /* Greek, Persian, Hindi and Korean labels, with their colon */
@@ -107,6 +109,7 @@ static const char  *nseg_byline_prefixes[] = {
     "लेखक:", "작성자:",
     /* Urdu "report:" and "writing:", with their colon; Thai "by" */
     "رپورٹ:", "رپورٹ :", "تحریر:", "تحریر :", "โดย ",
+
     /* "מאתיים" is 200, "بقلمه" with his pen: the word must end */
     "بقلم ", "بقلم:", "מאת ", "מאת:",
     /* "كتب" is "wrote", and "books" too: with its colon only */
@@ -371,11 +374,13 @@ static const char  *const nseg_byline_alone[] = {
     "publicado por", "scritto da", "av", "af", "oleh", "penulis",
     "napsal", "napsala", "napisał", "napisała", "yazar", "yazan",
     "teksti", "írta", "bởi", "tác giả", "durch", "autor/in", "autor*in",
-    "autor:in", "höfundur",
+    "autor:in", "höfundur", "muallif",
     /* the comparison folds ASCII only */
     "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת",
     "Συντάκτης", "Συντάκτρια", "συντάκτης", "خبرنگار", "نویسنده", "लेखक",
-    "작성자", "رپورٹ", "تحریر", "โดย", NULL
+    "작성자", "رپورٹ", "تحریر", "โดย", "Муаллиф", "муаллиф",
+    /* Amharic "by", a word of its own before the name */
+    "በ", NULL
 };
 
 
@@ -420,18 +425,41 @@ static const char  *const nseg_byline_other_roles[] = {
 
 
 /*
+ * The marks that end a label in other scripts, as the colon does: the
+ * full-width colon of Chinese and Japanese, "作者：", and the Armenian
+ * "՝" (its comma, which Armenian writes where English has the colon of
+ * a label: "Հեղինակ՝ Անահիտ Պետրոսյան", "Լուսանկարը՝ ...").
+ */
+static const char  *const nseg_byline_colons[] = {
+    "\xef\xbc\x9a", "\xd5\x9d", NULL
+};
+
+
+/*
  * The length of a label "Word:" at p with the spaces after it, or 0: one
  * word of letters (no digits: "12:30" is a time), set apart by nothing
- * but the colon.  A photo credit ("Photo: Jane Roe" in an author box)
- * names the photographer.
+ * but the colon (or a mark of nseg_byline_colons).  A photo credit
+ * ("Photo: Jane Roe" in an author box) names the photographer.
  */
 static size_t
 nseg_byline_colon_label(const char *p, size_t n)
 {
-    size_t       k;
-    const char  *colon;
+    size_t       k, clen;
+    unsigned     c;
+    const char  *colon, *m;
 
     colon = memchr(p, ':', n);
+    clen = 1;
+
+    for (c = 0; nseg_byline_colons[c] != NULL; c++) {
+        m = memmem(p, colon ? (size_t) (colon - p) : n, nseg_byline_colons[c],
+                   strlen(nseg_byline_colons[c]));
+
+        if (m != NULL) {
+            colon = m;
+            clen = strlen(nseg_byline_colons[c]);
+        }
+    }
 
     if (colon == NULL || colon == p
         || nseg_utf8_length(p, colon - p) > NSEG_BYLINE_LABEL_CHARS)
@@ -440,7 +468,7 @@ nseg_byline_colon_label(const char *p, size_t n)
     }
 
     /* the photo labels keep their colon */
-    if (nseg_word_in(p, colon - p + 1, nseg_byline_photo_labels)
+    if ((clen == 1 && nseg_word_in(p, colon - p + 1, nseg_byline_photo_labels))
         || nseg_word_in(p, colon - p, nseg_byline_other_roles))
     {
         return 0;
@@ -452,7 +480,7 @@ nseg_byline_colon_label(const char *p, size_t n)
         }
     }
 
-    for (k = colon - p + 1; k < n && p[k] == ' '; k++) {
+    for (k = colon - p + clen; k < n && p[k] == ' '; k++) {
         /* void */
     }
 

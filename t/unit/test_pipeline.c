@@ -688,6 +688,8 @@ test_byline_at_end(void **state)
           "Klausmartin Friedrich" },
         { "<p>Autor: Anna Kowalska</p>", "Anna Kowalska" },
         { "<p>Текст: Ольга Воронцова</p>", "Ольга Воронцова" },
+        { "<p class=\"source\">Muallif: <strong>Jasur Karimov</strong></p>",
+          "Jasur Karimov" },
         { "<p><b>Von:</b><br> <a href=\"mailto:x@example.org\">"
           "G\xc3\xb6tz Warnke</a></p>", "G\xc3\xb6tz Warnke" },
         { "<p>Text: 12 Fragen an die Stadtwerke</p>", NULL },
@@ -1485,6 +1487,25 @@ test_byline_colon_label(void **state)
           "Sigríður Hafsteinsdóttir</a></div>", "Sigríður Hafsteinsdóttir" },
     };
 
+    /* Armenian ends a label with its "՝", Japanese with a full-width colon */
+    static const char *const  hy[][2] = {
+        { "<div class=\"news-author\">Հեղինակ՝ <a href=\"/author/ap\">"
+          "Անահիտ Պետրոսյան</a></div>", "Անահիտ Պետրոսյան" },
+        { "<span class=\"author\">Հեղինակ՝ Արամ Սարգսյան</span>",
+          "Արամ Սարգսյան" },
+    };
+
+    static const char *const  ja[][2] = {
+        { "<p class=\"author\">取材：<a href=\"/w/sk\">佐藤 健</a></p>",
+          "佐藤 健" },
+    };
+
+    /* Amharic "by", a word of its own before the name's link */
+    static const char *const  am[][2] = {
+        { "<span class=\"meta-author\">በ <a href=\"/author/ht/\">"
+          "ሐና ተስፋዬ</a></span>", "ሐና ተስፋዬ" },
+    };
+
     /* a photo credit in the author's box names the photographer */
     static const char *const  en[][2] = {
         { "<div class=\"byline-author\">Photo: Jane Roe</div>"
@@ -1501,6 +1522,9 @@ test_byline_colon_label(void **state)
     check_bylines(page, sizeof(page), "ka", ka, sizeof(ka) / sizeof(ka[0]));
     check_bylines(page, sizeof(page), "ta", ta, sizeof(ta) / sizeof(ta[0]));
     check_bylines(page, sizeof(page), "is", is, sizeof(is) / sizeof(is[0]));
+    check_bylines(page, sizeof(page), "hy", hy, sizeof(hy) / sizeof(hy[0]));
+    check_bylines(page, sizeof(page), "ja", ja, sizeof(ja) / sizeof(ja[0]));
+    check_bylines(page, sizeof(page), "am", am, sizeof(am) / sizeof(am[0]));
     check_bylines(page, sizeof(page), "en", en, sizeof(en) / sizeof(en[0]));
 }
 
