@@ -1529,6 +1529,54 @@ test_byline_colon_label(void **state)
 }
 
 
+/*
+ * A frameset page's <noframes> is what a reader without frames sees: its
+ * article is the page's.  A <noframes> in a page's body only excuses a
+ * missing frame and stays out.
+ */
+static void
+test_noframes(void **state)
+{
+    nseg_result_t  *res;
+
+    static const char  frames[] =
+        "<html><head><title>Fountain repairs</title></head>"
+        "<frameset rows=\"90,*\"><frame src=\"/top.html\">"
+        "<frame src=\"/story.html\"><noframes><body>"
+        "<h1>Fountain repairs begin</h1>"
+        "<p>The baroque fountain on the main square will be restored by "
+        "the summer, the town council decided on Thursday.</p>"
+        "<p>The restorers will take the statue to their workshop and seal "
+        "the basin, which has leaked into the foundations for years.</p>"
+        "</body></noframes></frameset></html>";
+
+    static const char  body[] =
+        "<html><head><title>Fountain repairs</title></head><body>"
+        "<h1>Fountain repairs begin</h1>"
+        "<p>The baroque fountain on the main square will be restored by "
+        "the summer, the town council decided on Thursday.</p>"
+        "<noframes><p>Your browser does not show frames; the menu is "
+        "at the top of the page.</p></noframes>"
+        "<p>The restorers will take the statue to their workshop and seal "
+        "the basin, which has leaked into the foundations for years.</p>"
+        "</body></html>";
+
+    (void) state;
+
+    res = run(frames, sizeof(frames) - 1, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "baroque fountain"));
+    assert_non_null(strstr(res->body_text, "seal the basin"));
+    nseg_result_free(res);
+
+    res = run(body, sizeof(body) - 1, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "baroque fountain"));
+    assert_null(strstr(res->body_text, "does not show frames"));
+    nseg_result_free(res);
+}
+
+
 /* a page of two paragraphs with this <head> and this before them */
 static nseg_result_t *
 run_two_paragraphs(char *buf, size_t size, const char *head,
@@ -4624,6 +4672,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_past_end),
         cmocka_unit_test(test_byline_date_line),
         cmocka_unit_test(test_byline_no_name),
+        cmocka_unit_test(test_noframes),
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_title_line_marks),
         cmocka_unit_test(test_lang_guessed),
