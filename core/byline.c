@@ -81,6 +81,7 @@ static const char *nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first,
 static const char *nseg_byline_names(nseg_ctx_t *ctx, const char *p,
     size_t len);
 static int nseg_byline_sentence(const char *p, size_t n);
+static size_t nseg_byline_field(const char *p, size_t plen);
 static size_t nseg_byline_korean(const char **p, size_t n,
     nseg_buf_t *names);
 static void nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos);
@@ -821,6 +822,75 @@ nseg_byline_next_sep(const char *s, const char *e, size_t *n)
 
 
 /*
+ * A line of fields set apart by "|", a dash or "·" (spaces or no-break
+ * spaces around it), where one field is a known label with its colon:
+ * "Добавлено: Вт 14 апреля 2009, 09:12 | Автор: <b>Пётр Ларионов</b> |
+ * Просмотров: 832", "Δημοσιεύθηκε: 22 Μαρτίου 2016 | Συντάκτης: Νίκος
+ * Παππάς | Σχόλια (3)", "Jihlava, 8. března 2004 - Autor: Jana
+ * Dvořáková" (the date in an element of its own, the node starting
+ * with the separator).  The offset of that label in p, or 0.  Labels without a
+ * colon ("by") are left to the start of a node: after a dash they open
+ * sentences too.
+ */
+static size_t
+nseg_byline_field(const char *p, size_t plen)
+{
+    size_t        a, b, l, k;
+    unsigned      j;
+    const char   *s, *e, *q;
+
+    static const char  *const seps[] = {
+        "|", "-", "\xe2\x80\x93", "\xe2\x80\x94", "\xc2\xb7", NULL
+    };
+
+    e = p + plen;
+
+    for (s = p; s < e; s++) {
+        a = nseg_byline_space(s, e);
+
+        /* the node may start with the separator */
+        if (a == 0 && s != p) {
+            continue;
+        }
+
+        for (j = 0; seps[j] != NULL; j++) {
+            l = strlen(seps[j]);
+
+            if ((size_t) (e - (s + a)) > l
+                && memcmp(s + a, seps[j], l) == 0
+                && (b = nseg_byline_space(s + a + l, e)) != 0)
+            {
+                break;
+            }
+        }
+
+        if (seps[j] == NULL) {
+            continue;
+        }
+
+        q = s + a + l + b;
+
+        while ((b = nseg_byline_space(q, e)) != 0) {
+            q += b;
+        }
+
+        for (k = 0; nseg_byline_prefixes[k] != NULL; k++) {
+            l = strlen(nseg_byline_prefixes[k]);
+
+            if (nseg_byline_prefixes[k][l - 1] == ':'
+                && (size_t) (e - q) >= l
+                && strncasecmp(q, nseg_byline_prefixes[k], l) == 0)
+            {
+                return q - p;
+            }
+        }
+    }
+
+    return 0;
+}
+
+
+/*
  * A date line that ends with the author: "25.10.2022 - Reiner Nagel",
  * "04.02.2022 | 13:10 Uhr | Uta Helkenberg".  The first part is a date,
  * every part before the name holds a digit, and the name is two to four
@@ -1556,6 +1626,11 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 
         found = 0;
         last = i;
+
+        /* a labelled field of a line of fields: the byline starts there */
+        n = nseg_byline_field(p, plen);
+        p += n;
+        plen -= n;
 
         for (j = 0; nseg_byline_prefixes[j] != NULL; j++) {
             n = strlen(nseg_byline_prefixes[j]);

@@ -1530,6 +1530,41 @@ test_byline_colon_label(void **state)
 
 
 /*
+ * A line of fields: a known label with its colon after a "|", a dash or
+ * a "·" opens the byline, the names in its node or the next.  A label
+ * without its colon there is left alone.
+ */
+static void
+test_byline_field(void **state)
+{
+    char  page[4096];
+
+    static const char *const  ru[][2] = {
+        { "<span class=\"gensmall\">Добавлено: Вт 14 апреля 2009, 09:12 "
+          "&nbsp;|&nbsp; Автор: <b>Пётр Ларионов</b> &nbsp;|&nbsp; "
+          "Просмотров: 832</span>", "Пётр Ларионов" },
+    };
+
+    static const char *const  el[][2] = {
+        { "<p class=\"meta\">Δημοσιεύθηκε: Τρίτη, 22 Μαρτίου 2016 | "
+          "Συντάκτης: Νίκος Παππάς | <a href=\"#c\">Σχόλια (3)</a></p>",
+          "Νίκος Παππάς" },
+    };
+
+    static const char *const  cs[][2] = {
+        { "<p><i>Jihlava, 8. března 2004</i> - Autor: Jana Dvořáková</p>",
+          "Jana Dvořáková" },
+    };
+
+    (void) state;
+
+    check_bylines(page, sizeof(page), "ru", ru, sizeof(ru) / sizeof(ru[0]));
+    check_bylines(page, sizeof(page), "el", el, sizeof(el) / sizeof(el[0]));
+    check_bylines(page, sizeof(page), "cs", cs, sizeof(cs) / sizeof(cs[0]));
+}
+
+
+/*
  * A frameset page's <noframes> is what a reader without frames sees: its
  * article is the page's.  A <noframes> in a page's body only excuses a
  * missing frame and stays out.
@@ -4672,6 +4707,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_past_end),
         cmocka_unit_test(test_byline_date_line),
         cmocka_unit_test(test_byline_no_name),
+        cmocka_unit_test(test_byline_field),
         cmocka_unit_test(test_noframes),
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_title_line_marks),
