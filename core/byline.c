@@ -81,6 +81,7 @@ static const char *nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first,
 static const char *nseg_byline_names(nseg_ctx_t *ctx, const char *p,
     size_t len);
 static int nseg_byline_sentence(const char *p, size_t n);
+static size_t nseg_byline_field(const char *p, size_t plen);
 static size_t nseg_byline_korean(const char **p, size_t n,
     nseg_buf_t *names);
 static void nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos);
@@ -100,6 +101,8 @@ static const char  *nseg_byline_prefixes[] = {
     "written by:", "story by ", "words by ", "text by ", "article by ",
     "oleh:", "penulis:", "tác giả:", "yazar:", "yazan:", "teksti:",
     "írta:", "höfundur:",
+    /* Uzbek "author:", in Latin letters and in Cyrillic */
+    "muallif:", "Муаллиф:", "муаллиф:",
     /* the comparison folds ASCII only */
     "Tác giả:", "Írta:", "Автор:", "автор:",
     /* Greek, Persian, Hindi and Korean labels, with their colon */
@@ -107,6 +110,7 @@ static const char  *nseg_byline_prefixes[] = {
     "लेखक:", "작성자:",
     /* Urdu "report:" and "writing:", with their colon; Thai "by" */
     "رپورٹ:", "رپورٹ :", "تحریر:", "تحریر :", "โดย ",
+
     /* "מאתיים" is 200, "بقلمه" with his pen: the word must end */
     "بقلم ", "بقلم:", "מאת ", "מאת:",
     /* "كتب" is "wrote", and "books" too: with its colon only */
@@ -423,11 +427,13 @@ static const char  *const nseg_byline_alone[] = {
     "publicado por", "scritto da", "av", "af", "oleh", "penulis",
     "napsal", "napsala", "napisał", "napisała", "yazar", "yazan",
     "teksti", "írta", "bởi", "tác giả", "durch", "autor/in", "autor*in",
-    "autor:in", "höfundur",
+    "autor:in", "höfundur", "muallif",
     /* the comparison folds ASCII only */
     "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת",
     "Συντάκτης", "Συντάκτρια", "συντάκτης", "خبرنگار", "نویسنده", "लेखक",
-    "작성자", "رپورٹ", "تحریر", "โดย", NULL
+    "작성자", "رپورٹ", "تحریر", "โดย", "Муаллиф", "муаллиф",
+    /* Amharic "by", a word of its own before the name */
+    "በ", NULL
 };
 
 
@@ -472,18 +478,41 @@ static const char  *const nseg_byline_other_roles[] = {
 
 
 /*
+ * The marks that end a label in other scripts, as the colon does: the
+ * full-width colon of Chinese and Japanese, "作者：", and the Armenian
+ * "՝" (its comma, which Armenian writes where English has the colon of
+ * a label: "Հեղինակ՝ Անահիտ Պետրոսյան", "Լուսանկարը՝ ...").
+ */
+static const char  *const nseg_byline_colons[] = {
+    "\xef\xbc\x9a", "\xd5\x9d", NULL
+};
+
+
+/*
  * The length of a label "Word:" at p with the spaces after it, or 0: one
  * word of letters (no digits: "12:30" is a time), set apart by nothing
- * but the colon.  A photo credit ("Photo: Jane Roe" in an author box)
- * names the photographer.
+ * but the colon (or a mark of nseg_byline_colons).  A photo credit
+ * ("Photo: Jane Roe" in an author box) names the photographer.
  */
 static size_t
 nseg_byline_colon_label(const char *p, size_t n)
 {
-    size_t       k;
-    const char  *colon;
+    size_t       k, clen;
+    unsigned     c;
+    const char  *colon, *m;
 
     colon = memchr(p, ':', n);
+    clen = 1;
+
+    for (c = 0; nseg_byline_colons[c] != NULL; c++) {
+        m = memmem(p, colon ? (size_t) (colon - p) : n, nseg_byline_colons[c],
+                   strlen(nseg_byline_colons[c]));
+
+        if (m != NULL) {
+            colon = m;
+            clen = strlen(nseg_byline_colons[c]);
+        }
+    }
 
     if (colon == NULL || colon == p
         || nseg_utf8_length(p, colon - p) > NSEG_BYLINE_LABEL_CHARS)
@@ -492,7 +521,7 @@ nseg_byline_colon_label(const char *p, size_t n)
     }
 
     /* the photo labels keep their colon */
-    if (nseg_word_in(p, colon - p + 1, nseg_byline_photo_labels)
+    if ((clen == 1 && nseg_word_in(p, colon - p + 1, nseg_byline_photo_labels))
         || nseg_word_in(p, colon - p, nseg_byline_other_roles))
     {
         return 0;
@@ -504,7 +533,7 @@ nseg_byline_colon_label(const char *p, size_t n)
         }
     }
 
-    for (k = colon - p + 1; k < n && p[k] == ' '; k++) {
+    for (k = colon - p + clen; k < n && p[k] == ' '; k++) {
         /* void */
     }
 
@@ -841,6 +870,75 @@ nseg_byline_next_sep(const char *s, const char *e, size_t *n)
     }
 
     return NULL;
+}
+
+
+/*
+ * A line of fields set apart by "|", a dash or "·" (spaces or no-break
+ * spaces around it), where one field is a known label with its colon:
+ * "Добавлено: Вт 14 апреля 2009, 09:12 | Автор: <b>Пётр Ларионов</b> |
+ * Просмотров: 832", "Δημοσιεύθηκε: 22 Μαρτίου 2016 | Συντάκτης: Νίκος
+ * Παππάς | Σχόλια (3)", "Jihlava, 8. března 2004 - Autor: Jana
+ * Dvořáková" (the date in an element of its own, the node starting
+ * with the separator).  The offset of that label in p, or 0.  Labels without a
+ * colon ("by") are left to the start of a node: after a dash they open
+ * sentences too.
+ */
+static size_t
+nseg_byline_field(const char *p, size_t plen)
+{
+    size_t        a, b, l, k;
+    unsigned      j;
+    const char   *s, *e, *q;
+
+    static const char  *const seps[] = {
+        "|", "-", "\xe2\x80\x93", "\xe2\x80\x94", "\xc2\xb7", NULL
+    };
+
+    e = p + plen;
+
+    for (s = p; s < e; s++) {
+        a = nseg_byline_space(s, e);
+
+        /* the node may start with the separator */
+        if (a == 0 && s != p) {
+            continue;
+        }
+
+        for (j = 0; seps[j] != NULL; j++) {
+            l = strlen(seps[j]);
+
+            if ((size_t) (e - (s + a)) > l
+                && memcmp(s + a, seps[j], l) == 0
+                && (b = nseg_byline_space(s + a + l, e)) != 0)
+            {
+                break;
+            }
+        }
+
+        if (seps[j] == NULL) {
+            continue;
+        }
+
+        q = s + a + l + b;
+
+        while ((b = nseg_byline_space(q, e)) != 0) {
+            q += b;
+        }
+
+        for (k = 0; nseg_byline_prefixes[k] != NULL; k++) {
+            l = strlen(nseg_byline_prefixes[k]);
+
+            if (nseg_byline_prefixes[k][l - 1] == ':'
+                && (size_t) (e - q) >= l
+                && strncasecmp(q, nseg_byline_prefixes[k], l) == 0)
+            {
+                return q - p;
+            }
+        }
+    }
+
+    return 0;
 }
 
 
@@ -1580,6 +1678,11 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 
         found = 0;
         last = i;
+
+        /* a labelled field of a line of fields: the byline starts there */
+        n = nseg_byline_field(p, plen);
+        p += n;
+        plen -= n;
 
         for (j = 0; nseg_byline_prefixes[j] != NULL; j++) {
             n = strlen(nseg_byline_prefixes[j]);

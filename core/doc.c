@@ -605,6 +605,24 @@ nseg_doc_close(nseg_doc_builder_t *b, uint32_t i)
 }
 
 
+/* whether the element about to open is within a <frameset> */
+static int
+nseg_doc_in_frameset(nseg_doc_builder_t *b)
+{
+    uint32_t  p;
+
+    for (p = b->cur; p != NSEG_NONE; p = b->doc->nodes[p].parent) {
+        if (b->doc->nodes[p].kind == NSEG_NODE_ELEMENT
+            && b->doc->nodes[p].tag == NSEG_TAG_FRAMESET)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /*
  * Whether the element before the one about to open, past white space,
  * is a <script type="text/template">: a page rendered by its scripts
@@ -797,6 +815,18 @@ nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
         && nseg_doc_after_template(b))
     {
         tag = NSEG_TAG_UNKNOWN;         /* a wrapper, not dropped */
+    }
+
+    /*
+     * A frameset page has no body: its <noframes> is the whole page a
+     * reader without frames sees (sites put the article's text there for
+     * such readers and for search engines), so it is read as content.
+     * A <noframes> in a page's body only excuses a missing frame.
+     */
+    if (tag == NSEG_TAG_NOFRAMES && b->cur != NSEG_NONE
+        && nseg_doc_in_frameset(b))
+    {
+        tag = NSEG_TAG_UNKNOWN;
     }
 
     if (b->math && b->cur != NSEG_NONE

@@ -219,7 +219,6 @@ static const nseg_render_spec_t  nseg_render_specs[NSEG_TAG_N] = {
     [NSEG_TAG_FIGURE]     = E("figure", NSEG_RF_BLOCK),
     [NSEG_TAG_FOOTER]     = D,
     [NSEG_TAG_FRAME]      = D,
-    [NSEG_TAG_FRAMESET]   = D,
     [NSEG_TAG_H1]         = E("h2", NSEG_RF_BLOCK | NSEG_RF_PHRASING),
     [NSEG_TAG_H2]         = E("h3", NSEG_RF_BLOCK | NSEG_RF_PHRASING),
     [NSEG_TAG_H3]         = E("h4", NSEG_RF_BLOCK | NSEG_RF_PHRASING),

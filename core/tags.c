@@ -61,7 +61,7 @@ const nseg_tag_info_t  nseg_tags[NSEG_TAG_N] = {
     { "footer", B },
     { "form", B },
     { "frame", V|D },
-    { "frameset", D },
+    { "frameset", B },
     { "h1", B|H|W },
     { "h2", B|H|W },
     { "h3", B|H|W },

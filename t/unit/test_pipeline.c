@@ -688,6 +688,8 @@ test_byline_at_end(void **state)
           "Klausmartin Friedrich" },
         { "<p>Autor: Anna Kowalska</p>", "Anna Kowalska" },
         { "<p>Текст: Ольга Воронцова</p>", "Ольга Воронцова" },
+        { "<p class=\"source\">Muallif: <strong>Jasur Karimov</strong></p>",
+          "Jasur Karimov" },
         { "<p><b>Von:</b><br> <a href=\"mailto:x@example.org\">"
           "G\xc3\xb6tz Warnke</a></p>", "G\xc3\xb6tz Warnke" },
         { "<p>Text: 12 Fragen an die Stadtwerke</p>", NULL },
@@ -1497,6 +1499,25 @@ test_byline_colon_label(void **state)
           "Sigríður Hafsteinsdóttir</a></div>", "Sigríður Hafsteinsdóttir" },
     };
 
+    /* Armenian ends a label with its "՝", Japanese with a full-width colon */
+    static const char *const  hy[][2] = {
+        { "<div class=\"news-author\">Հեղինակ՝ <a href=\"/author/ap\">"
+          "Անահիտ Պետրոսյան</a></div>", "Անահիտ Պետրոսյան" },
+        { "<span class=\"author\">Հեղինակ՝ Արամ Սարգսյան</span>",
+          "Արամ Սարգսյան" },
+    };
+
+    static const char *const  ja[][2] = {
+        { "<p class=\"author\">取材：<a href=\"/w/sk\">佐藤 健</a></p>",
+          "佐藤 健" },
+    };
+
+    /* Amharic "by", a word of its own before the name's link */
+    static const char *const  am[][2] = {
+        { "<span class=\"meta-author\">በ <a href=\"/author/ht/\">"
+          "ሐና ተስፋዬ</a></span>", "ሐና ተስፋዬ" },
+    };
+
     /* a photo credit in the author's box names the photographer */
     static const char *const  en[][2] = {
         { "<div class=\"byline-author\">Photo: Jane Roe</div>"
@@ -1513,6 +1534,9 @@ test_byline_colon_label(void **state)
     check_bylines(page, sizeof(page), "ka", ka, sizeof(ka) / sizeof(ka[0]));
     check_bylines(page, sizeof(page), "ta", ta, sizeof(ta) / sizeof(ta[0]));
     check_bylines(page, sizeof(page), "is", is, sizeof(is) / sizeof(is[0]));
+    check_bylines(page, sizeof(page), "hy", hy, sizeof(hy) / sizeof(hy[0]));
+    check_bylines(page, sizeof(page), "ja", ja, sizeof(ja) / sizeof(ja[0]));
+    check_bylines(page, sizeof(page), "am", am, sizeof(am) / sizeof(am[0]));
     check_bylines(page, sizeof(page), "en", en, sizeof(en) / sizeof(en[0]));
 }
 
@@ -1665,6 +1689,89 @@ test_shown_modified(void **state)
     assert_status(res, NSEG_STATUS_OK);
     assert_non_null(res->date_modified);
     assert_string_equal(res->date_modified, "2024-03-07T08:00:00+00:00");
+    nseg_result_free(res);
+}
+
+
+/*
+ * A line of fields: a known label with its colon after a "|", a dash or
+ * a "·" opens the byline, the names in its node or the next.  A label
+ * without its colon there is left alone.
+ */
+static void
+test_byline_field(void **state)
+{
+    char  page[4096];
+
+    static const char *const  ru[][2] = {
+        { "<span class=\"gensmall\">Добавлено: Вт 14 апреля 2009, 09:12 "
+          "&nbsp;|&nbsp; Автор: <b>Пётр Ларионов</b> &nbsp;|&nbsp; "
+          "Просмотров: 832</span>", "Пётр Ларионов" },
+    };
+
+    static const char *const  el[][2] = {
+        { "<p class=\"meta\">Δημοσιεύθηκε: Τρίτη, 22 Μαρτίου 2016 | "
+          "Συντάκτης: Νίκος Παππάς | <a href=\"#c\">Σχόλια (3)</a></p>",
+          "Νίκος Παππάς" },
+    };
+
+    static const char *const  cs[][2] = {
+        { "<p><i>Jihlava, 8. března 2004</i> - Autor: Jana Dvořáková</p>",
+          "Jana Dvořáková" },
+    };
+
+    (void) state;
+
+    check_bylines(page, sizeof(page), "ru", ru, sizeof(ru) / sizeof(ru[0]));
+    check_bylines(page, sizeof(page), "el", el, sizeof(el) / sizeof(el[0]));
+    check_bylines(page, sizeof(page), "cs", cs, sizeof(cs) / sizeof(cs[0]));
+}
+
+
+/*
+ * A frameset page's <noframes> is what a reader without frames sees: its
+ * article is the page's.  A <noframes> in a page's body only excuses a
+ * missing frame and stays out.
+ */
+static void
+test_noframes(void **state)
+{
+    nseg_result_t  *res;
+
+    static const char  frames[] =
+        "<html><head><title>Fountain repairs</title></head>"
+        "<frameset rows=\"90,*\"><frame src=\"/top.html\">"
+        "<frame src=\"/story.html\"><noframes><body>"
+        "<h1>Fountain repairs begin</h1>"
+        "<p>The baroque fountain on the main square will be restored by "
+        "the summer, the town council decided on Thursday.</p>"
+        "<p>The restorers will take the statue to their workshop and seal "
+        "the basin, which has leaked into the foundations for years.</p>"
+        "</body></noframes></frameset></html>";
+
+    static const char  body[] =
+        "<html><head><title>Fountain repairs</title></head><body>"
+        "<h1>Fountain repairs begin</h1>"
+        "<p>The baroque fountain on the main square will be restored by "
+        "the summer, the town council decided on Thursday.</p>"
+        "<noframes><p>Your browser does not show frames; the menu is "
+        "at the top of the page.</p></noframes>"
+        "<p>The restorers will take the statue to their workshop and seal "
+        "the basin, which has leaked into the foundations for years.</p>"
+        "</body></html>";
+
+    (void) state;
+
+    res = run(frames, sizeof(frames) - 1, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "baroque fountain"));
+    assert_non_null(strstr(res->body_text, "seal the basin"));
+    nseg_result_free(res);
+
+    res = run(body, sizeof(body) - 1, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "baroque fountain"));
+    assert_null(strstr(res->body_text, "does not show frames"));
     nseg_result_free(res);
 }
 
@@ -4768,6 +4875,8 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_block_lede),
         cmocka_unit_test(test_title_byline_in_heading),
         cmocka_unit_test(test_shown_modified),
+        cmocka_unit_test(test_byline_field),
+        cmocka_unit_test(test_noframes),
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_title_line_marks),
         cmocka_unit_test(test_lang_guessed),
