@@ -58,11 +58,11 @@ static const char *nseg_cs_from_content_type(const char *s, size_t len,
     size_t *out_len);
 static const char *nseg_cs_prescan(const u_char *p, size_t len);
 static const char *nseg_cs_detect(const char *data, size_t len,
-    const char *http_charset, size_t *bom_len, nseg_charset_src_e *src,
-    int *clean);
+    const char *http_charset, const char *fallback, size_t *bom_len,
+    nseg_charset_src_e *src, int *clean);
 static int nseg_cs_decode(const char *data, size_t len,
-    const char *http_charset, int borrow, char **out, size_t *out_len,
-    const char **detected, int *borrowed);
+    const char *http_charset, const char *fallback, int borrow, char **out,
+    size_t *out_len, const char **detected, int *borrowed);
 static int nseg_cs_get_attr(nseg_cs_attr_t *a);
 static int nseg_cs_index(const char *name);
 static int nseg_cs_utf8_copy(const char *data, size_t len, char **out,
@@ -631,20 +631,122 @@ nseg_cs_prescan(const u_char *p, size_t len)
 }
 
 
+/*
+ * The legacy encoding of pages of a country's domain, for a page that
+ * declares none and is not UTF-8: what Firefox guesses by the top-level
+ * domain before it looks at the bytes (its table, where one encoding
+ * dominates the domain's old pages).  Without it windows-1252 made
+ * mojibake of every undeclared Russian, Japanese or Polish page.
+ */
+typedef struct {
+    const char                *tld;
+    const char                *encoding;
+} nseg_cs_tld_t;
+
+
+static const nseg_cs_tld_t  nseg_cs_tlds[] = {
+    { "ru", "windows-1251" }, { "su", "windows-1251" },
+    { "ua", "windows-1251" }, { "by", "windows-1251" },
+    { "bg", "windows-1251" }, { "kz", "windows-1251" },
+    { "kg", "windows-1251" }, { "tj", "windows-1251" },
+    { "mk", "windows-1251" }, { "rs", "windows-1251" },
+    { "xn--p1ai", "windows-1251" },
+    { "pl", "iso-8859-2" }, { "cz", "windows-1250" },
+    { "sk", "windows-1250" }, { "hu", "iso-8859-2" },
+    { "si", "iso-8859-2" }, { "hr", "windows-1250" },
+    { "ro", "iso-8859-16" },
+    { "gr", "iso-8859-7" }, { "cy", "iso-8859-7" },
+    { "tr", "windows-1254" }, { "az", "windows-1254" },
+    { "il", "windows-1255" },
+    { "eg", "windows-1256" }, { "sa", "windows-1256" },
+    { "ae", "windows-1256" }, { "iq", "windows-1256" },
+    { "jo", "windows-1256" }, { "kw", "windows-1256" },
+    { "lb", "windows-1256" }, { "ly", "windows-1256" },
+    { "ma", "windows-1256" }, { "dz", "windows-1256" },
+    { "tn", "windows-1256" }, { "om", "windows-1256" },
+    { "qa", "windows-1256" }, { "bh", "windows-1256" },
+    { "sy", "windows-1256" }, { "ye", "windows-1256" },
+    { "sd", "windows-1256" }, { "ir", "windows-1256" },
+    { "lt", "windows-1257" }, { "lv", "windows-1257" },
+    { "ee", "windows-1257" },
+    { "th", "windows-874" }, { "vn", "windows-1258" },
+    { "jp", "shift_jis" }, { "kr", "euc-kr" }, { "cn", "gbk" },
+    { "tw", "big5" }, { "hk", "big5" }, { "mo", "big5" },
+    { NULL, NULL }
+};
+
+
+const char *
+nseg_charset_tld_fallback(const char *url)
+{
+    size_t       n;
+    const char  *p, *host, *end, *dot;
+    unsigned     k;
+
+    if (url == NULL || (p = strstr(url, "://")) == NULL) {
+        return NULL;
+    }
+
+    host = p + 3;
+    end = host + strcspn(host, "/?#");
+
+    /* user:password@host:port */
+    for (p = end; p > host; p--) {
+        if (p[-1] == '@') {
+            host = p;
+            break;
+        }
+    }
+
+    p = memchr(host, ':', end - host);
+    if (p != NULL) {
+        end = p;
+    }
+
+    /* "example.ru." is example.ru: the root's dot is no label */
+    while (end > host && end[-1] == '.') {
+        end--;
+    }
+
+    for (dot = end; dot > host && dot[-1] != '.'; dot--) {
+        /* void */
+    }
+
+    if (dot == host) {
+        /* a bare host name ("localhost") has no country */
+        return NULL;
+    }
+
+    n = end - dot;
+
+    for (k = 0; nseg_cs_tlds[k].tld != NULL; k++) {
+        if (strlen(nseg_cs_tlds[k].tld) == n
+            && strncasecmp(nseg_cs_tlds[k].tld, dot, n) == 0)
+        {
+            return nseg_cs_tlds[k].encoding;
+        }
+    }
+
+    return NULL;
+}
+
+
 const char *
 nseg_charset_detect(const char *data, size_t len, const char *http_charset,
     size_t *bom_len, nseg_charset_src_e *src)
 {
     int  clean;
 
-    return nseg_cs_detect(data, len, http_charset, bom_len, src, &clean);
+    return nseg_cs_detect(data, len, http_charset, NULL, bom_len, src,
+                          &clean);
 }
 
 
 /* *clean: the sniff pass already proved data valid UTF-8 without NUL */
 static const char *
 nseg_cs_detect(const char *data, size_t len, const char *http_charset,
-    size_t *bom_len, nseg_charset_src_e *src, int *clean)
+    const char *fallback, size_t *bom_len, nseg_charset_src_e *src,
+    int *clean)
 {
     size_t          n, invalid, multibyte, nuls;
     const char     *enc, *cs;
@@ -731,7 +833,7 @@ nseg_cs_detect(const char *data, size_t len, const char *http_charset,
         return "utf-8";
     }
 
-    return "windows-1252";
+    return fallback != NULL ? fallback : "windows-1252";
 
 bom:
 
@@ -1225,17 +1327,17 @@ int
 nseg_charset_to_utf8(const char *data, size_t len, const char *http_charset,
     char **out, size_t *out_len, const char **detected)
 {
-    return nseg_cs_decode(data, len, http_charset, 0, out, out_len,
+    return nseg_cs_decode(data, len, http_charset, NULL, 0, out, out_len,
                           detected, NULL);
 }
 
 
 int
 nseg_charset_view_utf8(const char *data, size_t len,
-    const char *http_charset, char **out, size_t *out_len,
-    const char **detected, int *borrowed)
+    const char *http_charset, const char *fallback, char **out,
+    size_t *out_len, const char **detected, int *borrowed)
 {
-    return nseg_cs_decode(data, len, http_charset, 1, out, out_len,
+    return nseg_cs_decode(data, len, http_charset, fallback, 1, out, out_len,
                           detected, borrowed);
 }
 
@@ -1246,8 +1348,8 @@ nseg_charset_view_utf8(const char *data, size_t len,
  */
 static int
 nseg_cs_decode(const char *data, size_t len, const char *http_charset,
-    int borrow, char **out, size_t *out_len, const char **detected,
-    int *borrowed)
+    const char *fallback, int borrow, char **out, size_t *out_len,
+    const char **detected, int *borrowed)
 {
     int          rc, clean;
     char        *buf;
@@ -1266,7 +1368,8 @@ nseg_cs_decode(const char *data, size_t len, const char *http_charset,
         data = "";
     }
 
-    enc = nseg_cs_detect(data, len, http_charset, &bom, NULL, &clean);
+    enc = nseg_cs_detect(data, len, http_charset, fallback, &bom, NULL,
+                         &clean);
 
     /* labelled UTF-8 (HTTP, <meta>) was not checked by the sniff */
     if (borrow && len && bom == 0 && strcmp(enc, "utf-8") == 0

@@ -22,7 +22,7 @@ typedef enum {
     NSEG_CHARSET_SRC_BOM = 1,      /* byte order mark */
     NSEG_CHARSET_SRC_HTTP,         /* the caller's HTTP charset hint */
     NSEG_CHARSET_SRC_META,         /* <meta charset> or http-equiv */
-    NSEG_CHARSET_SRC_SNIFF         /* valid UTF-8 ? utf-8 : windows-1252 */
+    NSEG_CHARSET_SRC_SNIFF         /* valid UTF-8 ? utf-8 : the guess */
 } nseg_charset_src_e;
 
 
@@ -77,11 +77,19 @@ int nseg_charset_to_utf8(const char *data, size_t len,
  * labelled and checked) comes back as data itself with *borrowed = 1,
  * not copied and not NUL-terminated: the pipeline parses the caller's
  * bytes where they lie.  Otherwise *out is a fresh copy as above and
- * *borrowed = 0.
+ * *borrowed = 0.  fallback (may be NULL) replaces windows-1252 as the
+ * last step's answer for bytes that are not UTF-8.
  */
 int nseg_charset_view_utf8(const char *data, size_t len,
-    const char *http_charset, char **out, size_t *out_len,
-    const char **detected, int *borrowed);
+    const char *http_charset, const char *fallback, char **out,
+    size_t *out_len, const char **detected, int *borrowed);
+
+/*
+ * The encoding browsers guess for a page of url's country domain that
+ * declares none and is not UTF-8 ("windows-1251" for .ru, "shift_jis"
+ * for .jp, ...), or NULL (windows-1252 then).
+ */
+const char *nseg_charset_tld_fallback(const char *url);
 
 /*
  * Converts from a known canonical encoding name (as returned above), with

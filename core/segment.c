@@ -311,8 +311,9 @@ nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
     t = nseg_now_ms();
 
     /* clean UTF-8 is parsed where it lies: no copy */
-    if (nseg_charset_view_utf8(data, len, opts->charset, &utf8, &utf8_len,
-                               &ctx->encoding, &borrowed)
+    if (nseg_charset_view_utf8(data, len, opts->charset,
+                               nseg_charset_tld_fallback(opts->base_url),
+                               &utf8, &utf8_len, &ctx->encoding, &borrowed)
         != NSEG_OK)
     {
         nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");

@@ -35,7 +35,8 @@
 # Shift_JIS Japanese and EUC-JP given only as the HTTP charset, EUC-KR,
 # GBK under a gb2312 label, Big5, ISO-8859-2 Polish, ISO-8859-7 Greek,
 # windows-1256 Arabic, windows-1250 Czech and a UTF-8 BOM over a wrong
-# windows-1254 <meta>; old layouts, tables with <font>, <center> and
+# windows-1254 <meta>, and the windows-1251 and Shift_JIS pages again
+# without any declaration, under .ru and .jp; old layouts, tables with <font>, <center> and
 # spacer GIFs, a phpBB-era portal, uppercase unquoted tags, XHTML 1.0
 # Strict with its XML prologue, a frameset whose <noframes> holds the
 # article; and pages in Armenian, Kazakh, Uzbek, Basque, Nepali,

@@ -480,7 +480,8 @@ test_view(void **state)
     static const char  bom[] = "\xef\xbb\xbf<p>x</p>";
 
     assert_int_equal(nseg_charset_view_utf8(clean, sizeof(clean) - 1, NULL,
-                                            &out, &len, &enc, &borrowed),
+                                            NULL, &out, &len, &enc,
+                                            &borrowed),
                      NSEG_OK);
     assert_int_equal(borrowed, 1);
     assert_ptr_equal(out, clean);
@@ -490,19 +491,20 @@ test_view(void **state)
     /* labelled UTF-8 is checked before it is lent */
     assert_int_equal(nseg_charset_view_utf8(clean, sizeof(clean) - 1,
                                             "text/html; charset=UTF-8",
-                                            &out, &len, &enc, &borrowed),
+                                            NULL, &out, &len, &enc,
+                                            &borrowed),
                      NSEG_OK);
     assert_int_equal(borrowed, 1);
 
     assert_int_equal(nseg_charset_view_utf8(legacy, sizeof(legacy) - 1,
-                                            "utf-8", &out, &len, &enc,
+                                            "utf-8", NULL, &out, &len, &enc,
                                             &borrowed),
                      NSEG_OK);
     assert_int_equal(borrowed, 0);
     assert_true(out != legacy);
     free(out);
 
-    assert_int_equal(nseg_charset_view_utf8(legacy, sizeof(legacy) - 1,
+    assert_int_equal(nseg_charset_view_utf8(legacy, sizeof(legacy) - 1, NULL,
                                             NULL, &out, &len, &enc,
                                             &borrowed),
                      NSEG_OK);
@@ -511,10 +513,63 @@ test_view(void **state)
     free(out);
 
     assert_int_equal(nseg_charset_view_utf8(bom, sizeof(bom) - 1, NULL,
-                                            &out, &len, &enc, &borrowed),
+                                            NULL, &out, &len, &enc,
+                                            &borrowed),
                      NSEG_OK);
     assert_int_equal(borrowed, 0);
     assert_string_equal(out, "<p>x</p>");
+    free(out);
+}
+
+
+/*
+ * Undeclared bytes that are not UTF-8 take the encoding of the URL's
+ * country domain; a declaration, or UTF-8, still wins
+ */
+static void
+test_tld_fallback(void **state)
+{
+    int          borrowed;
+    char        *out;
+    size_t       len;
+    const char  *enc;
+
+    /* "Привет" in windows-1251 */
+    static const char  ru[] = "<p>\xcf\xf0\xe8\xe2\xe5\xf2</p>";
+    static const char  ru_meta[] =
+        "<meta charset=\"koi8-r\"><p>\xf0\xd2\xc9\xd7\xc5\xd4</p>";
+
+    (void) state;
+
+    assert_string_equal(nseg_charset_tld_fallback("https://news.example.ru/a"),
+                        "windows-1251");
+    assert_string_equal(nseg_charset_tld_fallback("http://u:p@x.CO.JP:8080/"),
+                        "shift_jis");
+    assert_string_equal(nseg_charset_tld_fallback("http://example.pl./x"),
+                        "iso-8859-2");
+    assert_null(nseg_charset_tld_fallback("https://example.com/a.ru"));
+    assert_null(nseg_charset_tld_fallback("https://localhost/"));
+    assert_null(nseg_charset_tld_fallback("https://ru/"));
+    assert_null(nseg_charset_tld_fallback("example.ru"));
+    assert_null(nseg_charset_tld_fallback(NULL));
+
+    assert_int_equal(nseg_charset_view_utf8(ru, sizeof(ru) - 1, NULL,
+                                            "windows-1251", &out, &len, &enc,
+                                            &borrowed),
+                     NSEG_OK);
+    assert_string_equal(enc, "windows-1251");
+    assert_string_equal(out, "<p>\xd0\x9f\xd1\x80\xd0\xb8\xd0\xb2"
+                        "\xd0\xb5\xd1\x82</p>");
+    free(out);
+
+    /* the page's own <meta> wins over the guess */
+    assert_int_equal(nseg_charset_view_utf8(ru_meta, sizeof(ru_meta) - 1,
+                                            NULL, "windows-1251", &out, &len,
+                                            &enc, &borrowed),
+                     NSEG_OK);
+    assert_string_equal(enc, "koi8-r");
+    assert_non_null(strstr(out, "\xd0\x9f\xd1\x80\xd0\xb8\xd0\xb2"
+                                "\xd0\xb5\xd1\x82"));
     free(out);
 }
 
@@ -536,6 +591,7 @@ main(void)
         cmocka_unit_test(test_nul_bytes),
         cmocka_unit_test(test_empty),
         cmocka_unit_test(test_view),
+        cmocka_unit_test(test_tld_fallback),
         cmocka_unit_test(test_fast_path_identity),
         cmocka_unit_test(test_binary),
     };
