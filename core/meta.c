@@ -422,11 +422,15 @@ static const char *const  nseg_meta_particles[] = {
     "em", "de", "du", "del", "da", "do", "dos", NULL
 };
 
-/* name separators between authors */
+/*
+ * name separators between authors ("By Jane Doe with John Smith"; not
+ * Dutch "en", which is Spanish and French "in": "Por Ana García en
+ * Madrid")
+ */
 static const char *const  nseg_meta_joins[] = {
     " and ", " & ", " und ", " y ", " e ", " et ", " i ", " och ", " og ",
     " oraz ", " dan ", " ve ", " és ", " ja ", " și ", " и ", " і ",
-    " та ", NULL
+    " та ", " with ", NULL
 };
 
 

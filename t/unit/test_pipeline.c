@@ -964,6 +964,14 @@ test_byline_line(void **state)
     check_byline(run_byline(page, sizeof(page), "",
                             "<p>Words by Ann Lee</p>"), "Ann Lee");
 
+    /* "with" joins two authors; what follows it must look like a name */
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<p>By Jane Doe with John Smith</p>"),
+                 "Jane Doe, John Smith");
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<p>By Jane Doe with additional reporting</p>"),
+                 "Jane Doe");
+
     /* "By:" alone, the name in a link */
     res = run_byline(page, sizeof(page), "",
                      "<div><span>By: <a href=\"/a/jr\">Jane Roe</a><br>"
