@@ -1539,6 +1539,13 @@ test_byline_caption(void **state)
         { "<div class=\"hero-picture\"><h2>Two years late</h2>"
           "<ul class=\"author\"><li>Alan Smith</li></ul></div>",
           "Alan Smith" },
+        /* the author's own picture box around the name */
+        { "<div class=\"author-photo-wrap\"><img src=\"/a.jpg\" "
+          "alt=\"\"><span class=\"author\">Alan Smith</span></div>",
+          "Alan Smith" },
+        { "<div class=\"author-info with-photo\"><span "
+          "class=\"author-name\">Alan Smith</span></div>", "Alan Smith" },
+        { "<p class=\"photo-author\">Jane Roe</p>", NULL },
     };
 
     (void) state;
