@@ -82,6 +82,8 @@ static void nseg_fill_meta_date(nseg_result_t *res,
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
 static void nseg_blind_title(nseg_ctx_t *ctx);
 static int nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res);
+static int nseg_updated_year(nseg_date_t *upd, const nseg_date_t *pub,
+    int64_t now);
 static int nseg_body_is_links(nseg_ctx_t *ctx);
 static int nseg_body_is_sign_in(nseg_ctx_t *ctx);
 
@@ -1498,6 +1500,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
                                           strlen(ctx->date_text),
                                           ctx->doc.lang, ctx->now, &raw)
                   == NSEG_OK
+               && nseg_updated_year(&raw, &ctx->date, ctx->now) == NSEG_OK
                && nseg_date_days(&raw) >= nseg_date_days(&ctx->date))
     {
         /*
@@ -1669,6 +1672,46 @@ nseg_ctx_release(nseg_ctx_t *ctx)
     }
 
     ctx->utf8 = NULL;
+}
+
+
+/*
+ * "Published March 5, 2024. Updated March 6": an update without its
+ * year falls on the first such day from the publication on, not the
+ * most recent before now (2025-03-06 read in 2026).  NSEG_DECLINED when
+ * that day does not exist (February 29) or is still to come.
+ */
+static int
+nseg_updated_year(nseg_date_t *upd, const nseg_date_t *pub, int64_t now)
+{
+    int  year;
+
+    if (!upd->no_year || pub->no_year) {
+        return NSEG_OK;
+    }
+
+    year = pub->year;
+
+    if (upd->month < pub->month
+        || (upd->month == pub->month && upd->day < pub->day))
+    {
+        year++;
+    }
+
+    if (upd->month == 2 && upd->day == 29
+        && !(year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)))
+    {
+        return NSEG_DECLINED;
+    }
+
+    upd->year = year;
+
+    /* a day of clock skew, as the parser allows */
+    if (nseg_date_days(upd) > now / 86400 + 2) {
+        return NSEG_DECLINED;
+    }
+
+    return NSEG_OK;
 }
 
 

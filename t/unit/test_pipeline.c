@@ -1663,6 +1663,35 @@ test_shown_modified(void **state)
     assert_null(res->date_modified);
     nseg_result_free(res);
 
+    /*
+     * an update without its year falls after the publication, not in
+     * the year before now; one that would fall after now is none
+     */
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"date\">Published Dec. 30, 2019. Updated "
+                     "Jan. 2</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_string_equal(res->date, "2019-12-30");
+    assert_non_null(res->date_modified);
+    assert_string_equal(res->date_modified, "2020-01-02");
+    nseg_result_free(res);
+
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"date\">Published March 5, 2019. Updated "
+                     "March 6</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date_modified);
+    assert_string_equal(res->date_modified, "2019-03-06");
+    nseg_result_free(res);
+
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"date\">Published Feb 28, 2019. Updated "
+                     "Feb 29</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->date_modified);
+    nseg_result_free(res);
+
     /* metadata's modification wins */
     res = run_byline(page, sizeof(page),
                      "<meta property=\"article:modified_time\" "
