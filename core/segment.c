@@ -82,6 +82,7 @@ static void nseg_fill_meta_date(nseg_result_t *res,
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
 static void nseg_blind_title(nseg_ctx_t *ctx);
 static int nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res);
+static void nseg_title_without_byline(nseg_ctx_t *ctx);
 static int nseg_updated_year(nseg_date_t *upd, const nseg_date_t *pub,
     int64_t now);
 static int nseg_body_is_links(nseg_ctx_t *ctx);
@@ -1676,6 +1677,54 @@ nseg_ctx_release(nseg_ctx_t *ctx)
 
 
 /*
+ * A byline the headline's block holds is the byline's, not the title's:
+ * after the title's node ("<h1>Story<br><span>By Jane Doe</span></h1>")
+ * the title stops before it, and before ("<h1><span class="author">Jane
+ * Doe</span><br>Story</h1>") it is left out.
+ */
+static void
+nseg_title_without_byline(nseg_ctx_t *ctx)
+{
+    uint32_t  b;
+
+    if (ctx->byline_first == NSEG_NONE || ctx->title_node == NSEG_NONE) {
+        return;
+    }
+
+    if (ctx->byline_first > ctx->title_node
+        && ctx->byline_first < ctx->title_end)
+    {
+        ctx->title = nseg_title_text_without(&ctx->doc, ctx->css,
+                                             ctx->title_node,
+                                             ctx->byline_first, NSEG_NONE,
+                                             NULL);
+
+        /* "Story: <span>By Jane Doe</span>": the colon led to the byline */
+        while (ctx->title.len && ctx->title.text[ctx->title.len - 1] == ' ') {
+            ctx->title.len--;
+        }
+
+        if (ctx->title.len && ctx->title.text[ctx->title.len - 1] == ':') {
+            ctx->title.len--;
+        }
+
+        return;
+    }
+
+    b = nseg_doc_block(&ctx->doc, ctx->title_node);
+
+    if (b != NSEG_NONE && ctx->byline_first > b
+        && ctx->byline_last < ctx->title_node)
+    {
+        ctx->title = nseg_title_text_without(&ctx->doc, ctx->css,
+                                             ctx->title_node,
+                                             ctx->byline_first,
+                                             ctx->byline_last, NULL);
+    }
+}
+
+
+/*
  * "Published March 5, 2024. Updated March 6": an update without its
  * year falls on the first such day from the publication on, not the
  * most recent before now (2025-03-06 read in 2026).  NSEG_DECLINED when
@@ -1829,19 +1878,7 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
 
         nseg_find_byline(&ctx);
 
-        /*
-         * A byline the headline's block holds after a line break ("<h1>
-         * Story<br><span>By Jane Doe</span></h1>") is the byline's, not
-         * the title's
-         */
-        if (ctx.byline_first != NSEG_NONE && ctx.title_node != NSEG_NONE
-            && ctx.byline_first > ctx.title_node
-            && ctx.byline_first < ctx.title_end)
-        {
-            ctx.title = nseg_title_text_before(&ctx.doc, ctx.css,
-                                               ctx.title_node,
-                                               ctx.byline_first, NULL);
-        }
+        nseg_title_without_byline(&ctx);
 
         if (nseg_select_body(&ctx) != NSEG_OK) {
             nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");

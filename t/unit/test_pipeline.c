@@ -1602,6 +1602,17 @@ test_title_byline_in_heading(void **state)
           "中沢克二" },
     };
 
+    /* before the title's node, and in the next heading of an open title */
+    static const char *const  around[][3] = {
+        { "<h1><span class=\"byline\">By Jane Doe</span><br>",
+          "</h1>", "Jane Doe" },
+        { "<h1><span class=\"author\">Jane Doe</span> ", "</h1>",
+          "Jane Doe" },
+        { "<h1>", ":</h1><h2>By Jane Doe</h2>", "Jane Doe" },
+        { "<h1>", ": <span class=\"byline\">By Jane Doe</span></h1>",
+          "Jane Doe" },
+    };
+
     (void) state;
 
     for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
@@ -1627,6 +1638,31 @@ test_title_byline_in_heading(void **state)
         assert_string_equal(res->title, cases[k][1]);
         assert_non_null(res->byline);
         assert_string_equal(res->byline, cases[k][3]);
+        nseg_result_free(res);
+    }
+
+    for (k = 0; k < sizeof(around) / sizeof(around[0]); k++) {
+        n = snprintf(page, sizeof(page),
+                     "<!DOCTYPE html><html lang=\"en\"><head>"
+                     "<meta charset=\"utf-8\"><title>Water plant opens two "
+                     "years late | Courier</title></head><body><article>"
+                     "%sWater plant opens two years late%s"
+                     "<p>The regional water board confirmed on Thursday that "
+                     "the new treatment plant at Millbrook will open in the "
+                     "spring, two years later than planned, after a long "
+                     "dispute over the building contract.</p><p>Officials "
+                     "said the plant would supply forty thousand homes in the "
+                     "valley and that the old reservoir on the hill would be "
+                     "kept as a reserve for dry summers.</p></article>"
+                     "</body></html>", around[k][0], around[k][1]);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(res->title);
+        assert_string_equal(res->title, "Water plant opens two years late");
+        assert_non_null(res->byline);
+        assert_string_equal(res->byline, around[k][2]);
         nseg_result_free(res);
     }
 }
