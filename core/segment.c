@@ -1777,12 +1777,20 @@ nseg_updated_year(nseg_date_t *upd, const nseg_date_t *pub, int64_t now)
  * Below 100 characters of link text one linked word can tip the share
  * (Readability's test of "javascript:" links: a body of 9 characters,
  * all links), so such bodies are not judged.  Path rules are the
- * user's word on what the text is, and skip the test.
+ * user's word on what the text is, and skip the test.  So is the page's
+ * own: a page whose og:type or JSON-LD says it is an article is one,
+ * however many links it holds (a link roundup, "Weekend reading: eight
+ * stories", is mostly linked headlines); the section fronts, search
+ * pages, playlists and 404s this rule is for say "website" or nothing.
  */
 static int
 nseg_body_is_links(nseg_ctx_t *ctx)
 {
     uint32_t  chars, link_chars;
+
+    if (ctx->meta->article) {
+        return 0;
+    }
 
     nseg_body_link_chars(&ctx->doc, ctx->keep, &chars, &link_chars);
 
