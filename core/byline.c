@@ -1935,7 +1935,19 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
                 {
                     s = nseg_doc_text(doc, doc->texts[k]);
 
-                    if (nseg_byline_sentence(s.text, s.len)) {
+                    while (s.len && s.text[0] == ' ') {
+                        s.text++;
+                        s.len--;
+                    }
+
+                    /*
+                     * one that goes on from the name in lower case is
+                     * the author's blurb: "is a reporter covering city
+                     * hall."
+                     */
+                    if (nseg_byline_sentence(s.text, s.len)
+                        && !(s.text[0] >= 'a' && s.text[0] <= 'z'))
+                    {
                         break;
                     }
 

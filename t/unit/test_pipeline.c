@@ -1579,6 +1579,17 @@ test_byline_block_lede(void **state)
                            "The valley waited two years for its water plant."));
     assert_null(strstr(res->body_text, "Alan Smith"));
     nseg_result_free(res);
+
+    /* a sentence that goes on from the name is the author's blurb */
+    res = run_byline(page, sizeof(page), "",
+                     "<div class=\"author-meta\"><a href=\"/a/as\">Alan "
+                     "Smith</a> <span>is a reporter covering the valley's "
+                     "councils. He joined the paper in 2019.</span></div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Alan Smith");
+    assert_null(strstr(res->body_text, "is a reporter covering"));
+    nseg_result_free(res);
 }
 
 
