@@ -60,6 +60,10 @@
 static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
     uint32_t hi, int marked);
 static uint32_t nseg_byline_marker(nseg_doc_t *doc, uint32_t i);
+static int nseg_byline_in_caption(nseg_doc_t *doc, uint32_t i);
+static int nseg_byline_author_box(nseg_doc_t *doc, uint32_t i);
+static size_t nseg_byline_name_at(const char *lower,
+    const char *const *names, int words);
 static int nseg_byline_one_of_a_kind(const nseg_doc_t *doc, uint32_t m);
 static uint32_t nseg_byline_photo_line(nseg_doc_t *doc, uint32_t first,
     uint32_t last);
@@ -200,6 +204,72 @@ static const char  *const nseg_byline_caption_words[] = {
 };
 
 
+/*
+ * Whether a box named for a picture is the author's own: the word that
+ * names the author comes first, the picture is the author's ("author-
+ * photo-wrap", "author-info with-photo", "byline-picture" around the
+ * name), where "photo-author" and "media-license-author" credit the
+ * picture's.  The corpora's class names follow this order both ways
+ * ("author_photo", "byline-photo"; "photoauthor", "foto-autor").
+ */
+static int
+nseg_byline_author_box(nseg_doc_t *doc, uint32_t i)
+{
+    char                 lower[NSEG_DOC_NAME_MAX];
+    size_t               author, caption;
+    unsigned             a;
+    static const char   *attrs[] = { "class", "id", NULL };
+
+    for (a = 0; attrs[a] != NULL; a++) {
+        if (nseg_doc_attr_lower(doc, i, attrs[a], lower) == NULL) {
+            continue;
+        }
+
+        author = nseg_byline_name_at(lower, nseg_byline_markers, 0);
+        caption = nseg_byline_name_at(lower, nseg_byline_caption_words, 1);
+
+        if (author < caption) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/* the offset of the first of names in lower (as a word), or (size_t) -1 */
+static size_t
+nseg_byline_name_at(const char *lower, const char *const *names, int words)
+{
+    size_t       n, first;
+    unsigned     k;
+    const char  *p;
+
+    first = (size_t) -1;
+
+    for (k = 0; names[k] != NULL; k++) {
+        n = strlen(names[k]);
+
+        for (p = strstr(lower, names[k]); p != NULL;
+             p = strstr(p + 1, names[k]))
+        {
+            if (!words
+                || ((p == lower || !isalnum((unsigned char) p[-1]))
+                    && !isalnum((unsigned char) p[n])))
+            {
+                if ((size_t) (p - lower) < first) {
+                    first = (size_t) (p - lower);
+                }
+
+                break;
+            }
+        }
+    }
+
+    return first;
+}
+
+
 static int
 nseg_byline_in_caption(nseg_doc_t *doc, uint32_t i)
 {
@@ -212,20 +282,30 @@ nseg_byline_in_caption(nseg_doc_t *doc, uint32_t i)
             continue;
         }
 
-        if (doc->nodes[i].tag == NSEG_TAG_FIGURE
-            || doc->nodes[i].tag == NSEG_TAG_FIGCAPTION
-            || nseg_doc_attr_words(doc, i, attrs, nseg_byline_caption_words))
+        if (doc->nodes[i].tag != NSEG_TAG_FIGURE
+            && doc->nodes[i].tag != NSEG_TAG_FIGCAPTION)
         {
-            for (k = i + 1; k < doc->nodes[i].end; k++) {
-                if (doc->nodes[k].tag >= NSEG_TAG_H1
-                    && doc->nodes[k].tag <= NSEG_TAG_H6)
-                {
-                    return 0;
-                }
+            if (!nseg_doc_attr_words(doc, i, attrs,
+                                     nseg_byline_caption_words))
+            {
+                continue;
             }
 
-            return 1;
+            if (nseg_byline_author_box(doc, i)) {
+                return 0;
+            }
         }
+
+        /* a box that holds a heading is the story's head */
+        for (k = i + 1; k < doc->nodes[i].end; k++) {
+            if (doc->nodes[k].tag >= NSEG_TAG_H1
+                && doc->nodes[k].tag <= NSEG_TAG_H6)
+            {
+                return 0;
+            }
+        }
+
+        return 1;
     }
 
     return 0;
@@ -1958,7 +2038,19 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
                 {
                     s = nseg_doc_text(doc, doc->texts[k]);
 
-                    if (nseg_byline_sentence(s.text, s.len)) {
+                    while (s.len && s.text[0] == ' ') {
+                        s.text++;
+                        s.len--;
+                    }
+
+                    /*
+                     * one that goes on from the name in lower case is
+                     * the author's blurb: "is a reporter covering city
+                     * hall."
+                     */
+                    if (nseg_byline_sentence(s.text, s.len)
+                        && !(s.text[0] >= 'a' && s.text[0] <= 'z'))
+                    {
                         break;
                     }
 

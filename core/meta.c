@@ -784,6 +784,12 @@ nseg_meta_tag(nseg_meta_ctx_t *ctx, uint32_t i)
     v = nseg_doc_attr(ctx->doc, node, "property");
     if (v != NULL) {
         nseg_meta_tag_key(ctx, i, v, content, nseg_meta_keys);
+
+        if (strcasecmp(v, "og:type") == 0
+            && strcasecmp(content, "article") == 0)
+        {
+            ctx->meta->article = 1;
+        }
     }
 
     v = nseg_doc_attr(ctx->doc, node, "name");
@@ -1346,6 +1352,7 @@ nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
      */
     if (cls == NSEG_LD_ARTICLE && !ctx->article_seen) {
         ctx->article_seen = 1;
+        ctx->meta->article = 1;
         ctx->meta->article_body = nseg_json_get_str(obj, "articleBody");
     }
 }

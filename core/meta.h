@@ -92,6 +92,9 @@ typedef struct {
 
     uint32_t                   jsonld_blocks;
     uint32_t                   jsonld_invalid;  /* ignored blocks */
+
+    /* og:type "article" or a JSON-LD article: the page says it is one */
+    unsigned                   article:1;
 } nseg_meta_t;
 
 

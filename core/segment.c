@@ -82,6 +82,9 @@ static void nseg_fill_meta_date(nseg_result_t *res,
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
 static void nseg_blind_title(nseg_ctx_t *ctx);
 static int nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res);
+static void nseg_title_without_byline(nseg_ctx_t *ctx);
+static int nseg_updated_year(nseg_date_t *upd, const nseg_date_t *pub,
+    int64_t now);
 static int nseg_body_is_links(nseg_ctx_t *ctx);
 static int nseg_body_is_sign_in(nseg_ctx_t *ctx);
 
@@ -1499,6 +1502,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
                                           strlen(ctx->date_text),
                                           ctx->doc.lang, ctx->now, &raw)
                   == NSEG_OK
+               && nseg_updated_year(&raw, &ctx->date, ctx->now) == NSEG_OK
                && nseg_date_days(&raw) >= nseg_date_days(&ctx->date))
     {
         /*
@@ -1674,6 +1678,94 @@ nseg_ctx_release(nseg_ctx_t *ctx)
 
 
 /*
+ * A byline the headline's block holds is the byline's, not the title's:
+ * after the title's node ("<h1>Story<br><span>By Jane Doe</span></h1>")
+ * the title stops before it, and before ("<h1><span class="author">Jane
+ * Doe</span><br>Story</h1>") it is left out.
+ */
+static void
+nseg_title_without_byline(nseg_ctx_t *ctx)
+{
+    uint32_t  b;
+
+    if (ctx->byline_first == NSEG_NONE || ctx->title_node == NSEG_NONE) {
+        return;
+    }
+
+    if (ctx->byline_first > ctx->title_node
+        && ctx->byline_first < ctx->title_end)
+    {
+        ctx->title = nseg_title_text_without(&ctx->doc, ctx->css,
+                                             ctx->title_node,
+                                             ctx->byline_first, NSEG_NONE,
+                                             NULL);
+
+        /* "Story: <span>By Jane Doe</span>": the colon led to the byline */
+        while (ctx->title.len && ctx->title.text[ctx->title.len - 1] == ' ') {
+            ctx->title.len--;
+        }
+
+        if (ctx->title.len && ctx->title.text[ctx->title.len - 1] == ':') {
+            ctx->title.len--;
+        }
+
+        return;
+    }
+
+    b = nseg_doc_block(&ctx->doc, ctx->title_node);
+
+    if (b != NSEG_NONE && ctx->byline_first > b
+        && ctx->byline_last < ctx->title_node)
+    {
+        ctx->title = nseg_title_text_without(&ctx->doc, ctx->css,
+                                             ctx->title_node,
+                                             ctx->byline_first,
+                                             ctx->byline_last, NULL);
+    }
+}
+
+
+/*
+ * "Published March 5, 2024. Updated March 6": an update without its
+ * year falls on the first such day from the publication on, not the
+ * most recent before now (2025-03-06 read in 2026).  NSEG_DECLINED when
+ * that day does not exist (February 29) or is still to come.
+ */
+static int
+nseg_updated_year(nseg_date_t *upd, const nseg_date_t *pub, int64_t now)
+{
+    int  year;
+
+    if (!upd->no_year || pub->no_year) {
+        return NSEG_OK;
+    }
+
+    year = pub->year;
+
+    if (upd->month < pub->month
+        || (upd->month == pub->month && upd->day < pub->day))
+    {
+        year++;
+    }
+
+    if (upd->month == 2 && upd->day == 29
+        && !(year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)))
+    {
+        return NSEG_DECLINED;
+    }
+
+    upd->year = year;
+
+    /* a day of clock skew, as the parser allows */
+    if (nseg_date_days(upd) > now / 86400 + 2) {
+        return NSEG_DECLINED;
+    }
+
+    return NSEG_OK;
+}
+
+
+/*
  * A body whose text is mostly link text is a list of links, not an
  * article: a section front or search page whose teasers are headlines
  * in links, a video page whose only text is its playlist, a "page not
@@ -1686,12 +1778,20 @@ nseg_ctx_release(nseg_ctx_t *ctx)
  * Below 100 characters of link text one linked word can tip the share
  * (Readability's test of "javascript:" links: a body of 9 characters,
  * all links), so such bodies are not judged.  Path rules are the
- * user's word on what the text is, and skip the test.
+ * user's word on what the text is, and skip the test.  So is the page's
+ * own: a page whose og:type or JSON-LD says it is an article is one,
+ * however many links it holds (a link roundup, "Weekend reading: eight
+ * stories", is mostly linked headlines); the section fronts, search
+ * pages, playlists and 404s this rule is for say "website" or nothing.
  */
 static int
 nseg_body_is_links(nseg_ctx_t *ctx)
 {
     uint32_t  chars, link_chars;
+
+    if (ctx->meta->article) {
+        return 0;
+    }
 
     nseg_body_link_chars(&ctx->doc, ctx->keep, &chars, &link_chars);
 
@@ -1787,19 +1887,7 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
 
         nseg_find_byline(&ctx);
 
-        /*
-         * A byline the headline's block holds after a line break ("<h1>
-         * Story<br><span>By Jane Doe</span></h1>") is the byline's, not
-         * the title's
-         */
-        if (ctx.byline_first != NSEG_NONE && ctx.title_node != NSEG_NONE
-            && ctx.byline_first > ctx.title_node
-            && ctx.byline_first < ctx.title_end)
-        {
-            ctx.title = nseg_title_text_before(&ctx.doc, ctx.css,
-                                               ctx.title_node,
-                                               ctx.byline_first, NULL);
-        }
+        nseg_title_without_byline(&ctx);
 
         if (nseg_select_body(&ctx) != NSEG_OK) {
             nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");

@@ -1689,7 +1689,8 @@ typedef struct {
     const nseg_style_t        *style;       /* of the title node */
     uint32_t                   block;
     uint32_t                   node;
-    uint32_t                   limit;       /* no piece from here on */
+    uint32_t                   skip_first;  /* no piece in these, */
+    uint32_t                   skip_last;   /* ... inclusive */
     unsigned                   rest:1;      /* all pieces after node */
 } nseg_title_block_t;
 
@@ -1704,7 +1705,7 @@ nseg_title_keep(void *data, uint32_t j)
         return 1;
     }
 
-    if (j >= t->limit) {
+    if (j >= t->skip_first && j <= t->skip_last) {
         return 0;
     }
 
@@ -1792,9 +1793,11 @@ nseg_title_continue(nseg_title_block_t *t, nseg_str_t s, uint32_t *end)
 
     b = (k < doc->n) ? nseg_doc_block(doc, k) : NSEG_NONE;
 
+    /* nor a heading that holds the nodes left out (the byline's) */
     if (b == NSEG_NONE || !nseg_tag_is(doc->nodes[b].tag, NSEG_TAG_HEADING)
         || doc->nodes[b].chars > NSEG_TITLE_BLOCK_MAX
-        || doc->nodes[b].link_chars * 2 > doc->nodes[b].chars)
+        || doc->nodes[b].link_chars * 2 > doc->nodes[b].chars
+        || (t->skip_first < doc->nodes[b].end && t->skip_last >= b))
     {
         return s;
     }
@@ -1827,13 +1830,14 @@ nseg_str_t
 nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
     uint32_t *end)
 {
-    return nseg_title_text_before(doc, css, node, NSEG_NONE, end);
+    return nseg_title_text_without(doc, css, node, NSEG_NONE, NSEG_NONE,
+                                   end);
 }
 
 
 nseg_str_t
-nseg_title_text_before(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
-    uint32_t limit, uint32_t *end)
+nseg_title_text_without(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
+    uint32_t first, uint32_t last, uint32_t *end)
 {
     uint32_t             b, stop;
     nseg_str_t           s;
@@ -1843,7 +1847,8 @@ nseg_title_text_before(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
     t.css = css;
     t.style = css ? nseg_css_style(css, node) : NULL;
     t.node = node;
-    t.limit = limit;
+    t.skip_first = first;
+    t.skip_last = last;
     t.rest = 0;
 
     /*

@@ -21,9 +21,13 @@
 nseg_str_t nseg_title_text(nseg_doc_t *doc, nseg_css_t *css, uint32_t node,
     uint32_t *end);
 
-/* the same without the block's nodes from limit on (NSEG_NONE: all) */
-nseg_str_t nseg_title_text_before(nseg_doc_t *doc, nseg_css_t *css,
-    uint32_t node, uint32_t limit, uint32_t *end);
+/*
+ * The same without the nodes first..last (inclusive; first NSEG_NONE:
+ * none left out), the byline's: from the block, and no next heading
+ * that holds them continues an open title.
+ */
+nseg_str_t nseg_title_text_without(nseg_doc_t *doc, nseg_css_t *css,
+    uint32_t node, uint32_t first, uint32_t last, uint32_t *end);
 
 /* "Story | Site" -> "Story" by the shape of the parts (<title>, og:title) */
 nseg_str_t nseg_title_strip_site(nseg_str_t t);

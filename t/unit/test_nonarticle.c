@@ -101,6 +101,46 @@ test_teaser_list_declined(void **state)
 }
 
 
+/*
+ * A page that says it is an article (og:type, JSON-LD) is one, however
+ * many links it holds: a roundup of linked headlines.
+ */
+static void
+test_link_roundup_article_stays(void **state)
+{
+    char            page[8192];
+    size_t          k;
+    nseg_result_t  *res;
+
+    static const char *const  says[] = {
+        "<meta property=\"og:type\" content=\"article\">",
+        "<script type=\"application/ld+json\">{\"@context\":"
+        "\"https://schema.org\",\"@type\":\"NewsArticle\",\"headline\":"
+        "\"Weekend reading: six stories on the depots\"}</script>",
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(says) / sizeof(says[0]); k++) {
+        snprintf(page, sizeof(page),
+                 "<!DOCTYPE html><html lang=\"en\"><head><meta "
+                 "charset=\"utf-8\"><title>Weekend reading: six stories on "
+                 "the depots - The Valley Post</title>%s</head><body>"
+                 "<main><article><h1>Weekend reading: six stories on the "
+                 "depots</h1><p>A busy week at county hall. Here is what "
+                 "we published.</p><ul>"
+                 TEASER(1) TEASER(2) TEASER(3) TEASER(4) TEASER(5) TEASER(6)
+                 "</ul></article></main>" TAIL, says[k]);
+
+        res = run(page, NULL);
+        assert_int_equal(res->status, NSEG_STATUS_OK);
+        assert_non_null(res->body_text);
+        assert_non_null(strstr(res->body_text, "depot number 6"));
+        nseg_result_free(res);
+    }
+}
+
+
 static void
 test_playlist_declined(void **state)
 {
@@ -345,6 +385,7 @@ main(void)
 {
     const struct CMUnitTest  tests[] = {
         cmocka_unit_test(test_teaser_list_declined),
+        cmocka_unit_test(test_link_roundup_article_stays),
         cmocka_unit_test(test_playlist_declined),
         cmocka_unit_test(test_article_with_related_links_stays),
         cmocka_unit_test(test_few_link_chars_stay),

@@ -1571,6 +1571,13 @@ test_byline_caption(void **state)
         { "<div class=\"hero-picture\"><h2>Two years late</h2>"
           "<ul class=\"author\"><li>Alan Smith</li></ul></div>",
           "Alan Smith" },
+        /* the author's own picture box around the name */
+        { "<div class=\"author-photo-wrap\"><img src=\"/a.jpg\" "
+          "alt=\"\"><span class=\"author\">Alan Smith</span></div>",
+          "Alan Smith" },
+        { "<div class=\"author-info with-photo\"><span "
+          "class=\"author-name\">Alan Smith</span></div>", "Alan Smith" },
+        { "<p class=\"photo-author\">Jane Roe</p>", NULL },
     };
 
     (void) state;
@@ -1604,6 +1611,17 @@ test_byline_block_lede(void **state)
                            "The valley waited two years for its water plant."));
     assert_null(strstr(res->body_text, "Alan Smith"));
     nseg_result_free(res);
+
+    /* a sentence that goes on from the name is the author's blurb */
+    res = run_byline(page, sizeof(page), "",
+                     "<div class=\"author-meta\"><a href=\"/a/as\">Alan "
+                     "Smith</a> <span>is a reporter covering the valley's "
+                     "councils. He joined the paper in 2019.</span></div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Alan Smith");
+    assert_null(strstr(res->body_text, "is a reporter covering"));
+    nseg_result_free(res);
 }
 
 
@@ -1625,6 +1643,17 @@ test_title_byline_in_heading(void **state)
         { "ja", "米朝首脳直通電話 習氏に挑むトランプ戦術の成否",
           "<br><span class=\"cmnc-small\">編集委員 中沢克二</span>",
           "中沢克二" },
+    };
+
+    /* before the title's node, and in the next heading of an open title */
+    static const char *const  around[][3] = {
+        { "<h1><span class=\"byline\">By Jane Doe</span><br>",
+          "</h1>", "Jane Doe" },
+        { "<h1><span class=\"author\">Jane Doe</span> ", "</h1>",
+          "Jane Doe" },
+        { "<h1>", ":</h1><h2>By Jane Doe</h2>", "Jane Doe" },
+        { "<h1>", ": <span class=\"byline\">By Jane Doe</span></h1>",
+          "Jane Doe" },
     };
 
     (void) state;
@@ -1652,6 +1681,31 @@ test_title_byline_in_heading(void **state)
         assert_string_equal(res->title, cases[k][1]);
         assert_non_null(res->byline);
         assert_string_equal(res->byline, cases[k][3]);
+        nseg_result_free(res);
+    }
+
+    for (k = 0; k < sizeof(around) / sizeof(around[0]); k++) {
+        n = snprintf(page, sizeof(page),
+                     "<!DOCTYPE html><html lang=\"en\"><head>"
+                     "<meta charset=\"utf-8\"><title>Water plant opens two "
+                     "years late | Courier</title></head><body><article>"
+                     "%sWater plant opens two years late%s"
+                     "<p>The regional water board confirmed on Thursday that "
+                     "the new treatment plant at Millbrook will open in the "
+                     "spring, two years later than planned, after a long "
+                     "dispute over the building contract.</p><p>Officials "
+                     "said the plant would supply forty thousand homes in the "
+                     "valley and that the old reservoir on the hill would be "
+                     "kept as a reserve for dry summers.</p></article>"
+                     "</body></html>", around[k][0], around[k][1]);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(res->title);
+        assert_string_equal(res->title, "Water plant opens two years late");
+        assert_non_null(res->byline);
+        assert_string_equal(res->byline, around[k][2]);
         nseg_result_free(res);
     }
 }
@@ -1685,6 +1739,35 @@ test_shown_modified(void **state)
     assert_status(res, NSEG_STATUS_OK);
     assert_non_null(res->date);
     assert_string_equal(res->date, "2024-03-05");
+    assert_null(res->date_modified);
+    nseg_result_free(res);
+
+    /*
+     * an update without its year falls after the publication, not in
+     * the year before now; one that would fall after now is none
+     */
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"date\">Published Dec. 30, 2019. Updated "
+                     "Jan. 2</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_string_equal(res->date, "2019-12-30");
+    assert_non_null(res->date_modified);
+    assert_string_equal(res->date_modified, "2020-01-02");
+    nseg_result_free(res);
+
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"date\">Published March 5, 2019. Updated "
+                     "March 6</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date_modified);
+    assert_string_equal(res->date_modified, "2019-03-06");
+    nseg_result_free(res);
+
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"date\">Published Feb 28, 2019. Updated "
+                     "Feb 29</p>");
+    assert_status(res, NSEG_STATUS_OK);
     assert_null(res->date_modified);
     nseg_result_free(res);
 
