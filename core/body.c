@@ -1455,61 +1455,21 @@ nseg_apply_filter(nseg_ctx_t *ctx)
 }
 
 
+
 void
-nseg_body_link_chars(const nseg_doc_t *doc, const uint8_t *keep,
-    uint32_t *chars, uint32_t *link_chars)
+nseg_body_census(const nseg_doc_t *doc, const uint8_t *keep,
+    nseg_body_census_t *c)
 {
     uint32_t            i, sub_end;
-    const nseg_node_t  *nd;
-
-    *chars = 0;
-    *link_chars = 0;
-    sub_end = 0;
-
-    for (i = 0; i < doc->n; i++) {
-        nd = &doc->nodes[i];
-
-        if ((keep[i] & NSEG_RENDER_SUBTREE) && nd->end > sub_end) {
-            sub_end = nd->end;
-        }
-
-        if (nd->kind == NSEG_NODE_TEXT && (keep[i] || i < sub_end)) {
-            *chars += nd->chars;
-            *link_chars += nd->link_chars;
-        }
-    }
-}
-
-
-int
-nseg_body_password(const nseg_doc_t *doc, const uint8_t *keep,
-    uint32_t *before)
-{
-    uint32_t            i, sub_end, last;
     const char         *type;
     const nseg_node_t  *nd;
 
-    *before = 0;
-    last = NSEG_NONE;
+    c->chars = 0;
+    c->link_chars = 0;
+    c->password_at = NSEG_NONE;
     sub_end = 0;
 
     for (i = 0; i < doc->n; i++) {
-        nd = &doc->nodes[i];
-
-        if ((keep[i] & NSEG_RENDER_SUBTREE) && nd->end > sub_end) {
-            sub_end = nd->end;
-        }
-
-        if (nd->kind == NSEG_NODE_TEXT && nd->chars
-            && (keep[i] || i < sub_end))
-        {
-            last = i;
-        }
-    }
-
-    sub_end = 0;
-
-    for (i = 0; i < doc->n && last != NSEG_NONE && i < last; i++) {
         nd = &doc->nodes[i];
 
         if ((keep[i] & NSEG_RENDER_SUBTREE) && nd->end > sub_end) {
@@ -1518,22 +1478,20 @@ nseg_body_password(const nseg_doc_t *doc, const uint8_t *keep,
 
         if (nd->kind == NSEG_NODE_TEXT) {
             if (keep[i] || i < sub_end) {
-                *before += nd->chars;
+                c->chars += nd->chars;
+                c->link_chars += nd->link_chars;
             }
 
             continue;
         }
 
-        if (nd->tag != NSEG_TAG_INPUT || nd->hidden || *before == 0) {
-            continue;
-        }
-
-        type = nseg_doc_attr(doc, i, "type");
-
-        if (type != NULL && strcasecmp(type, "password") == 0) {
-            return 1;
+        /* the first password field shown after some of the body's text */
+        if (nd->tag == NSEG_TAG_INPUT && !nd->hidden && c->chars != 0
+            && c->password_at == NSEG_NONE
+            && (type = nseg_doc_attr(doc, i, "type")) != NULL
+            && strcasecmp(type, "password") == 0)
+        {
+            c->password_at = c->chars;
         }
     }
-
-    return 0;
 }

@@ -22,20 +22,20 @@ int nseg_select_body(nseg_ctx_t *ctx);
 int nseg_apply_filter(nseg_ctx_t *ctx);
 
 /*
- * The visible characters of the body's text nodes (keep[] as render
- * reads it: a node kept with NSEG_RENDER_SUBTREE keeps all its texts)
- * and, of these, the ones inside <a href>: the body's link density.
+ * What the body holds as render reads keep[] (a node kept with
+ * NSEG_RENDER_SUBTREE keeps all its texts): its visible characters, of
+ * these the ones inside <a href> (its link density), and how many came
+ * before the first password field that is not hidden and follows some
+ * of its text (NSEG_NONE when none does).
  */
-void nseg_body_link_chars(const nseg_doc_t *doc, const uint8_t *keep,
-    uint32_t *chars, uint32_t *link_chars);
+typedef struct {
+    uint32_t                   chars;
+    uint32_t                   link_chars;
+    uint32_t                   password_at;
+} nseg_body_census_t;
 
-/*
- * Whether a password field that is not hidden lies among the body's
- * text nodes, with kept text before and after it; *before is the
- * body's visible characters before the field.
- */
-int nseg_body_password(const nseg_doc_t *doc, const uint8_t *keep,
-    uint32_t *before);
+void nseg_body_census(const nseg_doc_t *doc, const uint8_t *keep,
+    nseg_body_census_t *c);
 
 
 #endif /* _NSEG_BODY_H_INCLUDED_ */

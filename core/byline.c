@@ -62,8 +62,6 @@ static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
 static uint32_t nseg_byline_marker(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_in_caption(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_author_box(nseg_doc_t *doc, uint32_t i);
-static size_t nseg_byline_name_at(const char *lower,
-    const char *const *names, int words);
 static int nseg_byline_one_of_a_kind(const nseg_doc_t *doc, uint32_t m);
 static uint32_t nseg_byline_photo_line(nseg_doc_t *doc, uint32_t first,
     uint32_t last);
@@ -225,8 +223,8 @@ nseg_byline_author_box(nseg_doc_t *doc, uint32_t i)
             continue;
         }
 
-        author = nseg_byline_name_at(lower, nseg_byline_markers, 0);
-        caption = nseg_byline_name_at(lower, nseg_byline_caption_words, 1);
+        author = nseg_doc_name_at(lower, nseg_byline_markers, 0);
+        caption = nseg_doc_name_at(lower, nseg_byline_caption_words, 1);
 
         if (author < caption) {
             return 1;
@@ -234,39 +232,6 @@ nseg_byline_author_box(nseg_doc_t *doc, uint32_t i)
     }
 
     return 0;
-}
-
-
-/* the offset of the first of names in lower (as a word), or (size_t) -1 */
-static size_t
-nseg_byline_name_at(const char *lower, const char *const *names, int words)
-{
-    size_t       n, first;
-    unsigned     k;
-    const char  *p;
-
-    first = (size_t) -1;
-
-    for (k = 0; names[k] != NULL; k++) {
-        n = strlen(names[k]);
-
-        for (p = strstr(lower, names[k]); p != NULL;
-             p = strstr(p + 1, names[k]))
-        {
-            if (!words
-                || ((p == lower || !isalnum((unsigned char) p[-1]))
-                    && !isalnum((unsigned char) p[n])))
-            {
-                if ((size_t) (p - lower) < first) {
-                    first = (size_t) (p - lower);
-                }
-
-                break;
-            }
-        }
-    }
-
-    return first;
 }
 
 

@@ -16,6 +16,7 @@
 
 #include "newsseg.h"
 #include "charset.h"
+#include "url.h"
 #include "utf8.h"
 
 
@@ -680,35 +681,16 @@ const char *
 nseg_charset_tld_fallback(const char *url)
 {
     size_t       n;
-    const char  *p, *host, *end, *dot;
     unsigned     k;
+    const char  *host, *dot;
 
-    if (url == NULL || (p = strstr(url, "://")) == NULL) {
+    host = nseg_url_host(url, &n);
+
+    if (host == NULL) {
         return NULL;
     }
 
-    host = p + 3;
-    end = host + strcspn(host, "/?#");
-
-    /* user:password@host:port */
-    for (p = end; p > host; p--) {
-        if (p[-1] == '@') {
-            host = p;
-            break;
-        }
-    }
-
-    p = memchr(host, ':', end - host);
-    if (p != NULL) {
-        end = p;
-    }
-
-    /* "example.ru." is example.ru: the root's dot is no label */
-    while (end > host && end[-1] == '.') {
-        end--;
-    }
-
-    for (dot = end; dot > host && dot[-1] != '.'; dot--) {
+    for (dot = host + n; dot > host && dot[-1] != '.'; dot--) {
         /* void */
     }
 
@@ -717,7 +699,7 @@ nseg_charset_tld_fallback(const char *url)
         return NULL;
     }
 
-    n = end - dot;
+    n -= dot - host;
 
     for (k = 0; nseg_cs_tlds[k].tld != NULL; k++) {
         if (strlen(nseg_cs_tlds[k].tld) == n

@@ -1644,6 +1644,35 @@ nseg_doc_attr_lower(const nseg_doc_t *doc, uint32_t i, const char *name,
 }
 
 
+size_t
+nseg_doc_name_at(const char *lower, const char *const *names, int words)
+{
+    size_t       n, first;
+    unsigned     k;
+    const char  *p;
+
+    first = (size_t) -1;
+
+    for (k = 0; names[k] != NULL; k++) {
+        n = strlen(names[k]);
+
+        for (p = strstr(lower, names[k]); p != NULL;
+             p = strstr(p + 1, names[k]))
+        {
+            if (!words || nseg_doc_is_word(lower, p, n)) {
+                if ((size_t) (p - lower) < first) {
+                    first = (size_t) (p - lower);
+                }
+
+                break;
+            }
+        }
+    }
+
+    return first;
+}
+
+
 unsigned
 nseg_doc_find_name(const char *lower, const char *const *names, int words)
 {

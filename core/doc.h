@@ -166,6 +166,14 @@ const char *nseg_doc_attr_lower(const nseg_doc_t *doc, uint32_t i,
 unsigned nseg_doc_find_name(const char *lower, const char *const *names,
     int words);
 
+/*
+ * Where in lower the earliest of names stands, anywhere or as a word:
+ * its offset, or (size_t) -1 ("author-photo": is "author" before
+ * "photo"?)
+ */
+size_t nseg_doc_name_at(const char *lower, const char *const *names,
+    int words);
+
 /* an element's lower-case tag name */
 #define nseg_doc_name(doc, i)                                               \
     ((doc)->nodes[i].tag != NSEG_TAG_UNKNOWN                                \

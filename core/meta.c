@@ -602,11 +602,11 @@ nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i)
  * citation, a comment, a review, an entry of a list of links, the
  * periodical it is part of, a live blog's update, a picture or a
  * recording the article holds.  Their author, date and headline are not
- * the page's (a paper's reference list gave it eight authors; interia.pl's
- * photo, an ImageObject under itemprop="image", its licence "/domena
- * publiczna" as the byline).  Other nestings are the page's own, however loose:
- * Blogger's blogPost, mainEntity, mainContentOfPage, and a
- * dateModified that CNET puts inside its author's Person.
+ * the page's (a paper's reference list gave it eight authors;
+ * interia.pl's photo, an ImageObject under itemprop="image", its licence
+ * "/domena publiczna" as the byline).  Other nestings are the page's
+ * own, however loose: Blogger's blogPost, mainEntity, mainContentOfPage,
+ * and a dateModified that CNET puts inside its author's Person.
  */
 static const char  *const nseg_meta_other_works[] = {
     "citation", "comment", "review", "itemlistelement", "ispartof",

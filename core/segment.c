@@ -85,8 +85,9 @@ static int nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res);
 static void nseg_title_without_byline(nseg_ctx_t *ctx);
 static int nseg_updated_year(nseg_date_t *upd, const nseg_date_t *pub,
     int64_t now);
-static int nseg_body_is_links(nseg_ctx_t *ctx);
-static int nseg_body_is_sign_in(nseg_ctx_t *ctx);
+static int nseg_body_is_links(nseg_ctx_t *ctx,
+    const nseg_body_census_t *c);
+static int nseg_body_is_sign_in(const nseg_body_census_t *c);
 
 
 /*
@@ -1785,18 +1786,11 @@ nseg_updated_year(nseg_date_t *upd, const nseg_date_t *pub, int64_t now)
  * pages, playlists and 404s this rule is for say "website" or nothing.
  */
 static int
-nseg_body_is_links(nseg_ctx_t *ctx)
+nseg_body_is_links(nseg_ctx_t *ctx, const nseg_body_census_t *c)
 {
-    uint32_t  chars, link_chars;
-
-    if (ctx->meta->article) {
-        return 0;
-    }
-
-    nseg_body_link_chars(&ctx->doc, ctx->keep, &chars, &link_chars);
-
-    return link_chars >= NSEG_LINK_BODY_MIN_CHARS
-           && link_chars > NSEG_LINK_BODY_SHARE * chars;
+    return !ctx->meta->article
+           && c->link_chars >= NSEG_LINK_BODY_MIN_CHARS
+           && c->link_chars > NSEG_LINK_BODY_SHARE * c->chars;
 }
 
 
@@ -1815,19 +1809,12 @@ nseg_body_is_links(nseg_ctx_t *ctx)
  * in the page under it), does not count.
  */
 static int
-nseg_body_is_sign_in(nseg_ctx_t *ctx)
+nseg_body_is_sign_in(const nseg_body_census_t *c)
 {
-    uint32_t  before, chars, link_chars;
-
-    if (!nseg_body_password(&ctx->doc, ctx->keep, &before)
-        || before >= NSEG_SIGN_IN_LEAD_MAX_CHARS)
-    {
-        return 0;
-    }
-
-    nseg_body_link_chars(&ctx->doc, ctx->keep, &chars, &link_chars);
-
-    return chars < NSEG_SIGN_IN_BODY_MAX_CHARS;
+    /* text after the field too: a form the body ends on is no sign-in */
+    return c->password_at < NSEG_SIGN_IN_LEAD_MAX_CHARS
+           && c->chars > c->password_at
+           && c->chars < NSEG_SIGN_IN_BODY_MAX_CHARS;
 }
 
 
@@ -1835,12 +1822,13 @@ nseg_result_t *
 nseg_process(const nseg_model_t *model, const char *data, size_t len,
     const nseg_options_t *opts)
 {
-    int             rc;
-    double          t0, t;
-    nseg_ctx_t      ctx;
-    nseg_buf_t      html, text;
-    nseg_result_t  *res;
-    nseg_options_t  defaults;
+    int                  rc;
+    double               t0, t;
+    nseg_ctx_t           ctx;
+    nseg_buf_t           html, text;
+    nseg_result_t       *res;
+    nseg_options_t       defaults;
+    nseg_body_census_t   census;
 
     t0 = nseg_now_ms();
 
@@ -1916,15 +1904,19 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
             goto done;
         }
 
-        if (opts->filter == NULL && nseg_body_is_links(&ctx)) {
-            nseg_decline(res, NSEG_STATUS_NO_ARTICLE,
-                         "the body is mostly links");
-            goto done;
-        }
+        if (opts->filter == NULL) {
+            nseg_body_census(&ctx.doc, ctx.keep, &census);
 
-        if (opts->filter == NULL && nseg_body_is_sign_in(&ctx)) {
-            nseg_decline(res, NSEG_STATUS_NO_ARTICLE, "a sign-in form");
-            goto done;
+            if (nseg_body_is_links(&ctx, &census)) {
+                nseg_decline(res, NSEG_STATUS_NO_ARTICLE,
+                             "the body is mostly links");
+                goto done;
+            }
+
+            if (nseg_body_is_sign_in(&census)) {
+                nseg_decline(res, NSEG_STATUS_NO_ARTICLE, "a sign-in form");
+                goto done;
+            }
         }
 
         nseg_buf_init(&html, ctx.doc.n * 8);

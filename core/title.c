@@ -27,6 +27,7 @@
 #include "tags.h"
 #include "utf8.h"
 #include "title.h"
+#include "url.h"
 
 
 /* a date piece this short before the title node is not part of it */
@@ -2023,33 +2024,27 @@ nseg_title_in_home_link(nseg_doc_t *doc, uint32_t i)
 const char *
 nseg_title_host(nseg_ctx_t *ctx, char *buf, size_t size)
 {
-    size_t       n;
-    const char  *url, *p, *end;
+    size_t       n, len;
+    const char  *url, *host;
 
     url = nseg_meta_value(ctx->meta, NSEG_META_URL);
     if (url == NULL) {
         url = ctx->opts->base_url;
     }
 
-    if (url == NULL || (p = strstr(url, "://")) == NULL) {
+    host = nseg_url_host(url, &len);
+
+    if (host == NULL) {
         return NULL;
     }
 
-    p += 3;
-    end = p + strcspn(p, "/?#:");
-
-    for (n = 0; p < end && n < size - 1; p++, n++) {
-        buf[n] = (char) tolower((unsigned char) *p);
-    }
-
-    /* "example.co.uk." names example.co.uk: the root's dot is no label */
-    while (n != 0 && buf[n - 1] == '.') {
-        n--;
+    for (n = 0; n < len && n < size - 1; n++) {
+        buf[n] = (char) tolower((unsigned char) host[n]);
     }
 
     buf[n] = '\0';
 
-    return n ? buf : NULL;
+    return buf;
 }
 
 

@@ -360,3 +360,43 @@ nseg_url_is_safe(const char *url, int is_image)
 
     return nseg_url_safe_n(url, strlen(url), is_image);
 }
+
+
+const char *
+nseg_url_host(const char *url, size_t *len)
+{
+    const char  *p, *host, *end;
+
+    if (url == NULL || (p = strstr(url, "://")) == NULL) {
+        return NULL;
+    }
+
+    host = p + 3;
+    end = host + strcspn(host, "/?#");
+
+    /* user:password@host */
+    for (p = end; p > host; p--) {
+        if (p[-1] == '@') {
+            host = p;
+            break;
+        }
+    }
+
+    p = memchr(host, ':', end - host);
+    if (p != NULL) {
+        end = p;
+    }
+
+    /* "example.co.uk." names example.co.uk: the root's dot is no label */
+    while (end > host && end[-1] == '.') {
+        end--;
+    }
+
+    if (end == host) {
+        return NULL;
+    }
+
+    *len = end - host;
+
+    return host;
+}

@@ -40,5 +40,12 @@ int nseg_url_is_safe(const char *url, int is_image);
 /* nseg_url_is_safe() of the len bytes at url, which need no NUL */
 int nseg_url_safe_n(const char *url, size_t len, int is_image);
 
+/*
+ * The host of an absolute URL ("scheme://[user@]host[:port]/..."), as
+ * it is written, without the root's trailing dots: *len bytes at the
+ * returned pointer, or NULL when url has none.
+ */
+const char *nseg_url_host(const char *url, size_t *len);
+
 
 #endif /* _NSEG_URL_H_INCLUDED_ */

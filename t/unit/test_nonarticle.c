@@ -8,7 +8,7 @@
  * page (a password field at the head of the body) is declined, while a
  * paywall teaser that asks to sign in after its opening, and a page
  * whose hidden login dialog sits before or inside the story, are
- * extracted; and nseg_body_link_chars counts a subtree kept as a whole.
+ * extracted; and nseg_body_census counts a subtree kept as a whole.
  */
 
 
@@ -340,6 +340,7 @@ test_link_chars_subtree(void **state)
     uint8_t       *keep;
     uint32_t       i, chars, link_chars;
     nseg_doc_t     doc;
+    nseg_body_census_t  census;
     nseg_arena_t   arena;
     nseg_options_t opts;
 
@@ -369,7 +370,9 @@ test_link_chars_subtree(void **state)
         }
     }
 
-    nseg_body_link_chars(&doc, keep, &chars, &link_chars);
+    nseg_body_census(&doc, keep, &census);
+    chars = census.chars;
+    link_chars = census.link_chars;
 
     assert_int_equal(chars, 5 + 3 + 2);
     assert_int_equal(link_chars, 3);
