@@ -55,6 +55,8 @@ use utf8;
 use FindBin;
 use Test::More;
 use JSON::PP;
+use lib "$FindBin::Bin/lib";
+use NsegTest qw(squeeze expect_rows);
 
 my $build = $ENV{NSEG_BUILD} || 'build';
 my $bin = "$FindBin::Bin/../$build/newsseg";
@@ -65,24 +67,7 @@ plan skip_all => "$bin not built" unless -x $bin;
 binmode Test::More->builder->$_, ':encoding(UTF-8)'
     for qw(output failure_output todo_output);
 
-sub squeeze {
-    my ($s) = @_;
-    $s =~ s/\s+/ /g;
-    $s =~ s/^ | $//g;
-    return $s;
-}
-
-open my $fh, '<:encoding(UTF-8)', "$dir/expect.tsv" or die "expect.tsv: $!";
-my @rows;
-while (my $line = <$fh>) {
-    chomp $line;
-    next if $line =~ /^#/ || $line eq '';
-    my @f = split /\t/, $line, -1;
-    die "expect.tsv: $f[0]: 7 or 8 fields, not " . scalar(@f)
-        if @f != 7 && @f != 8;
-    push @rows, \@f;
-}
-close $fh;
+my @rows = expect_rows("$dir/expect.tsv", 7, 8);
 
 ok(@rows >= 15, 'expect.tsv lists the pages');
 

@@ -24,6 +24,8 @@ use utf8;
 use FindBin;
 use Test::More;
 use JSON::PP;
+use lib "$FindBin::Bin/lib";
+use NsegTest qw(squeeze expect_rows);
 
 my $build = $ENV{NSEG_BUILD} || 'build';
 my $bin = "$FindBin::Bin/../$build/newsseg";
@@ -34,25 +36,11 @@ plan skip_all => "$bin not built" unless -x $bin;
 binmode Test::More->builder->$_, ':encoding(UTF-8)'
     for qw(output failure_output todo_output);
 
-sub squeeze {
-    my ($s) = @_;
-    $s =~ s/\s+/ /g;
-    $s =~ s/^ | $//g;
-    return $s;
+my @rows = expect_rows("$dir/expect.tsv", 6);
+for my $r (@rows) {
+    die "expect.tsv: $r->[0]: outcome $r->[2]"
+        unless $r->[2] =~ /^(?:ok|no_article)\??$/;
 }
-
-open my $fh, '<:encoding(UTF-8)', "$dir/expect.tsv" or die "expect.tsv: $!";
-my @rows;
-while (my $line = <$fh>) {
-    chomp $line;
-    next if $line =~ /^#/ || $line eq '';
-    my @f = split /\t/, $line, -1;
-    die "expect.tsv: $f[0]: 6 fields, not " . scalar(@f) if @f != 6;
-    die "expect.tsv: $f[0]: outcome $f[2]"
-        unless $f[2] =~ /^(?:ok|no_article)\??$/;
-    push @rows, \@f;
-}
-close $fh;
 
 ok(@rows >= 15, 'expect.tsv lists the pages');
 ok((grep { $_->[2] =~ /^no_article/ } @rows) >= 10, 'most are no articles');

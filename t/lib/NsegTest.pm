@@ -50,6 +50,7 @@ our @EXPORT = qw(repo_root module_path nginx_binary http_request free_ports
                  read_file write_file nginx_conf_test fixture
                  big_page exact_page
                  res_header);
+our @EXPORT_OK = qw(squeeze expect_rows);
 
 my $ROOT = File::Spec->rel2abs(
     File::Basename::dirname(__FILE__) . '/../..');
@@ -86,6 +87,32 @@ sub write_file {
     open my $fh, '>:raw', $f or die "write $f: $!";
     print {$fh} $data;
     close $fh or die "close $f: $!";
+}
+
+# text with runs of white space as one space, none at the ends
+sub squeeze {
+    my ($s) = @_;
+    $s =~ s/\s+/ /g;
+    $s =~ s/^ | $//g;
+    return $s;
+}
+
+# the rows of a page table (UTF-8, tab-separated, '#' lines are comments),
+# each with one of the given numbers of fields
+sub expect_rows {
+    my ($file, @counts) = @_;
+    my @rows;
+    open my $fh, '<:encoding(UTF-8)', $file or die "$file: $!";
+    while (my $line = <$fh>) {
+        chomp $line;
+        next if $line =~ /^#/ || $line eq '';
+        my @f = split /\t/, $line, -1;
+        die "$file: $f[0]: " . join(' or ', @counts) . ' fields, not '
+            . scalar(@f) unless grep { $_ == @f } @counts;
+        push @rows, \@f;
+    }
+    close $fh;
+    return @rows;
 }
 
 # n distinct free loopback ports: bind to port 0, keep all open until done
