@@ -1238,12 +1238,24 @@ nseg_fuse(nseg_ctx_t *ctx)
         }
 
         if (use_meta) {
+            /*
+             * date_text is the text of the date given: a shown date of
+             * another day that metadata overrode is not it.  A shown
+             * update ("Updated May 6, 2019") stays, as the source of
+             * date_modified, and so do relative and yearless texts.
+             */
+            if (ctx->date_text == NULL
+                || (ctx->date_found && !ctx->date_updated
+                    && !ctx->date.modified && !ctx->date.relative
+                    && !ctx->date.no_year
+                    && nseg_days_apart(&c->date, &ctx->date) > 1))
+            {
+                ctx->date_text = c->value;
+            }
+
             tz = ctx->date.tz_minutes;
             ctx->date = c->date;
             ctx->date_found = 1;
-            if (ctx->date_text == NULL) {
-                ctx->date_text = c->value;
-            }
 
             if (page_zone) {
                 ctx->date.tz_minutes = tz;

@@ -3477,6 +3477,58 @@ test_date_evidence(void **state)
 
 
 /*
+ * date_text is the text of the date given.  Two agreeing metadata dates
+ * overrule a shown date two days away (a CMS's "date" that is not the
+ * day shown): the text is metadata's.  A shown update overruled by the
+ * publication stays, the source of date_modified.
+ */
+static void
+test_date_text_follows_date(void **state)
+{
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    static const char  overruled[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "<meta name=\"date\" content=\"2021-10-15\">"
+        "<meta name=\"DC.date\" content=\"2021-10-15\"></head><body>"
+        "<h1>Auf das erste Elektron kommt es an</h1>"
+        "<p class=\"date\">13.10.2021</p>" DATE_PAGE_ARTICLE
+        "</body></html>";
+
+    static const char  update_shown[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "<meta property=\"article:published_time\" "
+        "content=\"2021-03-05T09:00:00+01:00\"></head><body>"
+        "<h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"meta\">Aktualisiert am 9. M\xc3\xa4rz 2021</div>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    res = run(overruled, sizeof(overruled) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_string_equal(res->date, "2021-10-15");
+    assert_non_null(res->date_text);
+    assert_string_equal(res->date_text, "2021-10-15");
+    nseg_result_free(res);
+
+    res = run(update_shown, sizeof(update_shown) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_string_equal(res->date, "2021-03-05T09:00:00+01:00");
+    assert_non_null(res->date_text);
+    assert_string_equal(res->date_text,
+                        "Aktualisiert am 9. M\xc3\xa4rz 2021");
+    assert_non_null(res->date_modified);
+    assert_string_equal(res->date_modified, "2021-03-09");
+    nseg_result_free(res);
+}
+
+
+/*
  * The page shows the day, its metadata the moment: the moment of that
  * day, the shown text kept; another day, a time of the page's own, or
  * a modified date give no moment.  A time the page shows takes only the
@@ -4947,6 +4999,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_max_bytes),
         cmocka_unit_test(test_date_evidence),
         cmocka_unit_test(test_date_moment_from_metadata),
+        cmocka_unit_test(test_date_text_follows_date),
         cmocka_unit_test(test_dateline_other_digits),
         cmocka_unit_test(test_title_pieces),
         cmocka_unit_test(test_title_heading_fallback),
