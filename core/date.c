@@ -1139,6 +1139,9 @@ nseg_date_numeric(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
     dmy = (a > 12)
           || (b <= 12 && (sep == '.' || !nseg_date_mdy_lang(ctx->lang)));
 
+    /* either order is a day: the language chose, evidence may overrule */
+    c->date.order_guessed = a <= 12 && b <= 12 && a != b && sep != '.';
+
     if (dmy) {
         c->date.day = a;
         c->date.month = b;

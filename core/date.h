@@ -27,6 +27,8 @@ typedef struct {
     unsigned                   modified:1; /* "updated ..." */
     unsigned                   published:1; /* "published ..." */
     unsigned                   no_year:1;  /* year taken from now */
+    unsigned                   order_guessed:1; /* "05/08/2019": D/M or
+                                                  M/D by language */
 } nseg_date_t;
 
 

@@ -75,6 +75,7 @@ static int nseg_date_marked_modified(const nseg_doc_t *doc, uint32_t text);
 static int nseg_date_sentence(nseg_str_t s, size_t max_words);
 static void nseg_date_published_near(nseg_ctx_t *ctx);
 static void nseg_fuse(nseg_ctx_t *ctx);
+static void nseg_date_order_from_meta(nseg_ctx_t *ctx);
 static int nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static void nseg_fill_meta_date(nseg_result_t *res,
@@ -1191,6 +1192,10 @@ nseg_fuse(nseg_ctx_t *ctx)
 
     meta = ctx->meta;
 
+    if (ctx->date_found && ctx->date.order_guessed) {
+        nseg_date_order_from_meta(ctx);
+    }
+
     c = meta->best[NSEG_META_PUBLISHED];
 
     if (c != NULL) {
@@ -1293,6 +1298,47 @@ nseg_fuse(nseg_ctx_t *ctx)
             ctx->date.tz_minutes = c->date.tz_minutes;
             ctx->date.has_tz = 1;
         }
+    }
+}
+
+
+/*
+ * "05/08/2019" was read in the order of the page's language; where
+ * metadata's publication or modification falls on the other order's
+ * day (a day's time-zone shift allowed) and not on this one, the page
+ * writes the other order (an English section of an Austrian site, an
+ * Irish site's widget in US order).
+ */
+static void
+nseg_date_order_from_meta(nseg_ctx_t *ctx)
+{
+    int                      own, other, which;
+    nseg_date_t              swapped;
+    const nseg_meta_cand_t  *c;
+
+    static const int  whichs[] = { NSEG_META_PUBLISHED, NSEG_META_MODIFIED };
+
+    swapped = ctx->date;
+    swapped.day = ctx->date.month;
+    swapped.month = ctx->date.day;
+
+    own = 0;
+    other = 0;
+
+    for (which = 0; which < 2; which++) {
+        c = ctx->meta->best[whichs[which]];
+
+        if (c == NULL) {
+            continue;
+        }
+
+        own |= nseg_days_apart(&c->date, &ctx->date) <= 1;
+        other |= nseg_days_apart(&c->date, &swapped) <= 1;
+    }
+
+    if (other && !own) {
+        ctx->date.day = swapped.day;
+        ctx->date.month = swapped.month;
     }
 }
 

@@ -3529,6 +3529,65 @@ test_date_text_follows_date(void **state)
 
 
 /*
+ * "05/08/2019" on a German page is read 5 August; metadata on 8 May
+ * says the page wrote the other order.  Metadata on neither day, or on
+ * the day read, leaves the reading.
+ */
+static void
+test_date_order_from_metadata(void **state)
+{
+    size_t           k;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+    char             page[4096];
+
+    static const struct {
+        const char  *meta;
+        const char  *shown;
+        const char  *day;
+    } cases[] = {
+        { "article:published_time\" content=\"2019-05-08", "05/08/2019",
+          "2019-05-08" },
+        { "article:modified_time\" content=\"2019-05-08T09:00:00Z",
+          "05/08/2019", "2019-05-08" },
+        { "article:published_time\" content=\"2019-08-05", "05/08/2019",
+          "2019-08-05" },
+        { "article:published_time\" content=\"2019-03-01", "05/08/2019",
+          "2019-08-05" },
+        /* dots are always day first */
+        { "article:published_time\" content=\"2019-05-08", "05.08.2019",
+          "2019-08-05" },
+        /* a day over 12 leaves no choice */
+        { "article:published_time\" content=\"2019-05-08", "13/08/2019",
+          "2019-08-13" },
+    };
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        snprintf(page, sizeof(page),
+                 DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an"
+                 "</title><meta property=\"%s\"></head><body>"
+                 "<h1>Auf das erste Elektron kommt es an</h1>"
+                 "<p class=\"date\">%s</p>" DATE_PAGE_ARTICLE
+                 "</body></html>", cases[k].meta, cases[k].shown);
+
+        res = run(page, strlen(page), &opts);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(res->date);
+
+        if (strncmp(res->date, cases[k].day, 10) != 0) {
+            fail_msg("case %zu: date %s, expected %s", k, res->date,
+                     cases[k].day);
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
+/*
  * The page shows the day, its metadata the moment: the moment of that
  * day, the shown text kept; another day, a time of the page's own, or
  * a modified date give no moment.  A time the page shows takes only the
@@ -5000,6 +5059,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_date_evidence),
         cmocka_unit_test(test_date_moment_from_metadata),
         cmocka_unit_test(test_date_text_follows_date),
+        cmocka_unit_test(test_date_order_from_metadata),
         cmocka_unit_test(test_dateline_other_digits),
         cmocka_unit_test(test_title_pieces),
         cmocka_unit_test(test_title_heading_fallback),
