@@ -1574,6 +1574,20 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     }
 
     /*
+     * Metadata's modification on a day before the publication is the
+     * last save before a scheduled release, or metadata at odds with
+     * the page: no update of what readers saw, and no "Updated" line
+     * above the article dated before it.  Both are ISO 8601, so the
+     * days compare as text.
+     */
+    if (res->date_modified != NULL && res->date != NULL
+        && strncmp(res->date_modified, res->date, 10) < 0)
+    {
+        free(res->date_modified);
+        res->date_modified = NULL;
+    }
+
+    /*
      * Metadata that names the site as the author ("unocero", "Google"),
      * or its newsroom ("Redaktion"), says who published the page, not
      * who wrote it: a byline the page shows beside the title is the

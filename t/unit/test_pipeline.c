@@ -3588,6 +3588,58 @@ test_date_order_from_metadata(void **state)
 
 
 /*
+ * Metadata's modification a day before the publication (the last save
+ * before a scheduled release) is no update; one after it, or the same
+ * day, is.
+ */
+static void
+test_date_modified_not_before(void **state)
+{
+    size_t           k;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+    char             page[4096];
+
+    static const struct {
+        const char  *modified;
+        const char  *expect;
+    } cases[] = {
+        { "2019-10-18T17:37:44+02:00", NULL },
+        { "2019-10-19T07:59:00+02:00", "2019-10-19T07:59:00+02:00" },
+        { "2019-10-21T10:00:00+02:00", "2019-10-21T10:00:00+02:00" },
+    };
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        snprintf(page, sizeof(page),
+                 DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an"
+                 "</title><meta property=\"article:modified_time\" "
+                 "content=\"%s\"></head><body>"
+                 "<h1>Auf das erste Elektron kommt es an</h1>"
+                 "<p class=\"date\">19.10.2019, 08:00 Uhr</p>"
+                 DATE_PAGE_ARTICLE "</body></html>", cases[k].modified);
+
+        res = run(page, strlen(page), &opts);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(res->date);
+        assert_true(strncmp(res->date, "2019-10-19T08:00", 16) == 0);
+
+        if (cases[k].expect == NULL) {
+            assert_null(res->date_modified);
+
+        } else {
+            assert_non_null(res->date_modified);
+            assert_string_equal(res->date_modified, cases[k].expect);
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
+/*
  * The page shows the day, its metadata the moment: the moment of that
  * day, the shown text kept; another day, a time of the page's own, or
  * a modified date give no moment.  A time the page shows takes only the
@@ -5060,6 +5112,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_date_moment_from_metadata),
         cmocka_unit_test(test_date_text_follows_date),
         cmocka_unit_test(test_date_order_from_metadata),
+        cmocka_unit_test(test_date_modified_not_before),
         cmocka_unit_test(test_dateline_other_digits),
         cmocka_unit_test(test_title_pieces),
         cmocka_unit_test(test_title_heading_fallback),
