@@ -22,6 +22,7 @@
 #include "tags.h"
 #include "utf8.h"
 #include "body.h"
+#include "byline.h"
 
 
 /* a lead paragraph between the title and the relevant content */
@@ -647,9 +648,13 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
         /*
          * What the date and byline left of their line: "|", "·"
-         * between them, the line's remnant, is nothing to read
+         * between them, the line's remnant, is nothing to read; nor is
+         * a second copy of the byline line, which the views show in the
+         * header
          */
-        if (nseg_separators_only(text, len)) {
+        if (nseg_separators_only(text, len)
+            || nseg_byline_copy(ctx, text, len))
+        {
             memset(keep + blk, 0, end - blk);
             continue;
         }

@@ -95,7 +95,7 @@ static void nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos);
  * languages, or sits in an element whose class, id, rel or itemprop
  * names the author.  Its names are cleaned like metadata bylines.
  */
-static const char  *nseg_byline_prefixes[] = {
+static const char  *const nseg_byline_prefixes[] = {
     "by ", "by:", "von ", "von:", "por ", "par ", "di ", "door ", "przez ",
     "de ",
     "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
@@ -2051,6 +2051,59 @@ static const char  *const nseg_byline_newsrooms[] = {
     "\xd1\x80\xd0\xb5\xd0\xb4\xd0\xb0\xd0\xba\xd1\x86\xd1\x96\xd1\x8f",
     NULL
 };
+
+
+/*
+ * A line that is a copy of the byline found: a "By" word or label, if
+ * any, then its names and nothing else ("by: Alex Baker" in the second,
+ * mobile copy of a station's meta block inside the article).  p is one
+ * line with its blanks cut to single spaces.
+ */
+int
+nseg_byline_copy(const nseg_ctx_t *ctx, const char *p, size_t n)
+{
+    size_t               j, k, l, blen;
+    const char  *const  *list;
+
+    if (ctx->byline == NULL) {
+        return 0;
+    }
+
+    while (n > 0 && p[0] == ' ') {
+        p++;
+        n--;
+    }
+
+    while (n > 0 && p[n - 1] == ' ') {
+        n--;
+    }
+
+    blen = strlen(ctx->byline);
+
+    if (n == blen && strncasecmp(p, ctx->byline, n) == 0) {
+        return 1;
+    }
+
+    for (j = 0; j < 2; j++) {
+        list = j == 0 ? nseg_byline_prefixes : nseg_byline_sentence_prefixes;
+
+        for (k = 0; list[k] != NULL; k++) {
+            l = strlen(list[k]);
+
+            if (n <= l || strncasecmp(p, list[k], l) != 0) {
+                continue;
+            }
+
+            l += p[l] == ' ';
+
+            if (n - l == blen && strncasecmp(p + l, ctx->byline, blen) == 0) {
+                return 1;
+            }
+        }
+    }
+
+    return 0;
+}
 
 
 int

@@ -18,6 +18,12 @@
 void nseg_find_byline(nseg_ctx_t *ctx);
 
 /*
+ * Whether a line (blanks cut to single spaces) is a copy of the byline
+ * found: its names, after a "By" word or label if any, and nothing else
+ */
+int nseg_byline_copy(const nseg_ctx_t *ctx, const char *p, size_t n);
+
+/*
  * Whether name is a newsroom's generic name ("Redaktion", "Redacția",
  * "Staff"), which names no writer
  */

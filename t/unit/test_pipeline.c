@@ -1626,6 +1626,70 @@ test_byline_block_lede(void **state)
 
 
 /*
+ * A second copy of the byline line at the head of the body (a mobile
+ * copy of the meta block inside the article) leaves the body too; a
+ * line that goes on from the name stays.
+ */
+static void
+test_byline_copy_in_body(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+#define COPY_META                                                           \
+    "<div class=\"article-meta\"><p class=\"article-authors\">by: <a "      \
+    "href=\"/a/as\" class=\"author url fn\" rel=\"author\">Alan Smith</a>"  \
+    "</p><p>Posted: <time datetime=\"2023-11-08T15:16:45-08:00\">Nov 8, "   \
+    "2023 / 03:16 PM PST</time></p><p>Updated: <time datetime=\""           \
+    "2023-11-08T15:16:46-08:00\">Nov 8, 2023 / 03:16 PM PST</time></p>"     \
+    "</div>"
+
+    /* a station's template: the header's meta block, again in <article> */
+    static const char  copy[] =
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<title>Water plant opens two years late</title></head><body>"
+        "<header class=\"article-header\"><figure><img src=\"/p.jpg\" "
+        "alt=\"The plant\"><figcaption>Photo: Valley Water</figcaption>"
+        "</figure><div class=\"article-info\"><div class=\"article-eyebrow"
+        "\"><a href=\"/news/\">News</a></div><h1 class=\"article-title\">"
+        "Water plant opens two years late</h1>" COPY_META "</div></header>"
+        "<main><article><figure><figcaption>Photo: Valley Water</figcaption>"
+        "</figure>" COPY_META "<div class=\"social-share\"><span>SHARE"
+        "</span><a href=\"https://facebook.com/x\">Facebook</a></div>"
+        "<p>The regional water board confirmed on Thursday that the new "
+        "treatment plant at Millbrook will open in the spring, two years "
+        "later than planned, after a long dispute over the building "
+        "contract.</p><p>Officials said the plant would supply forty "
+        "thousand homes in the valley and that the old reservoir on the "
+        "hill would be kept as a reserve for dry summers.</p>"
+        "</article></main></body></html>";
+
+#undef COPY_META
+
+    (void) state;
+
+    res = run(copy, sizeof(copy) - 1, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Alan Smith");
+    assert_non_null(strstr(res->body_text, "regional water board"));
+    assert_null(strstr(res->body_text, "Alan Smith"));
+    nseg_result_free(res);
+
+    /* a line that goes on from the name is no copy */
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"byline\">By Alan Smith</p><figure><img "
+                     "src=\"/p.jpg\" alt=\"The plant\"></figure>"
+                     "<p>Alan Smith in Millbrook</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Alan Smith");
+    assert_non_null(strstr(res->body_text, "Alan Smith in Millbrook"));
+    nseg_result_free(res);
+}
+
+
+/*
  * A byline the headline's block holds after a line break is the
  * byline's: the title stops before it.
  */
@@ -5130,6 +5194,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_no_name),
         cmocka_unit_test(test_byline_caption),
         cmocka_unit_test(test_byline_block_lede),
+        cmocka_unit_test(test_byline_copy_in_body),
         cmocka_unit_test(test_title_byline_in_heading),
         cmocka_unit_test(test_shown_modified),
         cmocka_unit_test(test_byline_field),
