@@ -1867,6 +1867,59 @@ test_noframes(void **state)
 }
 
 
+/*
+ * A declarative shadow root (<template shadowrootmode="open">, Lit's
+ * server rendering) is shown, as is React's streamed content, a
+ * <div hidden id="S:0"> that its script moves into place; another
+ * <template> and another hidden <div> stay out.
+ */
+static void
+test_shadow_root_and_stream(void **state)
+{
+    nseg_result_t  *res;
+
+    static const char  shadow[] =
+        "<html><head><title>Fountain repairs</title></head><body>"
+        "<x-story><template shadowrootmode=\"open\"><article>"
+        "<h1>Fountain repairs begin</h1>"
+        "<p>The baroque fountain on the main square will be restored by "
+        "the summer, the town council decided on Thursday.</p>"
+        "<p>The restorers will take the statue to their workshop and seal "
+        "the basin, which has leaked into the foundations for years.</p>"
+        "</article></template></x-story>"
+        "<template id=\"row\"><p>Template row that is never shown on "
+        "the page at all.</p></template></body></html>";
+
+    static const char  stream[] =
+        "<html><head><title>Fountain repairs</title></head><body>"
+        "<main><!--$?--><template id=\"B:0\"></template>"
+        "<div class=\"skeleton\"></div><!--/$--></main>"
+        "<div hidden id=\"S:0\"><article><h1>Fountain repairs begin</h1>"
+        "<p>The baroque fountain on the main square will be restored by "
+        "the summer, the town council decided on Thursday.</p>"
+        "<p>The restorers will take the statue to their workshop and seal "
+        "the basin, which has leaked into the foundations for years.</p>"
+        "</article></div><div hidden id=\"S:x\"><p>A hidden note that "
+        "no script shows.</p></div>"
+        "<script>$RC(\"B:0\",\"S:0\")</script></body></html>";
+
+    (void) state;
+
+    res = run(shadow, sizeof(shadow) - 1, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "baroque fountain"));
+    assert_non_null(strstr(res->body_text, "seal the basin"));
+    assert_null(strstr(res->body_text, "Template row"));
+    nseg_result_free(res);
+
+    res = run(stream, sizeof(stream) - 1, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "baroque fountain"));
+    assert_non_null(strstr(res->body_text, "seal the basin"));
+    assert_null(strstr(res->body_text, "hidden note"));
+    nseg_result_free(res);
+}
+
 /* a page of two paragraphs with this <head> and this before them */
 static nseg_result_t *
 run_two_paragraphs(char *buf, size_t size, const char *head,
@@ -2728,6 +2781,7 @@ test_aria_hidden(void **state)
     assert_non_null(strstr(res->body_text, "Panel text stays."));
     nseg_result_free(res);
 }
+
 
 
 /*
@@ -4968,6 +5022,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_shown_modified),
         cmocka_unit_test(test_byline_field),
         cmocka_unit_test(test_noframes),
+        cmocka_unit_test(test_shadow_root_and_stream),
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_title_line_marks),
         cmocka_unit_test(test_lang_guessed),
