@@ -2783,6 +2783,53 @@ test_aria_hidden(void **state)
 }
 
 
+/*
+ * A box around a field to type in (a newsletter's sign-up) or around a
+ * player's buttons with a few words is not in the body, whatever its
+ * classes, nor is a loader's status line; a figure with a caption
+ * switch, a heading with buttons and a code sample with a "Copy"
+ * button stay.
+ */
+static void
+test_control_boxes(void **state)
+{
+    nseg_result_t  *res;
+
+    static const char  page[] =
+        "<html><head><title>Plant</title></head><body><article>"
+        "<div class=\"flex gap-2\"><button>Play</button><span>Listen to "
+        "this article</span> <span>4:37</span><audio src=\"a.mp3\">"
+        "</audio></div>"
+        "<p>The regional water board confirmed on Thursday that the new "
+        "treatment plant at Millbrook will open in the spring.</p>"
+        "<div class=\"rounded-xl bg-red-50 p-6\"><p>Get our morning "
+        "email</p><p>The day's news before 7 a.m., free.</p><form>"
+        "<input type=\"email\"><button>Sign up</button></form></div>"
+        "<div role=\"status\">Loading\xe2\x80\xa6</div>"
+        "<figure><img src=\"https://x.example/plant.jpg\" alt=\"\"><input type=\"checkbox\">"
+        "<figcaption>The plant in May.</figcaption></figure>"
+        "<h3>Ingredients <button>2x</button></h3>"
+        "<div><pre>make all</pre><button>Copy</button></div>"
+        "<p>Officials said the plant would supply forty thousand homes in "
+        "the valley and keep the old reservoir as a reserve.</p>"
+        "</article></body></html>";
+
+    (void) state;
+
+    res = run(page, sizeof(page) - 1, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "morning email"));
+    assert_null(strstr(res->body_text, "before 7 a.m."));
+    assert_null(strstr(res->body_text, "Listen to this"));
+    assert_null(strstr(res->body_text, "Loading"));
+    assert_non_null(strstr(res->body_html, "The plant in May."));
+    assert_non_null(strstr(res->body_text, "Ingredients"));
+    assert_non_null(strstr(res->body_text, "make all"));
+    assert_non_null(strstr(res->body_text, "treatment plant"));
+    assert_non_null(strstr(res->body_text, "old reservoir"));
+    nseg_result_free(res);
+}
+
 
 /*
  * A post its scripts render from a <script type="text/template">
@@ -5036,6 +5083,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_tail_copyright),
         cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
+        cmocka_unit_test(test_control_boxes),
         cmocka_unit_test(test_noscript_template),
         cmocka_unit_test(test_standfirst),
         cmocka_unit_test(test_title_after_content),
