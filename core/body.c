@@ -45,6 +45,10 @@
 #define NSEG_HEAD_BLOCKS         4
 /* a copyright notice closing the body: at most this many characters */
 #define NSEG_TAIL_COPYRIGHT_MAX  160
+/* the box of a form's field in the body: at most this many characters */
+#define NSEG_FORM_BOX_MAX_CHARS  400
+/* ... of a button or an audio player without a picture: at most these */
+#define NSEG_PLAYER_BOX_MAX_CHARS 40
 
 
 static int nseg_is_ad_label(const char *text, size_t len);
@@ -75,6 +79,9 @@ static int nseg_head_date_is_ours(nseg_ctx_t *ctx, const nseg_date_t *date,
     int minute);
 static int nseg_ends_sentence(const char *text, size_t len);
 static int nseg_ends_clock(const char *text, size_t len);
+static void nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep,
+    uint32_t start);
+static int nseg_box_has_media(const nseg_doc_t *doc, uint32_t box);
 static void nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 
@@ -210,6 +217,8 @@ nseg_select_body(nseg_ctx_t *ctx)
         return NSEG_ERROR;
     }
 
+    nseg_drop_control_boxes(ctx, keep, start);
+
     for (t = 0; t < doc->ntexts; t++) {
         i = doc->texts[t];
 
@@ -228,6 +237,132 @@ nseg_select_body(nseg_ctx_t *ctx)
     ctx->keep = keep;
 
     return NSEG_OK;
+}
+
+
+static const char  *const nseg_text_fields[] = {
+    "text", "email", "search", "tel", "url", "number", "password", NULL
+};
+
+
+/*
+ * A box in the body around a form's field (a newsletter's sign-up: a
+ * heading, a line of pitch, an e-mail field and its button) or around a
+ * player's buttons with a few words ("Listen to this article 4:37") is
+ * the page's furniture, whatever its classes say: utility classes
+ * ("rounded-xl bg-red-50 p-6") and hashed ones ("Promo_box__Wk4Tt",
+ * "css-1w0kq8s") name nothing.  The controls themselves are never
+ * content; the box is the largest element around one that holds at
+ * most NSEG_FORM_BOX_MAX_CHARS characters (a field to type in) or
+ * NSEG_PLAYER_BOX_MAX_CHARS (a button or an <audio>), and less than
+ * half of the body, which it never takes.  A box with a picture, a
+ * video, a table or code stays: a figure's zoom button, a code
+ * sample's "Copy".  After the density filter,
+ * which counts the controls as the page has them.
+ */
+static void
+nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
+{
+    uint32_t      i, p, box, max, total;
+    const char   *type;
+    nseg_doc_t   *doc;
+    nseg_node_t  *nd;
+
+    doc = &ctx->doc;
+    total = 0;
+
+    for (i = start; i < doc->n; i++) {
+        if (keep[i] && doc->nodes[i].kind == NSEG_NODE_TEXT) {
+            total += doc->nodes[i].chars;
+        }
+    }
+
+    for (i = start; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if (nd->kind != NSEG_NODE_ELEMENT || nd->hidden) {
+            continue;
+        }
+
+        if (nd->tag == NSEG_TAG_INPUT) {
+            /*
+             * a field to type in: a checkbox is as often a style
+             * sheet's switch (the Guardian's "show caption" in a
+             * figure) as a form's
+             */
+            type = nseg_doc_attr(doc, i, "type");
+            if (type != NULL && type[0] != '\0'
+                && nseg_word_in(type, strlen(type), nseg_text_fields) == 0)
+            {
+                continue;
+            }
+
+            max = NSEG_FORM_BOX_MAX_CHARS;
+
+        } else if (nd->tag == NSEG_TAG_BUTTON || nd->tag == NSEG_TAG_AUDIO) {
+            max = NSEG_PLAYER_BOX_MAX_CHARS;
+
+        } else {
+            continue;
+        }
+
+        box = NSEG_NONE;
+
+        for (p = nd->parent; p != NSEG_NONE; p = doc->nodes[p].parent) {
+            if (doc->nodes[p].tag == NSEG_TAG_BODY
+                || doc->nodes[p].chars > max
+                || doc->nodes[p].chars * 2 >= total)
+            {
+                break;
+            }
+
+            /* a heading with buttons in it (a recipe's "Ingredients
+             * 1x 2x 3x") stays */
+            if (nseg_tag_is(doc->nodes[p].tag, NSEG_TAG_HEADING)) {
+                box = NSEG_NONE;
+                break;
+            }
+
+            box = p;
+        }
+
+        if (box == NSEG_NONE || box < start || nseg_box_has_media(doc, box)) {
+            continue;
+        }
+
+        memset(keep + box, 0, doc->nodes[box].end - box);
+        i = doc->nodes[box].end - 1;
+    }
+}
+
+
+/* whether a box holds a picture, a video, a frame, a table or code */
+static int
+nseg_box_has_media(const nseg_doc_t *doc, uint32_t box)
+{
+    uint32_t  k;
+
+    for (k = box; k < doc->nodes[box].end; k++) {
+        switch (doc->nodes[k].tag) {
+        case NSEG_TAG_IMG:
+        case NSEG_TAG_PICTURE:
+        case NSEG_TAG_FIGURE:
+        case NSEG_TAG_VIDEO:
+        case NSEG_TAG_IFRAME:
+        case NSEG_TAG_TABLE:
+        case NSEG_TAG_PRE:
+        case NSEG_TAG_CODE:
+            if (doc->nodes[k].kind == NSEG_NODE_ELEMENT) {
+                return 1;
+            }
+            break;
+
+        default:
+            break;
+        }
+    }
+
+    return 0;
 }
 
 
@@ -1128,12 +1263,15 @@ nseg_title_key(const char *text, size_t len, char *out, size_t size)
 }
 
 
-/* roles of a page's controls, which a screen reader announces as such */
+/*
+ * roles of a page's controls, which a screen reader announces as such,
+ * and of its status line (a loader's "Loading…", a form's "Saved")
+ */
 static const char  *const nseg_widget_roles[] = {
     "button", "menu", "menubar", "menuitem", "menuitemcheckbox",
     "menuitemradio", "slider", "toolbar", "tablist", "tab", "scrollbar",
     "progressbar", "switch", "checkbox", "radio", "combobox", "listbox",
-    "option", "spinbutton", "searchbox", "tooltip", NULL
+    "option", "spinbutton", "searchbox", "tooltip", "status", NULL
 };
 
 

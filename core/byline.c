@@ -2149,7 +2149,8 @@ nseg_byline_names(nseg_ctx_t *ctx, const char *p, size_t len)
         b.site = NULL;
     }
 
-    (void) nseg_meta_split_byline(p, len, nseg_byline_add, &b);
+    (void) nseg_meta_split_byline(p, len, ctx->doc.lang, nseg_byline_add,
+                                  &b);
 
     result = b.names && !b.buf.failed
              ? nseg_arena_strndup(&ctx->arena, b.buf.data, b.buf.len)

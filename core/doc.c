@@ -85,6 +85,8 @@ static void nseg_doc_close(nseg_doc_builder_t *b, uint32_t i);
 static int nseg_doc_add_attrs(nseg_doc_builder_t *b, nseg_node_t *nd,
     const xmlChar **atts);
 static void nseg_doc_element(nseg_doc_builder_t *b, uint32_t i);
+static int nseg_doc_shadow_root(const xmlChar **atts);
+static void nseg_doc_react_segment(nseg_doc_t *doc, nseg_node_t *nd);
 static int nseg_doc_style_is(const char *p, const char *prop,
     const char *value);
 static int nseg_doc_style_hides(const char *style);
@@ -829,6 +831,16 @@ nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
         tag = NSEG_TAG_UNKNOWN;
     }
 
+    /*
+     * A declarative shadow root (<template shadowrootmode="open">, as
+     * Lit and other web components are rendered on the server) is not
+     * an inert template: the browser attaches it to its parent and
+     * shows it, so it is read as a wrapper.
+     */
+    if (tag == NSEG_TAG_TEMPLATE && nseg_doc_shadow_root(atts)) {
+        tag = NSEG_TAG_UNKNOWN;
+    }
+
     if (b->math && b->cur != NSEG_NONE
         && (m = nseg_doc_math_broken(b, tag, atts)) != NSEG_NONE)
     {
@@ -859,6 +871,10 @@ nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
     if (atts != NULL && nseg_doc_add_attrs(b, nd, atts) != NSEG_OK) {
         nseg_doc_fail(b, NSEG_STATUS_ERROR);
         return;
+    }
+
+    if (tag == NSEG_TAG_DIV && nd->nattrs > 1) {
+        nseg_doc_react_segment(b->doc, nd);
     }
 
     nseg_doc_element(b, i);
@@ -1264,6 +1280,71 @@ nseg_doc_add_attrs(nseg_doc_builder_t *b, nseg_node_t *nd,
     }
 
     return NSEG_OK;
+}
+
+
+/* whether a <template>'s attributes make it a declarative shadow root */
+static int
+nseg_doc_shadow_root(const xmlChar **atts)
+{
+    const char  *name;
+
+    for ( /* void */ ; atts != NULL && atts[0] != NULL; atts += 2) {
+        name = (const char *) atts[0];
+
+        /* "shadowroot" is the attribute's name before Chrome 111 */
+        if (strcasecmp(name, "shadowrootmode") == 0
+            || strcasecmp(name, "shadowroot") == 0)
+        {
+            return atts[1] != NULL
+                   && (strcasecmp((const char *) atts[1], "open") == 0
+                       || strcasecmp((const char *) atts[1], "closed") == 0);
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * React's streamed content: a page rendered on the server with a
+ * loading state (Next.js App Router's loading.js, <Suspense>) sends the
+ * state first, at a <template id="B:0">, and the content later at the
+ * end of the body in a <div hidden id="S:0">, which the script after it
+ * ($RC, $RS) moves into the template's place and shows.  The hidden
+ * attribute of such a <div> is dropped: the page is read as shown.
+ */
+static void
+nseg_doc_react_segment(nseg_doc_t *doc, nseg_node_t *nd)
+{
+    const char   *id;
+    uint32_t      k, hidden;
+    nseg_attr_t  *a;
+
+    id = NULL;
+    hidden = NSEG_NONE;
+
+    for (k = nd->attrs; k < nd->attrs + nd->nattrs; k++) {
+        a = &doc->attrs[k];
+
+        if (strcasecmp(a->name, "id") == 0) {
+            id = a->value;
+
+        } else if (strcasecmp(a->name, "hidden") == 0) {
+            hidden = k;
+        }
+    }
+
+    if (hidden == NSEG_NONE || id == NULL || id[0] != 'S' || id[1] != ':'
+        || id[2] == '\0' || strspn(id + 2, "0123456789") != strlen(id + 2))
+    {
+        return;
+    }
+
+    /* the element's attributes are the last ones stored */
+    doc->attrs[hidden] = doc->attrs[nd->attrs + nd->nattrs - 1];
+    nd->nattrs--;
+    doc->nattrs--;
 }
 
 

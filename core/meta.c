@@ -151,11 +151,11 @@ static char *nseg_meta_dated_by(char *buf);
 static char *nseg_meta_credit_by(char *s);
 static const char *nseg_meta_names_after(const char *s, size_t len, size_t *n,
     char *(*by)(char *buf));
-static int nseg_meta_split_names(char *buf, size_t len,
+static int nseg_meta_split_names(char *buf, size_t len, const char *lang,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
 static int nseg_meta_label_closed(const char *label, size_t n);
-static void nseg_meta_han_names(char *buf, size_t len);
+static void nseg_meta_han_names(char *buf, size_t len, const char *lang);
 static unsigned nseg_meta_digits(const char *s, size_t n);
 
 
@@ -1817,7 +1817,8 @@ nseg_meta_add(nseg_meta_ctx_t *ctx, unsigned field, const char *s,
         author.rank = rank;
         author.node = node;
 
-        (void) nseg_meta_split_byline(s, len, nseg_meta_add_author, &author);
+        (void) nseg_meta_split_byline(s, len, ctx->doc->lang,
+                                      nseg_meta_add_author, &author);
         return;
 
     case NSEG_META_LANG:
@@ -2870,8 +2871,8 @@ nseg_meta_digits(const char *s, size_t n)
 
 
 int
-nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
-    void *data)
+nseg_meta_split_byline(const char *s, size_t len, const char *lang,
+    nseg_meta_name_pt add, void *data)
 {
     int          parts, last, digits;
     char         buf[NSEG_META_MAX_NAME];
@@ -2934,7 +2935,7 @@ nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
             return 0;
         }
 
-        parts = nseg_meta_split_names(seg, p - seg, add, data);
+        parts = nseg_meta_split_names(seg, p - seg, lang, add, data);
 
         if (parts || last || !digits) {
             return parts;
@@ -3207,8 +3208,8 @@ nseg_meta_surname_join(const char *part, const char *w, size_t n,
 
 
 static int
-nseg_meta_split_names(char *buf, size_t len, nseg_meta_name_pt add,
-    void *data)
+nseg_meta_split_names(char *buf, size_t len, const char *lang,
+    nseg_meta_name_pt add, void *data)
 {
     size_t               n, l, part_len;
     unsigned             parts, words, commas;
@@ -3224,7 +3225,7 @@ nseg_meta_split_names(char *buf, size_t len, nseg_meta_name_pt add,
         words += (*p == ' ');
     }
 
-    nseg_meta_han_names(buf, len);
+    nseg_meta_han_names(buf, len, lang);
 
     if (commas == 1 && words == 2 && strstr(buf, ", ") != NULL) {
         l = len;
@@ -3304,9 +3305,11 @@ nseg_meta_split_names(char *buf, size_t len, nseg_meta_name_pt add,
 /*
  * Chinese names have no spaces in them: "张三 李四" is two people.  When
  * every word is two to four Han characters, the spaces become commas.
+ * A Japanese name is often written with one between family and given
+ * name: on a page in Japanese, "西村 沙織" is one person.
  */
 static void
-nseg_meta_han_names(char *buf, size_t len)
+nseg_meta_han_names(char *buf, size_t len, const char *lang)
 {
     size_t    i, n, chars, words;
     uint32_t  cp;
@@ -3333,6 +3336,12 @@ nseg_meta_han_names(char *buf, size_t len)
         }
 
         chars++;
+    }
+
+    if (words == 2 && lang != NULL && strncasecmp(lang, "ja", 2) == 0
+        && (lang[2] == '\0' || lang[2] == '-' || lang[2] == '_'))
+    {
+        return;
     }
 
     for (i = 0; words > 1 && i < len; i++) {

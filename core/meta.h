@@ -118,12 +118,13 @@ int nseg_meta_extract(nseg_doc_t *doc, const char *page_url, int64_t now,
 /*
  * Cleans a raw byline ("By Jane Doe and John Roe, Staff Writers |
  * Reuters") into names, calling add for each; exposed for the byline
- * node of the visual pipeline.  Returns the number of names.
+ * node of the visual pipeline.  lang is the page's language or NULL.
+ * Returns the number of names.
  */
 typedef int (*nseg_meta_name_pt)(void *data, const char *name, size_t len);
 
-int nseg_meta_split_byline(const char *s, size_t len, nseg_meta_name_pt add,
-    void *data);
+int nseg_meta_split_byline(const char *s, size_t len, const char *lang,
+    nseg_meta_name_pt add, void *data);
 
 /*
  * "Posted on 14 March 2024 by Jane Doe in News": the names of a date

@@ -5,9 +5,11 @@
 # Japanese portal's front page, a Portuguese section page, a Spanish
 # event calendar, a video page without text, a WordPress and a French
 # 404, a 503 error page, a login page, a subscription offer page, a
-# contact page and a Shopify product page; and pages that are one text
-# and may be extracted: a Discourse thread, a Sphinx documentation page,
-# a MediaWiki article and a TYPO3 "About us" page in Dutch.
+# contact page, a Shopify product page and a Next.js page whose HTML is
+# a loading spinner, its story only in __NEXT_DATA__; and pages that are
+# one text and may be extracted: a Discourse thread, a Sphinx
+# documentation page, a MediaWiki article and a TYPO3 "About us" page in
+# Dutch.
 #
 # expect.tsv gives for each page the URL, the outcome ("no_article":
 # `newsseg extract` exits 1 with that status, as the module passes the

@@ -1209,12 +1209,44 @@ test_byline_cleaning(void **state)
         out[0] = '\0';
         print_message("byline: %s\n", byline_cases[i].raw);
         (void) nseg_meta_split_byline(byline_cases[i].raw,
-                                      strlen(byline_cases[i].raw), collect,
-                                      out);
+                                      strlen(byline_cases[i].raw), NULL,
+                                      collect, out);
         assert_string_equal(out, byline_cases[i].names);
     }
 }
 
+
+/* "西村 沙織": two Han words are two Chinese names, one Japanese name */
+static void
+test_byline_han_space(void **state)
+{
+    char         out[256];
+    const char  *name = "\xe8\xa5\xbf\xe6\x9d\x91 \xe6\xb2\x99\xe7\xb9\x94";
+
+    out[0] = '\0';
+    (void) nseg_meta_split_byline(name, strlen(name), "zh-CN", collect, out);
+    assert_string_equal(out, "\xe8\xa5\xbf\xe6\x9d\x91; "
+                             "\xe6\xb2\x99\xe7\xb9\x94");
+
+    out[0] = '\0';
+    (void) nseg_meta_split_byline(name, strlen(name), NULL, collect, out);
+    assert_string_equal(out, "\xe8\xa5\xbf\xe6\x9d\x91; "
+                             "\xe6\xb2\x99\xe7\xb9\x94");
+
+    out[0] = '\0';
+    (void) nseg_meta_split_byline(name, strlen(name), "ja", collect, out);
+    assert_string_equal(out, name);
+
+    out[0] = '\0';
+    (void) nseg_meta_split_byline(name, strlen(name), "ja-JP", collect, out);
+    assert_string_equal(out, name);
+
+    /* "jam" is no Japanese */
+    out[0] = '\0';
+    (void) nseg_meta_split_byline(name, strlen(name), "jam", collect, out);
+    assert_string_equal(out, "\xe8\xa5\xbf\xe6\x9d\x91; "
+                             "\xe6\xb2\x99\xe7\xb9\x94");
+}
 
 static void
 test_lang_normalize(void **state)
@@ -1409,6 +1441,7 @@ main(void)
         cmocka_unit_test(test_ld_article_body),
         cmocka_unit_test(test_broken_jsonld),
         cmocka_unit_test(test_byline_cleaning),
+        cmocka_unit_test(test_byline_han_space),
         cmocka_unit_test(test_lang_normalize),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_json_depth),

@@ -1931,6 +1931,59 @@ test_noframes(void **state)
 }
 
 
+/*
+ * A declarative shadow root (<template shadowrootmode="open">, Lit's
+ * server rendering) is shown, as is React's streamed content, a
+ * <div hidden id="S:0"> that its script moves into place; another
+ * <template> and another hidden <div> stay out.
+ */
+static void
+test_shadow_root_and_stream(void **state)
+{
+    nseg_result_t  *res;
+
+    static const char  shadow[] =
+        "<html><head><title>Fountain repairs</title></head><body>"
+        "<x-story><template shadowrootmode=\"open\"><article>"
+        "<h1>Fountain repairs begin</h1>"
+        "<p>The baroque fountain on the main square will be restored by "
+        "the summer, the town council decided on Thursday.</p>"
+        "<p>The restorers will take the statue to their workshop and seal "
+        "the basin, which has leaked into the foundations for years.</p>"
+        "</article></template></x-story>"
+        "<template id=\"row\"><p>Template row that is never shown on "
+        "the page at all.</p></template></body></html>";
+
+    static const char  stream[] =
+        "<html><head><title>Fountain repairs</title></head><body>"
+        "<main><!--$?--><template id=\"B:0\"></template>"
+        "<div class=\"skeleton\"></div><!--/$--></main>"
+        "<div hidden id=\"S:0\"><article><h1>Fountain repairs begin</h1>"
+        "<p>The baroque fountain on the main square will be restored by "
+        "the summer, the town council decided on Thursday.</p>"
+        "<p>The restorers will take the statue to their workshop and seal "
+        "the basin, which has leaked into the foundations for years.</p>"
+        "</article></div><div hidden id=\"S:x\"><p>A hidden note that "
+        "no script shows.</p></div>"
+        "<script>$RC(\"B:0\",\"S:0\")</script></body></html>";
+
+    (void) state;
+
+    res = run(shadow, sizeof(shadow) - 1, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "baroque fountain"));
+    assert_non_null(strstr(res->body_text, "seal the basin"));
+    assert_null(strstr(res->body_text, "Template row"));
+    nseg_result_free(res);
+
+    res = run(stream, sizeof(stream) - 1, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "baroque fountain"));
+    assert_non_null(strstr(res->body_text, "seal the basin"));
+    assert_null(strstr(res->body_text, "hidden note"));
+    nseg_result_free(res);
+}
+
 /* a page of two paragraphs with this <head> and this before them */
 static nseg_result_t *
 run_two_paragraphs(char *buf, size_t size, const char *head,
@@ -2790,6 +2843,54 @@ test_aria_hidden(void **state)
     assert_null(strstr(res->body_text, "Play Video"));
     assert_null(strstr(res->body_text, "0:00"));
     assert_non_null(strstr(res->body_text, "Panel text stays."));
+    nseg_result_free(res);
+}
+
+
+/*
+ * A box around a field to type in (a newsletter's sign-up) or around a
+ * player's buttons with a few words is not in the body, whatever its
+ * classes, nor is a loader's status line; a figure with a caption
+ * switch, a heading with buttons and a code sample with a "Copy"
+ * button stay.
+ */
+static void
+test_control_boxes(void **state)
+{
+    nseg_result_t  *res;
+
+    static const char  page[] =
+        "<html><head><title>Plant</title></head><body><article>"
+        "<div class=\"flex gap-2\"><button>Play</button><span>Listen to "
+        "this article</span> <span>4:37</span><audio src=\"a.mp3\">"
+        "</audio></div>"
+        "<p>The regional water board confirmed on Thursday that the new "
+        "treatment plant at Millbrook will open in the spring.</p>"
+        "<div class=\"rounded-xl bg-red-50 p-6\"><p>Get our morning "
+        "email</p><p>The day's news before 7 a.m., free.</p><form>"
+        "<input type=\"email\"><button>Sign up</button></form></div>"
+        "<div role=\"status\">Loading\xe2\x80\xa6</div>"
+        "<figure><img src=\"https://x.example/plant.jpg\" alt=\"\"><input type=\"checkbox\">"
+        "<figcaption>The plant in May.</figcaption></figure>"
+        "<h3>Ingredients <button>2x</button></h3>"
+        "<div><pre>make all</pre><button>Copy</button></div>"
+        "<p>Officials said the plant would supply forty thousand homes in "
+        "the valley and keep the old reservoir as a reserve.</p>"
+        "</article></body></html>";
+
+    (void) state;
+
+    res = run(page, sizeof(page) - 1, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "morning email"));
+    assert_null(strstr(res->body_text, "before 7 a.m."));
+    assert_null(strstr(res->body_text, "Listen to this"));
+    assert_null(strstr(res->body_text, "Loading"));
+    assert_non_null(strstr(res->body_html, "The plant in May."));
+    assert_non_null(strstr(res->body_text, "Ingredients"));
+    assert_non_null(strstr(res->body_text, "make all"));
+    assert_non_null(strstr(res->body_text, "treatment plant"));
+    assert_non_null(strstr(res->body_text, "old reservoir"));
     nseg_result_free(res);
 }
 
@@ -5199,6 +5300,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_shown_modified),
         cmocka_unit_test(test_byline_field),
         cmocka_unit_test(test_noframes),
+        cmocka_unit_test(test_shadow_root_and_stream),
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_title_line_marks),
         cmocka_unit_test(test_lang_guessed),
@@ -5212,6 +5314,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_tail_copyright),
         cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
+        cmocka_unit_test(test_control_boxes),
         cmocka_unit_test(test_noscript_template),
         cmocka_unit_test(test_standfirst),
         cmocka_unit_test(test_title_after_content),
