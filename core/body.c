@@ -43,6 +43,8 @@
 /* ... a clock alone, "9:00PM", "1:39 PM ET", "11.36 Uhr": at most these */
 #define NSEG_HEAD_TIME_BARE_LETTERS 4
 #define NSEG_HEAD_BLOCKS         4
+/* what a date leaves of its line, its label: at most this many */
+#define NSEG_HEAD_LABEL_MAX_CHARS 30
 /* a copyright notice closing the body: at most this many characters */
 #define NSEG_TAIL_COPYRIGHT_MAX  160
 /* the box of a form's field in the body: at most this many characters */
@@ -805,6 +807,22 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             && ctx->attrs.rows[ctx->date_first].node >= blk
             && ctx->attrs.rows[ctx->date_first].node < end
             && !nseg_ends_sentence(text, len))
+        {
+            memset(keep + blk, 0, end - blk);
+            continue;
+        }
+
+        /*
+         * Nor is what the date left of its own line, its label
+         * ("Posted:", "Publié le", "Veröffentlicht am"): short, no
+         * sentence, no figure
+         */
+        if (ctx->date_first != NSEG_NONE
+            && ctx->attrs.rows[ctx->date_first].node >= blk
+            && ctx->attrs.rows[ctx->date_first].node < end
+            && chars <= NSEG_HEAD_LABEL_MAX_CHARS
+            && !nseg_ends_sentence(text, len)
+            && !nseg_utf8_has_digit(text, len))
         {
             memset(keep + blk, 0, end - blk);
             continue;

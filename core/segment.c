@@ -65,6 +65,7 @@ static char *nseg_strdup_text(const char *s, size_t len);
 static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
+static int nseg_date_like(const char *s, size_t len);
 static nseg_str_t nseg_title_line_marks(nseg_ctx_t *ctx, nseg_str_t s);
 static size_t nseg_date_head(nseg_str_t s, uint32_t chars);
 static int nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i,
@@ -640,9 +641,62 @@ nseg_pick_date(nseg_ctx_t *ctx)
         if (ctx->date_found) {
             return;
         }
+
+        /*
+         * A text we cannot read stays the date's text when it looks
+         * like one (a year, a clock: "3/9(木) 18:45配信"); a phone
+         * number, a price or a count the model took for a date ("Telefon
+         * +49 (0)40 / 49 07 11 06", "$ 16,762,046") is no date, and its
+         * text stays in the body
+         */
+        if (ctx->date_text != NULL
+            && !nseg_date_like(ctx->date_text, strlen(ctx->date_text)))
+        {
+            ctx->date_text = NULL;
+            ctx->date_first = NSEG_NONE;
+            ctx->date_last = NSEG_NONE;
+        }
     }
 
     nseg_date_fallback(ctx, tpos);
+}
+
+
+/*
+ * Whether a text we cannot parse looks like a date: it holds a year
+ * (four digits from 1900 to 2099, no longer run) or a clock ("18:45")
+ */
+static int
+nseg_date_like(const char *s, size_t len)
+{
+    size_t  i, j;
+
+    for (i = 0; i < len; i = j) {
+        if (!isdigit((unsigned char) s[i])) {
+            j = i + 1;
+            continue;
+        }
+
+        for (j = i; j < len && isdigit((unsigned char) s[j]); j++) {
+            /* void */
+        }
+
+        if (j - i == 4 && (s[i] == '1' || s[i] == '2')
+            && (s[i + 1] == (s[i] == '1' ? '9' : '0')))
+        {
+            return 1;
+        }
+
+        if (j - i <= 2 && j + 2 < len && s[j] == ':'
+            && isdigit((unsigned char) s[j + 1])
+            && isdigit((unsigned char) s[j + 2])
+            && (j + 3 == len || !isdigit((unsigned char) s[j + 3])))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

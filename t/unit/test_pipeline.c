@@ -3805,6 +3805,48 @@ test_date_modified_not_before(void **state)
 
 
 /*
+ * A line the model takes for a date but which holds none we can read
+ * and looks like none (a phone number) is no date: no date_text, and it
+ * stays in the body.  One with a year or a clock stays the date's text.
+ */
+static void
+test_date_unread_not_date_like(void **state)
+{
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    static const char  phone[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<p class=\"date\">Telefon 040 / 49 07 11 06</p>" DATE_PAGE_ARTICLE
+        "</body></html>";
+
+    static const char  clock[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<p class=\"date\">3/9(\xe6\x9c\xa8) 18:45\xe9\x85\x8d\xe4\xbf\xa1"
+        "</p>" DATE_PAGE_ARTICLE "</body></html>";
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    res = run(phone, sizeof(phone) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->date);
+    assert_null(res->date_text);
+    assert_non_null(strstr(res->body_text, "Telefon 040 / 49 07 11 06"));
+    nseg_result_free(res);
+
+    res = run(clock, sizeof(clock) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date_text);
+    assert_non_null(strstr(res->date_text, "18:45"));
+    assert_null(strstr(res->body_text, "18:45"));
+    nseg_result_free(res);
+}
+
+
+/*
  * The page shows the day, its metadata the moment: the moment of that
  * day, the shown text kept; another day, a time of the page's own, or
  * a modified date give no moment.  A time the page shows takes only the
@@ -5278,6 +5320,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_date_text_follows_date),
         cmocka_unit_test(test_date_order_from_metadata),
         cmocka_unit_test(test_date_modified_not_before),
+        cmocka_unit_test(test_date_unread_not_date_like),
         cmocka_unit_test(test_dateline_other_digits),
         cmocka_unit_test(test_title_pieces),
         cmocka_unit_test(test_title_heading_fallback),
