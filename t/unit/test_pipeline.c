@@ -3847,6 +3847,53 @@ test_date_unread_not_date_like(void **state)
 
 
 /*
+ * What the date leaves of its own line at the head of the body, its
+ * label ("Posted:"), leaves the body too; a label with a figure stays.
+ */
+static void
+test_date_label_left(void **state)
+{
+    char            page[4096];
+    size_t          k;
+    nseg_result_t  *res;
+    nseg_options_t  opts;
+
+    static const char *const  cases[][2] = {
+        { "Posted:", NULL },
+        { "Posted in Section 9:", "Posted in Section 9:" },
+    };
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        snprintf(page, sizeof(page),
+                 DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an"
+                 "</title></head><body><main><article><h1>Auf das erste "
+                 "Elektron kommt es an</h1><figure><img src=\"/p.jpg\" "
+                 "alt=\"Ein Bild\"></figure><div class=\"meta\"><p>%s "
+                 "<time datetime=\"2023-11-08T15:16:45+01:00\">8.11.2023, "
+                 "15:16 Uhr</time></p></div>" DATE_PAGE_ARTICLE
+                 "</article></main></body></html>", cases[k][0]);
+
+        res = run(page, strlen(page), &opts);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(res->date);
+        assert_true(strncmp(res->date, "2023-11-08", 10) == 0);
+
+        if (cases[k][1] == NULL) {
+            assert_null(strstr(res->body_text, cases[k][0]));
+
+        } else {
+            assert_non_null(strstr(res->body_text, cases[k][1]));
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
+/*
  * The page shows the day, its metadata the moment: the moment of that
  * day, the shown text kept; another day, a time of the page's own, or
  * a modified date give no moment.  A time the page shows takes only the
@@ -5321,6 +5368,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_date_order_from_metadata),
         cmocka_unit_test(test_date_modified_not_before),
         cmocka_unit_test(test_date_unread_not_date_like),
+        cmocka_unit_test(test_date_label_left),
         cmocka_unit_test(test_dateline_other_digits),
         cmocka_unit_test(test_title_pieces),
         cmocka_unit_test(test_title_heading_fallback),
