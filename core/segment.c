@@ -1528,11 +1528,11 @@ static void
 nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
 {
     char                     iso[64], hostbuf[256], langbuf[64];
-    size_t                   n;
+    size_t                   n, alen;
     nseg_buf_t               url;
     unsigned                 k;
     nseg_str_t               s;
-    const char              *site, *host, *source, *lang;
+    const char              *site, *host, *source, *lang, *v, *addr;
     nseg_date_t              raw;
     const nseg_meta_cand_t  *lang_meta;
 
@@ -1701,7 +1701,26 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     }
 
     if (ctx->meta->best[NSEG_META_SITE_NAME] != NULL) {
-        res->site_name = strdup(ctx->meta->best[NSEG_META_SITE_NAME]->value);
+        v = ctx->meta->best[NSEG_META_SITE_NAME]->value;
+
+        /*
+         * "https://www.horizont.net" is a site's address, not its name:
+         * its host, without "www.", names it as a reader would
+         */
+        if ((strncasecmp(v, "http://", 7) == 0
+             || strncasecmp(v, "https://", 8) == 0)
+            && (addr = nseg_url_host(v, &alen)) != NULL && alen > 0)
+        {
+            if (alen > 4 && strncasecmp(addr, "www.", 4) == 0) {
+                addr += 4;
+                alen -= 4;
+            }
+
+            res->site_name = nseg_strdup_n(addr, alen);
+
+        } else {
+            res->site_name = strdup(v);
+        }
 
     } else {
         s = nseg_title_site_name(ctx);

@@ -5212,6 +5212,14 @@ test_site_name_from_title(void **state)
         { "<title>Towpath reopens | Millbrook Gazette</title>"
           "<meta property=\"og:site_name\" content=\"The Gazette\">",
           "https://millbrookgazette.example/towpath", "The Gazette" },
+        /* ... an address is named by its host */
+        { "<title>Towpath reopens</title><meta property=\"og:site_name\" "
+          "content=\"https://www.millbrookgazette.example/\">",
+          "https://millbrookgazette.example/towpath",
+          "millbrookgazette.example" },
+        { "<title>Towpath reopens</title><meta property=\"og:site_name\" "
+          "content=\"http://gazette.example:8080\">", NULL,
+          "gazette.example" },
         /* a middle part, a part that is more than the name, a subdomain */
         { "<title>Towpath reopens | Millbrook Gazette | Local news</title>",
           "https://millbrookgazette.example/towpath", NULL },
