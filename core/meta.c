@@ -765,6 +765,43 @@ nseg_meta_token_in(const char *list, const char *const *words,
 }
 
 
+/*
+ * Whether a refresh's content names where to go ("0; url=/next", "5,
+ * URL='https://…'"), not a reload of the same page ("300")
+ */
+static int
+nseg_meta_refresh_url(const char *content)
+{
+    const char  *p;
+
+    for (p = content; isdigit((unsigned char) *p) || *p == '.'; p++) {
+        /* void */
+    }
+
+    while (*p == ' ' || *p == '\t') {
+        p++;
+    }
+
+    if (*p != ';' && *p != ',') {
+        return 0;
+    }
+
+    do {
+        p++;
+    } while (*p == ' ' || *p == '\t');
+
+    if (strncasecmp(p, "url", 3) != 0) {
+        return 0;
+    }
+
+    for (p += 3; *p == ' ' || *p == '\t'; p++) {
+        /* void */
+    }
+
+    return *p == '=';
+}
+
+
 static void
 nseg_meta_tag(nseg_meta_ctx_t *ctx, uint32_t i)
 {
@@ -814,6 +851,17 @@ nseg_meta_tag(nseg_meta_ctx_t *ctx, uint32_t i)
 
     v = nseg_doc_attr(ctx->doc, node, "http-equiv");
     if (v != NULL) {
+        /*
+         * "0; url=/next": a page that sends the browser on (one in a
+         * <noscript>, which a browser with scripts skips, is not in the
+         * tree: doc.c drops that subtree)
+         */
+        if (strcasecmp(v, "refresh") == 0
+            && nseg_meta_refresh_url(content))
+        {
+            ctx->meta->refresh = 1;
+        }
+
         nseg_meta_tag_key(ctx, i, v, content, nseg_meta_keys);
     }
 

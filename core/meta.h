@@ -95,6 +95,9 @@ typedef struct {
 
     /* og:type "article" or a JSON-LD article: the page says it is one */
     unsigned                   article:1;
+
+    /* <meta http-equiv="refresh" content="0; url=..."> sends it on */
+    unsigned                   refresh:1;
 } nseg_meta_t;
 
 

@@ -8,6 +8,10 @@
  */
 
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE                     /* memmem() */
+#endif
+
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -55,6 +59,10 @@
 #define NSEG_SIGN_IN_LEAD_MAX_CHARS 200
 /* ... in a body this short: longer, it is a paywall's story */
 #define NSEG_SIGN_IN_BODY_MAX_CHARS 600
+/* a page that sends the browser on: a body under this many characters */
+#define NSEG_REDIRECT_BODY_MAX_CHARS 300
+/* ... and, for a script's redirect, a page under this many bytes */
+#define NSEG_REDIRECT_PAGE_MAX_BYTES 16384
 
 
 static double nseg_now_ms(void);
@@ -66,6 +74,12 @@ static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static int nseg_date_like(const char *s, size_t len);
+static int nseg_page_redirects(nseg_ctx_t *ctx);
+
+/* what follows "location" where a script sends the browser on */
+static const char  *const nseg_location_sets[] = {
+    ".href=", ".href =", ".replace(", ".assign(", "=", " =", NULL
+};
 static nseg_str_t nseg_title_line_marks(nseg_ctx_t *ctx, nseg_str_t s);
 static size_t nseg_date_head(nseg_str_t s, uint32_t chars);
 static int nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i,
@@ -1940,6 +1954,63 @@ nseg_body_is_links(nseg_ctx_t *ctx, const nseg_body_census_t *c)
 
 
 /*
+ * A page that sends the browser on (a refresh with a URL, a script that
+ * sets the location) and shows a line or two meanwhile is a redirect or
+ * a bot wall's interstitial ("You will be connected to www.thelocal.se
+ * in just a moment...", which sets a cookie and moves on): a reader
+ * view of it would strand the reader, the page itself takes them on.
+ * Scripts are not kept in the tree, so their bytes are searched, only
+ * for such short bodies.
+ */
+static int
+nseg_page_redirects(nseg_ctx_t *ctx)
+{
+    size_t       k, n;
+    const char  *p, *e, *q;
+
+    if (ctx->meta->refresh) {
+        return 1;
+    }
+
+    /*
+     * A script's location only in a small page: a bot wall's stub or a
+     * redirect page is a few kilobytes, while a site's pages carry
+     * scripts that set the location on a click or a condition
+     */
+    if (ctx->utf8 == NULL || ctx->utf8_len > NSEG_REDIRECT_PAGE_MAX_BYTES) {
+        return 0;
+    }
+
+    p = ctx->utf8;
+    e = ctx->utf8 + ctx->utf8_len;
+
+    while ((q = memmem(p, e - p, "location", 8)) != NULL) {
+        p = q + 8;
+
+        /* "window.location", "location": not "geolocation", "xlocation" */
+        if (q > ctx->utf8
+            && (isalnum((unsigned char) q[-1]) || q[-1] == '_'))
+        {
+            continue;
+        }
+
+        for (k = 0; nseg_location_sets[k] != NULL; k++) {
+            n = strlen(nseg_location_sets[k]);
+
+            if ((size_t) (e - p) > n
+                && memcmp(p, nseg_location_sets[k], n) == 0
+                && p[n] != '=')
+            {
+                return 1;
+            }
+        }
+    }
+
+    return 0;
+}
+
+
+/*
  * A password field among the body's text, in a short body that has
  * barely begun before it, makes the page a sign-in form (a login or
  * registration page, a wall that asks for an account before anything):
@@ -2060,6 +2131,14 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
 
             if (nseg_body_is_sign_in(&census)) {
                 nseg_decline(res, NSEG_STATUS_NO_ARTICLE, "a sign-in form");
+                goto done;
+            }
+
+            if (census.chars < NSEG_REDIRECT_BODY_MAX_CHARS
+                && nseg_page_redirects(&ctx))
+            {
+                nseg_decline(res, NSEG_STATUS_NO_ARTICLE,
+                             "a page that sends the browser on");
                 goto done;
             }
         }

@@ -5,8 +5,10 @@
 # Japanese portal's front page, a Portuguese section page, a Spanish
 # event calendar, a video page without text, a WordPress and a French
 # 404, a 503 error page, a login page, a subscription offer page, a
-# contact page, a Shopify product page and a Next.js page whose HTML is
-# a loading spinner, its story only in __NEXT_DATA__; and pages that are
+# contact page, a Shopify product page, a Next.js page whose HTML is a
+# loading spinner, its story only in __NEXT_DATA__, a bot wall's
+# interstitial whose script moves on and a German "this article has
+# moved" page with a refresh; and pages that are
 # one text and may be extracted: a Discourse thread, a Sphinx
 # documentation page, a MediaWiki article and a TYPO3 "About us" page in
 # Dutch.

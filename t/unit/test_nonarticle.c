@@ -8,7 +8,9 @@
  * page (a password field at the head of the body) is declined, while a
  * paywall teaser that asks to sign in after its opening, and a page
  * whose hidden login dialog sits before or inside the story, are
- * extracted; and nseg_body_census counts a subtree kept as a whole.
+ * extracted; a page that sends the browser on (a refresh with a URL, a
+ * small page whose script sets the location) is declined; and
+ * nseg_body_census counts a subtree kept as a whole.
  */
 
 
@@ -335,6 +337,82 @@ test_hidden_login_dialog_stays(void **state)
 }
 
 
+/*
+ * A page that sends the browser on and shows a line meanwhile: a
+ * refresh with a URL, or a small page whose script sets the location
+ * (a bot wall's stub).  A refresh without a URL (a reload), one inside
+ * <noscript>, and a story whose page sets the location in a script stay
+ * articles.
+ */
+static void
+test_redirect_page_declined(void **state)
+{
+    size_t          k;
+    nseg_result_t  *res;
+
+    static const char *const  declined[] = {
+        "<!DOCTYPE html><html><head><meta http-equiv=\"refresh\" "
+        "content=\"0; URL='https://valleypost.example/news/depot'\">"
+        "<title>Moved</title></head><body><p>This story has moved. "
+        "<a href=\"/news/depot\">Read it here</a>.</p></body></html>",
+
+        "<html><body><div><p>You will be connected to <b>valleypost.example"
+        "</b> in just a moment...</p><p><a href=\"https://shield.example/\">"
+        "Learn about the shield</a></p></div><script>document.cookie=\"s=1"
+        "\";location.href=\"https://valleypost.example/news/depot?a=1\";"
+        "</script></body></html>",
+
+        "<html><body><p>Checking your browser before accessing the site."
+        "</p><script>window.location.replace(\"/news/depot\")</script>"
+        "</body></html>",
+    };
+
+    static const char *const  stays[] = {
+        "<!DOCTYPE html><html><head><meta http-equiv=\"refresh\" "
+        "content=\"300\"><title>Depot</title></head><body><h1>Depot "
+        "closes</h1><p>The county council voted on Tuesday to close the "
+        "old depot.</p></body></html>",
+
+        "<!DOCTYPE html><html><head><noscript><meta http-equiv=\"refresh\""
+        " content=\"0; url=/nojs\"></noscript><title>Depot</title></head>"
+        "<body><h1>Depot closes</h1><p>The county council voted on Tuesday "
+        "to close the old depot.</p></body></html>",
+
+        "<!DOCTYPE html><html><head><title>Depot</title></head><body>"
+        "<h1>Depot closes</h1><p>The county council voted on Tuesday to "
+        "close the old depot.</p><script>if (x) { geolocation = 1; "
+        "location == y; }</script></body></html>",
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(declined) / sizeof(declined[0]); k++) {
+        res = run(declined[k], NULL);
+
+        if (res->status != NSEG_STATUS_NO_ARTICLE
+            || res->reason == NULL
+            || strcmp(res->reason, "a page that sends the browser on") != 0)
+        {
+            fail_msg("declined case %zu: status %d (%s)", k,
+                     (int) res->status, res->reason ? res->reason : "-");
+        }
+
+        nseg_result_free(res);
+    }
+
+    for (k = 0; k < sizeof(stays) / sizeof(stays[0]); k++) {
+        res = run(stays[k], NULL);
+
+        if (res->status != NSEG_STATUS_OK) {
+            fail_msg("article case %zu: status %d (%s)", k,
+                     (int) res->status, res->reason ? res->reason : "-");
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
 static void
 test_link_chars_subtree(void **state)
 {
@@ -398,6 +476,7 @@ main(void)
         cmocka_unit_test(test_sign_in_page_declined),
         cmocka_unit_test(test_paywall_teaser_with_sign_in_stays),
         cmocka_unit_test(test_hidden_login_dialog_stays),
+        cmocka_unit_test(test_redirect_page_declined),
         cmocka_unit_test(test_link_chars_subtree),
     };
 
