@@ -181,6 +181,7 @@ static int nseg_render_file_name(const char *v);
 static int nseg_render_is_placeholder(const char *src);
 static int nseg_render_try_url(nseg_doc_t *doc, const char *ref,
     size_t len, int is_image, nseg_buf_t *out);
+static int nseg_render_same_file(const char *a, const char *u, size_t len);
 static int nseg_render_srcset(nseg_doc_t *doc, const char *set,
     nseg_buf_t *out);
 
@@ -2495,23 +2496,118 @@ nseg_render_srcset(nseg_doc_t *doc, const char *set, nseg_buf_t *out)
 }
 
 
+/*
+ * Whether URL reference a and the URL u (len bytes) end in the same file
+ * name, before any query or fragment: two sizes of one picture.
+ */
+static int
+nseg_render_same_file(const char *a, const char *u, size_t len)
+{
+    size_t       an, un;
+    const char  *ae, *ue, *as, *us;
+
+    ae = a + strcspn(a, "?#");
+
+    for (ue = u; ue < u + len && *ue != '?' && *ue != '#'; ue++) {
+        /* void */
+    }
+
+    as = ae;
+
+    while (as > a && as[-1] != '/') {
+        as--;
+    }
+
+    us = ue;
+
+    while (us > u && us[-1] != '/') {
+        us--;
+    }
+
+    an = (size_t) (ae - as);
+    un = (size_t) (ue - us);
+
+    return an != 0 && an == un && memcmp(as, us, an) == 0;
+}
+
+
 int
 nseg_render_image_url(nseg_doc_t *doc, uint32_t i, nseg_buf_t *out)
 {
-    size_t         k;
+    size_t         k, saved;
     uint32_t       p, j;
-    const char    *v;
+    const char    *v, *src;
 
     static const char  *lazy[] = {
-        "data-src", "data-lazy-src", "data-original", "data-lazy",
-        "data-url", NULL
+        "data-src", "data-lazy-src", "data-original", "data-lazy", NULL
+    };
+
+    static const char  *lazy_sets[] = {
+        "data-srcset", "data-lazy-srcset", NULL
     };
 
     static const char  *sets[] = {
         "data-srcset", "data-lazy-srcset", "srcset", NULL
     };
 
-    v = nseg_doc_attr(doc, i, "src");
+    /*
+     * A lazy-loading attribute names the picture its script swaps in
+     * for src, whatever src holds until then: a placeholder of a name
+     * no list foresees ("missing-image.svg", "160_90.png", "x.gif",
+     * "fallback.gif", the site's logo).  So it comes before src, unless
+     * it names the same file (a size of it: src is as good) or is a
+     * template or JSON for the script ("w={width}", "{"default":...}").
+     */
+    saved = out->len;
+    src = nseg_doc_attr(doc, i, "src");
+
+    if (src != NULL && nseg_render_is_placeholder(src)) {
+        src = NULL;
+    }
+
+    for (k = 0; lazy[k] != NULL; k++) {
+        v = nseg_doc_attr(doc, i, lazy[k]);
+
+        if (v != NULL && strchr(v, '{') == NULL
+            && !nseg_render_is_placeholder(v)
+            && nseg_render_try_url(doc, v, strlen(v), 1, out) == NSEG_OK)
+        {
+            goto lazy;
+        }
+    }
+
+    for (k = 0; lazy_sets[k] != NULL; k++) {
+        v = nseg_doc_attr(doc, i, lazy_sets[k]);
+
+        if (v != NULL && strchr(v, '{') == NULL
+            && nseg_render_srcset(doc, v, out) == NSEG_OK)
+        {
+            goto lazy;
+        }
+    }
+
+    goto src;
+
+lazy:
+
+    if (src == NULL
+        || !nseg_render_same_file(src, out->data + saved, out->len - saved))
+    {
+        return NSEG_OK;
+    }
+
+    out->len = saved;
+
+src:
+
+    if (src != NULL
+        && nseg_render_try_url(doc, src, strlen(src), 1, out) == NSEG_OK)
+    {
+        return NSEG_OK;
+    }
+
+    /* data-url also names a page to share: only after src */
+    v = nseg_doc_attr(doc, i, "data-url");
 
     if (v != NULL && !nseg_render_is_placeholder(v)
         && nseg_render_try_url(doc, v, strlen(v), 1, out) == NSEG_OK)
@@ -2519,22 +2615,10 @@ nseg_render_image_url(nseg_doc_t *doc, uint32_t i, nseg_buf_t *out)
         return NSEG_OK;
     }
 
-    for (k = 0; lazy[k] != NULL; k++) {
-        v = nseg_doc_attr(doc, i, lazy[k]);
+    v = nseg_doc_attr(doc, i, "srcset");
 
-        if (v != NULL && !nseg_render_is_placeholder(v)
-            && nseg_render_try_url(doc, v, strlen(v), 1, out) == NSEG_OK)
-        {
-            return NSEG_OK;
-        }
-    }
-
-    for (k = 0; sets[k] != NULL; k++) {
-        v = nseg_doc_attr(doc, i, sets[k]);
-
-        if (v != NULL && nseg_render_srcset(doc, v, out) == NSEG_OK) {
-            return NSEG_OK;
-        }
+    if (v != NULL && nseg_render_srcset(doc, v, out) == NSEG_OK) {
+        return NSEG_OK;
     }
 
     /*

@@ -67,11 +67,14 @@
  *
  * URLs: href and src are resolved against doc->base_url and must pass
  * nseg_url_is_safe(); a link that fails is unwrapped, an image dropped.
- * Lazy images: a missing or placeholder src (a data: gif, a tiny data:
- * URL, spacer/blank/pixel/placeholder/1x1 file names) is replaced by
- * data-src, data-lazy-src, data-original, data-lazy, data-url, then the
- * largest candidate of srcset, data-srcset, or of the <source> elements
- * of an enclosing <picture>.  Images without a usable src, and 1x1
+ * Lazy images: data-src, data-lazy-src, data-original, data-lazy, then
+ * the largest candidate of data-srcset, data-lazy-srcset, come before
+ * src (the script swaps them in for any placeholder), unless they name
+ * src's file or hold a '{' (a template, JSON); then a missing or
+ * placeholder src (a data: gif, a tiny data: URL, spacer/blank/pixel/
+ * placeholder/1x1 file names) is replaced by data-url, the largest
+ * candidate of srcset, or of the <source> elements of an enclosing
+ * <picture>.  Images without a usable src, and 1x1
  * tracking pixels, are dropped.  alt is always written ("" if absent).
  *
  * Text: whitespace collapses outside <pre>; text goes through

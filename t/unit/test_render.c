@@ -546,7 +546,17 @@ test_lazy_images(void **state)
         "<p><img alt=\"no src\"></p>"
         "<p><img src=\"/pixel/track.png\" width=\"1\" height=\"1\"></p>"
         "<p><img src=\"/keep.png\" width=\"640\" height=\"x\" "
-        "srcset=\"huge.png 4000w\" title=\"t\"></p>");
+        "srcset=\"huge.png 4000w\" title=\"t\"></p>"
+        /* a placeholder no list names: the lazy attribute wins */
+        "<p><img src=\"/media/missing-image.svg\" "
+        "data-srcset=\"/a-320.jpg 320w, /a-970.jpg 970w\"></p>"
+        "<p><img src=\"/img/160_90.png\" data-src=\"/t/story.jpg\"></p>"
+        /* the same file in another size, a template, JSON: src stays */
+        "<p><img src=\"/u/x.jpg?w=800\" "
+        "data-lazy-src=\"/u/x.jpg?w=800&amp;pending=1\"></p>"
+        "<p><img src=\"/d/y.jpg\" data-src=\"/d/y.jpg?w={width}\"></p>"
+        "<p><img src=\"/e/z.png\" "
+        "data-src=\"{&quot;default&quot;:&quot;//cdn/z.png&quot;}\"></p>");
 
     assert_string_equal(fx.html,
         "<p><img src=\"http://ex.com/real.jpg\" alt=\"lazy\"></p>\n"
@@ -556,7 +566,12 @@ test_lazy_images(void **state)
         "<p><img src=\"http://ex.com/news/b.jpg\" alt=\"\"></p>\n"
         "<p><img src=\"http://ex.com/news/p-big.webp\" alt=\"pic\"></p>\n"
         "<p><img src=\"http://ex.com/keep.png\" alt=\"\" width=\"640\" "
-        "title=\"t\"></p>\n");
+        "title=\"t\"></p>\n"
+        "<p><img src=\"http://ex.com/a-970.jpg\" alt=\"\"></p>\n"
+        "<p><img src=\"http://ex.com/t/story.jpg\" alt=\"\"></p>\n"
+        "<p><img src=\"http://ex.com/u/x.jpg?w=800\" alt=\"\"></p>\n"
+        "<p><img src=\"http://ex.com/d/y.jpg\" alt=\"\"></p>\n"
+        "<p><img src=\"http://ex.com/e/z.png\" alt=\"\"></p>\n");
     fx_free(&fx);
 }
 
