@@ -2313,8 +2313,8 @@ nseg_render_is_placeholder(const char *src)
 
     static const char  *words[] = {
         "blank.", "spacer.", "pixel.", "transparent.", "placeholder",
-        "1x1", "loading.", "loader.", "lazy.", "grey.gif", "gray.gif",
-        "empty.", NULL
+        "1x1", "1px.", "loading.", "loader.", "lazy.", "grey.gif",
+        "gray.gif", "empty.", NULL
     };
 
     while (nseg_render_ws(*src)) {

@@ -72,7 +72,7 @@
  * src (the script swaps them in for any placeholder), unless they name
  * src's file or hold a '{' (a template, JSON); then a missing or
  * placeholder src (a data: gif, a tiny data: URL, spacer/blank/pixel/
- * placeholder/1x1 file names) is replaced by data-url, the largest
+ * placeholder/1x1/1px file names) is replaced by data-url, the largest
  * candidate of srcset, or of the <source> elements of an enclosing
  * <picture>.  Images without a usable src, and 1x1
  * tracking pixels, are dropped.  alt is always written ("" if absent).

@@ -545,6 +545,7 @@ test_lazy_images(void **state)
         "<p><img src=\"data:image/gif;base64,R0lGODlhAQABAAAAACw=\"></p>"
         "<p><img alt=\"no src\"></p>"
         "<p><img src=\"/pixel/track.png\" width=\"1\" height=\"1\"></p>"
+        "<p><img src=\"/img/3.0/1px.gif\" border=\"0\"></p>"
         "<p><img src=\"/keep.png\" width=\"640\" height=\"x\" "
         "srcset=\"huge.png 4000w\" title=\"t\"></p>"
         /* a placeholder no list names: the lazy attribute wins */
