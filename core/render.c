@@ -140,6 +140,10 @@ typedef struct {
                                                its name from
                                                aria-labelledby */
     unsigned                   label_scans; /* aria-labelledby lookups */
+    uint64_t                   img_hash;    /* URL of the last picture */
+    size_t                     img_serial;  /* serial after it, or 0 */
+    size_t                     img_parent;  /* its parent's frame pos */
+    uint32_t                   img_sp;      /* and depth */
     nseg_render_frame_t        stack[NSEG_RENDER_MAX_DEPTH];
 } nseg_render_t;
 
@@ -728,6 +732,7 @@ nseg_render_walk(nseg_render_t *r)
     r->loose_break = 0;
     r->hlast = 1;
     r->label_scans = 0;
+    r->img_serial = 0;
 
     while (i < n) {
 
@@ -2241,7 +2246,8 @@ nseg_render_pixel_sides(const char *w, const char *h)
 static void
 nseg_render_img(nseg_render_t *r, uint32_t i)
 {
-    size_t       n;
+    size_t       n, parent;
+    uint64_t     hash;
     const char  *v, *w, *h;
 
     w = nseg_doc_attr(r->doc, i, "width");
@@ -2254,6 +2260,29 @@ nseg_render_img(nseg_render_t *r, uint32_t i)
     r->url.len = 0;
 
     if (nseg_render_image_url(r->doc, i, &r->url) != NSEG_OK) {
+        return;
+    }
+
+    /*
+     * The same picture again right after it, with nothing between, in
+     * the same parent: a page's copies for desktop and mobile
+     * ("hidden-desktop", "hidden-mobile"), one shown by its stylesheet.
+     * Not in another element (a link to another page, a list item, a
+     * paragraph of a test page) nor in a table, whose cells repeat an
+     * icon.
+     */
+    hash = 14695981039346656037ULL;
+
+    for (n = 0; n < r->url.len; n++) {
+        hash = (hash ^ (unsigned char) r->url.data[n]) * 1099511628211ULL;
+    }
+
+    parent = r->sp > 0 ? r->stack[r->sp - 1].pos : 0;
+
+    if (r->img_serial != 0 && r->img_serial == r->serial
+        && r->img_hash == hash && r->img_sp == r->sp
+        && r->img_parent == parent && !nseg_render_in_cell(r))
+    {
         return;
     }
 
@@ -2301,6 +2330,10 @@ nseg_render_img(nseg_render_t *r, uint32_t i)
     r->media++;
     r->bol = 0;
     r->lead = 0;
+    r->img_hash = hash;
+    r->img_serial = r->serial;
+    r->img_sp = r->sp;
+    r->img_parent = parent;
 }
 
 

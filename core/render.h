@@ -75,7 +75,9 @@
  * placeholder/1x1/1px file names) is replaced by data-url, the largest
  * candidate of srcset, or of the <source> elements of an enclosing
  * <picture>.  Images without a usable src, and 1x1
- * tracking pixels, are dropped.  alt is always written ("" if absent).
+ * tracking pixels, are dropped, and so is a picture right after the same
+ * one in the same parent with no content between (a page's desktop and
+ * mobile copies), outside tables.  alt is always written ("" if absent).
  *
  * Text: whitespace collapses outside <pre>; text goes through
  * nseg_buf_escape_html.  The plain text has one "\n" between blocks and

@@ -577,6 +577,59 @@ test_lazy_images(void **state)
 }
 
 
+static int
+count_substr(const char *s, const char *sub)
+{
+    int          n;
+    const char  *p;
+
+    n = 0;
+
+    for (p = strstr(s, sub); p != NULL; p = strstr(p + 1, sub)) {
+        n++;
+    }
+
+    return n;
+}
+
+
+static void
+test_repeated_image(void **state)
+{
+    fx_t  fx;
+
+    /* the mobile and desktop copies of one picture: one is kept */
+    fx_page(&fx,
+        "<div><img class=\"hidden-desktop\" src=\"/a.jpg\">"
+        "<img class=\"hidden-mobile\" src=\"/a.jpg\"></div>"
+        "<p>Text.</p>");
+    assert_string_equal(fx.html,
+        "<img src=\"http://ex.com/a.jpg\" alt=\"\">"
+        "<p>Text.</p>\n");
+    fx_free(&fx);
+
+    /* links to two pages, two list items, two cells: all stay */
+    fx_page(&fx,
+        "<p><a href=\"/v1\"><img src=\"/v.png\" alt=\"Video\"></a>"
+        "<a href=\"/v2\"><img src=\"/v.png\" alt=\"Video\"></a></p>"
+        "<ul><li><img src=\"/b.jpg\" alt=\"b\"></li>"
+        "<li><img src=\"/b.jpg\" alt=\"b\"></li></ul>"
+        "<table><tr><th>Item</th><th>Done</th></tr>"
+        "<tr><td><img src=\"/ok.png\" alt=\"yes\"></td>"
+        "<td><img src=\"/ok.png\" alt=\"yes\"></td></tr></table>");
+    assert_int_equal(count_substr(fx.html, "v.png"), 2);
+    assert_int_equal(count_substr(fx.html, "b.jpg"), 2);
+    assert_int_equal(count_substr(fx.html, "ok.png"), 2);
+    fx_free(&fx);
+
+    /* text between: the picture again is the author's */
+    fx_page(&fx,
+        "<p><img src=\"/c.jpg\"> before and after <img src=\"/c.jpg\"></p>");
+    assert_int_equal(count_substr(fx.html, "c.jpg"), 2);
+    fx_free(&fx);
+}
+
+
 static void
 test_data_image(void **state)
 {
@@ -1562,6 +1615,7 @@ main(void)
         cmocka_unit_test(test_xss_specifics),
         cmocka_unit_test(test_base_element),
         cmocka_unit_test(test_lazy_images),
+        cmocka_unit_test(test_repeated_image),
         cmocka_unit_test(test_data_image),
         cmocka_unit_test(test_structure_lists),
         cmocka_unit_test(test_structure_tables),
