@@ -140,6 +140,10 @@ typedef struct {
                                                its name from
                                                aria-labelledby */
     unsigned                   label_scans; /* aria-labelledby lookups */
+    uint64_t                   img_hash;    /* URL of the last picture */
+    size_t                     img_serial;  /* serial after it, or 0 */
+    size_t                     img_parent;  /* its parent's frame pos */
+    uint32_t                   img_sp;      /* and depth */
     nseg_render_frame_t        stack[NSEG_RENDER_MAX_DEPTH];
 } nseg_render_t;
 
@@ -181,6 +185,7 @@ static int nseg_render_file_name(const char *v);
 static int nseg_render_is_placeholder(const char *src);
 static int nseg_render_try_url(nseg_doc_t *doc, const char *ref,
     size_t len, int is_image, nseg_buf_t *out);
+static int nseg_render_same_file(const char *a, const char *u, size_t len);
 static int nseg_render_srcset(nseg_doc_t *doc, const char *set,
     nseg_buf_t *out);
 
@@ -727,6 +732,7 @@ nseg_render_walk(nseg_render_t *r)
     r->loose_break = 0;
     r->hlast = 1;
     r->label_scans = 0;
+    r->img_serial = 0;
 
     while (i < n) {
 
@@ -2240,7 +2246,8 @@ nseg_render_pixel_sides(const char *w, const char *h)
 static void
 nseg_render_img(nseg_render_t *r, uint32_t i)
 {
-    size_t       n;
+    size_t       n, parent;
+    uint64_t     hash;
     const char  *v, *w, *h;
 
     w = nseg_doc_attr(r->doc, i, "width");
@@ -2253,6 +2260,29 @@ nseg_render_img(nseg_render_t *r, uint32_t i)
     r->url.len = 0;
 
     if (nseg_render_image_url(r->doc, i, &r->url) != NSEG_OK) {
+        return;
+    }
+
+    /*
+     * The same picture again right after it, with nothing between, in
+     * the same parent: a page's copies for desktop and mobile
+     * ("hidden-desktop", "hidden-mobile"), one shown by its stylesheet.
+     * Not in another element (a link to another page, a list item, a
+     * paragraph of a test page) nor in a table, whose cells repeat an
+     * icon.
+     */
+    hash = 14695981039346656037ULL;
+
+    for (n = 0; n < r->url.len; n++) {
+        hash = (hash ^ (unsigned char) r->url.data[n]) * 1099511628211ULL;
+    }
+
+    parent = r->sp > 0 ? r->stack[r->sp - 1].pos : 0;
+
+    if (r->img_serial != 0 && r->img_serial == r->serial
+        && r->img_hash == hash && r->img_sp == r->sp
+        && r->img_parent == parent && !nseg_render_in_cell(r))
+    {
         return;
     }
 
@@ -2300,6 +2330,10 @@ nseg_render_img(nseg_render_t *r, uint32_t i)
     r->media++;
     r->bol = 0;
     r->lead = 0;
+    r->img_hash = hash;
+    r->img_serial = r->serial;
+    r->img_sp = r->sp;
+    r->img_parent = parent;
 }
 
 
@@ -2312,8 +2346,8 @@ nseg_render_is_placeholder(const char *src)
 
     static const char  *words[] = {
         "blank.", "spacer.", "pixel.", "transparent.", "placeholder",
-        "1x1", "loading.", "loader.", "lazy.", "grey.gif", "gray.gif",
-        "empty.", NULL
+        "1x1", "1px.", "loading.", "loader.", "lazy.", "grey.gif",
+        "gray.gif", "empty.", NULL
     };
 
     while (nseg_render_ws(*src)) {
@@ -2495,23 +2529,118 @@ nseg_render_srcset(nseg_doc_t *doc, const char *set, nseg_buf_t *out)
 }
 
 
+/*
+ * Whether URL reference a and the URL u (len bytes) end in the same file
+ * name, before any query or fragment: two sizes of one picture.
+ */
+static int
+nseg_render_same_file(const char *a, const char *u, size_t len)
+{
+    size_t       an, un;
+    const char  *ae, *ue, *as, *us;
+
+    ae = a + strcspn(a, "?#");
+
+    for (ue = u; ue < u + len && *ue != '?' && *ue != '#'; ue++) {
+        /* void */
+    }
+
+    as = ae;
+
+    while (as > a && as[-1] != '/') {
+        as--;
+    }
+
+    us = ue;
+
+    while (us > u && us[-1] != '/') {
+        us--;
+    }
+
+    an = (size_t) (ae - as);
+    un = (size_t) (ue - us);
+
+    return an != 0 && an == un && memcmp(as, us, an) == 0;
+}
+
+
 int
 nseg_render_image_url(nseg_doc_t *doc, uint32_t i, nseg_buf_t *out)
 {
-    size_t         k;
+    size_t         k, saved;
     uint32_t       p, j;
-    const char    *v;
+    const char    *v, *src;
 
     static const char  *lazy[] = {
-        "data-src", "data-lazy-src", "data-original", "data-lazy",
-        "data-url", NULL
+        "data-src", "data-lazy-src", "data-original", "data-lazy", NULL
+    };
+
+    static const char  *lazy_sets[] = {
+        "data-srcset", "data-lazy-srcset", NULL
     };
 
     static const char  *sets[] = {
         "data-srcset", "data-lazy-srcset", "srcset", NULL
     };
 
-    v = nseg_doc_attr(doc, i, "src");
+    /*
+     * A lazy-loading attribute names the picture its script swaps in
+     * for src, whatever src holds until then: a placeholder of a name
+     * no list foresees ("missing-image.svg", "160_90.png", "x.gif",
+     * "fallback.gif", the site's logo).  So it comes before src, unless
+     * it names the same file (a size of it: src is as good) or is a
+     * template or JSON for the script ("w={width}", "{"default":...}").
+     */
+    saved = out->len;
+    src = nseg_doc_attr(doc, i, "src");
+
+    if (src != NULL && nseg_render_is_placeholder(src)) {
+        src = NULL;
+    }
+
+    for (k = 0; lazy[k] != NULL; k++) {
+        v = nseg_doc_attr(doc, i, lazy[k]);
+
+        if (v != NULL && strchr(v, '{') == NULL
+            && !nseg_render_is_placeholder(v)
+            && nseg_render_try_url(doc, v, strlen(v), 1, out) == NSEG_OK)
+        {
+            goto lazy;
+        }
+    }
+
+    for (k = 0; lazy_sets[k] != NULL; k++) {
+        v = nseg_doc_attr(doc, i, lazy_sets[k]);
+
+        if (v != NULL && strchr(v, '{') == NULL
+            && nseg_render_srcset(doc, v, out) == NSEG_OK)
+        {
+            goto lazy;
+        }
+    }
+
+    goto src;
+
+lazy:
+
+    if (src == NULL
+        || !nseg_render_same_file(src, out->data + saved, out->len - saved))
+    {
+        return NSEG_OK;
+    }
+
+    out->len = saved;
+
+src:
+
+    if (src != NULL
+        && nseg_render_try_url(doc, src, strlen(src), 1, out) == NSEG_OK)
+    {
+        return NSEG_OK;
+    }
+
+    /* data-url also names a page to share: only after src */
+    v = nseg_doc_attr(doc, i, "data-url");
 
     if (v != NULL && !nseg_render_is_placeholder(v)
         && nseg_render_try_url(doc, v, strlen(v), 1, out) == NSEG_OK)
@@ -2519,22 +2648,10 @@ nseg_render_image_url(nseg_doc_t *doc, uint32_t i, nseg_buf_t *out)
         return NSEG_OK;
     }
 
-    for (k = 0; lazy[k] != NULL; k++) {
-        v = nseg_doc_attr(doc, i, lazy[k]);
+    v = nseg_doc_attr(doc, i, "srcset");
 
-        if (v != NULL && !nseg_render_is_placeholder(v)
-            && nseg_render_try_url(doc, v, strlen(v), 1, out) == NSEG_OK)
-        {
-            return NSEG_OK;
-        }
-    }
-
-    for (k = 0; sets[k] != NULL; k++) {
-        v = nseg_doc_attr(doc, i, sets[k]);
-
-        if (v != NULL && nseg_render_srcset(doc, v, out) == NSEG_OK) {
-            return NSEG_OK;
-        }
+    if (v != NULL && nseg_render_srcset(doc, v, out) == NSEG_OK) {
+        return NSEG_OK;
     }
 
     /*

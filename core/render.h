@@ -67,12 +67,17 @@
  *
  * URLs: href and src are resolved against doc->base_url and must pass
  * nseg_url_is_safe(); a link that fails is unwrapped, an image dropped.
- * Lazy images: a missing or placeholder src (a data: gif, a tiny data:
- * URL, spacer/blank/pixel/placeholder/1x1 file names) is replaced by
- * data-src, data-lazy-src, data-original, data-lazy, data-url, then the
- * largest candidate of srcset, data-srcset, or of the <source> elements
- * of an enclosing <picture>.  Images without a usable src, and 1x1
- * tracking pixels, are dropped.  alt is always written ("" if absent).
+ * Lazy images: data-src, data-lazy-src, data-original, data-lazy, then
+ * the largest candidate of data-srcset, data-lazy-srcset, come before
+ * src (the script swaps them in for any placeholder), unless they name
+ * src's file or hold a '{' (a template, JSON); then a missing or
+ * placeholder src (a data: gif, a tiny data: URL, spacer/blank/pixel/
+ * placeholder/1x1/1px file names) is replaced by data-url, the largest
+ * candidate of srcset, or of the <source> elements of an enclosing
+ * <picture>.  Images without a usable src, and 1x1
+ * tracking pixels, are dropped, and so is a picture right after the same
+ * one in the same parent with no content between (a page's desktop and
+ * mobile copies), outside tables.  alt is always written ("" if absent).
  *
  * Text: whitespace collapses outside <pre>; text goes through
  * nseg_buf_escape_html.  The plain text has one "\n" between blocks and

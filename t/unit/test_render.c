@@ -545,8 +545,19 @@ test_lazy_images(void **state)
         "<p><img src=\"data:image/gif;base64,R0lGODlhAQABAAAAACw=\"></p>"
         "<p><img alt=\"no src\"></p>"
         "<p><img src=\"/pixel/track.png\" width=\"1\" height=\"1\"></p>"
+        "<p><img src=\"/img/3.0/1px.gif\" border=\"0\"></p>"
         "<p><img src=\"/keep.png\" width=\"640\" height=\"x\" "
-        "srcset=\"huge.png 4000w\" title=\"t\"></p>");
+        "srcset=\"huge.png 4000w\" title=\"t\"></p>"
+        /* a placeholder no list names: the lazy attribute wins */
+        "<p><img src=\"/media/missing-image.svg\" "
+        "data-srcset=\"/a-320.jpg 320w, /a-970.jpg 970w\"></p>"
+        "<p><img src=\"/img/160_90.png\" data-src=\"/t/story.jpg\"></p>"
+        /* the same file in another size, a template, JSON: src stays */
+        "<p><img src=\"/u/x.jpg?w=800\" "
+        "data-lazy-src=\"/u/x.jpg?w=800&amp;pending=1\"></p>"
+        "<p><img src=\"/d/y.jpg\" data-src=\"/d/y.jpg?w={width}\"></p>"
+        "<p><img src=\"/e/z.png\" "
+        "data-src=\"{&quot;default&quot;:&quot;//cdn/z.png&quot;}\"></p>");
 
     assert_string_equal(fx.html,
         "<p><img src=\"http://ex.com/real.jpg\" alt=\"lazy\"></p>\n"
@@ -556,7 +567,65 @@ test_lazy_images(void **state)
         "<p><img src=\"http://ex.com/news/b.jpg\" alt=\"\"></p>\n"
         "<p><img src=\"http://ex.com/news/p-big.webp\" alt=\"pic\"></p>\n"
         "<p><img src=\"http://ex.com/keep.png\" alt=\"\" width=\"640\" "
-        "title=\"t\"></p>\n");
+        "title=\"t\"></p>\n"
+        "<p><img src=\"http://ex.com/a-970.jpg\" alt=\"\"></p>\n"
+        "<p><img src=\"http://ex.com/t/story.jpg\" alt=\"\"></p>\n"
+        "<p><img src=\"http://ex.com/u/x.jpg?w=800\" alt=\"\"></p>\n"
+        "<p><img src=\"http://ex.com/d/y.jpg\" alt=\"\"></p>\n"
+        "<p><img src=\"http://ex.com/e/z.png\" alt=\"\"></p>\n");
+    fx_free(&fx);
+}
+
+
+static int
+count_substr(const char *s, const char *sub)
+{
+    int          n;
+    const char  *p;
+
+    n = 0;
+
+    for (p = strstr(s, sub); p != NULL; p = strstr(p + 1, sub)) {
+        n++;
+    }
+
+    return n;
+}
+
+
+static void
+test_repeated_image(void **state)
+{
+    fx_t  fx;
+
+    /* the mobile and desktop copies of one picture: one is kept */
+    fx_page(&fx,
+        "<div><img class=\"hidden-desktop\" src=\"/a.jpg\">"
+        "<img class=\"hidden-mobile\" src=\"/a.jpg\"></div>"
+        "<p>Text.</p>");
+    assert_string_equal(fx.html,
+        "<img src=\"http://ex.com/a.jpg\" alt=\"\">"
+        "<p>Text.</p>\n");
+    fx_free(&fx);
+
+    /* links to two pages, two list items, two cells: all stay */
+    fx_page(&fx,
+        "<p><a href=\"/v1\"><img src=\"/v.png\" alt=\"Video\"></a>"
+        "<a href=\"/v2\"><img src=\"/v.png\" alt=\"Video\"></a></p>"
+        "<ul><li><img src=\"/b.jpg\" alt=\"b\"></li>"
+        "<li><img src=\"/b.jpg\" alt=\"b\"></li></ul>"
+        "<table><tr><th>Item</th><th>Done</th></tr>"
+        "<tr><td><img src=\"/ok.png\" alt=\"yes\"></td>"
+        "<td><img src=\"/ok.png\" alt=\"yes\"></td></tr></table>");
+    assert_int_equal(count_substr(fx.html, "v.png"), 2);
+    assert_int_equal(count_substr(fx.html, "b.jpg"), 2);
+    assert_int_equal(count_substr(fx.html, "ok.png"), 2);
+    fx_free(&fx);
+
+    /* text between: the picture again is the author's */
+    fx_page(&fx,
+        "<p><img src=\"/c.jpg\"> before and after <img src=\"/c.jpg\"></p>");
+    assert_int_equal(count_substr(fx.html, "c.jpg"), 2);
     fx_free(&fx);
 }
 
@@ -1546,6 +1615,7 @@ main(void)
         cmocka_unit_test(test_xss_specifics),
         cmocka_unit_test(test_base_element),
         cmocka_unit_test(test_lazy_images),
+        cmocka_unit_test(test_repeated_image),
         cmocka_unit_test(test_data_image),
         cmocka_unit_test(test_structure_lists),
         cmocka_unit_test(test_structure_tables),
