@@ -51,6 +51,8 @@
 #define NSEG_FORM_BOX_MAX_CHARS  400
 /* ... of a button or an audio player without a picture: at most these */
 #define NSEG_PLAYER_BOX_MAX_CHARS 40
+/* a paragraph around a field: over this many characters, running text */
+#define NSEG_FORM_LINE_MAX_CHARS 80
 
 
 static int nseg_is_ad_label(const char *text, size_t len);
@@ -318,9 +320,16 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
                 break;
             }
 
-            /* a heading with buttons in it (a recipe's "Ingredients
-             * 1x 2x 3x") stays */
-            if (nseg_tag_is(doc->nodes[p].tag, NSEG_TAG_HEADING)) {
+            /*
+             * a heading with buttons in it (a recipe's "Ingredients
+             * 1x 2x 3x") stays, and so does a paragraph of running text
+             * around a field ("Enter your postcode [ ] to see ..."), not
+             * a form's line of a label and its field
+             */
+            if (nseg_tag_is(doc->nodes[p].tag, NSEG_TAG_HEADING)
+                || (doc->nodes[p].tag == NSEG_TAG_P
+                    && doc->nodes[p].chars > NSEG_FORM_LINE_MAX_CHARS))
+            {
                 box = NSEG_NONE;
                 break;
             }

@@ -2876,12 +2876,17 @@ test_control_boxes(void **state)
         "<div><pre>make all</pre><button>Copy</button></div>"
         "<p>Officials said the plant would supply forty thousand homes in "
         "the valley and keep the old reservoir as a reserve.</p>"
+        /* a field in running text: the paragraph is the article's */
+        "<p>Readers can check their supply zone: enter a postcode "
+        "<input type=\"text\" name=\"pc\"> and the map shows when the "
+        "new water reaches the street.</p>"
         "</article></body></html>";
 
     (void) state;
 
     res = run(page, sizeof(page) - 1, NULL);
     assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "enter a postcode"));
     assert_null(strstr(res->body_text, "morning email"));
     assert_null(strstr(res->body_text, "before 7 a.m."));
     assert_null(strstr(res->body_text, "Listen to this"));
