@@ -47,7 +47,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     nseg_arena_free(&arena);
 
-    (void) nseg_meta_split_byline((const char *) data, size, nseg_fuzz_name,
+    /* the Japanese reading of two Han words as one name, and the other */
+    (void) nseg_meta_split_byline((const char *) data, size,
+                                  (size & 1) ? "ja" : NULL, nseg_fuzz_name,
                                   NULL);
     (void) nseg_meta_lang_normalize((const char *) data, size, buf,
                                     sizeof(buf));
