@@ -1987,9 +1987,13 @@ nseg_page_redirects(nseg_ctx_t *ctx)
     while ((q = memmem(p, e - p, "location", 8)) != NULL) {
         p = q + 8;
 
-        /* "window.location", "location": not "geolocation", "xlocation" */
+        /*
+         * "window.location", ";location": a script's statement, not
+         * "geolocation", a link's "?location=" or "&location=", nor an
+         * attribute's "data-location=" (the page's HTML is searched too)
+         */
         if (q > ctx->utf8
-            && (isalnum((unsigned char) q[-1]) || q[-1] == '_'))
+            && (q[-1] == '\0' || strchr(".;{}(),> \t\r\n", q[-1]) == NULL))
         {
             continue;
         }
