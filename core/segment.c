@@ -93,6 +93,8 @@ static void nseg_fuse(nseg_ctx_t *ctx);
 static void nseg_date_order_from_meta(nseg_ctx_t *ctx);
 static int nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
+static int nseg_modified_before(const char *modified, const char *date);
+static int nseg_iso_zoned(const char *s, nseg_date_t *date);
 static void nseg_fill_meta_date(nseg_result_t *res,
     const nseg_meta_cand_t *c);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
@@ -1448,6 +1450,58 @@ nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e)
 
 
 /* the result's date and date text from one metadata candidate */
+/*
+ * Whether a modification falls on a day before the publication, in the
+ * publication's time zone; both are as nseg_date_format writes them,
+ * and a day alone or a time without a zone compares as text
+ */
+static int
+nseg_modified_before(const char *modified, const char *date)
+{
+    int64_t      min;
+    nseg_date_t  m, d;
+
+    if (!nseg_iso_zoned(modified, &m) || !nseg_iso_zoned(date, &d)) {
+        return strncmp(modified, date, 10) < 0;
+    }
+
+    /* the modification's minute in the publication's zone */
+    min = nseg_date_days(&m) * 1440 + m.hour * 60 + m.minute
+          - m.tz_minutes + d.tz_minutes;
+
+    return (min < 0 ? (min + 1) / 1440 - 1 : min / 1440) < nseg_date_days(&d);
+}
+
+
+/* "2025-03-10T00:30:00+01:00", nseg_date_format's time with a zone */
+static int
+nseg_iso_zoned(const char *s, nseg_date_t *date)
+{
+    int   tzh, tzm, n;
+    char  sign;
+
+    memset(date, 0, sizeof(nseg_date_t));
+
+    n = 0;
+
+    if (strlen(s) != 25
+        || sscanf(s, "%4d-%2d-%2dT%2d:%2d:%2d%c%2d:%2d%n", &date->year,
+                  &date->month, &date->day, &date->hour, &date->minute,
+                  &date->second, &sign, &tzh, &tzm, &n)
+           != 9
+        || n != 25 || (sign != '+' && sign != '-'))
+    {
+        return 0;
+    }
+
+    date->tz_minutes = (sign == '-' ? -1 : 1) * (tzh * 60 + tzm);
+    date->has_time = 1;
+    date->has_tz = 1;
+
+    return 1;
+}
+
+
 static void
 nseg_fill_meta_date(nseg_result_t *res, const nseg_meta_cand_t *c)
 {
@@ -1645,11 +1699,12 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
      * Metadata's modification on a day before the publication is the
      * last save before a scheduled release, or metadata at odds with
      * the page: no update of what readers saw, and no "Updated" line
-     * above the article dated before it.  Both are ISO 8601, so the
-     * days compare as text.
+     * above the article dated before it.  The day is the publication's
+     * own: "2025-03-09T23:45:00+00:00" is on the day of
+     * "2025-03-10T00:30:00+01:00".
      */
     if (res->date_modified != NULL && res->date != NULL
-        && strncmp(res->date_modified, res->date, 10) < 0)
+        && nseg_modified_before(res->date_modified, res->date))
     {
         free(res->date_modified);
         res->date_modified = NULL;
