@@ -1377,7 +1377,8 @@ nseg_fuse(nseg_ctx_t *ctx)
  * metadata's publication or modification falls on the other order's
  * day (a day's time-zone shift allowed) and not on this one, the page
  * writes the other order (an English section of an Austrian site, an
- * Irish site's widget in US order).
+ * Irish site's widget in US order).  A modification says so only when
+ * the other order's day comes first.
  */
 static void
 nseg_date_order_from_meta(nseg_ctx_t *ctx)
@@ -1403,6 +1404,18 @@ nseg_date_order_from_meta(nseg_ctx_t *ctx)
         }
 
         own |= nseg_days_apart(&c->date, &ctx->date) <= 1;
+
+        /*
+         * a modification after the day read is an update of it, and
+         * tells nothing of its order ("05/08/2019" read May 8, updated
+         * August 5)
+         */
+        if (whichs[which] == NSEG_META_MODIFIED
+            && nseg_date_days(&swapped) > nseg_date_days(&ctx->date))
+        {
+            continue;
+        }
+
         other |= nseg_days_apart(&c->date, &swapped) <= 1;
     }
 

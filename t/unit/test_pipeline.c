@@ -3696,7 +3696,8 @@ test_date_text_follows_date(void **state)
 /*
  * "05/08/2019" on a German page is read 5 August; metadata on 8 May
  * says the page wrote the other order.  Metadata on neither day, or on
- * the day read, leaves the reading.
+ * the day read, leaves the reading, and so does a modification on the
+ * other order's day when that comes after the day read.
  */
 static void
 test_date_order_from_metadata(void **state)
@@ -3715,6 +3716,9 @@ test_date_order_from_metadata(void **state)
           "2019-05-08" },
         { "article:modified_time\" content=\"2019-05-08T09:00:00Z",
           "05/08/2019", "2019-05-08" },
+        /* a modification after the day read is an update of it */
+        { "article:modified_time\" content=\"2019-08-05T09:00:00Z",
+          "08/05/2019", "2019-05-08" },
         { "article:published_time\" content=\"2019-08-05", "05/08/2019",
           "2019-08-05" },
         { "article:published_time\" content=\"2019-03-01", "05/08/2019",
