@@ -2851,8 +2851,8 @@ test_aria_hidden(void **state)
  * A box around a field to type in (a newsletter's sign-up) or around a
  * player's buttons with a few words is not in the body, whatever its
  * classes, nor is a loader's status line; a figure with a caption
- * switch, a heading with buttons and a code sample with a "Copy"
- * button stay.
+ * switch, a heading with buttons, a code sample with a "Copy" button
+ * and a pull quote with a "Share" button stay.
  */
 static void
 test_control_boxes(void **state)
@@ -2874,6 +2874,8 @@ test_control_boxes(void **state)
         "<figcaption>The plant in May.</figcaption></figure>"
         "<h3>Ingredients <button>2x</button></h3>"
         "<div><pre>make all</pre><button>Copy</button></div>"
+        "<blockquote><p>\xe2\x80\x9cNot on my watch.\xe2\x80\x9d</p>"
+        "<button>Share quote</button></blockquote>"
         "<p>Officials said the plant would supply forty thousand homes in "
         "the valley and keep the old reservoir as a reserve.</p>"
         "</article></body></html>";
@@ -2889,6 +2891,7 @@ test_control_boxes(void **state)
     assert_non_null(strstr(res->body_html, "The plant in May."));
     assert_non_null(strstr(res->body_text, "Ingredients"));
     assert_non_null(strstr(res->body_text, "make all"));
+    assert_non_null(strstr(res->body_text, "Not on my watch."));
     assert_non_null(strstr(res->body_text, "treatment plant"));
     assert_non_null(strstr(res->body_text, "old reservoir"));
     nseg_result_free(res);
