@@ -75,6 +75,9 @@ static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static int nseg_date_like(const char *s, size_t len);
 static int nseg_page_redirects(nseg_ctx_t *ctx);
+static int nseg_script_sets_location(const char *p, const char *e);
+static const char *nseg_find_ci(const char *p, const char *e, const char *s,
+    size_t n);
 
 /* what follows "location" where a script sends the browser on */
 static const char  *const nseg_location_sets[] = {
@@ -2033,7 +2036,6 @@ nseg_body_is_links(nseg_ctx_t *ctx, const nseg_body_census_t *c)
 static int
 nseg_page_redirects(nseg_ctx_t *ctx)
 {
-    size_t       k, n;
     const char  *p, *e, *q;
 
     if (ctx->meta->refresh) {
@@ -2049,18 +2051,55 @@ nseg_page_redirects(nseg_ctx_t *ctx)
         return 0;
     }
 
+    /*
+     * Only in <script> elements: a button's onclick="location.href=..."
+     * sends the browser on when clicked, and a link's "?location=" or
+     * an attribute's "data-location=" never does
+     */
     p = ctx->utf8;
     e = ctx->utf8 + ctx->utf8_len;
+
+    while ((p = nseg_find_ci(p, e, "<script", 7)) != NULL) {
+        p = memchr(p, '>', e - p);
+        if (p == NULL) {
+            return 0;
+        }
+
+        p++;
+
+        q = nseg_find_ci(p, e, "</script", 8);
+        if (q == NULL) {
+            q = e;
+        }
+
+        if (nseg_script_sets_location(p, q)) {
+            return 1;
+        }
+
+        p = q;
+    }
+
+    return 0;
+}
+
+
+/* whether script bytes from p to e set the location */
+static int
+nseg_script_sets_location(const char *p, const char *e)
+{
+    size_t       k, n;
+    const char  *start, *q;
+
+    start = p;
 
     while ((q = memmem(p, e - p, "location", 8)) != NULL) {
         p = q + 8;
 
         /*
-         * "window.location", ";location": a script's statement, not
-         * "geolocation", a link's "?location=" or "&location=", nor an
-         * attribute's "data-location=" (the page's HTML is searched too)
+         * "window.location", ";location": a statement, not
+         * "geolocation", nor a string's "?location=" or "&location="
          */
-        if (q > ctx->utf8
+        if (q > start
             && (q[-1] == '\0' || strchr(".;{}(),> \t\r\n", q[-1]) == NULL))
         {
             continue;
@@ -2079,6 +2118,26 @@ nseg_page_redirects(nseg_ctx_t *ctx)
     }
 
     return 0;
+}
+
+
+/* the first of n bytes s between p and e, in any case, or NULL */
+static const char *
+nseg_find_ci(const char *p, const char *e, const char *s, size_t n)
+{
+    for ( /* void */ ; (size_t) (e - p) >= n; p++) {
+        p = memchr(p, s[0], e - p);
+
+        if (p == NULL || (size_t) (e - p) < n) {
+            return NULL;
+        }
+
+        if (strncasecmp(p, s, n) == 0) {
+            return p;
+        }
+    }
+
+    return NULL;
 }
 
 
