@@ -260,8 +260,8 @@ static const char  *const nseg_text_fields[] = {
  * most NSEG_FORM_BOX_MAX_CHARS characters (a field to type in) or
  * NSEG_PLAYER_BOX_MAX_CHARS (a button or an <audio>), and less than
  * half of the body, which it never takes.  A box with a picture, a
- * video, a table or code stays: a figure's zoom button, a code
- * sample's "Copy".  After the density filter,
+ * video, a table, code or a quote stays: a figure's zoom button, a code
+ * sample's "Copy", a pull quote's "Share".  After the density filter,
  * which counts the controls as the page has them.
  */
 static void
@@ -347,7 +347,10 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 }
 
 
-/* whether a box holds a picture, a video, a frame, a table or code */
+/*
+ * whether a box holds a picture, a video, a frame, a table, code or a
+ * quote (a pull quote with its "Share" button: "“Not on my watch.”")
+ */
 static int
 nseg_box_has_media(const nseg_doc_t *doc, uint32_t box)
 {
@@ -363,6 +366,8 @@ nseg_box_has_media(const nseg_doc_t *doc, uint32_t box)
         case NSEG_TAG_TABLE:
         case NSEG_TAG_PRE:
         case NSEG_TAG_CODE:
+        case NSEG_TAG_BLOCKQUOTE:
+        case NSEG_TAG_Q:
             if (doc->nodes[k].kind == NSEG_NODE_ELEMENT) {
                 return 1;
             }

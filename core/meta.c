@@ -30,6 +30,7 @@
 #define NSEG_META_TEXT_NODES     64     /* nodes read for an element text */
 #define NSEG_META_MIN_YEAR       1995
 #define NSEG_META_SLACK          86400  /* a day: time zones, clock skew */
+#define NSEG_META_REFRESH_WAIT   30     /* seconds: a longer one reloads */
 
 /* JSON-LD node classes, in order of preference */
 #define NSEG_LD_NONE             0
@@ -767,15 +768,31 @@ nseg_meta_token_in(const char *list, const char *const *words,
 
 /*
  * Whether a refresh's content names where to go ("0; url=/next", "5,
- * URL='https://…'"), not a reload of the same page ("300")
+ * URL='https://…'"), not a reload of the same page ("300"): a news
+ * page's reload often names its own address ("900; url=https://…"), so
+ * only a wait of at most NSEG_META_REFRESH_WAIT seconds sends the
+ * browser on
  */
 static int
 nseg_meta_refresh_url(const char *content)
 {
+    unsigned     wait;
     const char  *p;
 
-    for (p = content; isdigit((unsigned char) *p) || *p == '.'; p++) {
-        /* void */
+    wait = 0;
+
+    for (p = content; isdigit((unsigned char) *p); p++) {
+        if (wait <= NSEG_META_REFRESH_WAIT) {
+            wait = wait * 10 + (*p - '0');
+        }
+    }
+
+    if (wait > NSEG_META_REFRESH_WAIT) {
+        return 0;
+    }
+
+    while (isdigit((unsigned char) *p) || *p == '.') {
+        p++;
     }
 
     while (*p == ' ' || *p == '\t') {

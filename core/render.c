@@ -186,6 +186,7 @@ static int nseg_render_is_placeholder(const char *src);
 static int nseg_render_try_url(nseg_doc_t *doc, const char *ref,
     size_t len, int is_image, nseg_buf_t *out);
 static int nseg_render_same_file(const char *a, const char *u, size_t len);
+static int nseg_render_lazy_ref(const char *v);
 static int nseg_render_srcset(nseg_doc_t *doc, const char *set,
     nseg_buf_t *out);
 
@@ -2564,6 +2565,19 @@ nseg_render_same_file(const char *a, const char *u, size_t len)
 }
 
 
+/*
+ * Whether a lazy-loading attribute's value can name a picture: a path
+ * or a file name, not a flag or an id ("data-lazy=\"false\"",
+ * "data-src=\"hj8R0_051Bw\""), nor a template or JSON for the script
+ * ("w={width}", "{\"default\":...}")
+ */
+static int
+nseg_render_lazy_ref(const char *v)
+{
+    return strchr(v, '{') == NULL && strpbrk(v, "/.") != NULL;
+}
+
+
 int
 nseg_render_image_url(nseg_doc_t *doc, uint32_t i, nseg_buf_t *out)
 {
@@ -2588,8 +2602,9 @@ nseg_render_image_url(nseg_doc_t *doc, uint32_t i, nseg_buf_t *out)
      * for src, whatever src holds until then: a placeholder of a name
      * no list foresees ("missing-image.svg", "160_90.png", "x.gif",
      * "fallback.gif", the site's logo).  So it comes before src, unless
-     * it names the same file (a size of it: src is as good) or is a
-     * template or JSON for the script ("w={width}", "{"default":...}").
+     * it names the same file (a size of it: src is as good), or is a
+     * template or JSON for the script ("w={width}", "{"default":...}")
+     * or a flag ("data-lazy=\"false\"").
      */
     saved = out->len;
     src = nseg_doc_attr(doc, i, "src");
@@ -2601,7 +2616,7 @@ nseg_render_image_url(nseg_doc_t *doc, uint32_t i, nseg_buf_t *out)
     for (k = 0; lazy[k] != NULL; k++) {
         v = nseg_doc_attr(doc, i, lazy[k]);
 
-        if (v != NULL && strchr(v, '{') == NULL
+        if (v != NULL && nseg_render_lazy_ref(v)
             && !nseg_render_is_placeholder(v)
             && nseg_render_try_url(doc, v, strlen(v), 1, out) == NSEG_OK)
         {
@@ -2612,7 +2627,7 @@ nseg_render_image_url(nseg_doc_t *doc, uint32_t i, nseg_buf_t *out)
     for (k = 0; lazy_sets[k] != NULL; k++) {
         v = nseg_doc_attr(doc, i, lazy_sets[k]);
 
-        if (v != NULL && strchr(v, '{') == NULL
+        if (v != NULL && nseg_render_lazy_ref(v)
             && nseg_render_srcset(doc, v, out) == NSEG_OK)
         {
             goto lazy;

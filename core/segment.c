@@ -75,6 +75,9 @@ static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static int nseg_date_like(const char *s, size_t len);
 static int nseg_page_redirects(nseg_ctx_t *ctx);
+static int nseg_script_sets_location(const char *p, const char *e);
+static const char *nseg_find_ci(const char *p, const char *e, const char *s,
+    size_t n);
 
 /* what follows "location" where a script sends the browser on */
 static const char  *const nseg_location_sets[] = {
@@ -93,6 +96,8 @@ static void nseg_fuse(nseg_ctx_t *ctx);
 static void nseg_date_order_from_meta(nseg_ctx_t *ctx);
 static int nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
+static int nseg_modified_before(const char *modified, const char *date);
+static int nseg_iso_zoned(const char *s, nseg_date_t *date);
 static void nseg_fill_meta_date(nseg_result_t *res,
     const nseg_meta_cand_t *c);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
@@ -1375,7 +1380,8 @@ nseg_fuse(nseg_ctx_t *ctx)
  * metadata's publication or modification falls on the other order's
  * day (a day's time-zone shift allowed) and not on this one, the page
  * writes the other order (an English section of an Austrian site, an
- * Irish site's widget in US order).
+ * Irish site's widget in US order).  A modification says so only when
+ * the other order's day comes first.
  */
 static void
 nseg_date_order_from_meta(nseg_ctx_t *ctx)
@@ -1401,6 +1407,18 @@ nseg_date_order_from_meta(nseg_ctx_t *ctx)
         }
 
         own |= nseg_days_apart(&c->date, &ctx->date) <= 1;
+
+        /*
+         * a modification after the day read is an update of it, and
+         * tells nothing of its order ("05/08/2019" read May 8, updated
+         * August 5)
+         */
+        if (whichs[which] == NSEG_META_MODIFIED
+            && nseg_date_days(&swapped) > nseg_date_days(&ctx->date))
+        {
+            continue;
+        }
+
         other |= nseg_days_apart(&c->date, &swapped) <= 1;
     }
 
@@ -1448,6 +1466,58 @@ nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e)
 
 
 /* the result's date and date text from one metadata candidate */
+/*
+ * Whether a modification falls on a day before the publication, in the
+ * publication's time zone; both are as nseg_date_format writes them,
+ * and a day alone or a time without a zone compares as text
+ */
+static int
+nseg_modified_before(const char *modified, const char *date)
+{
+    int64_t      min;
+    nseg_date_t  m, d;
+
+    if (!nseg_iso_zoned(modified, &m) || !nseg_iso_zoned(date, &d)) {
+        return strncmp(modified, date, 10) < 0;
+    }
+
+    /* the modification's minute in the publication's zone */
+    min = nseg_date_days(&m) * 1440 + m.hour * 60 + m.minute
+          - m.tz_minutes + d.tz_minutes;
+
+    return (min < 0 ? (min + 1) / 1440 - 1 : min / 1440) < nseg_date_days(&d);
+}
+
+
+/* "2025-03-10T00:30:00+01:00", nseg_date_format's time with a zone */
+static int
+nseg_iso_zoned(const char *s, nseg_date_t *date)
+{
+    int   tzh, tzm, n;
+    char  sign;
+
+    memset(date, 0, sizeof(nseg_date_t));
+
+    n = 0;
+
+    if (strlen(s) != 25
+        || sscanf(s, "%4d-%2d-%2dT%2d:%2d:%2d%c%2d:%2d%n", &date->year,
+                  &date->month, &date->day, &date->hour, &date->minute,
+                  &date->second, &sign, &tzh, &tzm, &n)
+           != 9
+        || n != 25 || (sign != '+' && sign != '-'))
+    {
+        return 0;
+    }
+
+    date->tz_minutes = (sign == '-' ? -1 : 1) * (tzh * 60 + tzm);
+    date->has_time = 1;
+    date->has_tz = 1;
+
+    return 1;
+}
+
+
 static void
 nseg_fill_meta_date(nseg_result_t *res, const nseg_meta_cand_t *c)
 {
@@ -1645,11 +1715,12 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
      * Metadata's modification on a day before the publication is the
      * last save before a scheduled release, or metadata at odds with
      * the page: no update of what readers saw, and no "Updated" line
-     * above the article dated before it.  Both are ISO 8601, so the
-     * days compare as text.
+     * above the article dated before it.  The day is the publication's
+     * own: "2025-03-09T23:45:00+00:00" is on the day of
+     * "2025-03-10T00:30:00+01:00".
      */
     if (res->date_modified != NULL && res->date != NULL
-        && strncmp(res->date_modified, res->date, 10) < 0)
+        && nseg_modified_before(res->date_modified, res->date))
     {
         free(res->date_modified);
         res->date_modified = NULL;
@@ -1965,7 +2036,6 @@ nseg_body_is_links(nseg_ctx_t *ctx, const nseg_body_census_t *c)
 static int
 nseg_page_redirects(nseg_ctx_t *ctx)
 {
-    size_t       k, n;
     const char  *p, *e, *q;
 
     if (ctx->meta->refresh) {
@@ -1981,15 +2051,56 @@ nseg_page_redirects(nseg_ctx_t *ctx)
         return 0;
     }
 
+    /*
+     * Only in <script> elements: a button's onclick="location.href=..."
+     * sends the browser on when clicked, and a link's "?location=" or
+     * an attribute's "data-location=" never does
+     */
     p = ctx->utf8;
     e = ctx->utf8 + ctx->utf8_len;
+
+    while ((p = nseg_find_ci(p, e, "<script", 7)) != NULL) {
+        p = memchr(p, '>', e - p);
+        if (p == NULL) {
+            return 0;
+        }
+
+        p++;
+
+        q = nseg_find_ci(p, e, "</script", 8);
+        if (q == NULL) {
+            q = e;
+        }
+
+        if (nseg_script_sets_location(p, q)) {
+            return 1;
+        }
+
+        p = q;
+    }
+
+    return 0;
+}
+
+
+/* whether script bytes from p to e set the location */
+static int
+nseg_script_sets_location(const char *p, const char *e)
+{
+    size_t       k, n;
+    const char  *start, *q;
+
+    start = p;
 
     while ((q = memmem(p, e - p, "location", 8)) != NULL) {
         p = q + 8;
 
-        /* "window.location", "location": not "geolocation", "xlocation" */
-        if (q > ctx->utf8
-            && (isalnum((unsigned char) q[-1]) || q[-1] == '_'))
+        /*
+         * "window.location", ";location": a statement, not
+         * "geolocation", nor a string's "?location=" or "&location="
+         */
+        if (q > start
+            && (q[-1] == '\0' || strchr(".;{}(),> \t\r\n", q[-1]) == NULL))
         {
             continue;
         }
@@ -2007,6 +2118,26 @@ nseg_page_redirects(nseg_ctx_t *ctx)
     }
 
     return 0;
+}
+
+
+/* the first of n bytes s between p and e, in any case, or NULL */
+static const char *
+nseg_find_ci(const char *p, const char *e, const char *s, size_t n)
+{
+    for ( /* void */ ; (size_t) (e - p) >= n; p++) {
+        p = memchr(p, s[0], e - p);
+
+        if (p == NULL || (size_t) (e - p) < n) {
+            return NULL;
+        }
+
+        if (strncasecmp(p, s, n) == 0) {
+            return p;
+        }
+    }
+
+    return NULL;
 }
 
 

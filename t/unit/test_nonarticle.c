@@ -340,9 +340,10 @@ test_hidden_login_dialog_stays(void **state)
 /*
  * A page that sends the browser on and shows a line meanwhile: a
  * refresh with a URL, or a small page whose script sets the location
- * (a bot wall's stub).  A refresh without a URL (a reload), one inside
- * <noscript>, and a story whose page sets the location in a script stay
- * articles.
+ * (a bot wall's stub).  A refresh without a URL (a reload) or with a
+ * long wait (a reload naming the page), one inside <noscript>, a story
+ * whose page sets the location in a script, and one whose links,
+ * attributes or click handlers say "location=" stay articles.
  */
 static void
 test_redirect_page_declined(void **state)
@@ -382,6 +383,25 @@ test_redirect_page_declined(void **state)
         "<h1>Depot closes</h1><p>The county council voted on Tuesday to "
         "close the old depot.</p><script>if (x) { geolocation = 1; "
         "location == y; }</script></body></html>",
+
+        /* a news page's reload names its own address */
+        "<!DOCTYPE html><html><head><meta http-equiv=\"refresh\" "
+        "content=\"900; url=https://valleypost.example/news/depot\">"
+        "<title>Depot</title></head><body><h1>Depot closes</h1><p>The "
+        "county council voted on Tuesday to close the old depot.</p>"
+        "</body></html>",
+
+        /*
+         * a link's query and an attribute name a location, a button's
+         * click sets it: no script does
+         */
+        "<!DOCTYPE html><html><head><title>Depot</title></head><body>"
+        "<a href=\"/weather?location=valley\">Weather</a> <a href=\"/map?"
+        "z=3&location=depot\">Map</a><div data-location=\"top\"></div>"
+        "<button onclick=\"window.location.href='/subscribe'\">Subscribe"
+        "</button>"
+        "<h1>Depot closes</h1><p>The county council voted on Tuesday to "
+        "close the old depot.</p></body></html>",
     };
 
     (void) state;

@@ -2851,8 +2851,8 @@ test_aria_hidden(void **state)
  * A box around a field to type in (a newsletter's sign-up) or around a
  * player's buttons with a few words is not in the body, whatever its
  * classes, nor is a loader's status line; a figure with a caption
- * switch, a heading with buttons and a code sample with a "Copy"
- * button stay.
+ * switch, a heading with buttons, a code sample with a "Copy" button
+ * and a pull quote with a "Share" button stay.
  */
 static void
 test_control_boxes(void **state)
@@ -2874,6 +2874,8 @@ test_control_boxes(void **state)
         "<figcaption>The plant in May.</figcaption></figure>"
         "<h3>Ingredients <button>2x</button></h3>"
         "<div><pre>make all</pre><button>Copy</button></div>"
+        "<blockquote><p>\xe2\x80\x9cNot on my watch.\xe2\x80\x9d</p>"
+        "<button>Share quote</button></blockquote>"
         "<p>Officials said the plant would supply forty thousand homes in "
         "the valley and keep the old reservoir as a reserve.</p>"
         /* a field in running text: the paragraph is the article's */
@@ -2894,6 +2896,7 @@ test_control_boxes(void **state)
     assert_non_null(strstr(res->body_html, "The plant in May."));
     assert_non_null(strstr(res->body_text, "Ingredients"));
     assert_non_null(strstr(res->body_text, "make all"));
+    assert_non_null(strstr(res->body_text, "Not on my watch."));
     assert_non_null(strstr(res->body_text, "treatment plant"));
     assert_non_null(strstr(res->body_text, "old reservoir"));
     nseg_result_free(res);
@@ -3701,7 +3704,8 @@ test_date_text_follows_date(void **state)
 /*
  * "05/08/2019" on a German page is read 5 August; metadata on 8 May
  * says the page wrote the other order.  Metadata on neither day, or on
- * the day read, leaves the reading.
+ * the day read, leaves the reading, and so does a modification on the
+ * other order's day when that comes after the day read.
  */
 static void
 test_date_order_from_metadata(void **state)
@@ -3720,6 +3724,9 @@ test_date_order_from_metadata(void **state)
           "2019-05-08" },
         { "article:modified_time\" content=\"2019-05-08T09:00:00Z",
           "05/08/2019", "2019-05-08" },
+        /* a modification after the day read is an update of it */
+        { "article:modified_time\" content=\"2019-08-05T09:00:00Z",
+          "08/05/2019", "2019-05-08" },
         { "article:published_time\" content=\"2019-08-05", "05/08/2019",
           "2019-08-05" },
         { "article:published_time\" content=\"2019-03-01", "05/08/2019",
@@ -3760,7 +3767,7 @@ test_date_order_from_metadata(void **state)
 /*
  * Metadata's modification a day before the publication (the last save
  * before a scheduled release) is no update; one after it, or the same
- * day, is.
+ * day, is, the day taken in the publication's time zone.
  */
 static void
 test_date_modified_not_before(void **state)
@@ -3777,6 +3784,9 @@ test_date_modified_not_before(void **state)
         { "2019-10-18T17:37:44+02:00", NULL },
         { "2019-10-19T07:59:00+02:00", "2019-10-19T07:59:00+02:00" },
         { "2019-10-21T10:00:00+02:00", "2019-10-21T10:00:00+02:00" },
+        /* the day is the publication's: 01:30 on the 19th at +02:00 */
+        { "2019-10-18T23:30:00+00:00", "2019-10-18T23:30:00+00:00" },
+        { "2019-10-18T21:59:00+00:00", NULL },
     };
 
     memset(&opts, 0, sizeof(nseg_options_t));
@@ -3785,7 +3795,9 @@ test_date_modified_not_before(void **state)
     for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
         snprintf(page, sizeof(page),
                  DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an"
-                 "</title><meta property=\"article:modified_time\" "
+                 "</title><meta property=\"article:published_time\" "
+                 "content=\"2019-10-19T08:00:00+02:00\">"
+                 "<meta property=\"article:modified_time\" "
                  "content=\"%s\"></head><body>"
                  "<h1>Auf das erste Elektron kommt es an</h1>"
                  "<p class=\"date\">19.10.2019, 08:00 Uhr</p>"
@@ -3794,7 +3806,7 @@ test_date_modified_not_before(void **state)
         res = run(page, strlen(page), &opts);
         assert_status(res, NSEG_STATUS_OK);
         assert_non_null(res->date);
-        assert_true(strncmp(res->date, "2019-10-19T08:00", 16) == 0);
+        assert_string_equal(res->date, "2019-10-19T08:00:00+02:00");
 
         if (cases[k].expect == NULL) {
             assert_null(res->date_modified);

@@ -557,7 +557,11 @@ test_lazy_images(void **state)
         "data-lazy-src=\"/u/x.jpg?w=800&amp;pending=1\"></p>"
         "<p><img src=\"/d/y.jpg\" data-src=\"/d/y.jpg?w={width}\"></p>"
         "<p><img src=\"/e/z.png\" "
-        "data-src=\"{&quot;default&quot;:&quot;//cdn/z.png&quot;}\"></p>");
+        "data-src=\"{&quot;default&quot;:&quot;//cdn/z.png&quot;}\"></p>"
+        /* a flag or an id names no picture: src stays */
+        "<p><img src=\"/f/w.jpg\" data-lazy=\"false\"></p>"
+        "<p><img src=\"/g/v.jpg\" data-src=\"hj8R0_051Bw\" "
+        "data-srcset=\"true\"></p>");
 
     assert_string_equal(fx.html,
         "<p><img src=\"http://ex.com/real.jpg\" alt=\"lazy\"></p>\n"
@@ -572,7 +576,9 @@ test_lazy_images(void **state)
         "<p><img src=\"http://ex.com/t/story.jpg\" alt=\"\"></p>\n"
         "<p><img src=\"http://ex.com/u/x.jpg?w=800\" alt=\"\"></p>\n"
         "<p><img src=\"http://ex.com/d/y.jpg\" alt=\"\"></p>\n"
-        "<p><img src=\"http://ex.com/e/z.png\" alt=\"\"></p>\n");
+        "<p><img src=\"http://ex.com/e/z.png\" alt=\"\"></p>\n"
+        "<p><img src=\"http://ex.com/f/w.jpg\" alt=\"\"></p>\n"
+        "<p><img src=\"http://ex.com/g/v.jpg\" alt=\"\"></p>\n");
     fx_free(&fx);
 }
 
