@@ -96,8 +96,7 @@ static void nseg_fuse(nseg_ctx_t *ctx);
 static void nseg_date_order_from_meta(nseg_ctx_t *ctx);
 static int nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
-static int nseg_modified_before(const char *modified, const char *date);
-static int nseg_iso_zoned(const char *s, nseg_date_t *date);
+static int nseg_day_before(const nseg_date_t *a, const nseg_date_t *b);
 static void nseg_fill_meta_date(nseg_result_t *res,
     const nseg_meta_cand_t *c);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
@@ -1465,59 +1464,29 @@ nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e)
 }
 
 
-/* the result's date and date text from one metadata candidate */
 /*
- * Whether a modification falls on a day before the publication, in the
- * publication's time zone; both are as nseg_date_format writes them,
- * and a day alone or a time without a zone compares as text
+ * Whether date a falls on a day before date b, in b's time zone when
+ * both give a time and a zone ("2025-03-09T23:45:00+00:00" is on the day
+ * of "2025-03-10T00:30:00+01:00"), else by the days as written
  */
 static int
-nseg_modified_before(const char *modified, const char *date)
+nseg_day_before(const nseg_date_t *a, const nseg_date_t *b)
 {
-    int64_t      min;
-    nseg_date_t  m, d;
+    int64_t  min;
 
-    if (!nseg_iso_zoned(modified, &m) || !nseg_iso_zoned(date, &d)) {
-        return strncmp(modified, date, 10) < 0;
+    if (!(a->has_time && a->has_tz && b->has_time && b->has_tz)) {
+        return nseg_date_days(a) < nseg_date_days(b);
     }
 
-    /* the modification's minute in the publication's zone */
-    min = nseg_date_days(&m) * 1440 + m.hour * 60 + m.minute
-          - m.tz_minutes + d.tz_minutes;
+    /* a's minute in b's zone */
+    min = nseg_date_days(a) * 1440 + a->hour * 60 + a->minute
+          - a->tz_minutes + b->tz_minutes;
 
-    return (min < 0 ? (min + 1) / 1440 - 1 : min / 1440) < nseg_date_days(&d);
+    return (min < 0 ? (min + 1) / 1440 - 1 : min / 1440) < nseg_date_days(b);
 }
 
 
-/* "2025-03-10T00:30:00+01:00", nseg_date_format's time with a zone */
-static int
-nseg_iso_zoned(const char *s, nseg_date_t *date)
-{
-    int   tzh, tzm, n;
-    char  sign;
-
-    memset(date, 0, sizeof(nseg_date_t));
-
-    n = 0;
-
-    if (strlen(s) != 25
-        || sscanf(s, "%4d-%2d-%2dT%2d:%2d:%2d%c%2d:%2d%n", &date->year,
-                  &date->month, &date->day, &date->hour, &date->minute,
-                  &date->second, &sign, &tzh, &tzm, &n)
-           != 9
-        || n != 25 || (sign != '+' && sign != '-'))
-    {
-        return 0;
-    }
-
-    date->tz_minutes = (sign == '-' ? -1 : 1) * (tzh * 60 + tzm);
-    date->has_time = 1;
-    date->has_tz = 1;
-
-    return 1;
-}
-
-
+/* the result's date and date text from one metadata candidate */
 static void
 nseg_fill_meta_date(nseg_result_t *res, const nseg_meta_cand_t *c)
 {
@@ -1617,8 +1586,9 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     unsigned                 k;
     nseg_str_t               s;
     const char              *site, *host, *source, *lang, *v, *addr;
-    nseg_date_t              raw;
-    const nseg_meta_cand_t  *lang_meta;
+    nseg_date_t              raw, raw_pub;
+    const nseg_date_t       *pub;
+    const nseg_meta_cand_t  *mod, *lang_meta;
 
     /* title */
     site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
@@ -1664,35 +1634,50 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         res->date_text = strdup(ctx->date_text);
     }
 
+    pub = NULL;
+    mod = ctx->meta->best[NSEG_META_MODIFIED];
+
     if (ctx->date_found) {
         n = nseg_date_format(&ctx->date, iso, sizeof(iso));
         res->date = nseg_strdup_n(iso, n);
+        pub = &ctx->date;
 
     } else if (ctx->meta->best[NSEG_META_PUBLISHED] != NULL) {
         /* a declined page still reports what its metadata says */
         nseg_fill_meta_date(res, ctx->meta->best[NSEG_META_PUBLISHED]);
+        pub = &ctx->meta->best[NSEG_META_PUBLISHED]->date;
 
     } else if (ctx->utf8 != NULL && !nseg_visual_only
                && nseg_meta_raw_date(ctx->utf8, ctx->utf8_len, ctx->now,
-                                     &raw)
+                                     &raw_pub)
                   == NSEG_OK)
     {
-        n = nseg_date_format(&raw, iso, sizeof(iso));
+        n = nseg_date_format(&raw_pub, iso, sizeof(iso));
         res->date = nseg_strdup_n(iso, n);
+        pub = &raw_pub;
 
-    } else if (ctx->meta->best[NSEG_META_MODIFIED] != NULL) {
+    } else if (mod != NULL) {
         /*
          * Only a modification date: pages edited once ("Updated:
          * 30.12.2016") carry no other, and a crawler would rather have
          * it than nothing; date_modified says the same.
          */
-        nseg_fill_meta_date(res, ctx->meta->best[NSEG_META_MODIFIED]);
+        nseg_fill_meta_date(res, mod);
+        pub = &mod->date;
     }
 
-    if (ctx->meta->best[NSEG_META_MODIFIED] != NULL) {
-        n = nseg_date_format(&ctx->meta->best[NSEG_META_MODIFIED]->date,
-                             iso, sizeof(iso));
-        res->date_modified = nseg_strdup_n(iso, n);
+    if (mod != NULL) {
+        /*
+         * Metadata's modification on a day before the publication (in
+         * the publication's zone) is the last save before a scheduled
+         * release, or metadata at odds with the page: no update of what
+         * readers saw, and no "Updated" line above the article dated
+         * before it
+         */
+        if (pub == NULL || !nseg_day_before(&mod->date, pub)) {
+            n = nseg_date_format(&mod->date, iso, sizeof(iso));
+            res->date_modified = nseg_strdup_n(iso, n);
+        }
 
     } else if (ctx->date_found && ctx->date_text != NULL
                && nseg_date_parse_updated(ctx->date_text,
@@ -1709,21 +1694,6 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
          */
         n = nseg_date_format(&raw, iso, sizeof(iso));
         res->date_modified = nseg_strdup_n(iso, n);
-    }
-
-    /*
-     * Metadata's modification on a day before the publication is the
-     * last save before a scheduled release, or metadata at odds with
-     * the page: no update of what readers saw, and no "Updated" line
-     * above the article dated before it.  The day is the publication's
-     * own: "2025-03-09T23:45:00+00:00" is on the day of
-     * "2025-03-10T00:30:00+01:00".
-     */
-    if (res->date_modified != NULL && res->date != NULL
-        && nseg_modified_before(res->date_modified, res->date))
-    {
-        free(res->date_modified);
-        res->date_modified = NULL;
     }
 
     /*
