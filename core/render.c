@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "render.h"
+#include "sitemem.h"
 #include "tags.h"
 #include "url.h"
 #include "utf8.h"
@@ -2272,12 +2273,8 @@ nseg_render_img(nseg_render_t *r, uint32_t i)
      * paragraph of a test page) nor in a table, whose cells repeat an
      * icon.
      */
-    hash = 14695981039346656037ULL;
-
-    for (n = 0; n < r->url.len; n++) {
-        hash = (hash ^ (unsigned char) r->url.data[n]) * 1099511628211ULL;
-    }
-
+    hash = nseg_sitemem_hash(NSEG_SITEMEM_HASH_INIT, r->url.data,
+                             r->url.len);
     parent = r->sp > 0 ? r->stack[r->sp - 1].pos : 0;
 
     if (r->img_serial != 0 && r->img_serial == r->serial
