@@ -637,20 +637,26 @@ run_byline(char *buf, size_t size, const char *meta, const char *line)
 }
 
 
+/* a result's field is the string want, or none (NULL) */
+static void
+assert_string_or_null(const char *got, const char *want)
+{
+    if (want == NULL) {
+        assert_null(got);
+
+    } else {
+        assert_non_null(got);
+        assert_string_equal(got, want);
+    }
+}
+
+
 /* an extraction gives the byline want, or none (NULL); frees it */
 static void
 check_byline(nseg_result_t *res, const char *want)
 {
     assert_status(res, NSEG_STATUS_OK);
-
-    if (want == NULL) {
-        assert_null(res->byline);
-
-    } else {
-        assert_non_null(res->byline);
-        assert_string_equal(res->byline, want);
-    }
-
+    assert_string_or_null(res->byline, want);
     nseg_result_free(res);
 }
 
@@ -1427,15 +1433,7 @@ test_byline_date_line(void **state)
 
         res = run_byline(page, sizeof(page), "", cases[i].line);
         assert_status(res, NSEG_STATUS_OK);
-
-        if (cases[i].byline == NULL) {
-            assert_null(res->byline);
-
-        } else {
-            assert_non_null(res->byline);
-            assert_string_equal(res->byline, cases[i].byline);
-        }
-
+        assert_string_or_null(res->byline, cases[i].byline);
         nseg_result_free(res);
     }
 }
@@ -3808,14 +3806,7 @@ test_date_modified_not_before(void **state)
         assert_non_null(res->date);
         assert_string_equal(res->date, "2019-10-19T08:00:00+02:00");
 
-        if (cases[k].expect == NULL) {
-            assert_null(res->date_modified);
-
-        } else {
-            assert_non_null(res->date_modified);
-            assert_string_equal(res->date_modified, cases[k].expect);
-        }
-
+        assert_string_or_null(res->date_modified, cases[k].expect);
         nseg_result_free(res);
     }
 }
