@@ -101,6 +101,8 @@ static const char  *const nseg_byline_prefixes[] = {
     "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
     "text:", "tekst:", "reportagem:", "redacción:", "written by ",
     "written by:", "story by ", "words by ", "text by ", "article by ",
+    "posted by ", "geschrieben von ", "verfasst von ", "erstellt von ",
+    "eingestellt von ",
     "oleh:", "penulis:", "tác giả:", "yazar:", "yazan:", "teksti:",
     "írta:", "höfundur:",
     /* Uzbek "author:", in Latin letters and in Cyrillic */
@@ -277,16 +279,116 @@ nseg_byline_in_caption(nseg_doc_t *doc, uint32_t i)
 }
 
 
-/* the element within four levels up that names the author, if any */
+/*
+ * Path segments of an author's page: WordPress's "/author/jane-doe/",
+ * "/autor/", "/autoren/", "/auteur/", ...  A link to one names its
+ * author by where it leads, whatever its classes say: the only sign left
+ * on sites whose class names are hashes or utility classes.
+ */
+static const char  *const nseg_byline_author_paths[] = {
+    "author", "authors", "autor", "autoren", "autorin", "auteur",
+    "auteurs", "autore", "autori", "autores", NULL
+};
+
+
+static int
+nseg_byline_author_link(const nseg_doc_t *doc, uint32_t i)
+{
+    size_t       n;
+    unsigned     k;
+    const char  *p;
+
+    if (doc->nodes[i].tag != NSEG_TAG_A) {
+        return 0;
+    }
+
+    p = nseg_doc_attr(doc, i, "href");
+
+    if (p == NULL) {
+        return 0;
+    }
+
+    /* past "scheme://host" */
+    n = strcspn(p, "/?#");
+
+    if (p[n] == '/' && p[n + 1] == '/' && (n == 0 || p[n - 1] == ':')) {
+        p += n + 2;
+        p += strcspn(p, "/?#");
+    }
+
+    for ( ;; ) {
+        while (*p == '/') {
+            p++;
+        }
+
+        n = strcspn(p, "/?#");
+
+        if (n == 0) {
+            return 0;
+        }
+
+        for (k = 0; nseg_byline_author_paths[k] != NULL; k++) {
+            if (n == strlen(nseg_byline_author_paths[k])
+                && strncasecmp(p, nseg_byline_author_paths[k], n) == 0)
+            {
+                /*
+                 * The author's slug must follow, and end the path:
+                 * "/autoren/" alone lists them all, and
+                 * "/autoren/jane-doe/some-story" is one of her stories,
+                 * linked from a sentence; a saved copy of a site ends in
+                 * "/author/jane-doe/index.html"
+                 */
+                p += n;
+
+                if (*p++ != '/') {
+                    return 0;
+                }
+
+                n = strcspn(p, "/?#");
+
+                if (n == 0) {
+                    return 0;
+                }
+
+                p += n;
+
+                if (*p == '/') {
+                    p++;
+                }
+
+                return strcspn(p, "?#") == 0 || strncmp(p, "index.", 6) == 0;
+            }
+        }
+
+        p += n;
+    }
+
+    return 0;
+}
+
+
+/*
+ * The element within four levels up that names the author, if any: by
+ * its class, id, rel or itemprop, else a link to the author's page.  An
+ * element so named comes first: it holds all of "von <a>Clara Löw</a>,
+ * <a>Siddharth Prakash</a> und <a>Klaus Jacob</a>", each link only one.
+ */
 static uint32_t
 nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
 {
     unsigned             up;
+    uint32_t             link;
     static const char   *attrs[] = { "class", "id", "rel", "itemprop", NULL };
+
+    link = NSEG_NONE;
 
     for (up = 0; i != NSEG_NONE && up < 4; up++, i = doc->nodes[i].parent) {
         if (doc->nodes[i].kind != NSEG_NODE_ELEMENT) {
             continue;
+        }
+
+        if (link == NSEG_NONE && nseg_byline_author_link(doc, i)) {
+            link = i;
         }
 
         if (nseg_doc_attr_names(doc, i, attrs, nseg_byline_markers)) {
@@ -302,7 +404,19 @@ nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
         }
     }
 
-    return NSEG_NONE;
+    /*
+     * Nor is a link in running text a byline: "As <a>Bo Olsen</a> wrote
+     * last year, ..."
+     */
+    if (link != NSEG_NONE
+        && (doc->nodes[nseg_doc_block(doc, link)].chars
+            > NSEG_BYLINE_MAX_CHARS
+            || nseg_byline_in_caption(doc, link)))
+    {
+        return NSEG_NONE;
+    }
+
+    return link;
 }
 
 
@@ -405,6 +519,17 @@ nseg_byline_signature(nseg_doc_t *doc, uint32_t m)
 }
 
 
+/* whether marker m names the author only by where it links */
+static int
+nseg_byline_only_link(nseg_doc_t *doc, uint32_t m)
+{
+    static const char   *attrs[] = { "class", "id", "rel", "itemprop", NULL };
+
+    return doc->nodes[m].tag == NSEG_TAG_A
+           && !nseg_doc_attr_names(doc, m, attrs, nseg_byline_markers);
+}
+
+
 static int
 nseg_byline_marked(nseg_doc_t *doc, uint32_t i)
 {
@@ -468,7 +593,7 @@ static const char  *const nseg_byline_alone[] = {
     "door", "przez", "author", "autor",
     "autorin", "auteur", "autore", "written by",
     "posted by", "geschrieben von", "verfasst von", "erstellt von",
-    "ein artikel von", "ein beitrag von", "écrit par", "escrito por",
+    "eingestellt von", "ein artikel von", "ein beitrag von", "écrit par", "escrito por",
     "publicado por", "scritto da", "av", "af", "oleh", "penulis",
     "napsal", "napsala", "napisał", "napisała", "yazar", "yazan",
     "teksti", "írta", "bởi", "tác giả", "durch", "autor/in", "autor*in",
@@ -1689,7 +1814,7 @@ nseg_byline_article_word(nseg_ctx_t *ctx, nseg_str_t line, uint32_t end)
 static const char *
 nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 {
-    int            found, alone, korean;
+    int            found, alone, korean, by_link;
     size_t         plen, n, chars;
     uint32_t       t, i, j, k, last, blk, join, next;
     nseg_str_t     s;
@@ -1916,8 +2041,10 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         chars = nseg_utf8_length(p, plen);
 
         blk = nseg_byline_marker(doc, i);
+        by_link = blk != NSEG_NONE && nseg_byline_only_link(doc, blk);
 
-        if (blk == NSEG_NONE) {
+        /* a link names one author: the others are in its line */
+        if (blk == NSEG_NONE || by_link) {
             blk = nseg_doc_block(doc, i);
         }
 
@@ -1964,6 +2091,17 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             && (!nseg_byline_one_of_a_kind(doc, nseg_byline_marker(doc, i))
                 || !nseg_byline_names_follow(result,
                                              result + strlen(result))
+                || nseg_byline_author_word(result, strlen(result))))
+        {
+            result = NULL;
+        }
+
+        /*
+         * A link to the author's page with no label must read as a name:
+         * "View Author Page" links there too
+         */
+        if (result != NULL && !found && by_link
+            && (!nseg_byline_names_follow(result, result + strlen(result))
                 || nseg_byline_author_word(result, strlen(result))))
         {
             result = NULL;

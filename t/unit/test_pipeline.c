@@ -1481,6 +1481,67 @@ test_byline_no_name(void **state)
 
 
 /*
+ * Where classes name nothing (hashes, utility classes), a link to the
+ * author's page names the author: "/author/jane-doe/", "/autoren/...",
+ * a saved copy's ".../index.html".  Several such links in a line are one
+ * byline.  Not a link to one of the author's stories, nor an "author
+ * page" link that reads as no name; nor a link to the author list.
+ */
+static void
+test_byline_author_link(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const char *const  lines[][2] = {
+        { "<div class=\"x7f3a\"><a href=\"/author/ann-kovacs/\">"
+          "Ann Kovacs</a></div>", "Ann Kovacs" },
+        { "<div class=\"x7f3a\"><a href=\"https://courier.example/autoren/"
+          "bo-olsen\">Bo Olsen</a> <span>12.03.2024</span></div>",
+          "Bo Olsen" },
+        { "<div class=\"x7f3a\"><a href=\"../../author/yi-chen/index.html\">"
+          "Yi Chen</a></div>", "Yi Chen" },
+        { "<p class=\"x7f3a\">von <a href=\"/autor/clara-loew\">Clara "
+          "L\xc3\xb6w</a>, <a href=\"/autor/sid-prakash\">Sid Prakash</a> "
+          "und <a href=\"/autor/klaus-jacob\">Klaus Jacob</a></p>",
+          "Clara L\xc3\xb6w, Sid Prakash, Klaus Jacob" },
+        { "<div class=\"x7f3a\"><a href=\"/author/ann-kovacs/\">"
+          "View Author Page</a></div>", NULL },
+        { "<div class=\"x7f3a\"><a href=\"/autoren/\">Unsere Autoren</a>"
+          "</div>", NULL },
+        { "<div class=\"x7f3a\"><a href=\"/autoren/ann-kovacs/"
+          "dam-report\">Dam Report</a></div>", NULL },
+        /* Blogger's German "posted by", and labels run into the name */
+        { "<div class=\"x7f3a\"><span>Eingestellt von</span> "
+          "<span>Bo Olsen</span></div>", "Bo Olsen" },
+        { "<p class=\"x7f3a\">Erstellt von Andri Bryner</p>",
+          "Andri Bryner" },
+        { "<p class=\"x7f3a\">Posted by Ann Kovacs</p>", "Ann Kovacs" },
+    };
+
+    (void) state;
+
+    check_bylines(page, sizeof(page), "en", lines,
+                  sizeof(lines) / sizeof(lines[0]));
+
+    /* a sentence's link to the author's page stays in it */
+    res = run_byline(page, sizeof(page), "",
+                     "<p>As our columnist <a href=\"/author/bo-olsen/\">Bo "
+                     "Olsen</a> wrote last year, the dam at Millbrook was "
+                     "already old when the water board first met to talk "
+                     "about its future, and the valley's farmers asked for a "
+                     "new one to be built before the old one gave way in a "
+                     "wet winter, which the engineers then thought could "
+                     "happen within a decade or two at most.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->byline);
+    assert_non_null(res->body_text);
+    assert_non_null(strstr(res->body_text, "As our columnist Bo Olsen wrote"));
+    nseg_result_free(res);
+}
+
+
+/*
  * A one-word label with its colon, in any language, in an element named
  * as the author's: the names follow it, in its node or the next one.
  * Without such an element only the labels we know count.
@@ -5400,6 +5461,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_past_end),
         cmocka_unit_test(test_byline_date_line),
         cmocka_unit_test(test_byline_no_name),
+        cmocka_unit_test(test_byline_author_link),
         cmocka_unit_test(test_byline_caption),
         cmocka_unit_test(test_byline_block_lede),
         cmocka_unit_test(test_byline_copy_in_body),
