@@ -2194,6 +2194,8 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
 
         nseg_title_without_byline(&ctx);
 
+        nseg_title_without_kicker(&ctx);
+
         if (nseg_select_body(&ctx) != NSEG_OK) {
             nseg_decline(res, NSEG_STATUS_ERROR, "out of memory");
             goto done;

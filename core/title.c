@@ -41,6 +41,9 @@
 /* <h1> texts and title parts the heading fallback compares */
 #define NSEG_TITLE_HEADINGS      32
 #define NSEG_TITLE_PARTS         8
+/* a kicker has fewer words than this; word sets this alike are one */
+#define NSEG_TITLE_KICKER_WORDS  6
+#define NSEG_TITLE_SAME_WORDS    0.999
 #define NSEG_TITLE_SITE_LABEL    4     /* "bbc" spells too little */
 #define NSEG_TITLE_SPLIT_MAX     64
 /* a "»" at an end of a longer text is not looked into as a quote */
@@ -1951,6 +1954,120 @@ nseg_title_named(nseg_ctx_t *ctx)
     }
 
     return 0;
+}
+
+
+/*
+ * A kicker in the headline's block ("<h1><span>Nach Corona-Lockerungen
+ * </span> <span>Autohäuser rechnen mit ...</span></h1>") is left out of
+ * the title by its class ("dachzeile") or its smaller print.  Where
+ * the classes name nothing and the stylesheet is external, the metadata
+ * tells it: the title without its first text node is the metadata
+ * title or <title>, or one of their parts, or a part's text after its
+ * own kicker and a colon ("Corona-Lockerungen: Autohäuser rechnen mit
+ * ..."), while the first node is short, ends a word and ends in no
+ * colon ("Brexit: <span>the deal explained</span>" is one title).
+ */
+void
+nseg_title_without_kicker(nseg_ctx_t *ctx)
+{
+    unsigned      k, p, np;
+    uint32_t      b, j;
+    nseg_str_t    first, rest, ref, part, parts[NSEG_TITLE_PARTS];
+    const char   *colon;
+    nseg_doc_t   *doc;
+
+    doc = &ctx->doc;
+
+    if (ctx->title_node == NSEG_NONE || ctx->title.len == 0) {
+        return;
+    }
+
+    b = nseg_doc_block(doc, ctx->title_node);
+
+    if (b == NSEG_NONE || doc->nodes[b].chars > NSEG_TITLE_BLOCK_MAX) {
+        return;
+    }
+
+    for (j = b + 1; j < doc->nodes[b].end; j++) {
+        if (doc->nodes[j].kind == NSEG_NODE_TEXT && doc->nodes[j].chars > 0
+            && !doc->nodes[j].hidden)
+        {
+            break;
+        }
+    }
+
+    if (j == doc->nodes[b].end) {
+        return;
+    }
+
+    first = nseg_doc_text(doc, j);
+
+    while (first.len && first.text[first.len - 1] == ' ') {
+        first.len--;
+    }
+
+    if (first.len == 0 || first.len >= ctx->title.len
+        || first.text[first.len - 1] == ':'
+        || memcmp(ctx->title.text, first.text, first.len) != 0
+        || nseg_title_nwords(first) >= NSEG_TITLE_KICKER_WORDS)
+    {
+        return;
+    }
+
+    rest.text = ctx->title.text + first.len;
+    rest.len = ctx->title.len - first.len;
+
+    /* the first node ends a word: "<span>Wasser</span>werk" does not */
+    if (nseg_title_word_char(rest.text[0])
+        && nseg_title_word_char(first.text[first.len - 1]))
+    {
+        return;
+    }
+
+    rest = nseg_title_trim_seps(rest);
+
+    if (rest.len <= first.len) {
+        return;
+    }
+
+    for (k = 0; k < 2; k++) {
+        if (k == 0 && ctx->meta->best[NSEG_META_TITLE] != NULL) {
+            ref.text = ctx->meta->best[NSEG_META_TITLE]->value;
+            ref.len = strlen(ref.text);
+
+        } else if (k == 1 && doc->title_tag.len != 0) {
+            ref = doc->title_tag;
+
+        } else {
+            continue;
+        }
+
+        np = nseg_title_split(ref, parts, NSEG_TITLE_PARTS);
+
+        for (p = 0; p < np; p++) {
+            part = parts[p];
+
+            if (nseg_title_overlap(rest, part) >= NSEG_TITLE_SAME_WORDS) {
+                ctx->title = rest;
+                return;
+            }
+
+            colon = memmem(part.text, part.len, ": ", 2);
+
+            if (colon == NULL) {
+                continue;
+            }
+
+            part.len -= colon + 2 - part.text;
+            part.text = colon + 2;
+
+            if (nseg_title_overlap(rest, part) >= NSEG_TITLE_SAME_WORDS) {
+                ctx->title = rest;
+                return;
+            }
+        }
+    }
 }
 
 

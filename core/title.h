@@ -66,6 +66,13 @@ int nseg_title_has_word(nseg_str_t t);
  */
 nseg_str_t nseg_title_clean(nseg_ctx_t *ctx, nseg_str_t s, int shaped);
 
+/*
+ * A kicker over the headline in the headline's own block, which neither
+ * class nor style told apart: the title loses it when metadata or
+ * <title> names the headline without it
+ */
+void nseg_title_without_kicker(nseg_ctx_t *ctx);
+
 /* the site's name as an end part of <title> spells it, or empty */
 nseg_str_t nseg_title_site_name(nseg_ctx_t *ctx);
 

@@ -4267,6 +4267,93 @@ test_title_pieces(void **state)
 }
 
 
+/*
+ * A kicker in the headline's block under classes that name nothing
+ * (hashes, an external stylesheet) leaves the title when metadata names
+ * the headline without it: og:title the rest, a part of it, or a part's
+ * text after its own kicker and a colon.  A first piece that ends in a
+ * colon, one of six words or more, and a heading that metadata names
+ * whole stay.
+ */
+static void
+test_title_kicker_by_metadata(void **state)
+{
+    size_t           k;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    static const struct {
+        const char  *h1;
+        const char  *og;
+        const char  *title;
+    } cases[] = {
+        { "<span class=\"x91c\">Nach Corona-Lockerungen</span>\n"
+          "<span class=\"x3fa\">Autohaeuser rechnen mit langsamem "
+          "Anlaufen des Geschaefts</span>",
+          "Corona-Lockerungen: Autohaeuser rechnen mit langsamem Anlaufen "
+          "des Geschaefts | Zeitung",
+          "Autohaeuser rechnen mit langsamem Anlaufen des Geschaefts" },
+        { "<span class=\"x91c\">Die Zukunft der Arbeit</span>"
+          "<span class=\"x3fa\">\"Wir dekorieren auf der Titanic die "
+          "Liegestuehle um\"</span>",
+          "Die Zukunft der Arbeit - \"Wir dekorieren auf der Titanic die "
+          "Liegestuehle um\"",
+          "\"Wir dekorieren auf der Titanic die Liegestuehle um\"" },
+        { "<span class=\"x91c\">100. Geburtstag</span> "
+          "<span class=\"x3fa\">Margot Friedlaender wird 100 Jahre</span>",
+          "Margot Friedlaender wird 100 Jahre",
+          "Margot Friedlaender wird 100 Jahre" },
+
+        /* the piece's own colon makes it the headline's first words */
+        { "<span class=\"x91c\">Brexit:</span> <span class=\"x3fa\">"
+          "Was der Vertrag fuer Pendler bedeutet</span>",
+          "Was der Vertrag fuer Pendler bedeutet",
+          "Brexit: Was der Vertrag fuer Pendler bedeutet" },
+
+        /* metadata names the whole heading */
+        { "<span class=\"x91c\">Nach Corona-Lockerungen</span> "
+          "<span class=\"x3fa\">Autohaeuser rechnen mit langsamem "
+          "Anlaufen</span>",
+          "Nach Corona-Lockerungen Autohaeuser rechnen mit langsamem "
+          "Anlaufen",
+          "Nach Corona-Lockerungen Autohaeuser rechnen mit langsamem "
+          "Anlaufen" },
+
+        /* six words are no kicker */
+        { "<span class=\"x91c\">Was die Stadt jetzt plant und</span> "
+          "<span class=\"x3fa\">warum die Anwohner klagen wollen</span>",
+          "warum die Anwohner klagen wollen",
+          "Was die Stadt jetzt plant und warum die Anwohner klagen wollen" },
+    };
+
+    (void) state;
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        char    page[4096];
+        size_t  len;
+
+        len = (size_t) snprintf(page, sizeof(page),
+                  "<html lang=\"de\"><head><title>Zeitung</title>"
+                  "<meta property=\"og:title\" content='%s'>"
+                  "</head><body><nav><a href=\"/\">Start</a> "
+                  "<a href=\"/w\">Wirtschaft</a></nav><article>"
+                  "<h1>%s</h1>%s</article></body></html>",
+                  cases[k].og, cases[k].h1, DATE_PAGE_ARTICLE);
+        assert_true(len < sizeof(page));
+
+        res = run(page, len, &opts);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(res->title);
+        assert_string_equal(res->title_source, "node");
+        assert_string_equal(res->title, cases[k].title);
+        nseg_result_free(res);
+    }
+}
+
+
 static int
 write_file(const char *path, const char *text)
 {
@@ -5448,6 +5535,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_date_label_left),
         cmocka_unit_test(test_dateline_other_digits),
         cmocka_unit_test(test_title_pieces),
+        cmocka_unit_test(test_title_kicker_by_metadata),
         cmocka_unit_test(test_title_heading_fallback),
         cmocka_unit_test(test_title_subtree_model),
         cmocka_unit_test(test_title_visual_model),
