@@ -75,6 +75,9 @@ static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
 static int nseg_byline_is_name(const char *name, const char *e);
 static int nseg_byline_names_follow(const char *p, const char *e);
+static int nseg_byline_names_only(const char *p, const char *e);
+static int nseg_byline_label_sentence(const char *label, const char *p,
+    const char *e);
 static int nseg_byline_author_word(const char *p, size_t n);
 static int nseg_byline_oleh_is_name(const nseg_doc_t *doc,
     const char *prefix);
@@ -1268,6 +1271,71 @@ nseg_byline_join(nseg_str_t s)
 
 
 /*
+ * Whether a label of words with no colon ("Geschrieben von ") opens a
+ * sentence: what follows ends in a full stop and is not names alone
+ * ("Geschrieben von Hand, nicht am Computer.").  "posted by Stadler at
+ * 12:53" has no stop and stays a byline.
+ */
+static int
+nseg_byline_label_sentence(const char *label, const char *p, const char *e)
+{
+    size_t  n;
+
+    n = strlen(label);
+
+    if (n < 2 || label[n - 1] != ' ' || memchr(label, ' ', n - 1) == NULL) {
+        return 0;
+    }
+
+    while (e > p && e[-1] == ' ') {
+        e--;
+    }
+
+    return e > p && e[-1] == '.' && !nseg_byline_names_only(p, e);
+}
+
+
+/*
+ * Whether [p, e) is names alone, a full stop after them: every word
+ * capitalised but a joining word or a particle.  A label of words with
+ * no colon ("Geschrieben von") may open a sentence ("Geschrieben von
+ * Hand, nicht am Computer."); the names after it must be all it holds.
+ */
+static int
+nseg_byline_names_only(const char *p, const char *e)
+{
+    size_t  n, w;
+
+    while (e > p && (e[-1] == '.' || e[-1] == ' ')) {
+        e--;
+    }
+
+    while (p < e) {
+        while (p < e && *p == ' ') {
+            p++;
+        }
+
+        for (n = 0; p + n < e && p[n] != ' '; n++) {
+            /* void */
+        }
+
+        w = (n > 1 && p[n - 1] == ',') ? n - 1 : n;
+
+        if (w != 0 && !nseg_byline_name_word(p, w)
+            && !nseg_word_in(p, w, nseg_byline_joins)
+            && !nseg_word_in(p, w, nseg_byline_particles))
+        {
+            return 0;
+        }
+
+        p += n;
+    }
+
+    return 1;
+}
+
+
+/*
  * After a word that also opens sentences, the first name, up to a comma,
  * a separator or a joining word ("Av Anna Svensson, Stockholm", "Av Anna
  * Svensson och Per Olsson", "Oleh Budi Santoso | Jakarta"), must look
@@ -1519,7 +1587,10 @@ nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first, uint32_t *last_text)
         "auteur:", "autore:", "von:", "by:", "redacción:", "reportagem:",
         "yazar:", "penulis:", "Írta:", "írta:", "Автор:", "автор:",
         "Текст:", "текст:", "Συντάκτης:", "Συντάκτρια:", "خبرنگار:",
-        "نویسنده:", "लेखक:", "작성자:", NULL
+        "نویسنده:", "लेखक:", "작성자:",
+        /* labels of more than one word, which no sentence opens */
+        "erstellt von ", "geschrieben von ", "verfasst von ",
+        "eingestellt von ", "posted by ", "written by ", NULL
     };
 
     doc = &ctx->doc;
@@ -1603,7 +1674,9 @@ nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first, uint32_t *last_text)
             e = s.text + s.len;
         }
 
-        if (p == e || !nseg_byline_names_follow(p, e)) {
+        if (p == e || !nseg_byline_names_follow(p, e)
+            || (labels[k][n - 1] == ' ' && !nseg_byline_names_only(p, e)))
+        {
             continue;
         }
 
@@ -1868,6 +1941,8 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 
                 found = n < plen && !nseg_byline_lower(p + n, plen - n)
                         && !nseg_byline_sentence(p + n, plen - n)
+                        && !nseg_byline_label_sentence(
+                                nseg_byline_prefixes[j], p + n, p + plen)
                         ? 1 : nseg_byline_marked(doc, i);
                 break;
             }

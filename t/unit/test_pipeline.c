@@ -698,6 +698,10 @@ test_byline_at_end(void **state)
           "Jasur Karimov" },
         { "<p><b>Von:</b><br> <a href=\"mailto:x@example.org\">"
           "G\xc3\xb6tz Warnke</a></p>", "G\xc3\xb6tz Warnke" },
+        /* labels of more than one word, no colon */
+        { "<p>Erstellt von Andri Bryner</p>", "Andri Bryner" },
+        { "<div><p>Posted by Alon Zakai.</p></div>", "Alon Zakai" },
+        { "<p>Geschrieben von Hand, nicht am Computer.</p>", NULL },
         { "<p>Text: 12 Fragen an die Stadtwerke</p>", NULL },
         { "<p>Von Berlin aus fuhren die Gutachter weiter.</p>", NULL },
         { "<p>Autor:</p><p>Die Redaktion dankt allen Lesern.</p>", NULL },
