@@ -609,6 +609,7 @@ nseg_pick_date(nseg_ctx_t *ctx)
      */
     if (ctx->date_first != NSEG_NONE) {
         unsigned    marked, all;
+        nseg_str_t  prev;
         nseg_buf_t  b;
 
         nseg_buf_init(&b, 128);
@@ -620,6 +621,8 @@ nseg_pick_date(nseg_ctx_t *ctx)
         }
 
         all = (marked == ctx->date_last - ctx->date_first + 1);
+        prev.text = NULL;
+        prev.len = 0;
 
         for (k = ctx->date_first; k <= ctx->date_last; k++) {
             if (marked && !all
@@ -629,6 +632,20 @@ nseg_pick_date(nseg_ctx_t *ctx)
             }
 
             s = nseg_doc_text(doc, ctx->attrs.rows[k].node);
+
+            /*
+             * The same text again is the same date: themes print it in
+             * two <time>s, the second hidden by a stylesheet we do not
+             * read ("22. Dezember 2019 22. Dezember 2019")
+             */
+            if (s.len == prev.len && s.len != 0
+                && memcmp(s.text, prev.text, s.len) == 0)
+            {
+                continue;
+            }
+
+            prev = s;
+
             if (b.len) {
                 nseg_buf_putc(&b, ' ');
             }

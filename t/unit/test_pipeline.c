@@ -3540,6 +3540,18 @@ test_date_evidence(void **state)
         "<time class=\"entry-date published\">5. M\xc3\xa4rz 2021</time>"
         "</span></div>" DATE_PAGE_ARTICLE "</body></html>";
 
+    /*
+     * ... under classes that say nothing, both of the same day: the
+     * date's text is one of them
+     */
+    static const char  twice_unnamed[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "</head><body><h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"x4e1\"><span class=\"x9c0\">"
+        "<time class=\"x2b7\">5. M\xc3\xa4rz 2021</time>"
+        "<time class=\"x61d\">5. M\xc3\xa4rz 2021</time>"
+        "</span></div>" DATE_PAGE_ARTICLE "</body></html>";
+
     /* ... microdata's names say the same */
     static const char  itemprop_updated[] =
         DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
@@ -3644,6 +3656,12 @@ test_date_evidence(void **state)
     opts.now = NOW;
 
     expect_day(wp_updated, sizeof(wp_updated) - 1, &opts, "2021-03-05");
+
+    res = run(twice_unnamed, sizeof(twice_unnamed) - 1, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date_text);
+    assert_string_equal(res->date_text, "5. M\xc3\xa4rz 2021");
+    nseg_result_free(res);
     expect_day(updated_line, sizeof(updated_line) - 1, &opts, "2021-03-05");
     expect_day(itemprop_updated, sizeof(itemprop_updated) - 1, &opts,
                "2021-03-05");
