@@ -75,6 +75,7 @@ static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static int nseg_date_like(const char *s, size_t len);
 static int nseg_page_redirects(nseg_ctx_t *ctx);
+static int nseg_page_lists(nseg_ctx_t *ctx);
 static int nseg_script_sets_location(const char *p, const char *e);
 static const char *nseg_find_ci(const char *p, const char *e, const char *s,
     size_t n);
@@ -2012,6 +2013,81 @@ nseg_body_is_links(nseg_ctx_t *ctx, const nseg_body_census_t *c)
 
 
 /*
+ * The page types content management systems write into <body>'s class:
+ * WordPress's posts index ("home blog"), archives ("archive category",
+ * "tag", "author", "date"), search results and its 404 page ("error404");
+ * Ghost's "home-template", "tag-template", "author-template" and "paged";
+ * Drupal's taxonomy and front pages.  A list of posts shows excerpts
+ * that NCE takes for an article; the name is the system's own word for
+ * what the page is, whatever its language.  Exact words: "tag-community"
+ * names a post's tag, "layout-blog" Joomla's article layout.
+ */
+static const char  *const nseg_list_page_classes[] = {
+    "blog", "archive", "category", "tag", "author", "date", "search",
+    "search-results", "search-no-results", "error404", "home-template",
+    "tag-template", "author-template", "paged", "path-taxonomy",
+    "page-taxonomy", "path-frontpage", NULL
+};
+
+/* ... unless the same class also names a post or page */
+static const char  *const nseg_item_page_classes[] = {
+    "single", "single-post", "page", "post", "article", "post-template",
+    "page-template", "page-node", "path-node", "node-type-article",
+    "view-article", "item-view", NULL
+};
+
+
+static int
+nseg_page_lists(nseg_ctx_t *ctx)
+{
+    size_t        n;
+    uint32_t      i;
+    unsigned      lists;
+    nseg_doc_t   *doc;
+    const char   *v;
+
+    doc = &ctx->doc;
+
+    /* a page whose metadata says it is an article is one */
+    if (ctx->meta->article) {
+        return 0;
+    }
+
+    for (i = 0; i < doc->n; i++) {
+        if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
+            && doc->nodes[i].tag == NSEG_TAG_BODY)
+        {
+            break;
+        }
+    }
+
+    if (i == doc->n || (v = nseg_doc_attr(doc, i, "class")) == NULL) {
+        return 0;
+    }
+
+    lists = 0;
+
+    for ( ;; ) {
+        v += strspn(v, " \t\n\r\f");
+        n = strcspn(v, " \t\n\r\f");
+
+        if (n == 0) {
+            break;
+        }
+
+        if (nseg_word_in(v, n, nseg_item_page_classes)) {
+            return 0;
+        }
+
+        lists += nseg_word_in(v, n, nseg_list_page_classes) != 0;
+        v += n;
+    }
+
+    return lists != 0;
+}
+
+
+/*
  * A page that sends the browser on (a refresh with a URL, a script that
  * sets the location) and shows a line or two meanwhile is a redirect or
  * a bot wall's interstitial ("You will be connected to www.thelocal.se
@@ -2251,6 +2327,12 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
 
             if (nseg_body_is_sign_in(&census)) {
                 nseg_decline(res, NSEG_STATUS_NO_ARTICLE, "a sign-in form");
+                goto done;
+            }
+
+            if (nseg_page_lists(&ctx)) {
+                nseg_decline(res, NSEG_STATUS_NO_ARTICLE,
+                             "a list of posts, as its body class says");
                 goto done;
             }
 

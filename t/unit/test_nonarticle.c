@@ -433,6 +433,71 @@ test_redirect_page_declined(void **state)
 }
 
 
+/*
+ * A page whose <body> class names a list of posts (WordPress's "home
+ * blog", "archive tag", "error404"; Ghost's "author-template"; Drupal's
+ * "path-taxonomy") is declined, whatever its excerpts look like; not
+ * when the class also names a post or page ("page ... blog", "home
+ * article"), for a class that only starts with such a word
+ * ("tag-community", "layout-blog"), nor when its metadata says it is an
+ * article.
+ */
+static void
+test_list_page_by_body_class(void **state)
+{
+    int             n;
+    char            page[4096];
+    size_t          k;
+    nseg_result_t  *res;
+
+    static const struct {
+        const char  *head;
+        const char  *body_class;
+        int          declined;
+    } cases[] = {
+        { "", "home blog wp-custom-logo", 1 },
+        { "", "archive tag tag-roads", 1 },
+        { "", "error404 right-sidebar", 1 },
+        { "", "author-template author-hannah", 1 },
+        { "", "path-taxonomy page-taxonomy-term-412", 1 },
+        { "", "SEARCH search-results", 1 },
+        { "", "page-template-default page page-id-16 blog", 0 },
+        { "", "home article", 0 },
+        { "", "single single-post postid-9 tag-roads", 0 },
+        { "", "post-template tag-community", 0 },
+        { "", "site com_content view-article layout-blog", 0 },
+        { "", "tagged blogroll", 0 },
+        { "<meta property=\"og:type\" content=\"article\">", "archive", 0 },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        n = snprintf(page, sizeof(page),
+                     "<!DOCTYPE html><html lang=\"en\"><head>"
+                     "<meta charset=\"utf-8\"><title>Depot - The Valley "
+                     "Post</title>%s</head><body class=\"%s\"><main>"
+                     "<h1>Depot closes</h1>" STORY "</main>" TAIL,
+                     cases[k].head, cases[k].body_class);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, NULL);
+
+        if (cases[k].declined
+            ? res->status != NSEG_STATUS_NO_ARTICLE
+              || strcmp(res->reason,
+                        "a list of posts, as its body class says") != 0
+            : res->status != NSEG_STATUS_OK)
+        {
+            fail_msg("class \"%s\": status %d (%s)", cases[k].body_class,
+                     (int) res->status, res->reason ? res->reason : "-");
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
 static void
 test_link_chars_subtree(void **state)
 {
@@ -497,6 +562,7 @@ main(void)
         cmocka_unit_test(test_paywall_teaser_with_sign_in_stays),
         cmocka_unit_test(test_hidden_login_dialog_stays),
         cmocka_unit_test(test_redirect_page_declined),
+        cmocka_unit_test(test_list_page_by_body_class),
         cmocka_unit_test(test_link_chars_subtree),
     };
 
