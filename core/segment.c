@@ -2017,23 +2017,28 @@ nseg_body_is_links(nseg_ctx_t *ctx, const nseg_body_census_t *c)
  * WordPress's posts index ("home blog"), archives ("archive category",
  * "tag", "author", "date"), search results and its 404 page ("error404");
  * Ghost's "home-template", "tag-template", "author-template" and "paged";
- * Drupal's taxonomy and front pages.  A list of posts shows excerpts
- * that NCE takes for an article; the name is the system's own word for
- * what the page is, whatever its language.  Exact words: "tag-community"
- * names a post's tag, "layout-blog" Joomla's article layout.
+ * Drupal's taxonomy and front pages; the shop pages of Shopify's themes
+ * ("template-product", "template-collection").  A list of posts shows
+ * excerpts that NCE takes for an article, a product page its
+ * description; the name is the system's own word for what the page is,
+ * whatever its language.  Exact words: "tag-community" names a post's
+ * tag, "layout-blog" Joomla's article layout.
  */
 static const char  *const nseg_list_page_classes[] = {
     "blog", "archive", "category", "tag", "author", "date", "search",
     "search-results", "search-no-results", "error404", "home-template",
     "tag-template", "author-template", "paged", "path-taxonomy",
-    "page-taxonomy", "path-frontpage", NULL
+    "page-taxonomy", "path-frontpage", "template-index",
+    "template-collection", "template-list-collections", "template-product",
+    "template-search", "template-404", "template-blog", "template-cart",
+    NULL
 };
 
 /* ... unless the same class also names a post or page */
 static const char  *const nseg_item_page_classes[] = {
     "single", "single-post", "page", "post", "article", "post-template",
     "page-template", "page-node", "path-node", "node-type-article",
-    "view-article", "item-view", NULL
+    "view-article", "item-view", "template-article", "template-page", NULL
 };
 
 
@@ -2332,7 +2337,7 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
 
             if (nseg_page_lists(&ctx)) {
                 nseg_decline(res, NSEG_STATUS_NO_ARTICLE,
-                             "a list of posts, as its body class says");
+                             "no article, as its body class says");
                 goto done;
             }
 

@@ -436,7 +436,8 @@ test_redirect_page_declined(void **state)
 /*
  * A page whose <body> class names a list of posts (WordPress's "home
  * blog", "archive tag", "error404"; Ghost's "author-template"; Drupal's
- * "path-taxonomy") is declined, whatever its excerpts look like; not
+ * "path-taxonomy"; a Shopify theme's "template-product") is declined,
+ * whatever its text looks like; not
  * when the class also names a post or page ("page ... blog", "home
  * article"), for a class that only starts with such a word
  * ("tag-community", "layout-blog"), nor when its metadata says it is an
@@ -467,6 +468,8 @@ test_list_page_by_body_class(void **state)
         { "", "post-template tag-community", 0 },
         { "", "site com_content view-article layout-blog", 0 },
         { "", "tagged blogroll", 0 },
+        { "", "template-product", 1 },
+        { "", "template-article", 0 },
         { "<meta property=\"og:type\" content=\"article\">", "archive", 0 },
     };
 
@@ -486,7 +489,7 @@ test_list_page_by_body_class(void **state)
         if (cases[k].declined
             ? res->status != NSEG_STATUS_NO_ARTICLE
               || strcmp(res->reason,
-                        "a list of posts, as its body class says") != 0
+                        "no article, as its body class says") != 0
             : res->status != NSEG_STATUS_OK)
         {
             fail_msg("class \"%s\": status %d (%s)", cases[k].body_class,
