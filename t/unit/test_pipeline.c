@@ -4226,6 +4226,37 @@ test_dateline_other_digits(void **state)
 
 
 /*
+ * A German page with head (the inside of <head>) and the heading h1 over
+ * an article gives the title want, from the heading's node
+ */
+static void
+expect_heading_title(const char *head, const char *h1, const char *want)
+{
+    int              n;
+    char             page[4096];
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    n = snprintf(page, sizeof(page),
+                 "<html lang=\"de\"><head>%s</head><body><nav>"
+                 "<a href=\"/\">Start</a> <a href=\"/w\">Wirtschaft</a>"
+                 "</nav><article><h1>%s</h1>%s</article></body></html>",
+                 head, h1, DATE_PAGE_ARTICLE);
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->title);
+    assert_string_equal(res->title_source, "node");
+    assert_string_equal(res->title, want);
+    nseg_result_free(res);
+}
+
+
+/*
  * The title's block: pieces split by white space text nodes stay
  * words, a kicker span and a date before the headline are left out,
  * inline markup inside the headline is kept, a dateline part with its
@@ -4234,9 +4265,9 @@ test_dateline_other_digits(void **state)
 static void
 test_title_pieces(void **state)
 {
-    size_t           k;
-    nseg_result_t   *res;
-    nseg_options_t   opts;
+    int      n;
+    char     head[512];
+    size_t   k;
 
     static const struct {
         const char  *h1;
@@ -4265,26 +4296,14 @@ test_title_pieces(void **state)
           "1. Mai - Tag der Arbeit mit Kundgebungen in Berlin" },
     };
 
-    memset(&opts, 0, sizeof(nseg_options_t));
-    opts.now = NOW;
+    (void) state;
 
     for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
-        char    page[4096];
-        size_t  len;
+        n = snprintf(head, sizeof(head), "<title>%s | Zeitung</title>",
+                     cases[k].title);
+        assert_true(n > 0 && (size_t) n < sizeof(head));
 
-        len = (size_t) snprintf(page, sizeof(page),
-                  "<html lang=\"de\"><head><title>%s | Zeitung</title>"
-                  "</head><body><nav><a href=\"/\">Start</a> "
-                  "<a href=\"/w\">Wirtschaft</a></nav><article>"
-                  "<h1>%s</h1>%s</article></body></html>",
-                  cases[k].title, cases[k].h1, DATE_PAGE_ARTICLE);
-
-        res = run(page, len, &opts);
-        assert_status(res, NSEG_STATUS_OK);
-        assert_non_null(res->title);
-        assert_string_equal(res->title_source, "node");
-        assert_string_equal(res->title, cases[k].title);
-        nseg_result_free(res);
+        expect_heading_title(head, cases[k].h1, cases[k].title);
     }
 }
 
@@ -4300,9 +4319,9 @@ test_title_pieces(void **state)
 static void
 test_title_kicker_by_metadata(void **state)
 {
-    size_t           k;
-    nseg_result_t   *res;
-    nseg_options_t   opts;
+    int      n;
+    char     head[512];
+    size_t   k;
 
     static const struct {
         const char  *h1;
@@ -4350,28 +4369,13 @@ test_title_kicker_by_metadata(void **state)
 
     (void) state;
 
-    memset(&opts, 0, sizeof(nseg_options_t));
-    opts.now = NOW;
-
     for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
-        char    page[4096];
-        size_t  len;
+        n = snprintf(head, sizeof(head), "<title>Zeitung</title>"
+                     "<meta property=\"og:title\" content='%s'>",
+                     cases[k].og);
+        assert_true(n > 0 && (size_t) n < sizeof(head));
 
-        len = (size_t) snprintf(page, sizeof(page),
-                  "<html lang=\"de\"><head><title>Zeitung</title>"
-                  "<meta property=\"og:title\" content='%s'>"
-                  "</head><body><nav><a href=\"/\">Start</a> "
-                  "<a href=\"/w\">Wirtschaft</a></nav><article>"
-                  "<h1>%s</h1>%s</article></body></html>",
-                  cases[k].og, cases[k].h1, DATE_PAGE_ARTICLE);
-        assert_true(len < sizeof(page));
-
-        res = run(page, len, &opts);
-        assert_status(res, NSEG_STATUS_OK);
-        assert_non_null(res->title);
-        assert_string_equal(res->title_source, "node");
-        assert_string_equal(res->title, cases[k].title);
-        nseg_result_free(res);
+        expect_heading_title(head, cases[k].h1, cases[k].title);
     }
 }
 
