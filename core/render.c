@@ -637,6 +637,56 @@ static const char  *const nseg_caption_desc[] = {
 #define NSEG_CAPTION_MAX_CHARS   600
 
 
+/*
+ * A short line that opens with the copyright sign is a picture's credit
+ * ("© Markus Leitner", "© Getty Images", "© Red Bull Content Pool"),
+ * whatever its classes call it, or the site's own notice: neither is the
+ * article's text.  "Copyright © 2007 Free Software Foundation" opening a
+ * licence is, and so is "(c)", which also numbers a list's points.
+ */
+#define NSEG_CREDIT_MAX_CHARS    80
+
+static int
+nseg_render_credit_line(nseg_doc_t *doc, uint32_t i)
+{
+    uint32_t     j, b;
+    nseg_str_t   s;
+
+    if (doc->nodes[i].chars == 0
+        || doc->nodes[i].chars > NSEG_CREDIT_MAX_CHARS)
+    {
+        return 0;
+    }
+
+    for (j = i + 1; j < doc->nodes[i].end; j++) {
+        if (doc->nodes[j].kind == NSEG_NODE_TEXT && doc->nodes[j].chars > 0) {
+            break;
+        }
+    }
+
+    if (j == doc->nodes[i].end) {
+        return 0;
+    }
+
+    s.text = doc->nodes[j].text;
+    s.len = doc->nodes[j].text_len;
+
+    while (s.len && (s.text[0] == ' ' || s.text[0] == '\n'
+                     || s.text[0] == '\t' || s.text[0] == '\r'))
+    {
+        s.text++;
+        s.len--;
+    }
+
+    /* the whole line: "<span>© 2fly4</span> - Alle Angaben ..." is not */
+    b = nseg_doc_block(doc, j);
+
+    return s.len >= 2 && (unsigned char) s.text[0] == 0xc2
+           && (unsigned char) s.text[1] == 0xa9
+           && b != NSEG_NONE && doc->nodes[b].chars == doc->nodes[i].chars;
+}
+
+
 static int
 nseg_render_is_caption(nseg_doc_t *doc, uint32_t i)
 {
@@ -670,7 +720,9 @@ nseg_render_is_caption(nseg_doc_t *doc, uint32_t i)
         return 0;
     }
 
-    if (nseg_doc_attr_names(doc, i, attrs, nseg_caption_names) != 0) {
+    if (nseg_doc_attr_names(doc, i, attrs, nseg_caption_names) != 0
+        || nseg_render_credit_line(doc, i))
+    {
         return 1;
     }
 

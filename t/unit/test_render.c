@@ -1122,7 +1122,8 @@ test_dropped_elements(void **state)
 /*
  * Captions and credits stay under their pictures in the HTML but are not
  * the article's text; a big container or a heading whose name happens
- * to contain the word is not a caption.
+ * to contain the word is not a caption; a short line of its own that
+ * opens with "©" is a credit.
  */
 static void
 test_caption_text(void **state)
@@ -1156,6 +1157,31 @@ test_caption_text(void **state)
                   "</body>", BASE);
     fx_render_flags(&fx, NULL, NSEG_RENDER_CAPTION_TEXT);
     assert_string_equal(fx.text, "One.\nCrowds\nTwo.");
+    fx_free(&fx);
+
+    /*
+     * A short line that opens with the copyright sign credits a picture
+     * or is the site's notice, whatever its class; not a credit that
+     * opens a longer line, a long line, nor "Copyright ©" opening a
+     * licence
+     */
+    fx_page(&fx,
+            "<body><p>One.</p><img src=\"a.jpg\" alt=\"\">"
+            "<div class=\"x7f\">\xc2\xa9 Markus Leitner</div>"
+            "<p><span>\xc2\xa9 2fly4</span> - Alle Angaben ohne Gew\xc3\xa4hr"
+            "</p><p><span>\xc2\xa9 dpa</span> Der Stadtrat hat am Montag den "
+            "Haushalt beschlossen, mit knapper Mehrheit und nach Streit.</p>"
+            "<p>Copyright \xc2\xa9 2007 Free Software Foundation</p>"
+            "<p>\xc2\xa9 The photographs in this story were taken by our "
+            "readers in the valley over the whole of last summer.</p>"
+            "</body>");
+    assert_non_null(strstr(fx.html, "\xc2\xa9 Markus Leitner"));
+    assert_string_equal(fx.text,
+        "One.\n\xc2\xa9 dpa Der Stadtrat hat am Montag den Haushalt "
+        "beschlossen, mit knapper Mehrheit und nach Streit.\n"
+        "Copyright \xc2\xa9 2007 Free Software Foundation\n"
+        "\xc2\xa9 The photographs in this story were taken by our readers "
+        "in the valley over the whole of last summer.");
     fx_free(&fx);
 
     /* a story container named "captioned" is too big to be a caption */
