@@ -90,6 +90,7 @@ static size_t nseg_byline_field(const char *p, size_t plen);
 static size_t nseg_byline_korean(const char **p, size_t n,
     nseg_buf_t *names);
 static void nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos);
+static const char *nseg_byline_beside_date(nseg_ctx_t *ctx);
 
 
 /*
@@ -1444,6 +1445,10 @@ nseg_find_byline(nseg_ctx_t *ctx)
                       tpos + NSEG_BYLINE_AFTER, NSEG_BYLINE_ANY);
 
     if (ctx->byline == NULL) {
+        ctx->byline = nseg_byline_beside_date(ctx);
+    }
+
+    if (ctx->byline == NULL) {
         ctx->byline = nseg_pick_byline(ctx, tpos + NSEG_BYLINE_AFTER + 1,
                                        tpos + NSEG_BYLINE_MARKED_AFTER,
                                        NSEG_BYLINE_MARKED);
@@ -1502,6 +1507,96 @@ nseg_find_byline(nseg_ctx_t *ctx)
                           ctx->nce.last_text + NSEG_BYLINE_MARKED_AFTER,
                           NSEG_BYLINE_PAST_END);
     }
+}
+
+
+/*
+ * The names beside the date in its line, in a node of their own, with
+ * no label and no class that says so: "<span>Jesse Carmody</span>
+ * <span>3 hours ago</span>", "<span>Kadri Tamm</span> <span>|</span>
+ * <span>12. mai 2025</span>".  Where classes name nothing, the line is
+ * all that tells the author.  The line is short and is not the title's;
+ * the names are two to four capitalised words (a section, "Fire", or a
+ * label, "Updated", is not) and no link (sections are).
+ */
+static const char *
+nseg_byline_beside_date(nseg_ctx_t *ctx)
+{
+    uint32_t      d, blk, j, k;
+    nseg_str_t    s;
+    nseg_doc_t   *doc;
+    const char   *byline;
+
+    doc = &ctx->doc;
+
+    if (ctx->date_first == NSEG_NONE) {
+        return NULL;
+    }
+
+    d = ctx->attrs.rows[ctx->date_first].node;
+    blk = nseg_doc_block(doc, d);
+
+    if (blk == NSEG_NONE || doc->nodes[blk].chars > NSEG_BYLINE_MAX_CHARS
+        || (ctx->title_node != NSEG_NONE
+            && ctx->title_node > blk
+            && ctx->title_node < doc->nodes[blk].end))
+    {
+        return NULL;
+    }
+
+    for (j = blk + 1; j < doc->nodes[blk].end; j++) {
+        if (doc->nodes[j].kind != NSEG_NODE_TEXT || doc->nodes[j].chars == 0
+            || doc->nodes[j].hidden || doc->nodes[j].in_link)
+        {
+            continue;
+        }
+
+        for (k = ctx->date_first; k <= ctx->date_last; k++) {
+            if (ctx->attrs.rows[k].node == j) {
+                break;
+            }
+        }
+
+        if (k <= ctx->date_last) {
+            continue;
+        }
+
+        s = nseg_doc_text(doc, j);
+
+        while (s.len && s.text[0] == ' ') {
+            s.text++;
+            s.len--;
+        }
+
+        while (s.len && (s.text[s.len - 1] == ' ' || s.text[s.len - 1] == '|'
+                         || s.text[s.len - 1] == ','))
+        {
+            s.len--;
+        }
+
+        /*
+         * Nor words the article writes in lower case ("Aktuelle
+         * Meldung", "Im Wortlaut"), nor a label with a full-width colon
+         * ("来源： 新华网", source:)
+         */
+        if (s.len == 0 || !nseg_byline_is_name(s.text, s.text + s.len)
+            || memmem(s.text, s.len, "\xef\xbc\x9a", 3) != NULL
+            || nseg_byline_article_word(ctx, s, NSEG_NONE))
+        {
+            continue;
+        }
+
+        byline = nseg_byline_names(ctx, s.text, s.len);
+
+        if (byline != NULL) {
+            ctx->byline_first = j;
+            ctx->byline_last = j;
+        }
+
+        return byline;
+    }
+
+    return NULL;
 }
 
 

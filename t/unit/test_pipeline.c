@@ -1428,6 +1428,23 @@ test_byline_date_line(void **state)
           "<a href=\"/c\">Culture</a></p>", "Claire Le Goff" },
         { "<p>Posted on 14 October 2025 by the parish council in "
           "<a href=\"/news\">News</a></p>", NULL },
+        /*
+         * no label, no class that says so: the names beside the date in
+         * a node of their own; not words the article writes in lower
+         * case ("water board"), a link (a section), a label with its
+         * full-width colon
+         */
+        { "<div class=\"x1f\"><span>Jesse Carmody</span> <span>March 12, "
+          "2024</span></div>", "Jesse Carmody" },
+        { "<div class=\"x1f\"><span>Kadri Tamm</span> <span>|</span> "
+          "<span>12 May 2025</span></div>", "Kadri Tamm" },
+        { "<div class=\"x1f\"><span>Water Board</span> <span>March 12, "
+          "2024</span></div>", NULL },
+        { "<div class=\"x1f\"><a href=\"/fire\">Fire Service</a> "
+          "<span>March 12, 2024</span></div>", NULL },
+        { "<div class=\"x1f\"><span>\xe6\x9d\xa5\xe6\xba\x90\xef\xbc\x9a "
+          "\xe6\x96\xb0\xe5\x8d\x8e\xe7\xbd\x91</span> <span>March 12, "
+          "2024</span></div>", NULL },
     };
 
     (void) state;
