@@ -1903,6 +1903,23 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         }
 
         /*
+         * Before a "by" alone within the author's element, a text is no
+         * name but what the line is about: phpBB's "<p class="author">
+         * <a>Beitrag</a> von <a>Name</a> » date" (post by ...); the
+         * names follow the label.
+         */
+        if (!found && t + 2 < doc->ntexts
+            && nseg_byline_within(doc, doc->texts[t + 1],
+                                  nseg_byline_marker(doc, i)))
+        {
+            s = nseg_doc_text(doc, doc->texts[t + 1]);
+
+            if (nseg_byline_label_alone(s.text, s.len)) {
+                continue;
+            }
+        }
+
+        /*
          * The names often sit in links of their own: "von <a>Lars
          * Fischer</a> und <a>Alina Schadwinkel</a>".  The byline goes on
          * through a joining word and the next name, within the element

@@ -59,6 +59,8 @@
 #define NSEG_SIGN_IN_LEAD_MAX_CHARS 200
 /* ... in a body this short: longer, it is a paywall's story */
 #define NSEG_SIGN_IN_BODY_MAX_CHARS 600
+/* a text before a date that is a sign-up date's label alone ("Joined:") */
+#define NSEG_DATE_JOINED_LABEL_MAX  24
 /* a page that sends the browser on: a body under this many characters */
 #define NSEG_REDIRECT_BODY_MAX_CHARS 300
 /* ... and, for a script's redirect, a page under this many bytes */
@@ -74,6 +76,7 @@ static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static int nseg_date_like(const char *s, size_t len);
+static int nseg_date_joined(nseg_ctx_t *ctx, uint32_t text);
 static int nseg_page_redirects(nseg_ctx_t *ctx);
 static int nseg_script_sets_location(const char *p, const char *e);
 static const char *nseg_find_ci(const char *p, const char *e, const char *s,
@@ -555,7 +558,8 @@ nseg_pick_date(nseg_ctx_t *ctx)
                 row = &ctx->attrs.rows[k];
                 accept = (ctx->title_row == NSEG_NONE || k != ctx->title_row)
                          && row->f[NSEG_F_DIGITS] > 0
-                         && nseg_forest_predict(f, row->f) >= f->threshold;
+                         && nseg_forest_predict(f, row->f) >= f->threshold
+                         && !nseg_date_joined(ctx, row->node);
             }
 
             if (accept && cl_first != NSEG_NONE
@@ -677,6 +681,43 @@ nseg_pick_date(nseg_ctx_t *ctx)
     }
 
     nseg_date_fallback(ctx, tpos);
+}
+
+
+/*
+ * Whether a text node is a member's sign-up date: its line starts with
+ * the label ("<dd><strong>Registriert:</strong> Sa 14. Mär 2015</dd>",
+ * phpBB's profile beside each post), or the text before it is the label
+ * alone ("<dt>Joined</dt><dd>Mar 14, 2015</dd>").  A forum's profile
+ * sits between the thread's title and the post, nearer the title than
+ * the post's own date.
+ */
+static int
+nseg_date_joined(nseg_ctx_t *ctx, uint32_t text)
+{
+    uint32_t     block, pos;
+    nseg_str_t   s;
+    nseg_doc_t  *doc;
+
+    doc = &ctx->doc;
+
+    block = nseg_doc_block(doc, text);
+    if (block != NSEG_NONE) {
+        s = nseg_doc_text(doc, block);
+        if (nseg_date_joined_label(s.text, s.len)) {
+            return 1;
+        }
+    }
+
+    pos = doc->nodes[text].text_pos;
+    if (pos == 0) {
+        return 0;
+    }
+
+    s = nseg_doc_text(doc, doc->texts[pos - 1]);
+
+    return s.len <= NSEG_DATE_JOINED_LABEL_MAX
+           && nseg_date_joined_label(s.text, s.len);
 }
 
 
@@ -874,7 +915,7 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
     }
 
     if (!relative) {
-        return 1;
+        return !nseg_date_joined(ctx, i);
     }
 
     /* the line's text is built only for the few nodes that hold one */

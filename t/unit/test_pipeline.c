@@ -4463,6 +4463,69 @@ test_title_subtree_model(void **state)
 
 
 /*
+ * A forum thread read as an article (phpBB): the profile beside the
+ * first post, between the thread's title and the post, holds the
+ * member's sign-up date ("Registriert: ...", or "Mitglied seit" over
+ * it), which is not the page's date: the post's own is.  And the post's
+ * line names its author after a "von" alone, "<a>Beitrag</a> von
+ * <a>Name</a>": the word before the label is no name.
+ */
+static void
+test_forum_first_post(void **state)
+{
+    int             n;
+    char            page[4096];
+    size_t          k;
+    nseg_result_t  *res;
+
+    static const char  *const profiles[] = {
+        "<dd class=\"profile-joined\"><strong>Registriert:</strong> "
+        "Sa 14. M\xc3\xa4r 2015, 10:02</dd>",
+        "<dt>Mitglied seit</dt><dd>14.03.2015</dd>",
+        "<dt>Joined:</dt><dd>14.03.2015</dd>"
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(profiles) / sizeof(profiles[0]); k++) {
+        n = snprintf(page, sizeof(page),
+            "<!DOCTYPE html><html lang=\"de\"><head><meta charset=\"utf-8\">"
+            "<title>Tomaten: Braunf\xc3\xa4ule trotz Regendach? - "
+            "Gartenforum</title></head><body>"
+            "<div class=\"headerbar\"><h1>Gartenforum</h1></div>"
+            "<h2 class=\"topic-title\"><a href=\"./viewtopic.php?t=18\">"
+            "Tomaten: Braunf\xc3\xa4ule trotz Regendach?</a></h2>"
+            "<div id=\"p41\" class=\"post\"><dl class=\"postprofile\"><dt>"
+            "<a href=\"./memberlist.php?u=55\">Beetfee_62</a></dt>"
+            "<dd><strong>Beitr\xc3\xa4ge:</strong> 1248</dd>%s</dl>"
+            "<div class=\"postbody\"><p class=\"author\">"
+            "<a href=\"./viewtopic.php?p=41#p41\"><span title=\"Beitrag\">"
+            "Beitrag</span></a> von <strong><a href=\"./memberlist.php?u=55\""
+            ">Beetfee_62</a></strong> &raquo; Di 22. Jul 2025, 18:48</p>"
+            "<div class=\"content\">Hallo zusammen,<br><br>seit drei Jahren "
+            "haben meine Tomaten jedes Jahr ab Mitte Juli die Braunf\xc3\xa4"
+            "ule, obwohl ich letzten Herbst extra ein Regendach aus "
+            "Doppelstegplatten gebaut habe.<br><br>Ich gie\xc3\x9f" "e nur "
+            "morgens und direkt an der Wurzel, die unteren Bl\xc3\xa4tter "
+            "habe ich bis 30 cm H\xc3\xb6he entfernt. Trotzdem haben seit "
+            "letzter Woche vier von zw\xc3\xb6lf Pflanzen braune Flecken."
+            "<br><br>Kann es sein, dass der Pilz im Boden \xc3\xbc"
+            "berwintert? Ich habe die Erde nicht gewechselt, nur Kompost "
+            "eingearbeitet.</div></div></div></body></html>",
+            profiles[k]);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(res->date);
+        assert_memory_equal(res->date, "2025-07-22", 10);
+        assert_string_or_null(res->byline, "Beetfee_62");
+        nseg_result_free(res);
+    }
+}
+
+
+/*
  * The visual title forest, for pages whose <title> and metadata name no
  * headline: with a title forest that accepts no node and a visual one
  * that accepts text in print of 24px or more (the <h1>), the <h1> is the
@@ -5390,6 +5453,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_heading_fallback),
         cmocka_unit_test(test_title_subtree_model),
         cmocka_unit_test(test_title_visual_model),
+        cmocka_unit_test(test_forum_first_post),
         cmocka_unit_test(test_title_ruby),
         cmocka_unit_test(test_title_logo_rejected),
         cmocka_unit_test(test_article),
