@@ -448,8 +448,10 @@ nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
 static void
 nseg_classify(nseg_ctx_t *ctx)
 {
+    int                   named;
     double                p, best;
     uint32_t              k;
+    nseg_str_t            entry, text;
     const char           *site;
     nseg_row_t           *row;
     const nseg_model_t   *model;
@@ -501,10 +503,29 @@ nseg_classify(nseg_ctx_t *ctx)
      * as for the date without a title node).
      */
     if (model->loaded && ctx->title_node == NSEG_NONE
-        && model->title_visual.ntrees != 0 && !nseg_title_named(ctx))
+        && model->title_visual.ntrees != 0
+        && (!(named = nseg_title_named(ctx))
+            || nseg_title_menu_page(ctx, &entry)))
     {
         ctx->title_row = nseg_title_by_looks(ctx, &model->title_visual,
                                              site);
+
+        /*
+         * A <title> that names a page of the menu names no headline,
+         * unless the node chosen is that page's own heading ("Kinder
+         * und Arbeit" over a page of that name): then the <title> is
+         * the title, as before, and the date is sought near no node.
+         */
+        if (named && ctx->title_row != NSEG_NONE) {
+            text = nseg_doc_text(&ctx->doc,
+                                 ctx->attrs.rows[ctx->title_row].node);
+
+            if (text.len == entry.len
+                && strncasecmp(text.text, entry.text, entry.len) == 0)
+            {
+                ctx->title_row = NSEG_NONE;
+            }
+        }
 
         if (ctx->title_row != NSEG_NONE) {
             ctx->title_node = ctx->attrs.rows[ctx->title_row].node;

@@ -4526,6 +4526,83 @@ test_forum_first_post(void **state)
 
 
 /*
+ * Page builders title each page by its menu entry: "Neuigkeiten -
+ * Tischlerei Brodersen", "Neuigkeiten" a link in the page's <nav>, names
+ * no headline, and the page's own heading is the title (the <h1>, or,
+ * with WebSite X5's <h1 class="imHidden"> repeating the <title>, the
+ * text in big print).  A page whose heading is the menu entry keeps its
+ * <title> as the title, as before; so does a page that links the entry
+ * only from its breadcrumb (a breadcrumb's last entry is the page's own
+ * headline).
+ */
+static void
+test_title_menu_page(void **state)
+{
+    int             n;
+    char            page[4096];
+    size_t          k;
+    nseg_result_t  *res;
+
+#define MENU                                                                \
+    "<nav><ul><li><a href=\"/\">Startseite</a></li>"                        \
+    "<li><a href=\"/leistungen/\">Leistungen</a></li>"                      \
+    "<li><a href=\"/neuigkeiten/\">Neuigkeiten</a></li>"                    \
+    "<li><a href=\"/kontakt/\">Kontakt</a></li></ul></nav>"
+#define CRUMB                                                               \
+    "<nav class=\"breadcrumb\"><ol><li><a href=\"/\">Startseite</a></li>"     \
+    "<li><a href=\"/neuigkeiten/\">Neuigkeiten</a></li></ol></nav>"
+#define TRAINING  "Wir bilden wieder aus!"
+
+    /* the menu or breadcrumb, the heading, the title and its source */
+    static const char  *const cases[][4] = {
+        { MENU, "<h1>" TRAINING "</h1>", TRAINING, "node" },
+        { MENU, "<h1 class=\"imHidden\">Neuigkeiten - Tischlerei Brodersen"
+          "</h1><div><span style=\"font-family:Georgia;font-size:26pt\">"
+          "<b>" TRAINING "</b></span></div>", TRAINING, "node" },
+        { MENU, "<div><span style=\"font-family:Georgia;font-size:26pt\">"
+          "<b>Neuigkeiten</b></span></div>", "Neuigkeiten", "title" },
+        { CRUMB, "<h1>" TRAINING "</h1>", "Neuigkeiten", "title" }
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        n = snprintf(page, sizeof(page),
+            "<!DOCTYPE html><html lang=\"de\"><head><meta charset=\"utf-8\">"
+            "<meta property=\"og:site_name\" content=\"Tischlerei Brodersen\">"
+            "<title>Neuigkeiten - Tischlerei Brodersen</title></head><body>"
+            "<div class=\"logo\"><a href=\"/\"><img src=\"/logo.png\" "
+            "alt=\"Tischlerei Brodersen\"></a></div>%s"
+            "<div class=\"content\">%s<p>15.08.2024</p>"
+            "<p>Seit dem 1. August verst\xc3\xa4rkt Finn Petersen unser Team. "
+            "Der 17-J\xc3\xa4hrige aus Husum beginnt bei uns seine "
+            "dreij\xc3\xa4hrige Ausbildung zum Tischler, und darauf sind wir "
+            "ziemlich stolz.</p><p>Finn hat im vergangenen Sommer ein "
+            "zweiw\xc3\xb6" "chiges Praktikum in unserer Werkstatt gemacht "
+            "und dabei ein kleines Schr\xc3\xa4nkchen aus Eiche gebaut. In "
+            "den ersten Wochen lernt er den Umgang mit Handwerkzeugen.</p>"
+            "<p>Auch f\xc3\xbcr das Ausbildungsjahr 2025 haben wir noch einen "
+            "Platz frei. Wer Spa\xc3\x9f am Arbeiten mit Holz hat und gerne "
+            "anpackt, kann sich jederzeit bei uns melden.</p></div>"
+            "<footer><p><a href=\"/impressum/\">Impressum</a></p></footer>"
+            "</body></html>",
+            cases[k][0], cases[k][1]);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_string_or_null(res->title, cases[k][2]);
+        assert_string_or_null(res->title_source, cases[k][3]);
+        nseg_result_free(res);
+    }
+
+#undef MENU
+#undef CRUMB
+#undef TRAINING
+}
+
+
+/*
  * The visual title forest, for pages whose <title> and metadata name no
  * headline: with a title forest that accepts no node and a visual one
  * that accepts text in print of 24px or more (the <h1>), the <h1> is the
@@ -5454,6 +5531,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_subtree_model),
         cmocka_unit_test(test_title_visual_model),
         cmocka_unit_test(test_forum_first_post),
+        cmocka_unit_test(test_title_menu_page),
         cmocka_unit_test(test_title_ruby),
         cmocka_unit_test(test_title_logo_rejected),
         cmocka_unit_test(test_article),
