@@ -1373,7 +1373,8 @@ test_byline_line(void **state)
  * A date line that ends with the author gives the name; one that ends
  * with a place, a section, a credit or a label in capitals names no one.
  * A label alone ("Autor") takes the name from its own line only; "By"
- * and "Von" also from the next element.
+ * and "Von" also from the next element.  A name in an element of its
+ * own followed by " · date" in its line is the byline too.
  */
 static void
 test_byline_date_line(void **state)
@@ -1413,6 +1414,19 @@ test_byline_date_line(void **state)
         { "<ul><li>Von</li><li><a href=\"/a/cb\">Claus Boelen-Theile</a>"
           "</li></ul>", "Claus Boelen-Theile" },
         /* a date line, its "by" and the author, then the categories */
+        /*
+         * the name in an element of its own, the date after it (a page
+         * builder's meta line); not without a date, nor a name that is
+         * only the line's start
+         */
+        { "<p><span style=\"font-weight:600\">Katharina Wendt-Ahlers</span>"
+          " &nbsp;\xc2\xb7&nbsp; 21. Januar 2025 &nbsp;\xc2\xb7&nbsp; "
+          "Lerntipps</p>", "Katharina Wendt-Ahlers" },
+        { "<p><strong>Graham Pettifer</strong> | 14 October 2025</p>",
+          "Graham Pettifer" },
+        { "<p><span>Graham Pettifer</span> \xc2\xb7 Lerntipps</p>", NULL },
+        { "<p><span>Graham Pettifer</span> \xc2\xb7 3 hours ago</p>",
+          NULL },
         { "<p>Posted on 14 October 2025 by Graham Pettifer in "
           "<a href=\"/news\">News</a>, <a href=\"/c\">Community</a></p>",
           "Graham Pettifer" },
