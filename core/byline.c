@@ -1073,6 +1073,7 @@ nseg_byline_name_dated(nseg_ctx_t *ctx, uint32_t name, uint32_t next)
     while ((n = nseg_byline_space(d, end)) != 0) {
         d += n;
     }
+
     sep = nseg_byline_next_sep(d, end, &n);
 
     if (sep == NULL) {
