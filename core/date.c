@@ -17,6 +17,7 @@
 #define _GNU_SOURCE                     /* memmem() */
 #endif
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -829,6 +830,56 @@ nseg_date_parse(const char *text, size_t len, const char *lang,
     int64_t now, nseg_date_t *date)
 {
     return nseg_date_parse_pick(text, len, lang, now, 0, date);
+}
+
+
+/*
+ * Labels of a member's sign-up date in forum profiles (phpBB's
+ * "Registriert:", vBulletin's "Join Date:", XenForo's "Joined", "Mitglied
+ * seit"), in lower case; each ends a word, so "registered" is no
+ * "registered nurse"'s: a colon, a space and a digit, or the line's end
+ * must follow.
+ */
+static const char  *const nseg_date_joined_labels[] = {
+    "registriert seit", "registriert", "registered", "join date",
+    "joined", "mitglied seit", "dabei seit", "member since",
+    "inscrit le", "inscrit", "registrado", "iscritto", "lid sinds",
+    "zarejestrowany", NULL
+};
+
+
+int
+nseg_date_joined_label(const char *text, size_t len)
+{
+    size_t       i, n;
+    const char  *p;
+
+    while (len && (*text == ' ' || *text == '\t')) {
+        text++;
+        len--;
+    }
+
+    for (i = 0; nseg_date_joined_labels[i] != NULL; i++) {
+        n = strlen(nseg_date_joined_labels[i]);
+
+        if (len < n || strncasecmp(text, nseg_date_joined_labels[i], n) != 0) {
+            continue;
+        }
+
+        p = text + n;
+
+        if (p == text + len || *p == ':') {
+            return 1;
+        }
+
+        if (*p == ' ' && p + 1 < text + len
+            && (p[1] == ':' || isdigit((unsigned char) p[1])))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

@@ -51,6 +51,14 @@ int nseg_date_parse(const char *text, size_t len, const char *lang,
 int nseg_date_parse_updated(const char *text, size_t len, const char *lang,
     int64_t now, nseg_date_t *date);
 
+/*
+ * Whether a line starts with the label of a member's sign-up date
+ * ("Registriert: Sa 14. Mär 2015", "Joined: Mar 14, 2015", "Mitglied
+ * seit 2015"): the date of a forum profile beside a post, never the
+ * page's.
+ */
+int nseg_date_joined_label(const char *text, size_t len);
+
 /* days since 1970-01-01 of the calendar date (proleptic Gregorian) */
 int64_t nseg_date_days(const nseg_date_t *date);
 

@@ -59,6 +59,8 @@
 #define NSEG_SIGN_IN_LEAD_MAX_CHARS 200
 /* ... in a body this short: longer, it is a paywall's story */
 #define NSEG_SIGN_IN_BODY_MAX_CHARS 600
+/* a text before a date that is a sign-up date's label alone ("Joined:") */
+#define NSEG_DATE_JOINED_LABEL_MAX  24
 /* a page that sends the browser on: a body under this many characters */
 #define NSEG_REDIRECT_BODY_MAX_CHARS 300
 /* ... and, for a script's redirect, a page under this many bytes */
@@ -74,6 +76,7 @@ static void nseg_classify(nseg_ctx_t *ctx);
 static void nseg_pick_date(nseg_ctx_t *ctx);
 static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static int nseg_date_like(const char *s, size_t len);
+static int nseg_date_joined(nseg_ctx_t *ctx, uint32_t text);
 static int nseg_page_redirects(nseg_ctx_t *ctx);
 static int nseg_page_lists(nseg_ctx_t *ctx);
 static int nseg_script_sets_location(const char *p, const char *e);
@@ -446,8 +449,10 @@ nseg_analyze(nseg_ctx_t *ctx, const char *data, size_t len)
 static void
 nseg_classify(nseg_ctx_t *ctx)
 {
+    int                   named;
     double                p, best;
     uint32_t              k;
+    nseg_str_t            entry, text;
     const char           *site;
     nseg_row_t           *row;
     const nseg_model_t   *model;
@@ -499,10 +504,29 @@ nseg_classify(nseg_ctx_t *ctx)
      * as for the date without a title node).
      */
     if (model->loaded && ctx->title_node == NSEG_NONE
-        && model->title_visual.ntrees != 0 && !nseg_title_named(ctx))
+        && model->title_visual.ntrees != 0
+        && (!(named = nseg_title_named(ctx))
+            || nseg_title_menu_page(ctx, &entry)))
     {
         ctx->title_row = nseg_title_by_looks(ctx, &model->title_visual,
                                              site);
+
+        /*
+         * A <title> that names a page of the menu names no headline,
+         * unless the node chosen is that page's own heading ("Kinder
+         * und Arbeit" over a page of that name): then the <title> is
+         * the title, as before, and the date is sought near no node.
+         */
+        if (named && ctx->title_row != NSEG_NONE) {
+            text = nseg_doc_text(&ctx->doc,
+                                 ctx->attrs.rows[ctx->title_row].node);
+
+            if (text.len == entry.len
+                && strncasecmp(text.text, entry.text, entry.len) == 0)
+            {
+                ctx->title_row = NSEG_NONE;
+            }
+        }
 
         if (ctx->title_row != NSEG_NONE) {
             ctx->title_node = ctx->attrs.rows[ctx->title_row].node;
@@ -556,7 +580,8 @@ nseg_pick_date(nseg_ctx_t *ctx)
                 row = &ctx->attrs.rows[k];
                 accept = (ctx->title_row == NSEG_NONE || k != ctx->title_row)
                          && row->f[NSEG_F_DIGITS] > 0
-                         && nseg_forest_predict(f, row->f) >= f->threshold;
+                         && nseg_forest_predict(f, row->f) >= f->threshold
+                         && !nseg_date_joined(ctx, row->node);
             }
 
             if (accept && cl_first != NSEG_NONE
@@ -695,6 +720,43 @@ nseg_pick_date(nseg_ctx_t *ctx)
     }
 
     nseg_date_fallback(ctx, tpos);
+}
+
+
+/*
+ * Whether a text node is a member's sign-up date: its line starts with
+ * the label ("<dd><strong>Registriert:</strong> Sa 14. Mär 2015</dd>",
+ * phpBB's profile beside each post), or the text before it is the label
+ * alone ("<dt>Joined</dt><dd>Mar 14, 2015</dd>").  A forum's profile
+ * sits between the thread's title and the post, nearer the title than
+ * the post's own date.
+ */
+static int
+nseg_date_joined(nseg_ctx_t *ctx, uint32_t text)
+{
+    uint32_t     block, pos;
+    nseg_str_t   s;
+    nseg_doc_t  *doc;
+
+    doc = &ctx->doc;
+
+    block = nseg_doc_block(doc, text);
+    if (block != NSEG_NONE) {
+        s = nseg_doc_text(doc, block);
+        if (nseg_date_joined_label(s.text, s.len)) {
+            return 1;
+        }
+    }
+
+    pos = doc->nodes[text].text_pos;
+    if (pos == 0) {
+        return 0;
+    }
+
+    s = nseg_doc_text(doc, doc->texts[pos - 1]);
+
+    return s.len <= NSEG_DATE_JOINED_LABEL_MAX
+           && nseg_date_joined_label(s.text, s.len);
 }
 
 
@@ -892,7 +954,7 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
     }
 
     if (!relative) {
-        return 1;
+        return !nseg_date_joined(ctx, i);
     }
 
     /* the line's text is built only for the few nodes that hold one */

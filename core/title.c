@@ -109,6 +109,7 @@ static size_t nseg_title_mark(nseg_str_t t, int at_end,
 static int nseg_title_quoted(nseg_str_t t, int at_end);
 static int nseg_title_open(nseg_str_t t);
 static int nseg_title_linked(nseg_doc_t *doc, nseg_str_t t);
+static int nseg_title_menu_entry(nseg_doc_t *doc, nseg_str_t t);
 static int nseg_title_is_date(nseg_str_t d, const char *lang, int64_t now);
 static int nseg_title_anchor(nseg_doc_t *doc, uint32_t j);
 static int nseg_title_link_inside(nseg_doc_t *doc, uint32_t block,
@@ -504,7 +505,9 @@ static const char  *const nseg_unseen_attrs[] = { "class", NULL };
 static const char  *const nseg_unseen_classes[] = {
     "sr-only", "sr_only", "screen-reader", "screenreader", "screen_reader",
     "visually-hidden", "visuallyhidden", "visually_hidden", "hidden-visually",
-    "assistive", "element-invisible", "show-for-sr", "a11y-hidden", NULL
+    "assistive", "element-invisible", "show-for-sr", "a11y-hidden",
+    /* WebSite X5 repeats the <title> in an <h1 class="imHidden"> */
+    "imhidden", NULL
 };
 
 
@@ -2068,6 +2071,123 @@ nseg_title_without_kicker(nseg_ctx_t *ctx)
             }
         }
     }
+}
+
+
+/*
+ * A metadata title and <title> that name a page of the site's menu and
+ * nothing more (nseg_title_menu_entry): *entry gets the entry's text.
+ * Without either, or when one names more, 0.
+ */
+int
+nseg_title_menu_page(nseg_ctx_t *ctx, nseg_str_t *entry)
+{
+    char         hostbuf[256];
+    unsigned     k, menu;
+    nseg_str_t   s;
+    const char  *site, *host;
+
+    site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
+    host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
+    menu = 0;
+
+    for (k = 0; k < 2; k++) {
+        if (k == 0 && ctx->meta->best[NSEG_META_TITLE] != NULL) {
+            s.text = ctx->meta->best[NSEG_META_TITLE]->value;
+            s.len = strlen(s.text);
+
+        } else if (k == 1 && ctx->doc.title_tag.len != 0) {
+            s = ctx->doc.title_tag;
+
+        } else {
+            continue;
+        }
+
+        s = nseg_title_clean(ctx, s, 1);
+
+        if (s.len == 0 || nseg_title_is_site(s.text, s.len, site, host)
+            || (k == 1 && nseg_title_in_logo(ctx, s, site)))
+        {
+            continue;
+        }
+
+        if (!nseg_title_menu_entry(&ctx->doc, s)) {
+            return 0;
+        }
+
+        *entry = s;
+        menu = 1;
+    }
+
+    return menu;
+}
+
+
+/*
+ * Whether t is an entry of the site's menu: the text of a link inside a
+ * <nav> or an element whose class or id names a navigation or menu
+ * ("mod_navigation", "diywebNav", "imMenuObject").  Page builders title
+ * each page by its entry ("Neuigkeiten - Tischlerei Brodersen",
+ * "Aktuelles - Heimatverein Wendhausen e.V."), which names the page's
+ * place in the menu, not the story on it.  Any link would not do: an
+ * article's own headline is often a link too (its permalink, a "recent
+ * posts" list).
+ */
+#define NSEG_TITLE_MENU_UP       12
+
+static const char  *const nseg_menu_attrs[] = { "class", "id", NULL };
+static const char  *const nseg_menu_names[] = { "nav", "menu", NULL };
+/* a breadcrumb's last entry is the page's own headline, often linked */
+static const char  *const nseg_crumb_names[] = { "crumb", NULL };
+
+static int
+nseg_title_menu_entry(nseg_doc_t *doc, nseg_str_t t)
+{
+    unsigned      up, menu;
+    uint32_t      k, e;
+    nseg_str_t    s;
+    nseg_node_t  *nd;
+
+    for (k = 0; k < doc->ntexts; k++) {
+        nd = &doc->nodes[doc->texts[k]];
+
+        if (!nd->in_link || nd->chars == 0) {
+            continue;
+        }
+
+        s = nseg_title_trim_seps(nseg_doc_text(doc, doc->texts[k]));
+
+        if (s.len != t.len || strncasecmp(s.text, t.text, t.len) != 0) {
+            continue;
+        }
+
+        menu = 0;
+
+        for (e = nd->parent, up = 0;
+             e != NSEG_NONE && up < NSEG_TITLE_MENU_UP;
+             e = doc->nodes[e].parent, up++)
+        {
+            if (nseg_doc_attr_names(doc, e, nseg_menu_attrs,
+                                    nseg_crumb_names))
+            {
+                menu = 0;
+                break;
+            }
+
+            if (doc->nodes[e].tag == NSEG_TAG_NAV
+                || nseg_doc_attr_names(doc, e, nseg_menu_attrs,
+                                       nseg_menu_names))
+            {
+                menu = 1;
+            }
+        }
+
+        if (menu) {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

@@ -55,6 +55,14 @@ nseg_str_t nseg_title_dateline(nseg_str_t t, const char *lang, int64_t now);
  */
 int nseg_title_named(nseg_ctx_t *ctx);
 
+/*
+ * Whether the metadata title and <title> name only a page of the site's
+ * menu ("Neuigkeiten - Tischlerei Brodersen", "Neuigkeiten" a link in
+ * the page's <nav>): page builders title each page by its menu entry,
+ * whatever story it shows.  *entry gets the entry.
+ */
+int nseg_title_menu_page(nseg_ctx_t *ctx, nseg_str_t *entry);
+
 /* a letter, digit or ideograph, not only punctuation and symbols */
 int nseg_title_has_word(nseg_str_t t);
 

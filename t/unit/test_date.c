@@ -1079,6 +1079,48 @@ test_invalid_utf8(void **state)
 }
 
 
+/*
+ * A member's sign-up label opens the line (a forum profile's date), as a
+ * whole word: "Registered nurse", "Joined the club" are no label.
+ */
+
+static void
+test_joined_label(void **state)
+{
+    size_t  k;
+
+    static const struct {
+        const char  *text;
+        int          joined;
+    } cases[] = {
+        { "Registriert: Sa 14. M\xc3\xa4r 2015, 10:02", 1 },
+        { "Registriert seit: 14.03.2015", 1 },
+        { "  registered: 2015-03-14", 1 },
+        { "Joined: Mar 14, 2015", 1 },
+        { "Join Date: Mar 2015", 1 },
+        { "Mitglied seit 14.03.2015", 1 },
+        { "Member since 2015", 1 },
+        { "Joined", 1 },
+        { "Registriert:", 1 },
+        { "Registered nurse since 2015", 0 },
+        { "Joined the club in 2015", 0 },
+        { "Ver\xc3\xb6" "ffentlicht: 14. M\xc3\xa4rz 2025", 0 },
+        { "Di 22. Jul 2025, 18:48", 0 },
+        { "", 0 },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        if (nseg_date_joined_label(cases[k].text, strlen(cases[k].text))
+            != cases[k].joined)
+        {
+            fail_msg("\"%s\": expected %d", cases[k].text, cases[k].joined);
+        }
+    }
+}
+
+
 /* many numeric dates after the first one do not crowd it out */
 
 static void
@@ -1296,6 +1338,7 @@ main(void)
         cmocka_unit_test(test_long_text),
         cmocka_unit_test(test_invalid_utf8),
         cmocka_unit_test(test_crowded),
+        cmocka_unit_test(test_joined_label),
         cmocka_unit_test(test_now_zero),
         cmocka_unit_test(test_random),
         cmocka_unit_test(test_threads),

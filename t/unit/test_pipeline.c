@@ -1377,7 +1377,8 @@ test_byline_line(void **state)
  * A date line that ends with the author gives the name; one that ends
  * with a place, a section, a credit or a label in capitals names no one.
  * A label alone ("Autor") takes the name from its own line only; "By"
- * and "Von" also from the next element.
+ * and "Von" also from the next element.  A name in an element of its
+ * own followed by " · date" in its line is the byline too.
  */
 static void
 test_byline_date_line(void **state)
@@ -1416,6 +1417,20 @@ test_byline_date_line(void **state)
         { "<p><span>vom</span> <span>Montag Abend</span></p>", NULL },
         { "<ul><li>Von</li><li><a href=\"/a/cb\">Claus Boelen-Theile</a>"
           "</li></ul>", "Claus Boelen-Theile" },
+        /*
+         * the name in an element of its own, the date after it (a page
+         * builder's meta line); not without a date, nor a name that is
+         * only the line's start; a relative date beside it is the page's
+         * date too (the names beside the date, nseg_byline_beside_date)
+         */
+        { "<p><span style=\"font-weight:600\">Katharina Wendt-Ahlers</span>"
+          " &nbsp;\xc2\xb7&nbsp; 21. Januar 2025 &nbsp;\xc2\xb7&nbsp; "
+          "Lerntipps</p>", "Katharina Wendt-Ahlers" },
+        { "<p><strong>Graham Pettifer</strong> | 14 October 2025</p>",
+          "Graham Pettifer" },
+        { "<p><span>Graham Pettifer</span> \xc2\xb7 Lerntipps</p>", NULL },
+        { "<p><span>Graham Pettifer</span> \xc2\xb7 3 hours ago</p>",
+          "Graham Pettifer" },
         /* a date line, its "by" and the author, then the categories */
         { "<p>Posted on 14 October 2025 by Graham Pettifer in "
           "<a href=\"/news\">News</a>, <a href=\"/c\">Community</a></p>",
@@ -4654,6 +4669,146 @@ test_title_subtree_model(void **state)
 
 
 /*
+ * A forum thread read as an article (phpBB): the profile beside the
+ * first post, between the thread's title and the post, holds the
+ * member's sign-up date ("Registriert: ...", or "Mitglied seit" over
+ * it), which is not the page's date: the post's own is.  And the post's
+ * line names its author after a "von" alone, "<a>Beitrag</a> von
+ * <a>Name</a>": the word before the label is no name.
+ */
+static void
+test_forum_first_post(void **state)
+{
+    int             n;
+    char            page[4096];
+    size_t          k;
+    nseg_result_t  *res;
+
+    static const char  *const profiles[] = {
+        "<dd class=\"profile-joined\"><strong>Registriert:</strong> "
+        "Sa 14. M\xc3\xa4r 2015, 10:02</dd>",
+        "<dt>Mitglied seit</dt><dd>14.03.2015</dd>",
+        "<dt>Joined:</dt><dd>14.03.2015</dd>"
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(profiles) / sizeof(profiles[0]); k++) {
+        n = snprintf(page, sizeof(page),
+            "<!DOCTYPE html><html lang=\"de\"><head><meta charset=\"utf-8\">"
+            "<title>Tomaten: Braunf\xc3\xa4ule trotz Regendach? - "
+            "Gartenforum</title></head><body>"
+            "<div class=\"headerbar\"><h1>Gartenforum</h1></div>"
+            "<h2 class=\"topic-title\"><a href=\"./viewtopic.php?t=18\">"
+            "Tomaten: Braunf\xc3\xa4ule trotz Regendach?</a></h2>"
+            "<div id=\"p41\" class=\"post\"><dl class=\"postprofile\"><dt>"
+            "<a href=\"./memberlist.php?u=55\">Beetfee_62</a></dt>"
+            "<dd><strong>Beitr\xc3\xa4ge:</strong> 1248</dd>%s</dl>"
+            "<div class=\"postbody\"><p class=\"author\">"
+            "<a href=\"./viewtopic.php?p=41#p41\"><span title=\"Beitrag\">"
+            "Beitrag</span></a> von <strong><a href=\"./memberlist.php?u=55\""
+            ">Beetfee_62</a></strong> &raquo; Di 22. Jul 2025, 18:48</p>"
+            "<div class=\"content\">Hallo zusammen,<br><br>seit drei Jahren "
+            "haben meine Tomaten jedes Jahr ab Mitte Juli die Braunf\xc3\xa4"
+            "ule, obwohl ich letzten Herbst extra ein Regendach aus "
+            "Doppelstegplatten gebaut habe.<br><br>Ich gie\xc3\x9f" "e nur "
+            "morgens und direkt an der Wurzel, die unteren Bl\xc3\xa4tter "
+            "habe ich bis 30 cm H\xc3\xb6he entfernt. Trotzdem haben seit "
+            "letzter Woche vier von zw\xc3\xb6lf Pflanzen braune Flecken."
+            "<br><br>Kann es sein, dass der Pilz im Boden \xc3\xbc"
+            "berwintert? Ich habe die Erde nicht gewechselt, nur Kompost "
+            "eingearbeitet.</div></div></div></body></html>",
+            profiles[k]);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(res->date);
+        assert_memory_equal(res->date, "2025-07-22", 10);
+        assert_string_or_null(res->byline, "Beetfee_62");
+        nseg_result_free(res);
+    }
+}
+
+
+/*
+ * Page builders title each page by its menu entry: "Neuigkeiten -
+ * Tischlerei Brodersen", "Neuigkeiten" a link in the page's <nav>, names
+ * no headline, and the page's own heading is the title (the <h1>, or,
+ * with WebSite X5's <h1 class="imHidden"> repeating the <title>, the
+ * text in big print).  A page whose heading is the menu entry keeps its
+ * <title> as the title, as before; so does a page that links the entry
+ * only from its breadcrumb (a breadcrumb's last entry is the page's own
+ * headline).
+ */
+static void
+test_title_menu_page(void **state)
+{
+    int             n;
+    char            page[4096];
+    size_t          k;
+    nseg_result_t  *res;
+
+#define MENU                                                                \
+    "<nav><ul><li><a href=\"/\">Startseite</a></li>"                        \
+    "<li><a href=\"/leistungen/\">Leistungen</a></li>"                      \
+    "<li><a href=\"/neuigkeiten/\">Neuigkeiten</a></li>"                    \
+    "<li><a href=\"/kontakt/\">Kontakt</a></li></ul></nav>"
+#define CRUMB                                                               \
+    "<nav class=\"breadcrumb\"><ol><li><a href=\"/\">Startseite</a></li>"     \
+    "<li><a href=\"/neuigkeiten/\">Neuigkeiten</a></li></ol></nav>"
+#define TRAINING  "Wir bilden wieder aus!"
+
+    /* the menu or breadcrumb, the heading, the title and its source */
+    static const char  *const cases[][4] = {
+        { MENU, "<h1>" TRAINING "</h1>", TRAINING, "node" },
+        { MENU, "<h1 class=\"imHidden\">Neuigkeiten - Tischlerei Brodersen"
+          "</h1><div><span style=\"font-family:Georgia;font-size:26pt\">"
+          "<b>" TRAINING "</b></span></div>", TRAINING, "node" },
+        { MENU, "<div><span style=\"font-family:Georgia;font-size:26pt\">"
+          "<b>Neuigkeiten</b></span></div>", "Neuigkeiten", "title" },
+        { CRUMB, "<h1>" TRAINING "</h1>", "Neuigkeiten", "title" }
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        n = snprintf(page, sizeof(page),
+            "<!DOCTYPE html><html lang=\"de\"><head><meta charset=\"utf-8\">"
+            "<meta property=\"og:site_name\" content=\"Tischlerei Brodersen\">"
+            "<title>Neuigkeiten - Tischlerei Brodersen</title></head><body>"
+            "<div class=\"logo\"><a href=\"/\"><img src=\"/logo.png\" "
+            "alt=\"Tischlerei Brodersen\"></a></div>%s"
+            "<div class=\"content\">%s<p>15.08.2024</p>"
+            "<p>Seit dem 1. August verst\xc3\xa4rkt Finn Petersen unser Team. "
+            "Der 17-J\xc3\xa4hrige aus Husum beginnt bei uns seine "
+            "dreij\xc3\xa4hrige Ausbildung zum Tischler, und darauf sind wir "
+            "ziemlich stolz.</p><p>Finn hat im vergangenen Sommer ein "
+            "zweiw\xc3\xb6" "chiges Praktikum in unserer Werkstatt gemacht "
+            "und dabei ein kleines Schr\xc3\xa4nkchen aus Eiche gebaut. In "
+            "den ersten Wochen lernt er den Umgang mit Handwerkzeugen.</p>"
+            "<p>Auch f\xc3\xbcr das Ausbildungsjahr 2025 haben wir noch einen "
+            "Platz frei. Wer Spa\xc3\x9f am Arbeiten mit Holz hat und gerne "
+            "anpackt, kann sich jederzeit bei uns melden.</p></div>"
+            "<footer><p><a href=\"/impressum/\">Impressum</a></p></footer>"
+            "</body></html>",
+            cases[k][0], cases[k][1]);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_string_or_null(res->title, cases[k][2]);
+        assert_string_or_null(res->title_source, cases[k][3]);
+        nseg_result_free(res);
+    }
+
+#undef MENU
+#undef CRUMB
+#undef TRAINING
+}
+
+
+/*
  * The visual title forest, for pages whose <title> and metadata name no
  * headline: with a title forest that accepts no node and a visual one
  * that accepts text in print of 24px or more (the <h1>), the <h1> is the
@@ -5582,6 +5737,8 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_heading_fallback),
         cmocka_unit_test(test_title_subtree_model),
         cmocka_unit_test(test_title_visual_model),
+        cmocka_unit_test(test_forum_first_post),
+        cmocka_unit_test(test_title_menu_page),
         cmocka_unit_test(test_title_ruby),
         cmocka_unit_test(test_title_logo_rejected),
         cmocka_unit_test(test_article),
