@@ -2151,7 +2151,8 @@ nseg_title_menu_entry(nseg_doc_t *doc, nseg_str_t t)
     for (k = 0; k < doc->ntexts; k++) {
         nd = &doc->nodes[doc->texts[k]];
 
-        if (!nd->in_link || nd->chars == 0) {
+        /* white space collapsed and trimmed only shortens a text */
+        if (!nd->in_link || nd->chars == 0 || nd->text_len < t.len) {
             continue;
         }
 
