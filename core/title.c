@@ -93,6 +93,8 @@ static int nseg_title_named_twice(nseg_ctx_t *ctx, nseg_str_t text);
 static int nseg_title_next_class(const char **v, size_t *n);
 static int nseg_title_hidden_class(const char *v);
 static int nseg_title_shown_class(const char *v);
+static unsigned nseg_title_names(nseg_ctx_t *ctx, nseg_str_t *names,
+    unsigned max);
 static int nseg_title_in_logo(nseg_ctx_t *ctx, nseg_str_t t,
     const char *site);
 static int nseg_title_in_home_link(nseg_doc_t *doc, uint32_t i);
@@ -1920,21 +1922,26 @@ nseg_title_clean(nseg_ctx_t *ctx, nseg_str_t s, int shaped)
 
 
 /*
- * A metadata title or <title> that is more than the site's name: what
- * attribute 9 compares the text nodes with
+ * The headline's names the page gives besides its text, cleaned: the
+ * metadata title and <title>, each unless it names only the site (its
+ * name, its domain, or for <title> the words of its logo).  names gets
+ * up to max of them, in that order; the count is returned.  <title> is
+ * costly to test against the logo, so a caller that needs one name asks
+ * for one.
  */
-int
-nseg_title_named(nseg_ctx_t *ctx)
+static unsigned
+nseg_title_names(nseg_ctx_t *ctx, nseg_str_t *names, unsigned max)
 {
     char         hostbuf[256];
-    unsigned     k;
+    unsigned     k, n;
     nseg_str_t   s;
     const char  *site, *host;
 
     site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
     host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
+    n = 0;
 
-    for (k = 0; k < 2; k++) {
+    for (k = 0; k < 2 && n < max; k++) {
         if (k == 0 && ctx->meta->best[NSEG_META_TITLE] != NULL) {
             s.text = ctx->meta->best[NSEG_META_TITLE]->value;
             s.len = strlen(s.text);
@@ -1952,11 +1959,24 @@ nseg_title_named(nseg_ctx_t *ctx)
         if (s.len != 0 && !nseg_title_is_site(s.text, s.len, site, host)
             && (k == 0 || !nseg_title_in_logo(ctx, s, site)))
         {
-            return 1;
+            names[n++] = s;
         }
     }
 
-    return 0;
+    return n;
+}
+
+
+/*
+ * A metadata title or <title> that is more than the site's name: what
+ * attribute 9 compares the text nodes with
+ */
+int
+nseg_title_named(nseg_ctx_t *ctx)
+{
+    nseg_str_t  names[2];
+
+    return nseg_title_names(ctx, names, 1) != 0;
 }
 
 
@@ -2082,44 +2102,22 @@ nseg_title_without_kicker(nseg_ctx_t *ctx)
 int
 nseg_title_menu_page(nseg_ctx_t *ctx, nseg_str_t *entry)
 {
-    char         hostbuf[256];
-    unsigned     k, menu;
-    nseg_str_t   s;
-    const char  *site, *host;
+    unsigned    k, n;
+    nseg_str_t  names[2];
 
-    site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
-    host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
-    menu = 0;
+    n = nseg_title_names(ctx, names, 2);
 
-    for (k = 0; k < 2; k++) {
-        if (k == 0 && ctx->meta->best[NSEG_META_TITLE] != NULL) {
-            s.text = ctx->meta->best[NSEG_META_TITLE]->value;
-            s.len = strlen(s.text);
-
-        } else if (k == 1 && ctx->doc.title_tag.len != 0) {
-            s = ctx->doc.title_tag;
-
-        } else {
-            continue;
-        }
-
-        s = nseg_title_clean(ctx, s, 1);
-
-        if (s.len == 0 || nseg_title_is_site(s.text, s.len, site, host)
-            || (k == 1 && nseg_title_in_logo(ctx, s, site)))
-        {
-            continue;
-        }
-
-        if (!nseg_title_menu_entry(&ctx->doc, s)) {
+    for (k = 0; k < n; k++) {
+        if (!nseg_title_menu_entry(&ctx->doc, names[k])) {
             return 0;
         }
-
-        *entry = s;
-        menu = 1;
     }
 
-    return menu;
+    if (n != 0) {
+        *entry = names[n - 1];
+    }
+
+    return n != 0;
 }
 
 
