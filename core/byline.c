@@ -73,8 +73,6 @@ static int nseg_byline_article_word(nseg_ctx_t *ctx, nseg_str_t line,
     uint32_t end);
 static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
-static int nseg_byline_name_dated(nseg_ctx_t *ctx, uint32_t name,
-    uint32_t next);
 static int nseg_byline_is_name(const char *name, const char *e);
 static int nseg_byline_names_follow(const char *p, const char *e);
 static int nseg_byline_names_only(const char *p, const char *e);
@@ -1159,64 +1157,6 @@ nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
 
 
 /*
- * Whether text node next, in text node name's line, starts with a
- * separator ("·", "|", a dash) and then an absolute date, and name is
- * all the text of its element (a <span>, <strong>, <a>): the line reads
- * "Name · date · ...".
- */
-static int
-nseg_byline_name_dated(nseg_ctx_t *ctx, uint32_t name, uint32_t next)
-{
-    size_t        n;
-    uint32_t      e;
-    nseg_str_t    s;
-    nseg_doc_t   *doc;
-    const char   *d, *end, *sep;
-    nseg_date_t   date;
-
-    doc = &ctx->doc;
-    e = doc->nodes[name].parent;
-
-    if (e == NSEG_NONE || nseg_tag_is(doc->nodes[e].tag, NSEG_TAG_BLOCK)
-        || doc->nodes[e].end != name + 1
-        || nseg_doc_block(doc, next) != nseg_doc_block(doc, name))
-    {
-        return 0;
-    }
-
-    s = nseg_doc_text(doc, next);
-    end = s.text + s.len;
-
-    /* the node's text starts with the separator, its spaces trimmed */
-    if (s.len > 2 && (*s.text == '|' || memcmp(s.text, "\xc2\xb7", 2) == 0))
-    {
-        d = s.text + (*s.text == '|' ? 1 : 2);
-
-    } else if (nseg_byline_next_sep(s.text, end, &n) == s.text) {
-        d = s.text + n;
-
-    } else {
-        return 0;
-    }
-
-    while ((n = nseg_byline_space(d, end)) != 0) {
-        d += n;
-    }
-
-    sep = nseg_byline_next_sep(d, end, &n);
-
-    if (sep == NULL) {
-        sep = end;
-    }
-
-    return nseg_byline_has_digit(d, sep)
-           && nseg_date_parse(d, sep - d, doc->lang, ctx->now, &date)
-              == NSEG_OK
-           && !date.relative;
-}
-
-
-/*
  * Whether [name, e) is a name: two to four words, each capitalised but
  * particles, the first and last not particles, without a digit or a
  * colon, not all capitals.
@@ -1574,8 +1514,9 @@ nseg_find_byline(nseg_ctx_t *ctx)
  * The names beside the date in its line, in a node of their own, with
  * no label and no class that says so: "<span>Jesse Carmody</span>
  * <span>3 hours ago</span>", "<span>Kadri Tamm</span> <span>|</span>
- * <span>12. mai 2025</span>".  Where classes name nothing, the line is
- * all that tells the author.  The line is short and is not the title's;
+ * <span>12. mai 2025</span>", a page builder's meta line "<span
+ * style="...">Jane Doe</span> · 21. Januar 2025 · Lerntipps".  Where
+ * classes name nothing, the line is all that tells the author.  The line is short and is not the title's;
  * the names are two to four capitalised words (a section, "Fire", or a
  * label, "Updated", is not) and no link (sections are).
  */
@@ -2231,18 +2172,6 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
                 p = dn;
                 found = 1;
             }
-        }
-
-        /*
-         * The name in an element of its own, the date after it: "<span
-         * style="...">Jane Doe</span> · 21. Januar 2025 · Lerntipps", as
-         * page builders (Divi, Elementor) set the post's meta line
-         */
-        if (!found && !marked && t + 1 < doc->ntexts
-            && nseg_byline_is_name(p, p + plen)
-            && nseg_byline_name_dated(ctx, i, doc->texts[t + 1]))
-        {
-            found = 1;
         }
 
         /*
