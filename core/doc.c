@@ -1658,6 +1658,28 @@ nseg_doc_attr_words(const nseg_doc_t *doc, uint32_t i,
 }
 
 
+unsigned
+nseg_doc_class_in(const char *v, const char *const *names)
+{
+    size_t  n;
+
+    for ( ;; ) {
+        v += strspn(v, " \t\n\r\f");
+        n = strcspn(v, " \t\n\r\f");
+
+        if (n == 0) {
+            return 0;
+        }
+
+        if (nseg_word_in(v, n, names)) {
+            return 1;
+        }
+
+        v += n;
+    }
+}
+
+
 /* whether the name found at p (of length n) in value v stands as a word */
 static int
 nseg_doc_is_word(const char *v, const char *p, size_t n)

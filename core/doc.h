@@ -156,6 +156,13 @@ unsigned nseg_doc_attr_words(const nseg_doc_t *doc, uint32_t i,
     const char *const *attrs, const char *const *names);
 
 /*
+ * Whether a class list (a class attribute's value) holds one of names as
+ * a whole class, in any ASCII case: "hide" in "card hide", not in
+ * "hide-on-desktop"; "tag" in "archive tag", not in "tag-community"
+ */
+unsigned nseg_doc_class_in(const char *v, const char *const *names);
+
+/*
  * The two halves of the above, for a caller that tests many lists on
  * one value: the value of attribute name lower-cased into buf (of
  * NSEG_DOC_NAME_MAX bytes; NULL when absent), and the first of names in

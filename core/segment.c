@@ -2107,9 +2107,7 @@ static const char  *const nseg_item_page_classes[] = {
 static int
 nseg_page_lists(nseg_ctx_t *ctx)
 {
-    size_t        n;
     uint32_t      i;
-    unsigned      lists;
     nseg_doc_t   *doc;
     const char   *v;
 
@@ -2132,25 +2130,8 @@ nseg_page_lists(nseg_ctx_t *ctx)
         return 0;
     }
 
-    lists = 0;
-
-    for ( ;; ) {
-        v += strspn(v, " \t\n\r\f");
-        n = strcspn(v, " \t\n\r\f");
-
-        if (n == 0) {
-            break;
-        }
-
-        if (nseg_word_in(v, n, nseg_item_page_classes)) {
-            return 0;
-        }
-
-        lists += nseg_word_in(v, n, nseg_list_page_classes) != 0;
-        v += n;
-    }
-
-    return lists != 0;
+    return !nseg_doc_class_in(v, nseg_item_page_classes)
+           && nseg_doc_class_in(v, nseg_list_page_classes);
 }
 
 

@@ -91,7 +91,6 @@ static int nseg_title_spells_label(const char *word, size_t n,
     size_t the, const char *label, size_t len);
 static int nseg_title_named_twice(nseg_ctx_t *ctx, nseg_str_t text);
 static int nseg_title_next_class(const char **v, size_t *n);
-static int nseg_title_hidden_class(const char *v);
 static int nseg_title_shown_class(const char *v);
 static unsigned nseg_title_names(nseg_ctx_t *ctx, nseg_str_t *names,
     unsigned max);
@@ -547,21 +546,6 @@ nseg_title_next_class(const char **v, size_t *n)
 }
 
 
-static int
-nseg_title_hidden_class(const char *v)
-{
-    size_t  n;
-
-    for ( /* void */ ; nseg_title_next_class(&v, &n); v += n) {
-        if (nseg_word_in(v, n, nseg_hidden_classes)) {
-            return 1;
-        }
-    }
-
-    return 0;
-}
-
-
 /*
  * what a class list shows an element as on some screens (Tailwind's
  * "hidden md:block", "sr-only lg:not-sr-only"): a breakpoint's prefix
@@ -628,7 +612,7 @@ nseg_title_unseen(const nseg_doc_t *doc, uint32_t i)
 
         if (nseg_doc_attr_names(doc, e, nseg_unseen_attrs,
                                 nseg_unseen_classes)
-            || nseg_title_hidden_class(v))
+            || nseg_doc_class_in(v, nseg_hidden_classes))
         {
             return 1;
         }
