@@ -371,6 +371,12 @@ nseg_byline_author_link(const nseg_doc_t *doc, uint32_t i)
 }
 
 
+/* the attributes whose words name an element as the author's */
+static const char  *const nseg_byline_marker_attrs[] = {
+    "class", "id", "rel", "itemprop", NULL
+};
+
+
 /*
  * The element within four levels up that names the author, if any: by
  * its class, id, rel or itemprop, else a link to the author's page.  An
@@ -380,9 +386,8 @@ nseg_byline_author_link(const nseg_doc_t *doc, uint32_t i)
 static uint32_t
 nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
 {
-    unsigned             up;
-    uint32_t             link;
-    static const char   *attrs[] = { "class", "id", "rel", "itemprop", NULL };
+    unsigned   up;
+    uint32_t   link;
 
     link = NSEG_NONE;
 
@@ -395,13 +400,16 @@ nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
             link = i;
         }
 
-        if (nseg_doc_attr_names(doc, i, attrs, nseg_byline_markers)) {
+        if (nseg_doc_attr_names(doc, i, nseg_byline_marker_attrs,
+                                nseg_byline_markers))
+        {
             /*
              * "comment-author": who wrote a comment, not the article;
              * Drupal's "node author-jdoe" is the whole article, not its
              * byline
              */
-            return nseg_doc_attr_names(doc, i, attrs, nseg_byline_comments)
+            return nseg_doc_attr_names(doc, i, nseg_byline_marker_attrs,
+                                       nseg_byline_comments)
                    || doc->nodes[i].chars > NSEG_BYLINE_MARKER_CHARS
                    || nseg_byline_in_caption(doc, i)
                    ? NSEG_NONE : i;
@@ -527,10 +535,9 @@ nseg_byline_signature(nseg_doc_t *doc, uint32_t m)
 static int
 nseg_byline_only_link(nseg_doc_t *doc, uint32_t m)
 {
-    static const char   *attrs[] = { "class", "id", "rel", "itemprop", NULL };
-
     return doc->nodes[m].tag == NSEG_TAG_A
-           && !nseg_doc_attr_names(doc, m, attrs, nseg_byline_markers);
+           && !nseg_doc_attr_names(doc, m, nseg_byline_marker_attrs,
+                                   nseg_byline_markers);
 }
 
 
@@ -597,8 +604,8 @@ static const char  *const nseg_byline_alone[] = {
     "door", "przez", "author", "autor",
     "autorin", "auteur", "autore", "written by",
     "posted by", "geschrieben von", "verfasst von", "erstellt von",
-    "eingestellt von", "ein artikel von", "ein beitrag von", "écrit par", "escrito por",
-    "publicado por", "scritto da", "av", "af", "oleh", "penulis",
+    "eingestellt von", "ein artikel von", "ein beitrag von", "écrit par",
+    "escrito por", "publicado por", "scritto da", "av", "af", "oleh", "penulis",
     "napsal", "napsala", "napisał", "napisała", "yazar", "yazan",
     "teksti", "írta", "bởi", "tác giả", "durch", "autor/in", "autor*in",
     "autor:in", "höfundur", "muallif",
@@ -1516,9 +1523,10 @@ nseg_find_byline(nseg_ctx_t *ctx)
  * <span>3 hours ago</span>", "<span>Kadri Tamm</span> <span>|</span>
  * <span>12. mai 2025</span>", a page builder's meta line "<span
  * style="...">Jane Doe</span> · 21. Januar 2025 · Lerntipps".  Where
- * classes name nothing, the line is all that tells the author.  The line is short and is not the title's;
- * the names are two to four capitalised words (a section, "Fire", or a
- * label, "Updated", is not) and no link (sections are).
+ * classes name nothing, the line is all that tells the author.  The
+ * line is short and is not the title's; the names are two to four
+ * capitalised words (a section, "Fire", or a label, "Updated", is not)
+ * and no link (sections are).
  */
 static const char *
 nseg_byline_beside_date(nseg_ctx_t *ctx)
