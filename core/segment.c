@@ -61,6 +61,11 @@
 #define NSEG_SIGN_IN_BODY_MAX_CHARS 600
 /* a text before a date that is a sign-up date's label alone ("Joined:") */
 #define NSEG_DATE_JOINED_LABEL_MAX  24
+/*
+ * an error page ("Page not found" in its <title>) has a body under this
+ * many characters: a line or two, a search form, a few linked headlines
+ */
+#define NSEG_ERROR_BODY_MAX_CHARS   1000
 /* a page that sends the browser on: a body under this many characters */
 #define NSEG_REDIRECT_BODY_MAX_CHARS 300
 /* ... and, for a script's redirect, a page under this many bytes */
@@ -2381,6 +2386,13 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
             if (nseg_page_lists(&ctx)) {
                 nseg_decline(res, NSEG_STATUS_NO_ARTICLE,
                              "no article, as its body class says");
+                goto done;
+            }
+
+            if (census.chars < NSEG_ERROR_BODY_MAX_CHARS
+                && nseg_title_says_error(&ctx))
+            {
+                nseg_decline(res, NSEG_STATUS_NO_ARTICLE, "an error page");
                 goto done;
             }
 

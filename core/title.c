@@ -46,6 +46,8 @@
 #define NSEG_TITLE_SAME_WORDS    0.999
 #define NSEG_TITLE_SITE_LABEL    4     /* "bbc" spells too little */
 #define NSEG_TITLE_SPLIT_MAX     64
+/* an <h1> longer than this is no error page's name */
+#define NSEG_TITLE_ERROR_H1_CHARS 64
 /* a "»" at an end of a longer text is not looked into as a quote */
 #define NSEG_TITLE_QUOTED_MAX    1024
 #define nseg_title_word_char(c)                                             \
@@ -2450,6 +2452,176 @@ nseg_title_has_word(nseg_str_t t)
                 || (cp >= 0x2000 && cp <= 0x2bff)
                 || (cp >= 0x3000 && cp <= 0x303f) || cp == 0xfffd))
         {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * What error pages call themselves in their <title> or headline, whole:
+ * "Page not found", "404 Not Found", nginx's "503 Service Temporarily
+ * Unavailable", "Seite nicht gefunden", "Page introuvable".  ASCII
+ * letters are folded, other scripts written as their sites capitalise
+ * them.  "Access denied" or "Forbidden" alone are not here: a story may
+ * carry them as its headline, and only the short body tells.
+ */
+static const char  *const nseg_title_error_names[] = {
+    "404", "error 404", "404 error", "error: 404", "404 not found",
+    "not found", "page not found", "404 page not found",
+    "file not found", "article not found",
+    "story not found", "content not found", "page cannot be found",
+    "the page cannot be found", "page does not exist",
+    "this page does not exist", "the page you requested was not found",
+    "500", "error 500", "500 internal server error",
+    "internal server error", "502 bad gateway", "bad gateway",
+    "503 service unavailable", "503 service temporarily unavailable",
+    "service unavailable", "service temporarily unavailable",
+    "504 gateway timeout", "504 gateway time-out", "gateway timeout",
+    "gateway time-out", "403 forbidden",
+    /* French, German, Spanish, Italian, Portuguese, Dutch */
+    "page introuvable", "page non trouv\xc3\xa9" "e", "erreur 404",
+    "page inexistante", "cette page n'existe pas",
+    "cette page n\xe2\x80\x99" "existe pas",
+    "seite nicht gefunden", "fehler 404", "die seite wurde nicht gefunden",
+    "seite existiert nicht", "diese seite existiert nicht",
+    "p\xc3\xa1gina no encontrada", "la p\xc3\xa1gina no existe",
+    "pagina non trovata", "errore 404", "p\xc3\xa1gina n\xc3\xa3o "
+    "encontrada", "erro 404", "pagina niet gevonden",
+    "deze pagina bestaat niet",
+    /* Polish, Czech, Swedish, Danish, Norwegian, Finnish, Turkish */
+    "nie znaleziono strony", "strona nie istnieje",
+    "strona nie zosta\xc5\x82" "a znaleziona", "b\xc5\x82\xc4\x85" "d 404",
+    "str\xc3\xa1nka nenalezena", "str\xc3\xa1nka nebyla nalezena",
+    "sidan kunde inte hittas", "sidan hittades inte",
+    "siden blev ikke fundet", "siden findes ikke", "siden finnes ikke",
+    "sivua ei l\xc3\xb6ytynyt", "sayfa bulunamad\xc4\xb1",
+    /* Russian, Ukrainian, Japanese, Chinese, Korean */
+    "\xd0\xa1\xd1\x82\xd1\x80\xd0\xb0\xd0\xbd\xd0\xb8\xd1\x86\xd0\xb0 "
+    "\xd0\xbd\xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd0\xbd"
+    "\xd0\xb0",
+    "\xd0\x9e\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0 404",
+    "\xd0\xa1\xd1\x82\xd0\xbe\xd1\x80\xd1\x96\xd0\xbd\xd0\xba\xd1\x83 "
+    "\xd0\xbd\xd0\xb5 \xd0\xb7\xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5"
+    "\xd0\xbd\xd0\xbe",
+    "\xe3\x83\x9a\xe3\x83\xbc\xe3\x82\xb8\xe3\x81\x8c\xe8\xa6\x8b\xe3\x81"
+    "\xa4\xe3\x81\x8b\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93",
+    "\xe9\xa1\xb5\xe9\x9d\xa2\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8",
+    "\xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe9\xa1\xb5\xe9\x9d\xa2",
+    "\xed\x8e\x98\xec\x9d\xb4\xec\xa7\x80\xeb\xa5\xbc \xec\xb0\xbe\xec\x9d"
+    "\x84 \xec\x88\x98 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4",
+    NULL
+};
+
+/* ... after an interjection: "Oops! Page not found", "Oups ! ..." */
+static const char  *const nseg_title_error_openers[] = {
+    "oops", "oups", "whoops", "ups", "hoppla", "sorry", "ops", NULL
+};
+
+
+/*
+ * Whether a part of a <title> or a headline is an error page's name:
+ * the whole part, after the marks around it, an interjection before it
+ * and a full stop or exclamation mark after it
+ */
+static int
+nseg_title_is_error_name(nseg_str_t t)
+{
+    size_t                n;
+    const char           *p;
+    const char *const    *o, *const *e;
+
+    t = nseg_title_trim_seps(t);
+
+    while (t.len && (t.text[t.len - 1] == '.' || t.text[t.len - 1] == '!'
+                     || t.text[t.len - 1] == ' '))
+    {
+        t.len--;
+    }
+
+    for (o = nseg_title_error_openers; *o != NULL; o++) {
+        n = strlen(*o);
+
+        if (t.len > n && strncasecmp(t.text, *o, n) == 0
+            && !isalnum((unsigned char) t.text[n]))
+        {
+            p = t.text + n;
+
+            /* "Oups\xc2\xa0! ": marks, spaces and NBSPs between */
+            for ( ;; ) {
+                if (p < t.text + t.len
+                    && (*p == ' ' || *p == '!' || *p == ',' || *p == '.'))
+                {
+                    p++;
+
+                } else if (t.text + t.len - p >= 2
+                           && memcmp(p, "\xc2\xa0", 2) == 0)
+                {
+                    p += 2;
+
+                } else {
+                    break;
+                }
+            }
+
+            t.len -= p - t.text;
+            t.text = p;
+            break;
+        }
+    }
+
+    for (e = nseg_title_error_names; *e != NULL; e++) {
+        n = strlen(*e);
+
+        if (t.len == n && strncasecmp(t.text, *e, n) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * The headline, the first <h1> (a page titled only by its site's name
+ * does not take "Oops! Page not found" for its headline) and the parts
+ * of <title>
+ */
+int
+nseg_title_says_error(nseg_ctx_t *ctx)
+{
+    uint32_t    i;
+    unsigned    k, np;
+    nseg_str_t  parts[NSEG_TITLE_PARTS];
+
+    if (ctx->title.len != 0 && nseg_title_is_error_name(ctx->title)) {
+        return 1;
+    }
+
+    for (i = ctx->doc.body; i < ctx->doc.n; i++) {
+        if (ctx->doc.nodes[i].tag == NSEG_TAG_H1
+            && ctx->doc.nodes[i].kind == NSEG_NODE_ELEMENT)
+        {
+            if (ctx->doc.nodes[i].chars <= NSEG_TITLE_ERROR_H1_CHARS
+                && nseg_title_is_error_name(nseg_doc_text(&ctx->doc, i)))
+            {
+                return 1;
+            }
+
+            break;
+        }
+    }
+
+    if (ctx->doc.title_tag.len == 0) {
+        return 0;
+    }
+
+    np = nseg_title_split(ctx->doc.title_tag, parts, NSEG_TITLE_PARTS);
+
+    for (k = 0; k < np; k++) {
+        if (nseg_title_is_error_name(parts[k])) {
             return 1;
         }
     }

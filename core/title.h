@@ -67,6 +67,12 @@ int nseg_title_menu_page(nseg_ctx_t *ctx, nseg_str_t *entry);
 int nseg_title_has_word(nseg_str_t t);
 
 /*
+ * Whether the page's headline or a part of its <title> is an error
+ * page's name ("Page not found", "503 Service Unavailable")
+ */
+int nseg_title_says_error(nseg_ctx_t *ctx);
+
+/*
  * A title source as the result shows it: the site's name (og:site_name,
  * the host) and a dateline cut off, and a separator left hanging.
  * shaped (metadata, <title>): the site is also cut by the shape of the

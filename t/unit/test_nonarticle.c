@@ -9,7 +9,8 @@
  * paywall teaser that asks to sign in after its opening, and a page
  * whose hidden login dialog sits before or inside the story, are
  * extracted; a page that sends the browser on (a refresh with a URL, a
- * small page whose script sets the location) is declined; and
+ * small page whose script sets the location) is declined, and so is an
+ * error page ("Page not found" in its <title>, a short body); and
  * nseg_body_census counts a subtree kept as a whole.
  */
 
@@ -434,6 +435,75 @@ test_redirect_page_declined(void **state)
 
 
 /*
+ * An error page served as a page: a <title> part or headline that is an
+ * error page's name ("Page not found", nginx's "503 Service Temporarily
+ * Unavailable", "Seite nicht gefunden", "Oops! Page not found") over a
+ * short body is declined; a story whose headline merely holds such
+ * words ("Lost dog not found after three days"), and a long body under
+ * such a <title>, are articles.
+ */
+static void
+test_error_page_declined(void **state)
+{
+    int             n;
+    char            page[8192];
+    size_t          k;
+    nseg_result_t  *res;
+
+    static const char  *short_body =
+        "<p>The address you typed may be wrong, or the story has moved. "
+        "Go back to the front page or search for it.</p>"
+        "<form action=\"/search\"><input name=\"q\"></form>";
+
+    static const struct {
+        const char  *title;
+        const char  *h1;
+        const char  *body;
+        int          declined;
+    } cases[] = {
+        { "Page not found - The Valley Post", "Sorry", NULL, 1 },
+        { "404 Not Found", "404 Not Found", NULL, 1 },
+        { "The Valley Post", "Oops! Page not found.", NULL, 1 },
+        { "Seite nicht gefunden | Talbote", "Hoppla", NULL, 1 },
+        { "503 Service Temporarily Unavailable", "We'll be back", NULL, 1 },
+        { "P\xc3\xa1gina no encontrada - El Diario", "Error", NULL, 1 },
+        { "Lost dog not found after three days - The Valley Post",
+          "Lost dog not found after three days", NULL, 0 },
+        { "Page not found - The Valley Post", "Depot closes",
+          STORY STORY STORY, 0 },
+        { "Depot closes - The Valley Post", "Depot closes", NULL, 0 },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        n = snprintf(page, sizeof(page),
+                     "<!DOCTYPE html><html lang=\"en\"><head>"
+                     "<meta charset=\"utf-8\"><title>%s</title></head>"
+                     "<body><main><h1>%s</h1>%s</main>" TAIL,
+                     cases[k].title, cases[k].h1,
+                     cases[k].body ? cases[k].body : short_body);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, NULL);
+
+        if (cases[k].declined
+            ? res->status != NSEG_STATUS_NO_ARTICLE
+              || strcmp(res->reason, "an error page") != 0
+            : res->status == NSEG_STATUS_NO_ARTICLE
+              && strcmp(res->reason, "an error page") == 0)
+        {
+            fail_msg("\"%s\" / \"%s\": status %d (%s)", cases[k].title,
+                     cases[k].h1, (int) res->status,
+                     res->reason ? res->reason : "-");
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
+/*
  * A page whose <body> class names a list of posts (WordPress's "home
  * blog", "archive tag", "error404"; Ghost's "author-template"; Drupal's
  * "path-taxonomy"; a Shopify theme's "template-product") is declined,
@@ -566,6 +636,7 @@ main(void)
         cmocka_unit_test(test_hidden_login_dialog_stays),
         cmocka_unit_test(test_redirect_page_declined),
         cmocka_unit_test(test_list_page_by_body_class),
+        cmocka_unit_test(test_error_page_declined),
         cmocka_unit_test(test_link_chars_subtree),
     };
 
