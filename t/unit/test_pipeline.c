@@ -4391,8 +4391,8 @@ test_title_pieces(void **state)
  * (hashes, an external stylesheet) leaves the title when metadata names
  * the headline without it: og:title the rest, a part of it, or a part's
  * text after its own kicker and a colon.  A first piece that ends in a
- * colon, one of six words or more, and a heading that metadata names
- * whole stay.
+ * colon or is followed by one, one of six words or more, and a heading
+ * that metadata names whole stay.
  */
 static void
 test_title_kicker_by_metadata(void **state)
@@ -4427,6 +4427,12 @@ test_title_kicker_by_metadata(void **state)
         { "<span class=\"x91c\">Brexit:</span> <span class=\"x3fa\">"
           "Was der Vertrag fuer Pendler bedeutet</span>",
           "Was der Vertrag fuer Pendler bedeutet",
+          "Brexit: Was der Vertrag fuer Pendler bedeutet" },
+
+        /* ... and so does a colon after it, which metadata repeats */
+        { "<span class=\"x91c\">Brexit</span>: <span class=\"x3fa\">"
+          "Was der Vertrag fuer Pendler bedeutet</span>",
+          "Brexit: Was der Vertrag fuer Pendler bedeutet",
           "Brexit: Was der Vertrag fuer Pendler bedeutet" },
 
         /* metadata names the whole heading */
