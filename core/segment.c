@@ -62,6 +62,12 @@
 /* a text before a date that is a sign-up date's label alone ("Joined:") */
 #define NSEG_DATE_JOINED_LABEL_MAX  24
 /*
+ * ... and a profile's line that starts with the label has at most this
+ * many characters: a longer block is no line, and building its text for
+ * each date in it would take time and memory quadratic in its size
+ */
+#define NSEG_DATE_JOINED_LINE_MAX   200
+/*
  * an error page ("Page not found" in its <title>) has a body under this
  * many characters: a line or two, a search form, a few linked headlines
  */
@@ -746,7 +752,9 @@ nseg_date_joined(nseg_ctx_t *ctx, uint32_t text)
     doc = &ctx->doc;
 
     block = nseg_doc_block(doc, text);
-    if (block != NSEG_NONE) {
+    if (block != NSEG_NONE
+        && doc->nodes[block].chars <= NSEG_DATE_JOINED_LINE_MAX)
+    {
         s = nseg_doc_text(doc, block);
         if (nseg_date_joined_label(s.text, s.len)) {
             return 1;

@@ -1974,12 +1974,14 @@ nseg_title_named(nseg_ctx_t *ctx)
  * tells it: the title without its first text node is the metadata
  * title or <title>, or one of their parts, or a part's text after its
  * own kicker and a colon ("Corona-Lockerungen: Autohäuser rechnen mit
- * ..."), while the first node is short, ends a word and ends in no
- * colon ("Brexit: <span>the deal explained</span>" is one title).
+ * ..."), while the first node is short, ends a word and neither ends
+ * in a colon nor is followed by one ("Brexit: <span>the deal
+ * explained</span>" is one title).
  */
 void
 nseg_title_without_kicker(nseg_ctx_t *ctx)
 {
+    size_t        n;
     unsigned      k, p, np;
     uint32_t      b, j;
     nseg_str_t    first, rest, ref, part, parts[NSEG_TITLE_PARTS];
@@ -2031,6 +2033,15 @@ nseg_title_without_kicker(nseg_ctx_t *ctx)
     if (nseg_title_word_char(rest.text[0])
         && nseg_title_word_char(first.text[first.len - 1]))
     {
+        return;
+    }
+
+    /* nor is a colon after it: "<span>Brexit</span>: the deal explained" */
+    for (n = 0; n < rest.len && rest.text[n] == ' '; n++) {
+        /* void */
+    }
+
+    if (n < rest.len && rest.text[n] == ':') {
         return;
     }
 
