@@ -138,6 +138,7 @@ bench: all
 	bench/core.sh $(BUILD)
 	bench/nginx.sh $(BUILD)
 	bench/batch.sh $(BUILD)
+	bench/worst.sh $(BUILD)
 
 clean:
 	rm -rf build

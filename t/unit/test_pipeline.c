@@ -266,8 +266,11 @@ test_huge_text_node(void **state)
 
 /*
  * Many dates in one big block, far from the headline: the date fallback
- * tests each for a sign-up date's label, which must not build the
- * block's text again for each (8,000 dates took 9 s and 1.5 GB)
+ * tests each for a sign-up date's label, which built the block's text
+ * again for each (8,000 dates took 9 s and 1.5 GB, more under the
+ * sanitizers and valgrind, where this test then ran out of time or
+ * memory).  The page must still come out whole; its time is measured by
+ * bench/worst.sh, not asserted here.
  */
 static void
 test_dates_in_one_block(void **state)
@@ -303,7 +306,9 @@ test_dates_in_one_block(void **state)
     print_message("%zu dates in one block: %s, %.0f ms\n", n,
                   nseg_status_name(res->status), res->total_ms);
 
-    assert_true(res->total_ms < 3000);
+    assert_int_equal(res->status, NSEG_STATUS_OK);
+    assert_string_equal(res->title, "Ein Artikel");
+    assert_non_null(strstr(res->body_text, "Absatz 39, mit vielen"));
 
     nseg_result_free(res);
     free(html);
