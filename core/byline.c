@@ -387,7 +387,7 @@ static uint32_t
 nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
 {
     unsigned   up;
-    uint32_t   link;
+    uint32_t   link, block;
 
     link = NSEG_NONE;
 
@@ -420,10 +420,16 @@ nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
      * Nor is a link in running text a byline: "As <a>Bo Olsen</a> wrote
      * last year, ..."
      */
-    if (link != NSEG_NONE
-        && (doc->nodes[nseg_doc_block(doc, link)].chars
-            > NSEG_BYLINE_MAX_CHARS
-            || nseg_byline_in_caption(doc, link)))
+    if (link == NSEG_NONE) {
+        return NSEG_NONE;
+    }
+
+    /* <html> and <body> are blocks: a link outside one is no document's */
+    block = nseg_doc_block(doc, link);
+
+    if (block == NSEG_NONE
+        || doc->nodes[block].chars > NSEG_BYLINE_MAX_CHARS
+        || nseg_byline_in_caption(doc, link))
     {
         return NSEG_NONE;
     }
