@@ -4344,7 +4344,8 @@ test_title_pieces(void **state)
  * A kicker in the headline's block under classes that name nothing
  * (hashes, an external stylesheet) leaves the title when metadata names
  * the headline without it: og:title the rest, a part of it, or a part's
- * text after its own kicker and a colon.  A first piece that ends in a
+ * (or the whole one's, when the headline has a dash of its own) text
+ * after its own kicker and a colon.  A first piece that ends in a
  * colon, one of six words or more, and a heading that metadata names
  * whole stay.
  */
@@ -4376,6 +4377,15 @@ test_title_kicker_by_metadata(void **state)
           "<span class=\"x3fa\">Margot Friedlaender wird 100 Jahre</span>",
           "Margot Friedlaender wird 100 Jahre",
           "Margot Friedlaender wird 100 Jahre" },
+
+        /* a headline with a dash of its own: og:title whole */
+        { "<span class=\"x91c\">Wohngeld</span>\n"
+          "<span class=\"x3fa\">Bund will Antraege digitalisieren "
+          "\xe2\x80\x93 doch viele Kommunen sind nicht bereit</span>",
+          "Wohngeld: Bund will Antraege digitalisieren \xe2\x80\x93 doch "
+          "viele Kommunen sind nicht bereit",
+          "Bund will Antraege digitalisieren \xe2\x80\x93 doch viele "
+          "Kommunen sind nicht bereit" },
 
         /* the piece's own colon makes it the headline's first words */
         { "<span class=\"x91c\">Brexit:</span> <span class=\"x3fa\">"
