@@ -3178,6 +3178,15 @@ test_standfirst(void **state)
     assert_non_null(strstr(res->body_text, "cost both sides dearly."));
     nseg_result_free(res);
 
+    /* a lead in kana and Han counts its characters twice (58 here) */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "<p class=\"lead\">強い寒気の影響で北陸地方は七日朝にかけて"
+              "大雪となり、北陸新幹線は金沢と敦賀の間で終日、運転を取りやめる"
+              "と発表しました。</p>"), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_true(strncmp(res->body_text, "強い寒気の影響で", 24) == 0);
+    nseg_result_free(res);
+
 #undef LEAD_P
 #undef SHORT_P
 #undef PHOTO_P
