@@ -2321,7 +2321,8 @@ test_donate_block(void **state)
 
 /*
  * An ad slot's label is not text of the article; a sentence that says
- * "advertisement" is.  Likewise the heading of a related-links box.
+ * "advertisement" is.  Likewise the heading of a related-links box and
+ * a reading time.
  */
 static void
 test_ad_labels(void **state)
@@ -2352,6 +2353,24 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "Publicit"));
     assert_non_null(strstr(res->body_text,
                            "The advertisement for the plant ran in May."));
+    nseg_result_free(res);
+
+    /* nor is a reading time; a bare length and a sentence stay */
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<div class=\"rt\"><span>Temps de Lecture 3 min.</span></div>"
+              "<div class=\"rt\">Tempo di lettura: 2 minuti</div>"
+              "<div class=\"rt\">Lesezeit 4 Min.</div>"
+              "<div class=\"rt\">5 min read</div>"
+              "<div class=\"rt\">12 min</div>"
+              "<p>The reading time at the plant was 3 min on Monday.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Temps de"));
+    assert_null(strstr(res->body_text, "Tempo di"));
+    assert_null(strstr(res->body_text, "Lesezeit"));
+    assert_null(strstr(res->body_text, "min read"));
+    assert_non_null(strstr(res->body_text, "12 min"));
+    assert_non_null(strstr(res->body_text,
+                           "The reading time at the plant was 3 min"));
     nseg_result_free(res);
 
     /* nor is the heading of a box of links to other articles */
