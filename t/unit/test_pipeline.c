@@ -1519,7 +1519,8 @@ test_byline_no_name(void **state)
 /*
  * Where classes name nothing (hashes, utility classes), a link to the
  * author's page names the author: "/author/jane-doe/", "/autoren/...",
- * a saved copy's ".../index.html".  Several such links in a line are one
+ * Spiegel's "/impressum/autor-3a6cbfc4-...", a saved copy's
+ * ".../index.html".  Several such links in a line are one
  * byline.  Not a link to one of the author's stories, nor an "author
  * page" link that reads as no name; nor a link to the author list.
  */
@@ -1547,6 +1548,11 @@ test_byline_author_link(void **state)
           "</div>", NULL },
         { "<div class=\"x7f3a\"><a href=\"/autoren/ann-kovacs/"
           "dam-report\">Dam Report</a></div>", NULL },
+        /* Spiegel: the slug joined by a hyphen, the label in the link */
+        { "<div class=\"x7f3a\"><a href=\"/impressum/autor-3a6cbfc4-0001"
+          "\">Von Bo Olsen</a></div>", "Bo Olsen" },
+        { "<div class=\"x7f3a\"><a href=\"/autor-3a6cbfc4/dam-report\">"
+          "Dam Report</a></div>", NULL },
         /* Blogger's German "posted by", and labels run into the name */
         { "<div class=\"x7f3a\"><span>Eingestellt von</span> "
           "<span>Bo Olsen</span></div>", "Bo Olsen" },
