@@ -1972,8 +1972,9 @@ nseg_title_named(nseg_ctx_t *ctx)
  * tells it: the title without its first text node is the metadata
  * title or <title>, or one of their parts, or a part's (or the whole
  * one's) text after its own kicker and a colon ("Corona-Lockerungen:
- * Autohäuser rechnen mit ..."), while the first node is short, ends a word and ends in no
- * colon ("Brexit: <span>the deal explained</span>" is one title).
+ * Autohäuser rechnen mit ..."), while the first node is short, ends a
+ * word and ends in no colon ("Brexit: <span>the deal explained</span>"
+ * is one title).
  */
 void
 nseg_title_without_kicker(nseg_ctx_t *ctx)
