@@ -55,7 +55,9 @@
 #define NSEG_FORM_LINE_MAX_CHARS 80
 
 
+static uint32_t nseg_body_wide_chars(nseg_doc_t *doc, uint32_t i);
 static int nseg_is_ad_label(const char *text, size_t len);
+static int nseg_is_reading_time(const char *s);
 static int nseg_is_widget_role(const char *role);
 static void nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t first, uint32_t last);
@@ -173,7 +175,9 @@ nseg_select_body(nseg_ctx_t *ctx)
                 continue;
             }
 
-            if (nd->chars >= NSEG_LEAD_MIN_CHARS
+            if ((nd->chars >= NSEG_LEAD_MIN_CHARS
+                 || nd->chars + nseg_body_wide_chars(doc, i)
+                    >= NSEG_LEAD_MIN_CHARS)
                 && nd->link_chars * 4 < nd->chars)
             {
                 for (k = i; k < nd->end; k++) {
@@ -241,6 +245,42 @@ nseg_select_body(nseg_ctx_t *ctx)
     ctx->keep = keep;
 
     return NSEG_OK;
+}
+
+
+/*
+ * The characters of the element's text in the wide scripts, kana, Han
+ * and Hangul (U+3000 to U+DFFF, three bytes led by 0xE3 to 0xED): one
+ * of them says about what two or three Latin letters say, so a lead
+ * counts them twice (NHK's lead of 70 characters, "強い寒気の影響で
+ * ...発表しました。", is as long as an English one of 140).
+ */
+static uint32_t
+nseg_body_wide_chars(nseg_doc_t *doc, uint32_t i)
+{
+    size_t        k;
+    uint32_t      j, n;
+    nseg_node_t  *t;
+
+    n = 0;
+
+    for (j = i + 1; j < doc->nodes[i].end; j++) {
+        t = &doc->nodes[j];
+
+        if (t->kind != NSEG_NODE_TEXT || t->hidden) {
+            continue;
+        }
+
+        for (k = 0; k < t->text_len; k++) {
+            if ((unsigned char) t->text[k] >= 0xe3
+                && (unsigned char) t->text[k] <= 0xed)
+            {
+                n++;
+            }
+        }
+    }
+
+    return n;
 }
 
 
@@ -1525,7 +1565,68 @@ nseg_is_ad_label(const char *text, size_t len)
         }
     }
 
-    return 0;
+    return nseg_is_reading_time(lower + b);
+}
+
+
+/*
+ * A reading time, lower-cased: a label, a number and minutes ("temps
+ * de lecture 3 min.", "tempo di lettura: 2 minuti", "lesezeit: 4 min",
+ * "reading time 5 minutes"), or "5 min read".  The header's line, and
+ * no sentence of the story.
+ */
+static const char  *const nseg_reading_labels[] = {
+    "reading time", "read time", "est. reading time", "lesezeit",
+    "lesedauer", "temps de lecture", "tempo di lettura",
+    "tiempo de lectura", "tempo de leitura", "leestijd",
+    "l\xc3\xa4stid", "l\xc3\xa4sningstid", "lesetid", "l\xc3\xa6setid",
+    "czas czytania", "okuma s\xc3\xbcresi", NULL
+};
+
+
+static int
+nseg_is_reading_time(const char *s)
+{
+    size_t       n;
+    unsigned     k;
+    const char  *p;
+
+    p = s;
+
+    for (k = 0; nseg_reading_labels[k] != NULL; k++) {
+        n = strlen(nseg_reading_labels[k]);
+
+        if (strncmp(s, nseg_reading_labels[k], n) == 0) {
+            p = s + n;
+            p += strspn(p, " :");
+            break;
+        }
+    }
+
+    n = strspn(p, "0123456789");
+
+    if (n == 0 || n > 3) {
+        return 0;
+    }
+
+    p += n;
+    p += strspn(p, " ");
+
+    /* min, mins, min., minute(s), minuti, minutos, minuten, minuter */
+    if (strncmp(p, "min", 3) != 0) {
+        return 0;
+    }
+
+    p += 3 + strspn(p + 3, "abcdefghijklmnopqrstuvwxyz");
+    p += strspn(p, ".");
+
+    /* a bare "4 min" is a player's length: only with its label */
+    if (*p == '\0') {
+        return nseg_reading_labels[k] != NULL;
+    }
+
+    return strcmp(p, " read") == 0 || strcmp(p, " de lectura") == 0
+           || strcmp(p, " lesen") == 0;
 }
 
 

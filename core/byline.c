@@ -298,7 +298,7 @@ static const char  *const nseg_byline_author_paths[] = {
 static int
 nseg_byline_author_link(const nseg_doc_t *doc, uint32_t i)
 {
-    size_t       n;
+    size_t       n, m;
     unsigned     k;
     const char  *p;
 
@@ -332,7 +332,20 @@ nseg_byline_author_link(const nseg_doc_t *doc, uint32_t i)
         }
 
         for (k = 0; nseg_byline_author_paths[k] != NULL; k++) {
-            if (n == strlen(nseg_byline_author_paths[k])
+            m = strlen(nseg_byline_author_paths[k]);
+
+            /*
+             * the slug joined to the word by a hyphen, ending the path:
+             * Spiegel's "/impressum/autor-3a6cbfc4-0001-..."
+             */
+            if (n > m + 1 && p[m] == '-'
+                && strncasecmp(p, nseg_byline_author_paths[k], m) == 0
+                && strcspn(p + n, "?#") == 0)
+            {
+                return 1;
+            }
+
+            if (n == m
                 && strncasecmp(p, nseg_byline_author_paths[k], n) == 0)
             {
                 /*

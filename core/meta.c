@@ -131,6 +131,7 @@ static void nseg_meta_merge_date(nseg_date_t *have, unsigned have_rank,
 static void nseg_meta_finish(nseg_meta_ctx_t *ctx);
 static void nseg_meta_image_alt(nseg_meta_ctx_t *ctx);
 static int nseg_meta_utc(const nseg_meta_cand_t *c);
+static void nseg_meta_local_moment(nseg_meta_t *meta, unsigned f);
 static int nseg_meta_date(nseg_meta_ctx_t *ctx, const char *s, size_t len,
     nseg_date_t *date);
 static int nseg_meta_iso_date(const char *s, size_t len, nseg_date_t *date);
@@ -2238,6 +2239,9 @@ nseg_meta_finish(nseg_meta_ctx_t *ctx)
         meta->best[f] = best;
     }
 
+    nseg_meta_local_moment(meta, NSEG_META_PUBLISHED);
+    nseg_meta_local_moment(meta, NSEG_META_MODIFIED);
+
     best = (nseg_meta_cand_t *) meta->best[NSEG_META_AUTHOR];
     if (best == NULL) {
         return;
@@ -2301,6 +2305,51 @@ static int
 nseg_meta_utc(const nseg_meta_cand_t *c)
 {
     return c->date.has_tz && c->date.tz_minutes == 0;
+}
+
+
+/*
+ * The best date is a moment in UTC ("2025-08-04T19:31:00Z" in JSON-LD)
+ * that another source gives in the publisher's zone, the same minute
+ * ("2025-08-05T05:31:00+10:00" in DCTERMS.issued or og's
+ * article:published_time): the local one is the date, since the day
+ * the page was published where it was written is the local day.  Not
+ * another minute: a CMS that labels an editor's local time "Z" gives
+ * the same clock, not the same moment.
+ */
+static void
+nseg_meta_local_moment(nseg_meta_t *meta, unsigned f)
+{
+    int64_t            t, u;
+    uint32_t           i;
+    nseg_meta_cand_t  *best, *c;
+
+    best = (nseg_meta_cand_t *) meta->best[f];
+
+    if (best == NULL || !nseg_meta_utc(best) || !best->date.has_time) {
+        return;
+    }
+
+    t = nseg_date_days(&best->date) * 1440 + best->date.hour * 60
+        + best->date.minute;
+
+    for (i = 0; i < meta->n[f]; i++) {
+        c = &meta->cand[f][i];
+
+        if (c == best || !c->date.has_tz || c->date.tz_minutes == 0
+            || !c->date.has_time)
+        {
+            continue;
+        }
+
+        u = nseg_date_days(&c->date) * 1440 + c->date.hour * 60
+            + c->date.minute - c->date.tz_minutes;
+
+        if (u == t) {
+            best->date = c->date;
+            return;
+        }
+    }
 }
 
 

@@ -337,6 +337,21 @@ static const char  *const nseg_boilerplate_lists[] = {
 
 #define NSEG_NCE_COMMENT_NAMES   7
 
+/*
+ * Sites built from components whose classes are hashes ("css-1nq3ol1",
+ * "wpds-c-dMhRaL", "hyperion-css-1mdkwcz") name their parts in data
+ * attributes for tests and analytics instead: "data-qa" (the Washington
+ * Post's and SCMP's InlineNewsletter, author-bio, RelatedArticles),
+ * "data-testid" (NYT's inline-newsletter), "data-component" (ABC's
+ * RelatedStories), "data-area" (Spiegel's related_articles,
+ * paywall_teaser).  The first of them an element has is read as its
+ * class is.
+ */
+static const char  *const nseg_nce_data_attrs[] = {
+    "data-qa", "data-testid", "data-test-id", "data-component",
+    "data-component-name", "data-area", NULL
+};
+
 
 /*
  * A donation appeal inside the story: a class or id that is "donate"
@@ -393,9 +408,9 @@ nseg_nce_cookie_name(const char *lower)
 static int
 nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 {
-    char          lower[2][NSEG_DOC_NAME_MAX];
+    char          lower[3][NSEG_DOC_NAME_MAX];
     unsigned      a, k;
-    const char   *v[2];
+    const char   *v[3];
     nseg_node_t  *nd;
 
     nd = &doc->nodes[i];
@@ -411,9 +426,15 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 
     v[0] = nseg_doc_attr_lower(doc, i, "class", lower[0]);
     v[1] = nseg_doc_attr_lower(doc, i, "id", lower[1]);
+    v[2] = NULL;
 
-    /* the names in the class, then in the id; then the words */
-    for (a = 0; a < 2; a++) {
+    for (k = 0; v[2] == NULL && nseg_nce_data_attrs[k] != NULL; k++) {
+        v[2] = nseg_doc_attr_lower(doc, i, nseg_nce_data_attrs[k],
+                                   lower[2]);
+    }
+
+    /* the names in the class, the id, the data name; then the words */
+    for (a = 0; a < 3; a++) {
         if (v[a] != NULL
             && (k = nseg_doc_find_name(v[a], nseg_boilerplate_names, 0)))
         {
@@ -422,7 +443,7 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
         }
     }
 
-    for (a = 0; a < 2; a++) {
+    for (a = 0; a < 3; a++) {
         if (v[a] != NULL
             && (nseg_nce_cookie_name(v[a]) || nseg_nce_donate_name(v[a])
                 || nseg_doc_find_name(v[a], nseg_boilerplate_words, 1)))

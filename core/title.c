@@ -1972,11 +1972,11 @@ nseg_title_named(nseg_ctx_t *ctx)
  * the title by its class ("dachzeile") or its smaller print.  Where
  * the classes name nothing and the stylesheet is external, the metadata
  * tells it: the title without its first text node is the metadata
- * title or <title>, or one of their parts, or a part's text after its
- * own kicker and a colon ("Corona-Lockerungen: Autohäuser rechnen mit
- * ..."), while the first node is short, ends a word and neither ends
- * in a colon nor is followed by one ("Brexit: <span>the deal
- * explained</span>" is one title).
+ * title or <title>, or one of their parts, or a part's (or the whole
+ * one's) text after its own kicker and a colon ("Corona-Lockerungen:
+ * Autohäuser rechnen mit ..."), while the first node is short, ends a
+ * word and neither ends in a colon nor is followed by one ("Brexit:
+ * <span>the deal explained</span>" is one title).
  */
 void
 nseg_title_without_kicker(nseg_ctx_t *ctx)
@@ -2065,8 +2065,14 @@ nseg_title_without_kicker(nseg_ctx_t *ctx)
 
         np = nseg_title_split(ref, parts, NSEG_TITLE_PARTS);
 
-        for (p = 0; p < np; p++) {
-            part = parts[p];
+        /*
+         * and the whole of it last: a headline with a dash of its own
+         * ("Wohngeld: Bund will ... digitalisieren – doch viele
+         * Kommunen sind nicht bereit") is split there into parts that
+         * are not the headline
+         */
+        for (p = 0; p <= np; p++) {
+            part = p < np ? parts[p] : ref;
 
             if (nseg_title_overlap(rest, part) >= NSEG_TITLE_SAME_WORDS) {
                 ctx->title = rest;

@@ -55,7 +55,16 @@
 # thread's first post, a university's release on idw-like markup, a
 # WebSite X5 page of positioned <span>s without an <h1>, a LinkedIn
 # article, an English charity and town council, a tourism office's
-# report and a company blog by "Die Redaktion"), none of them from the
+# report and a company blog by "Die Redaktion"; an eighth batch: the
+# big newsrooms, pages in the markup of NYT-, Washington-Post-, CNN-,
+# AP-, Al-Jazeera-, NDTV-, SCMP- and ABC-Australia-like templates and
+# of Spiegel (a kicker over a headline with a dash of its own), Le
+# Monde, El País, Corriere, NOS, G1, NHK, Yonhap and Aftonbladet, with
+# mega-menus, breaking-news bars, audio players, gift and share bars,
+# several JSON-LD blocks or none, a JSON-LD headline other than the
+# shown one, a UTC moment beside its local one, hashed classes naming
+# their parts in data-qa and data-testid, reading times, newsletter and
+# paywall boxes in the text and bios after it), none of them from the
 # corpora.  For each page expect.tsv gives the title ("*" not
 # checked: a known gap), the publication day ("-" none, "*" not
 # checked), the byline ("*" not checked), sentences the body must hold

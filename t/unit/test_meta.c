@@ -861,6 +861,48 @@ test_conflicts_and_votes(void **state)
 
 
 /*
+ * A best date in UTC that another source gives in the publisher's zone,
+ * the same minute, is that local one (its day is the page's day); a
+ * local clock labelled "Z" (the same clock, another moment) is not.
+ */
+static void
+test_utc_moment_in_local_zone(void **state)
+{
+    char                     day[16];
+    page_t                   p;
+    const nseg_meta_cand_t  *c;
+
+    (void) state;
+
+    page_load(&p,
+              LD("{\"@type\":\"NewsArticle\",\"headline\":\"Koalas\","
+                 "\"datePublished\":\"2023-08-04T19:31:00.000Z\"}")
+              "<meta name=\"DCTERMS.issued\" "
+              "content=\"2023-08-05T05:31:00+10:00\">",
+              "", "https://example.com/news/koalas");
+
+    assert_string_equal(best_day(&p, NSEG_META_PUBLISHED, day), "2023-08-05");
+    c = p.meta.best[NSEG_META_PUBLISHED];
+    assert_int_equal(c->date.tz_minutes, 600);
+    assert_int_equal(c->date.hour, 5);
+
+    page_free(&p);
+
+    page_load(&p,
+              LD("{\"@type\":\"NewsArticle\",\"headline\":\"Koalas\","
+                 "\"datePublished\":\"2023-08-04T19:31:00.000Z\"}")
+              "<meta name=\"DCTERMS.issued\" "
+              "content=\"2023-08-05T19:31:00+10:00\">",
+              "", "https://example.com/news/koalas");
+
+    assert_string_equal(best_day(&p, NSEG_META_PUBLISHED, day), "2023-08-04");
+    assert_int_equal(p.meta.best[NSEG_META_PUBLISHED]->date.tz_minutes, 0);
+
+    page_free(&p);
+}
+
+
+/*
  * Sources that agree on the day: the better one's date, with the time of
  * another when only that one has it; midnight is no time, a bare <time>
  * lends none.  A reader's comment has no say; a <time>'s content and its
@@ -1436,6 +1478,7 @@ main(void)
         cmocka_unit_test(test_future_and_old_dates),
         cmocka_unit_test(test_conflicts_and_votes),
         cmocka_unit_test(test_agreeing_times),
+        cmocka_unit_test(test_utc_moment_in_local_zone),
         cmocka_unit_test(test_ld_authors),
         cmocka_unit_test(test_microdata_authors),
         cmocka_unit_test(test_ld_article_body),

@@ -646,6 +646,30 @@ test_boilerplate_names(void **state)
 
     page_free(p);
 
+    /* hashed classes: the part's name is in a data attribute */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p>"
+                 "<div class=\"css-1euxzlr\">"
+                 "<p>" PARA3 "</p>"
+                 "<div class=\"css-1nq3ol1\" data-qa=\"InlineNewsletter\">"
+                 "<p>Get the latest news from the harbour, delivered to "
+                 "your inbox every morning before seven.</p></div>"
+                 "<p>" PARA4 "</p><p>" PARA5 "</p>"
+                 "<div class=\"wpds-c-ckzsxW\" data-qa=\"author-bio\"><p>"
+                 "Jane Roe covers the harbour and the council for the "
+                 "paper and lives in the old town.</p></div></div>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Opposition members");
+    assert_relevant(p, "Residents of the quay");
+    assert_not_relevant(p, "Get the latest news");
+    assert_not_relevant(p, "Jane Roe covers");
+
+    page_free(p);
+
     /* cookie banners and consent boxes, by any plugin's name */
     p = page_run("<html><body>" NAV
                  "<article id=\"art\"><h1>The harbour wall</h1>"

@@ -1570,7 +1570,8 @@ test_byline_no_name(void **state)
 /*
  * Where classes name nothing (hashes, utility classes), a link to the
  * author's page names the author: "/author/jane-doe/", "/autoren/...",
- * a saved copy's ".../index.html".  Several such links in a line are one
+ * Spiegel's "/impressum/autor-3a6cbfc4-...", a saved copy's
+ * ".../index.html".  Several such links in a line are one
  * byline.  Not a link to one of the author's stories, nor an "author
  * page" link that reads as no name; nor a link to the author list.
  */
@@ -1598,6 +1599,11 @@ test_byline_author_link(void **state)
           "</div>", NULL },
         { "<div class=\"x7f3a\"><a href=\"/autoren/ann-kovacs/"
           "dam-report\">Dam Report</a></div>", NULL },
+        /* Spiegel: the slug joined by a hyphen, the label in the link */
+        { "<div class=\"x7f3a\"><a href=\"/impressum/autor-3a6cbfc4-0001"
+          "\">Von Bo Olsen</a></div>", "Bo Olsen" },
+        { "<div class=\"x7f3a\"><a href=\"/autor-3a6cbfc4/dam-report\">"
+          "Dam Report</a></div>", NULL },
         /* Blogger's German "posted by", and labels run into the name */
         { "<div class=\"x7f3a\"><span>Eingestellt von</span> "
           "<span>Bo Olsen</span></div>", "Bo Olsen" },
@@ -2372,7 +2378,8 @@ test_donate_block(void **state)
 
 /*
  * An ad slot's label is not text of the article; a sentence that says
- * "advertisement" is.  Likewise the heading of a related-links box.
+ * "advertisement" is.  Likewise the heading of a related-links box and
+ * a reading time.
  */
 static void
 test_ad_labels(void **state)
@@ -2403,6 +2410,24 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "Publicit"));
     assert_non_null(strstr(res->body_text,
                            "The advertisement for the plant ran in May."));
+    nseg_result_free(res);
+
+    /* nor is a reading time; a bare length and a sentence stay */
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<div class=\"rt\"><span>Temps de Lecture 3 min.</span></div>"
+              "<div class=\"rt\">Tempo di lettura: 2 minuti</div>"
+              "<div class=\"rt\">Lesezeit 4 Min.</div>"
+              "<div class=\"rt\">5 min read</div>"
+              "<div class=\"rt\">12 min</div>"
+              "<p>The reading time at the plant was 3 min on Monday.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Temps de"));
+    assert_null(strstr(res->body_text, "Tempo di"));
+    assert_null(strstr(res->body_text, "Lesezeit"));
+    assert_null(strstr(res->body_text, "min read"));
+    assert_non_null(strstr(res->body_text, "12 min"));
+    assert_non_null(strstr(res->body_text,
+                           "The reading time at the plant was 3 min"));
     nseg_result_free(res);
 
     /* nor is the heading of a box of links to other articles */
@@ -3227,6 +3252,15 @@ test_standfirst(void **state)
                 == 0);
     assert_non_null(strstr(res->body_text, "filter hall"));
     assert_non_null(strstr(res->body_text, "cost both sides dearly."));
+    nseg_result_free(res);
+
+    /* a lead in kana and Han counts its characters twice (58 here) */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "<p class=\"lead\">強い寒気の影響で北陸地方は七日朝にかけて"
+              "大雪となり、北陸新幹線は金沢と敦賀の間で終日、運転を取りやめる"
+              "と発表しました。</p>"), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_true(strncmp(res->body_text, "強い寒気の影響で", 24) == 0);
     nseg_result_free(res);
 
 #undef LEAD_P
@@ -4395,7 +4429,8 @@ test_title_pieces(void **state)
  * A kicker in the headline's block under classes that name nothing
  * (hashes, an external stylesheet) leaves the title when metadata names
  * the headline without it: og:title the rest, a part of it, or a part's
- * text after its own kicker and a colon.  A first piece that ends in a
+ * (or the whole one's, when the headline has a dash of its own) text
+ * after its own kicker and a colon.  A first piece that ends in a
  * colon or is followed by one, one of six words or more, and a heading
  * that metadata names whole stay.
  */
@@ -4427,6 +4462,15 @@ test_title_kicker_by_metadata(void **state)
           "<span class=\"x3fa\">Margot Friedlaender wird 100 Jahre</span>",
           "Margot Friedlaender wird 100 Jahre",
           "Margot Friedlaender wird 100 Jahre" },
+
+        /* a headline with a dash of its own: og:title whole */
+        { "<span class=\"x91c\">Wohngeld</span>\n"
+          "<span class=\"x3fa\">Bund will Antraege digitalisieren "
+          "\xe2\x80\x93 doch viele Kommunen sind nicht bereit</span>",
+          "Wohngeld: Bund will Antraege digitalisieren \xe2\x80\x93 doch "
+          "viele Kommunen sind nicht bereit",
+          "Bund will Antraege digitalisieren \xe2\x80\x93 doch viele "
+          "Kommunen sind nicht bereit" },
 
         /* the piece's own colon makes it the headline's first words */
         { "<span class=\"x91c\">Brexit:</span> <span class=\"x3fa\">"
