@@ -54,6 +54,7 @@ nseg_nce_params_t  nseg_nce_params = {
 static uint32_t nseg_nce_separator(nseg_doc_t *doc,
     const nseg_nce_params_t *p, const uint8_t *names);
 static int nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i);
+static void nseg_nce_unname_paywalled(char *lower);
 static void nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p,
     uint32_t u, const uint8_t *names);
 static uint32_t nseg_nce_comments(nseg_doc_t *doc,
@@ -323,7 +324,8 @@ static const char  *const nseg_boilerplate_words[] = {
     "entry-utility", "entry-footer", "postmetadata", "jetpack_subscription",
     "likes", "subscribe", "author-bio", "author-box", "authorbox",
     "about-author", "author-info", "author-description", "author-details",
-    "author-about", "textwidget", "widget_text", "widget-area", NULL
+    "author-about", "author-card", "authorcard", "textwidget", "widget_text",
+    "widget-area", NULL
 };
 
 /*
@@ -401,6 +403,25 @@ nseg_nce_cookie_name(const char *lower)
 
 
 /*
+ * "paywalled" names what is behind the paywall, the story itself
+ * (SCMP's and ladiaria.com.uy's "paywalled-content", "is-paywalled"),
+ * not the paywall's box: it is blanked in the lower-cased copy, so that
+ * "paywall" and the other names are sought in the rest
+ */
+static void
+nseg_nce_unname_paywalled(char *lower)
+{
+    char  *p;
+
+    for (p = strstr(lower, "paywalled"); p != NULL;
+         p = strstr(p + 9, "paywalled"))
+    {
+        memset(p, '_', 9);
+    }
+}
+
+
+/*
  * NSEG_NCE_NAME_COMMENT, NSEG_NCE_NAME_OTHER or 0 (not boilerplate).
  * The class and id are lower-cased once for all the lists: this runs
  * for every element.
@@ -435,6 +456,10 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 
     /* the names in the class, the id, the data name; then the words */
     for (a = 0; a < 3; a++) {
+        if (v[a] != NULL) {
+            nseg_nce_unname_paywalled(lower[a]);
+        }
+
         if (v[a] != NULL
             && (k = nseg_doc_find_name(v[a], nseg_boilerplate_names, 0)))
         {

@@ -67,6 +67,8 @@
  * each date in it would take time and memory quadratic in its size
  */
 #define NSEG_DATE_JOINED_LINE_MAX   200
+/* a text node this much longer than a metadata title may be its copy */
+#define NSEG_TITLE_SHOWN_SLACK      64
 /*
  * an error page ("Page not found" in its <title>) has a body under this
  * many characters: a line or two, a search form, a few linked headlines
@@ -110,6 +112,7 @@ static void nseg_date_published_near(nseg_ctx_t *ctx);
 static void nseg_fuse(nseg_ctx_t *ctx);
 static void nseg_date_order_from_meta(nseg_ctx_t *ctx);
 static int nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e);
+static const nseg_meta_cand_t *nseg_meta_title_shown(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static int nseg_day_before(const nseg_date_t *a, const nseg_date_t *b);
 static void nseg_fill_meta_date(nseg_result_t *res,
@@ -1666,6 +1669,67 @@ nseg_title_line_marks(nseg_ctx_t *ctx, nseg_str_t s)
 
 
 /*
+ * The metadata title to fall back on: of those the page also shows as a
+ * text of its own (cleaned of the site as the result will be), the best
+ * ranked; else the best.  The reader view must match the page: SCMP's
+ * JSON-LD headline "Red minibus trade warns of collapse ..." is an
+ * editor's second wording, while og:title, <title> and the page's
+ * headline, a <span> no title rule takes, agree on another.
+ */
+static const nseg_meta_cand_t *
+nseg_meta_title_shown(nseg_ctx_t *ctx)
+{
+    uint32_t                 c, k;
+    nseg_str_t               want, text;
+    nseg_node_t             *nd;
+    const nseg_meta_cand_t  *cand, *best;
+
+    best = NULL;
+
+    for (c = 0; c < ctx->meta->n[NSEG_META_TITLE]; c++) {
+        cand = &ctx->meta->cand[NSEG_META_TITLE][c];
+
+        if (best != NULL && cand->rank >= best->rank) {
+            continue;
+        }
+
+        want.text = cand->value;
+        want.len = strlen(want.text);
+        want = nseg_title_clean(ctx, want, 1);
+
+        if (want.len == 0) {
+            continue;
+        }
+
+        for (k = 0; k < ctx->doc.ntexts; k++) {
+            nd = &ctx->doc.nodes[ctx->doc.texts[k]];
+
+            /*
+             * collapsing white space only shortens a text; a text much
+             * longer than the title is not its copy, and is not copied
+             */
+            if (nd->chars == 0 || nd->in_head || nd->text_len < want.len
+                || nd->text_len > want.len + NSEG_TITLE_SHOWN_SLACK)
+            {
+                continue;
+            }
+
+            text = nseg_doc_text(&ctx->doc, ctx->doc.texts[k]);
+
+            if (text.len == want.len
+                && memcmp(text.text, want.text, want.len) == 0)
+            {
+                best = cand;
+                break;
+            }
+        }
+    }
+
+    return best != NULL ? best : ctx->meta->best[NSEG_META_TITLE];
+}
+
+
+/*
  * The result's fields besides the body: from the classified nodes when
  * the analysis got that far, else from the metadata alone (a declined
  * page still tells an indexer its title, date and language).
@@ -1698,7 +1762,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
             source = "node";
 
         } else if (k == 1 && ctx->meta->best[NSEG_META_TITLE] != NULL) {
-            s.text = ctx->meta->best[NSEG_META_TITLE]->value;
+            s.text = nseg_meta_title_shown(ctx)->value;
             s.len = strlen(s.text);
             source = "meta";
 

@@ -670,6 +670,32 @@ test_boilerplate_names(void **state)
 
     page_free(p);
 
+    /*
+     * "paywalled" is the story behind the paywall, the paywall's box
+     * in it is "paywall"; an author's card after the story is a bio
+     */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p><p>" PARA3 "</p>"
+                 "<div class=\"paywalled-content css-1euxzlr\">"
+                 "<div class=\"paywall-inline\"><p>Unlock unlimited "
+                 "access to the harbour news for one dollar a week, "
+                 "cancel at any time.</p></div>"
+                 "<p>" PARA4 "</p><p>" PARA5 "</p></div>"
+                 "<div class=\"css-ih5n6y\" data-qa=\"AuthorCard\"><p>"
+                 "Jane Roe joined the paper in 2021 and covers the "
+                 "harbour and the council from the old town.</p></div>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Residents of the quay");
+    assert_relevant(p, "Opposition members");
+    assert_not_relevant(p, "Unlock unlimited");
+    assert_not_relevant(p, "Jane Roe joined");
+
+    page_free(p);
+
     /* cookie banners and consent boxes, by any plugin's name */
     p = page_run("<html><body>" NAV
                  "<article id=\"art\"><h1>The harbour wall</h1>"

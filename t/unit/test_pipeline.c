@@ -3312,6 +3312,61 @@ test_title_after_content(void **state)
 
 
 /*
+ * Where no node is the title, the metadata title the page also shows
+ * is taken before a better-ranked one it does not: a JSON-LD headline
+ * written for search ("Regional board settles ...") against og:title,
+ * which the page's headline, a <span> under classes that name nothing,
+ * repeats.  When the page shows none of them, the best-ranked stays.
+ */
+static void
+test_meta_title_shown(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const char  fmt[] =
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<title>Valley Courier</title>"
+        "<meta property=\"og:title\" content=\"Water plant opens two years "
+        "late as contract row ends\">"
+        "<script type=\"application/ld+json\">{\"@context\":"
+        "\"https://schema.org\",\"@type\":\"NewsArticle\",\"headline\":"
+        "\"Regional board settles the water plant dispute\","
+        "\"datePublished\":\"2024-03-14T09:00:00Z\"}</script></head>"
+        "<body><header><a href=\"/\">Valley Courier</a></header>"
+        "<div class=\"x1\"><div class=\"x2\"><span class=\"x3\">%s</span>"
+        "</div><div class=\"x4\"><p>The regional water board confirmed on "
+        "Thursday that the new plant will open in the spring, two years "
+        "later than planned, after a long dispute over the building "
+        "contract was settled by mediation.</p><p>Officials said the "
+        "plant would supply forty thousand homes in the valley and that "
+        "the old reservoir would be kept as a reserve for dry summers, "
+        "for emergencies and for the fire brigade's training days.</p>"
+        "</div></div></body></html>";
+
+    (void) state;
+
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "Water plant opens two years late as contract row ends"),
+              NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title_source, "meta");
+    assert_string_equal(res->title,
+                        "Water plant opens two years late as contract row "
+                        "ends");
+    nseg_result_free(res);
+
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "Local news"), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title_source, "meta");
+    assert_string_equal(res->title,
+                        "Regional board settles the water plant dispute");
+    nseg_result_free(res);
+}
+
+
+/*
  * A page its scripts build (an empty root element) gets the article its
  * JSON-LD describes: plain text a paragraph per line, HTML sanitised
  * like the page's own body, character references decoded.  A teaser,
@@ -5878,6 +5933,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_standfirst),
         cmocka_unit_test(test_title_after_content),
         cmocka_unit_test(test_body_from_metadata),
+        cmocka_unit_test(test_meta_title_shown),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_site_name_from_title),
         cmocka_unit_test(test_threads),
