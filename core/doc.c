@@ -1725,7 +1725,6 @@ const char *
 nseg_doc_attr_lower(const nseg_doc_t *doc, uint32_t i, const char *name,
     char *buf)
 {
-    size_t       n;
     const char  *v;
 
     if (doc->nodes[i].kind != NSEG_NODE_ELEMENT) {
@@ -1736,6 +1735,15 @@ nseg_doc_attr_lower(const nseg_doc_t *doc, uint32_t i, const char *name,
     if (v == NULL) {
         return NULL;
     }
+
+    return nseg_doc_lower(v, buf);
+}
+
+
+const char *
+nseg_doc_lower(const char *v, char *buf)
+{
+    size_t  n;
 
     for (n = 0; v[n] != '\0' && n < NSEG_DOC_NAME_MAX - 1; n++) {
         buf[n] = (char) tolower((unsigned char) v[n]);

@@ -170,6 +170,8 @@ unsigned nseg_doc_class_in(const char *v, const char *const *names);
  */
 const char *nseg_doc_attr_lower(const nseg_doc_t *doc, uint32_t i,
     const char *name, char *buf);
+/* the same for a value in hand */
+const char *nseg_doc_lower(const char *v, char *buf);
 unsigned nseg_doc_find_name(const char *lower, const char *const *names,
     int words);
 

@@ -53,6 +53,8 @@ nseg_nce_params_t  nseg_nce_params = {
 
 static uint32_t nseg_nce_separator(nseg_doc_t *doc,
     const nseg_nce_params_t *p, const uint8_t *names);
+static void nseg_nce_names(const nseg_doc_t *doc, uint32_t i,
+    const char *v[3]);
 static int nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i);
 static void nseg_nce_unname_paywalled(char *lower);
 static void nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p,
@@ -422,6 +424,54 @@ nseg_nce_unname_paywalled(char *lower)
 
 
 /*
+ * Element i's class, id and the first of nseg_nce_data_attrs it has, in
+ * one pass over its attributes: this runs for every element, and a
+ * lookup for each of the eight names cost 2% of the pipeline's
+ * instructions (callgrind, Readability's 130 pages).
+ */
+static void
+nseg_nce_names(const nseg_doc_t *doc, uint32_t i, const char *v[3])
+{
+    unsigned            k, best;
+    uint32_t            a, end;
+    const char         *name;
+    const nseg_node_t  *nd;
+
+    v[0] = NULL;
+    v[1] = NULL;
+    v[2] = NULL;
+    best = (unsigned) -1;
+
+    nd = &doc->nodes[i];
+
+    /* the HTML parser lower-cases attribute names */
+    for (a = nd->attrs, end = nd->attrs + nd->nattrs; a < end; a++) {
+        name = doc->attrs[a].name;
+
+        if (strcmp(name, "class") == 0) {
+            if (v[0] == NULL) {
+                v[0] = doc->attrs[a].value;
+            }
+
+        } else if (strcmp(name, "id") == 0) {
+            if (v[1] == NULL) {
+                v[1] = doc->attrs[a].value;
+            }
+
+        } else if (strncmp(name, "data-", 5) == 0) {
+            for (k = 0; nseg_nce_data_attrs[k] != NULL && k < best; k++) {
+                if (strcmp(name, nseg_nce_data_attrs[k]) == 0) {
+                    best = k;
+                    v[2] = doc->attrs[a].value;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+
+/*
  * NSEG_NCE_NAME_COMMENT, NSEG_NCE_NAME_OTHER or 0 (not boilerplate).
  * The class and id are lower-cased once for all the lists: this runs
  * for every element.
@@ -445,13 +495,12 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
         return 0;
     }
 
-    v[0] = nseg_doc_attr_lower(doc, i, "class", lower[0]);
-    v[1] = nseg_doc_attr_lower(doc, i, "id", lower[1]);
-    v[2] = NULL;
+    nseg_nce_names(doc, i, v);
 
-    for (k = 0; v[2] == NULL && nseg_nce_data_attrs[k] != NULL; k++) {
-        v[2] = nseg_doc_attr_lower(doc, i, nseg_nce_data_attrs[k],
-                                   lower[2]);
+    for (a = 0; a < 3; a++) {
+        if (v[a] != NULL) {
+            v[a] = nseg_doc_lower(v[a], lower[a]);
+        }
     }
 
     /* the names in the class, the id, the data name; then the words */

@@ -671,6 +671,28 @@ test_boilerplate_names(void **state)
     page_free(p);
 
     /*
+     * the first data attribute of the list, not of the markup: data-qa
+     * names the box although data-testid comes before it
+     */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p>"
+                 "<div class=\"css-1euxzlr\">"
+                 "<p>" PARA3 "</p>"
+                 "<div data-testid=\"box-3\" class=\"css-1nq3ol1\" "
+                 "data-qa=\"InlineNewsletter\">"
+                 "<p>Get the latest news from the harbour, delivered to "
+                 "your inbox every morning before seven.</p></div>"
+                 "<p>" PARA4 "</p><p>" PARA5 "</p></div>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "Residents of the quay");
+    assert_not_relevant(p, "Get the latest news");
+
+    page_free(p);
+
+    /*
      * "paywalled" is the story behind the paywall, the paywall's box
      * in it is "paywall"; an author's card after the story is a bio
      */
