@@ -295,6 +295,33 @@ static const char  *const nseg_byline_author_paths[] = {
 };
 
 
+/*
+ * Hex digits and hyphens, six digits at least and a decimal one among
+ * them: a CMS's id ("1a2b3c", "3a6cbfc4-0001-..."), not a slug's words
+ * ("jane-doe", "dead-face")
+ */
+static int
+nseg_byline_author_id(const char *p, size_t n)
+{
+    size_t  i, hex, decimal;
+
+    for (i = 0, hex = 0, decimal = 0; i < n; i++) {
+        if (isdigit((unsigned char) p[i])) {
+            decimal++;
+            hex++;
+
+        } else if (isxdigit((unsigned char) p[i])) {
+            hex++;
+
+        } else if (p[i] != '-') {
+            return 0;
+        }
+    }
+
+    return hex >= 6 && decimal > 0;
+}
+
+
 static int
 nseg_byline_author_link(const nseg_doc_t *doc, uint32_t i)
 {
@@ -335,12 +362,14 @@ nseg_byline_author_link(const nseg_doc_t *doc, uint32_t i)
             m = strlen(nseg_byline_author_paths[k]);
 
             /*
-             * the slug joined to the word by a hyphen, ending the path:
-             * Spiegel's "/impressum/autor-3a6cbfc4-0001-..."
+             * an id joined to the word by a hyphen, ending the path:
+             * Spiegel's "/impressum/autor-3a6cbfc4-0001-...".  Not
+             * words: "/books/author-jane-doe-dies-aged-90" is a story.
              */
             if (n > m + 1 && p[m] == '-'
                 && strncasecmp(p, nseg_byline_author_paths[k], m) == 0
-                && strcspn(p + n, "?#") == 0)
+                && strcspn(p + n, "?#") == 0
+                && nseg_byline_author_id(p + m + 1, n - m - 1))
             {
                 return 1;
             }

@@ -1604,6 +1604,11 @@ test_byline_author_link(void **state)
           "\">Von Bo Olsen</a></div>", "Bo Olsen" },
         { "<div class=\"x7f3a\"><a href=\"/autor-3a6cbfc4/dam-report\">"
           "Dam Report</a></div>", NULL },
+        /* a story whose slug starts with the word: no id follows it */
+        { "<div class=\"x7f3a\"><a href=\"/books/2024/jan/05/author-jane-"
+          "doe-dies-aged-90\">Jane Doe</a></div>", NULL },
+        { "<div class=\"x7f3a\"><a href=\"/author-dead-face\">Jane Doe</a>"
+          "</div>", NULL },
         /* Blogger's German "posted by", and labels run into the name */
         { "<div class=\"x7f3a\"><span>Eingestellt von</span> "
           "<span>Bo Olsen</span></div>", "Bo Olsen" },
