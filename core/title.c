@@ -115,6 +115,8 @@ static int nseg_title_linked(nseg_doc_t *doc, nseg_str_t t);
 static int nseg_title_menu_entry(nseg_doc_t *doc, nseg_str_t t);
 static int nseg_title_is_date(nseg_str_t d, const char *lang, int64_t now);
 static int nseg_title_anchor(nseg_doc_t *doc, uint32_t j);
+static int nseg_title_unseen_colon(const nseg_doc_t *doc, uint32_t j,
+    uint32_t end);
 static int nseg_title_link_inside(nseg_doc_t *doc, uint32_t block,
     uint32_t j);
 static int nseg_title_piece(nseg_doc_t *doc, nseg_css_t *css,
@@ -621,6 +623,42 @@ nseg_title_unseen(const nseg_doc_t *doc, uint32_t i)
     }
 
     return 0;
+}
+
+
+/*
+ * Whether the text node after text node j, before end, is a colon set
+ * aside for screen readers (nseg_title_unseen)
+ */
+static int
+nseg_title_unseen_colon(const nseg_doc_t *doc, uint32_t j, uint32_t end)
+{
+    const char  *p, *e;
+
+    for (j++; j < end; j++) {
+        if (doc->nodes[j].kind == NSEG_NODE_TEXT && doc->nodes[j].chars > 0) {
+            break;
+        }
+    }
+
+    if (j == end) {
+        return 0;
+    }
+
+    p = doc->nodes[j].text;
+    e = p + doc->nodes[j].text_len;
+
+    while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) {
+        p++;
+    }
+
+    while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n'
+                     || e[-1] == '\r'))
+    {
+        e--;
+    }
+
+    return e - p == 1 && *p == ':' && nseg_title_unseen(doc, j);
 }
 
 
@@ -2036,12 +2074,19 @@ nseg_title_without_kicker(nseg_ctx_t *ctx)
         return;
     }
 
-    /* nor is a colon after it: "<span>Brexit</span>: the deal explained" */
+    /*
+     * nor is a colon after it: "<span>Brexit</span>: the deal explained";
+     * but one for screen readers alone is no part of what the page
+     * shows: Zeit's "<span>Wohngeld</span><span class="sr-only">:</span>
+     * <span>Bund will ...</span>" sets a kicker over the headline
+     */
     for (n = 0; n < rest.len && rest.text[n] == ' '; n++) {
         /* void */
     }
 
-    if (n < rest.len && rest.text[n] == ':') {
+    if (n < rest.len && rest.text[n] == ':'
+        && !nseg_title_unseen_colon(doc, j, doc->nodes[b].end))
+    {
         return;
     }
 

@@ -4491,8 +4491,8 @@ test_title_pieces(void **state)
  * the headline without it: og:title the rest, a part of it, or a part's
  * (or the whole one's, when the headline has a dash of its own) text
  * after its own kicker and a colon.  A first piece that ends in a
- * colon or is followed by one, one of six words or more, and a heading
- * that metadata names whole stay.
+ * colon or is followed by one (not one for screen readers alone), one
+ * of six words or more, and a heading that metadata names whole stay.
  */
 static void
 test_title_kicker_by_metadata(void **state)
@@ -4543,6 +4543,13 @@ test_title_kicker_by_metadata(void **state)
           "Was der Vertrag fuer Pendler bedeutet</span>",
           "Brexit: Was der Vertrag fuer Pendler bedeutet",
           "Brexit: Was der Vertrag fuer Pendler bedeutet" },
+
+        /* a colon for screen readers alone is none the page shows */
+        { "<span class=\"x91c\">Wohngeld</span><span class=\"sr-only\">:"
+          "</span> <span class=\"x3fa\">Bund will Antraege "
+          "digitalisieren</span>",
+          "Bund will Antraege digitalisieren",
+          "Bund will Antraege digitalisieren" },
 
         /* metadata names the whole heading */
         { "<span class=\"x91c\">Nach Corona-Lockerungen</span> "
