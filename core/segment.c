@@ -69,6 +69,8 @@
 #define NSEG_DATE_JOINED_LINE_MAX   200
 /* a text node this much longer than a metadata title may be its copy */
 #define NSEG_TITLE_SHOWN_SLACK      64
+#define NSEG_TITLE_SHOWN_MAX        1024
+#define NSEG_TITLE_SHOWN_MIN        16        /* code points */
 /*
  * an error page ("Page not found" in its <title>) has a body under this
  * many characters: a line or two, a search form, a few linked headlines
@@ -1679,8 +1681,10 @@ nseg_title_line_marks(nseg_ctx_t *ctx, nseg_str_t s)
 static const nseg_meta_cand_t *
 nseg_meta_title_shown(nseg_ctx_t *ctx)
 {
+    char                     buf[NSEG_TITLE_SHOWN_MAX + NSEG_TITLE_SHOWN_SLACK];
+    size_t                   n;
     uint32_t                 c, k;
-    nseg_str_t               want, text;
+    nseg_str_t               want;
     nseg_node_t             *nd;
     const nseg_meta_cand_t  *cand, *best;
 
@@ -1697,7 +1701,13 @@ nseg_meta_title_shown(nseg_ctx_t *ctx)
         want.len = strlen(want.text);
         want = nseg_title_clean(ctx, want, 1);
 
-        if (want.len == 0) {
+        /*
+         * a word or two ("Politics") is as likely a section's name as a
+         * headline, and a text of thousands of bytes is none
+         */
+        if (want.len > NSEG_TITLE_SHOWN_MAX
+            || nseg_utf8_length(want.text, want.len) < NSEG_TITLE_SHOWN_MIN)
+        {
             continue;
         }
 
@@ -1706,18 +1716,21 @@ nseg_meta_title_shown(nseg_ctx_t *ctx)
 
             /*
              * collapsing white space only shortens a text; a text much
-             * longer than the title is not its copy, and is not copied
+             * longer than the title is not its copy.  A link's text is
+             * a teaser's or the menu's, and a hidden one shows nothing.
              */
-            if (nd->chars == 0 || nd->in_head || nd->text_len < want.len
+            if (nd->chars == 0 || nd->in_head || nd->in_link || nd->hidden
+                || nd->text_len < want.len
                 || nd->text_len > want.len + NSEG_TITLE_SHOWN_SLACK)
             {
                 continue;
             }
 
-            text = nseg_doc_text(&ctx->doc, ctx->doc.texts[k]);
+            /* collapsed as nseg_doc_text() would, without its copy */
+            n = nseg_utf8_collapse(buf, nd->text, nd->text_len);
 
-            if (text.len == want.len
-                && memcmp(text.text, want.text, want.len) == 0)
+            if (n == want.len && memcmp(buf, want.text, n) == 0
+                && !nseg_title_unseen(&ctx->doc, ctx->doc.texts[k]))
             {
                 best = cand;
                 break;

@@ -3321,7 +3321,8 @@ test_title_after_content(void **state)
  * is taken before a better-ranked one it does not: a JSON-LD headline
  * written for search ("Regional board settles ...") against og:title,
  * which the page's headline, a <span> under classes that name nothing,
- * repeats.  When the page shows none of them, the best-ranked stays.
+ * repeats.  When the page shows none of them, or only in a link, the
+ * best-ranked stays.
  */
 static void
 test_meta_title_shown(void **state)
@@ -3363,6 +3364,16 @@ test_meta_title_shown(void **state)
 
     res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
               "Local news"), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title_source, "meta");
+    assert_string_equal(res->title,
+                        "Regional board settles the water plant dispute");
+    nseg_result_free(res);
+
+    /* a link's text is a teaser's or the menu's, not the headline */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "<a href=\"/news/water-plant\">Water plant opens two years "
+              "late as contract row ends</a>"), NULL);
     assert_status(res, NSEG_STATUS_OK);
     assert_string_equal(res->title_source, "meta");
     assert_string_equal(res->title,
