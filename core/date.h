@@ -76,6 +76,9 @@ int nseg_date_has_clock(const nseg_date_t *date);
 /* the time of day and the zone of from into date, its day kept */
 void nseg_date_set_clock(nseg_date_t *date, const nseg_date_t *from);
 
+/* a moment with its zone as the same moment in the zone tz_minutes */
+void nseg_date_to_zone(nseg_date_t *date, int tz_minutes);
+
 /* "2024-03-14", or "2024-03-14T09:30:00+01:00" with a time; returns len */
 size_t nseg_date_format(const nseg_date_t *date, char *buf, size_t size);
 

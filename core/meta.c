@@ -131,7 +131,7 @@ static void nseg_meta_merge_date(nseg_date_t *have, unsigned have_rank,
 static void nseg_meta_finish(nseg_meta_ctx_t *ctx);
 static void nseg_meta_image_alt(nseg_meta_ctx_t *ctx);
 static int nseg_meta_utc(const nseg_meta_cand_t *c);
-static void nseg_meta_local_moment(nseg_meta_t *meta, unsigned f);
+static int nseg_meta_local_moment(nseg_meta_t *meta, unsigned f);
 static int nseg_meta_date(nseg_meta_ctx_t *ctx, const char *s, size_t len,
     nseg_date_t *date);
 static int nseg_meta_iso_date(const char *s, size_t len, nseg_date_t *date);
@@ -2209,6 +2209,7 @@ nseg_meta_author_item(nseg_meta_ctx_t *ctx, uint32_t i)
 static void
 nseg_meta_finish(nseg_meta_ctx_t *ctx)
 {
+    int                pub_local, mod_local;
     char              *p;
     size_t             len, l;
     unsigned           f;
@@ -2239,8 +2240,23 @@ nseg_meta_finish(nseg_meta_ctx_t *ctx)
         meta->best[f] = best;
     }
 
-    nseg_meta_local_moment(meta, NSEG_META_PUBLISHED);
-    nseg_meta_local_moment(meta, NSEG_META_MODIFIED);
+    /*
+     * and a modification moment in UTC that no source gives in a zone
+     * is told in the publication's, so that its day is the local one
+     * too (published 05:31+10:00, modified 21:10Z the day before by
+     * the calendar: 07:10+10:00 the same day)
+     */
+    pub_local = nseg_meta_local_moment(meta, NSEG_META_PUBLISHED);
+    mod_local = nseg_meta_local_moment(meta, NSEG_META_MODIFIED);
+
+    if (pub_local && !mod_local && meta->best[NSEG_META_MODIFIED] != NULL
+        && nseg_meta_utc(meta->best[NSEG_META_MODIFIED])
+        && meta->best[NSEG_META_MODIFIED]->date.has_time)
+    {
+        best = (nseg_meta_cand_t *) meta->best[NSEG_META_MODIFIED];
+        nseg_date_to_zone(&best->date,
+                          meta->best[NSEG_META_PUBLISHED]->date.tz_minutes);
+    }
 
     best = (nseg_meta_cand_t *) meta->best[NSEG_META_AUTHOR];
     if (best == NULL) {
@@ -2317,7 +2333,7 @@ nseg_meta_utc(const nseg_meta_cand_t *c)
  * another minute: a CMS that labels an editor's local time "Z" gives
  * the same clock, not the same moment.
  */
-static void
+static int
 nseg_meta_local_moment(nseg_meta_t *meta, unsigned f)
 {
     int64_t            t, u;
@@ -2327,7 +2343,7 @@ nseg_meta_local_moment(nseg_meta_t *meta, unsigned f)
     best = (nseg_meta_cand_t *) meta->best[f];
 
     if (best == NULL || !nseg_meta_utc(best) || !best->date.has_time) {
-        return;
+        return 0;
     }
 
     t = nseg_date_days(&best->date) * 1440 + best->date.hour * 60
@@ -2345,11 +2361,21 @@ nseg_meta_local_moment(nseg_meta_t *meta, unsigned f)
         u = nseg_date_days(&c->date) * 1440 + c->date.hour * 60
             + c->date.minute - c->date.tz_minutes;
 
+        /*
+         * the local source's text, key and element too, so that
+         * date_text says what date does; the best's rank and votes stay
+         */
         if (u == t) {
+            best->value = c->value;
+            best->key = c->key;
+            best->node = c->node;
+            best->src = c->src;
             best->date = c->date;
-            return;
+            return 1;
         }
     }
+
+    return 0;
 }
 
 

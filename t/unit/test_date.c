@@ -1289,6 +1289,39 @@ test_threads(void **state)
 }
 
 
+/* the same moment in another zone: a day forth or back, a leap day */
+static void
+test_to_zone(void **state)
+{
+    size_t  k;
+    char    out[64];
+
+    static const struct {
+        const char  *in;
+        int          tz;
+        const char  *out;
+    } cases[] = {
+        { "2023-12-31T23:30:00Z", 120, "2024-01-01T01:30:00+02:00" },
+        { "2024-03-01T00:10:00+01:00", -300, "2024-02-29T18:10:00-05:00" },
+        { "2023-08-04T21:10:00Z", 600, "2023-08-05T07:10:00+10:00" },
+        { "2023-08-05T05:31:00+10:00", 0, "2023-08-04T19:31:00+00:00" },
+        { "2025-06-30T12:00:00+05:30", 345, "2025-06-30T12:15:00+05:45" },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        nseg_date_t  d;
+
+        assert_int_equal(nseg_date_parse(cases[k].in, strlen(cases[k].in),
+                                         "en", 0, &d), NSEG_OK);
+        nseg_date_to_zone(&d, cases[k].tz);
+        nseg_date_format(&d, out, sizeof(out));
+        assert_string_equal(out, cases[k].out);
+    }
+}
+
+
 static void
 test_count(void **state)
 {
@@ -1342,6 +1375,7 @@ main(void)
         cmocka_unit_test(test_now_zero),
         cmocka_unit_test(test_random),
         cmocka_unit_test(test_threads),
+        cmocka_unit_test(test_to_zone),
         cmocka_unit_test(test_count),
     };
 

@@ -862,8 +862,9 @@ test_conflicts_and_votes(void **state)
 
 /*
  * A best date in UTC that another source gives in the publisher's zone,
- * the same minute, is that local one (its day is the page's day); a
- * local clock labelled "Z" (the same clock, another moment) is not.
+ * the same minute, is that local one (its day is the page's day), and a
+ * modification moment in UTC is told in that zone; a local clock
+ * labelled "Z" (the same clock, another moment) is not.
  */
 static void
 test_utc_moment_in_local_zone(void **state)
@@ -885,6 +886,25 @@ test_utc_moment_in_local_zone(void **state)
     c = p.meta.best[NSEG_META_PUBLISHED];
     assert_int_equal(c->date.tz_minutes, 600);
     assert_int_equal(c->date.hour, 5);
+    /* the text is the local source's, so that date_text says the same */
+    assert_string_equal(c->value, "2023-08-05T05:31:00+10:00");
+
+    page_free(&p);
+
+    /* a modification moment in UTC only is told in the same zone */
+    page_load(&p,
+              LD("{\"@type\":\"NewsArticle\",\"headline\":\"Koalas\","
+                 "\"datePublished\":\"2023-08-04T19:31:00.000Z\","
+                 "\"dateModified\":\"2023-08-04T21:10:00.000Z\"}")
+              "<meta name=\"DCTERMS.issued\" "
+              "content=\"2023-08-05T05:31:00+10:00\">",
+              "", "https://example.com/news/koalas");
+
+    assert_string_equal(best_day(&p, NSEG_META_MODIFIED, day), "2023-08-05");
+    c = p.meta.best[NSEG_META_MODIFIED];
+    assert_int_equal(c->date.tz_minutes, 600);
+    assert_int_equal(c->date.hour, 7);
+    assert_int_equal(c->date.minute, 10);
 
     page_free(&p);
 
