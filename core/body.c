@@ -249,17 +249,20 @@ nseg_select_body(nseg_ctx_t *ctx)
 
 
 /*
- * The characters of the element's text in the wide scripts, kana, Han
- * and Hangul (U+3000 to U+DFFF, three bytes led by 0xE3 to 0xED): one
- * of them says about what two or three Latin letters say, so a lead
- * counts them twice (NHK's lead of 70 characters, "強い寒気の影響で
- * ...発表しました。", is as long as an English one of 140).
+ * The characters of the element's text in the wide scripts: CJK
+ * punctuation, kana, Han and Hangul (U+2E80 to U+9FFF, U+AC00 to
+ * U+D7AF, U+F900 to U+FAFF) and the full-width forms ("，", "：", "２";
+ * U+FF01 to U+FF60, U+FFE0 to U+FFE6): one of them says about what two
+ * or three Latin letters say, so a lead counts them twice (NHK's lead
+ * of 70 characters, "強い寒気の影響で ...発表しました。", is as long as
+ * an English one of 140).  A ruby reading (<rt>, <rp>) is not the
+ * words', as nseg_doc_text() has it.
  */
 static uint32_t
 nseg_body_wide_chars(nseg_doc_t *doc, uint32_t i)
 {
-    size_t        k;
-    uint32_t      j, n;
+    size_t        k, len;
+    uint32_t      j, e, n, cp;
     nseg_node_t  *t;
 
     n = 0;
@@ -271,9 +274,32 @@ nseg_body_wide_chars(nseg_doc_t *doc, uint32_t i)
             continue;
         }
 
-        for (k = 0; k < t->text_len; k++) {
-            if ((unsigned char) t->text[k] >= 0xe3
-                && (unsigned char) t->text[k] <= 0xed)
+        for (e = t->parent; e != NSEG_NONE && e > i; e = doc->nodes[e].parent) {
+            if (doc->nodes[e].tag == NSEG_TAG_RT
+                || doc->nodes[e].tag == NSEG_TAG_RP)
+            {
+                break;
+            }
+        }
+
+        if (e != NSEG_NONE && e > i) {
+            continue;
+        }
+
+        for (k = 0; k < t->text_len; k += len) {
+            /* every wide character is three bytes, led by 0xE2 to 0xEF */
+            if ((unsigned char) t->text[k] < 0xe2) {
+                len = 1;
+                continue;
+            }
+
+            cp = nseg_utf8_decode(t->text + k, t->text_len - k, &len);
+
+            if ((cp >= 0x2e80 && cp <= 0x9fff)
+                || (cp >= 0xac00 && cp <= 0xd7af)
+                || (cp >= 0xf900 && cp <= 0xfaff)
+                || (cp >= 0xff01 && cp <= 0xff60)
+                || (cp >= 0xffe0 && cp <= 0xffe6))
             {
                 n++;
             }

@@ -3268,6 +3268,14 @@ test_standfirst(void **state)
     assert_true(strncmp(res->body_text, "強い寒気の影響で", 24) == 0);
     nseg_result_free(res);
 
+    /* ... and full-width punctuation too: 40 characters, three "，" */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "<p class=\"lead\">市政府今日宣布，新的水厂将于明年春天投入使用，"
+              "比原计划推迟两年，合同纠纷已调解。</p>"), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_true(strncmp(res->body_text, "市政府今日宣布", 21) == 0);
+    nseg_result_free(res);
+
 #undef LEAD_P
 #undef SHORT_P
 #undef PHOTO_P
