@@ -49,12 +49,35 @@ for n in (4000, 8000):
         for k in range(n)))
 PY
 
-printf '%-28s %9s %12s %12s\n' page KB 'ms (min of 3)' 'peak RSS KB'
-for f in "$dir"/*.html; do
+# one page's time is the median over pages of one: its minimum of 3
+printf '%-28s %9s %14s %12s %7s\n' page KB 'ms (min of 3)' 'peak RSS KB' ratio
+status=0
+prev_name=""
+prev_ms=""
+for f in $(ls "$dir"/*.html | sort -t- -k1,1 -V); do
+    name=$(basename "$f" .html)
     ms=$("$bin" bench --reps 3 --json "$f" \
          | python3 -c 'import json,sys; print("%.1f" % json.load(sys.stdin)["median_ms"])')
     rss=$(/usr/bin/time -f %M "$bin" extract --json "$f" 2>&1 >/dev/null \
           | tail -1)
-    printf '%-28s %9d %12s %12s\n' "$(basename "$f" .html)" \
-        $(( $(stat -c %s "$f") / 1024 )) "$ms" "$rss"
+    # the larger page of a pair against the smaller: about 2 is linear
+    ratio=""
+    if [[ ${name%-*} == "${prev_name%-*}" && -n $prev_ms ]]; then
+        ratio=$(awk -v a="$ms" -v b="$prev_ms" 'BEGIN { printf "%.1fx", a / b }')
+        if awk -v a="$ms" -v b="$prev_ms" 'BEGIN { exit !(a > 3.5 * b) }'; then
+            ratio="$ratio !"
+            status=1
+        fi
+    fi
+    printf '%-28s %9d %14s %12s %7s\n' "$name" \
+        $(( $(stat -c %s "$f") / 1024 )) "$ms" "$rss" "$ratio"
+    prev_name=$name
+    prev_ms=$ms
 done
+
+# twice the size in more than 3.5 times the time is no noise of this
+# machine (1.5-3.1x seen with another job on the second core)
+if ((status)); then
+    echo "worst: a stage grows faster than linearly (marked !)"
+fi
+exit $status

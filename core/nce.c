@@ -416,9 +416,9 @@ nseg_nce_unname_paywalled(char *lower)
     char  *p;
 
     for (p = strstr(lower, "paywalled"); p != NULL;
-         p = strstr(p + 9, "paywalled"))
+         p = strstr(p + sizeof("paywalled") - 1, "paywalled"))
     {
-        memset(p, '_', 9);
+        memset(p, '_', sizeof("paywalled") - 1);
     }
 }
 
