@@ -33,6 +33,15 @@
  */
 #define NSEG_DOC_MAX_ATTR_COMPARES  20000000
 
+/*
+ * A page is read again with its <noscript>s as content when one holds
+ * this many characters at least, and more than twice what the page
+ * shows: a "Please enable JavaScript" line is no article, and a page
+ * that shows its article has its <noscript>s for lazy pictures,
+ * counters or ads (Yahoo's 21 of some 500 characters each).
+ */
+#define NSEG_DOC_NOSCRIPT_MIN       300
+
 #define NSEG_HTML_OPTIONS                                                    \
     (HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING          \
      | HTML_PARSE_NONET | HTML_PARSE_COMPACT | HTML_PARSE_IGNORE_ENC)
@@ -56,6 +65,8 @@ typedef struct {
                                                raw text is kept */
     uint32_t                   root_last;   /* the root's last child */
     unsigned                   math:1;      /* a <math> was opened */
+    unsigned                   noscript:1;  /* <noscript> is content */
+    uint32_t                   noscript_text; /* in the one being dropped */
     nseg_buf_t                 text;        /* pending characters */
     size_t                     max_nodes;
     size_t                     max_depth;
@@ -63,6 +74,9 @@ typedef struct {
 } nseg_doc_builder_t;
 
 
+static nseg_status_e nseg_doc_parse_once(nseg_doc_t *doc,
+    nseg_arena_t *arena, const char *utf8, size_t len,
+    const nseg_options_t *opts, int noscript);
 static void nseg_doc_sax_start(void *data, const xmlChar *name,
     const xmlChar **atts);
 static void nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
@@ -292,6 +306,39 @@ nseg_status_e
 nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
     size_t len, const nseg_options_t *opts)
 {
+    uint32_t       shown;
+    nseg_status_e  st;
+
+    st = nseg_doc_parse_once(doc, arena, utf8, len, opts, 0);
+
+    if (st != NSEG_STATUS_OK && st != NSEG_STATUS_EMPTY) {
+        return st;
+    }
+
+    shown = (st == NSEG_STATUS_OK) ? doc->nodes[0].chars : 0;
+
+    if (doc->noscript_chars < NSEG_DOC_NOSCRIPT_MIN
+        || doc->noscript_chars <= 2 * (uint64_t) shown)
+    {
+        return st;
+    }
+
+    nseg_doc_free(doc);
+
+    st = nseg_doc_parse_once(doc, arena, utf8, len, opts, 1);
+
+    if (st == NSEG_STATUS_OK) {
+        doc->noscript_read = 1;
+    }
+
+    return st;
+}
+
+
+static nseg_status_e
+nseg_doc_parse_once(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
+    size_t len, const nseg_options_t *opts, int noscript)
+{
     size_t                     bound;
     const char                *p, *end;
     xmlSAXHandler             *sax;
@@ -325,6 +372,7 @@ nseg_doc_parse(nseg_doc_t *doc, nseg_arena_t *arena, const char *utf8,
 
     memset(&b, 0, sizeof(nseg_doc_builder_t));
     b.doc = doc;
+    b.noscript = noscript;
     b.cur = NSEG_NONE;
     b.raw = NSEG_NONE;
     b.status = NSEG_STATUS_OK;
@@ -814,7 +862,7 @@ nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
     tag = nseg_tag_lookup((const char *) name);
 
     if (tag == NSEG_TAG_NOSCRIPT && b->cur != NSEG_NONE
-        && nseg_doc_after_template(b))
+        && (b->noscript || nseg_doc_after_template(b)))
     {
         tag = NSEG_TAG_UNKNOWN;         /* a wrapper, not dropped */
     }
@@ -1059,6 +1107,14 @@ nseg_doc_sax_end(void *data, const xmlChar *name)
         i = b->cur;
         nd = &doc->nodes[i];
 
+        if (nd->tag == NSEG_TAG_NOSCRIPT) {
+            if (b->noscript_text > doc->noscript_chars) {
+                doc->noscript_chars = b->noscript_text;
+            }
+
+            b->noscript_text = 0;
+        }
+
         if (b->raw == i) {
             b->raw = NSEG_NONE;
 
@@ -1164,9 +1220,17 @@ nseg_doc_sax_chars(void *data, const xmlChar *ch, int len)
 {
     nseg_doc_builder_t  *b = data;
 
-    if (b->status != NSEG_STATUS_OK || len <= 0
-        || (b->skip && b->raw == NSEG_NONE))
-    {
+    if (b->status != NSEG_STATUS_OK || len <= 0) {
+        return;
+    }
+
+    if (b->skip && b->raw == NSEG_NONE) {
+        /* inside a dropped element, b->cur: the text a <noscript> holds */
+        if (b->doc->nodes[b->cur].tag == NSEG_TAG_NOSCRIPT) {
+            b->noscript_text += nseg_utf8_count_nonspace((const char *) ch,
+                                                         (size_t) len);
+        }
+
         return;
     }
 

@@ -87,6 +87,17 @@ typedef struct {
     const char                *base_url;    /* <base href> or options */
     const char                *lang;        /* <html lang> or NULL */
 
+    /*
+     * The non-space characters of text in the largest <noscript> that
+     * was dropped, and whether the <noscript>s were read as content
+     * instead: a page that shows far less than one <noscript> holds is
+     * the shell of a script-built page whose <noscript> is what a
+     * reader without scripts gets (Discourse's crawler view), and it is
+     * parsed again with them read (nseg_doc_parse)
+     */
+    uint32_t                   noscript_chars;
+    unsigned                   noscript_read:1;
+
     /* <!DOCTYPE name PUBLIC "public" "system">, for quirks mode */
     unsigned                   has_doctype:1;
     const char                *doctype_name;

@@ -3391,6 +3391,53 @@ test_meta_title_shown(void **state)
 
 
 /*
+ * A page its scripts build whose <noscript> holds what a reader without
+ * scripts gets (Discourse's crawler view) is read from it.  Not a page
+ * that shows its article (a <noscript> of ads beside it stays out), nor
+ * a shell that only asks for JavaScript.
+ */
+static void
+test_noscript_shell(void **state)
+{
+    char            page[8192];
+    nseg_result_t  *res;
+
+    static const char  fmt[] =
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<title>Plant opens late - Valley Forum</title></head><body>%s"
+        "<noscript>%s</noscript><section id=\"main\"></section>"
+        "<script src=\"/app.js\"></script></body></html>";
+
+    (void) state;
+
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt, "",
+              "<div id=\"main-outlet\"><h1>Plant opens late</h1>" LONG_P
+              "</div>"), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->title, "Plant opens late");
+    assert_non_null(strstr(res->body_text, "regional water board"));
+    assert_non_null(strstr(res->body_text, "cost both sides dearly."));
+    nseg_result_free(res);
+
+    /* the page shows its article: the <noscript> is someone else's */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "<article><h1>Plant opens late</h1>" LONG_P "</article>",
+              "<ul><li><a href=\"/ad/1\">Cheap flights to the sun, book "
+              "now and save on every seat this winter</a></li><li><a "
+              "href=\"/ad/2\">Garden furniture at half price in every "
+              "shop this weekend only</a></li></ul>"), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Cheap flights"));
+    nseg_result_free(res);
+
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt, "",
+              "<p>Please enable JavaScript to use this forum.</p>"), NULL);
+    assert_status(res, NSEG_STATUS_EMPTY);
+    nseg_result_free(res);
+}
+
+
+/*
  * A page its scripts build (an empty root element) gets the article its
  * JSON-LD describes: plain text a paragraph per line, HTML sanitised
  * like the page's own body, character references decoded.  A teaser,
@@ -5965,6 +6012,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_after_content),
         cmocka_unit_test(test_body_from_metadata),
         cmocka_unit_test(test_meta_title_shown),
+        cmocka_unit_test(test_noscript_shell),
         cmocka_unit_test(test_golden_pages),
         cmocka_unit_test(test_site_name_from_title),
         cmocka_unit_test(test_threads),
