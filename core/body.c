@@ -59,6 +59,7 @@ static uint32_t nseg_body_wide_chars(nseg_doc_t *doc, uint32_t i);
 static int nseg_is_ad_label(const char *text, size_t len);
 static int nseg_is_reading_time(const char *s);
 static int nseg_is_widget_role(const char *role);
+static int nseg_body_channel_link(const nseg_doc_t *doc, uint32_t i);
 static void nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t first, uint32_t last);
 static int nseg_body_relevant_after(const nseg_doc_t *doc, uint32_t last,
@@ -327,12 +328,18 @@ static const char  *const nseg_text_fields[] = {
  * NSEG_PLAYER_BOX_MAX_CHARS (a button or an <audio>), and less than
  * half of the body, which it never takes.  A box with a picture, a
  * video, a table, code or a quote stays: a figure's zoom button, a code
- * sample's "Copy", a pull quote's "Share".  After the density filter,
- * which counts the controls as the page has them.
+ * sample's "Copy", a pull quote's "Share".  A link that joins the
+ * site's WhatsApp channel or group is such a control too: "Únase a
+ * nuestro canal de WhatsApp ... [Unirme al canal]" sits in the text of
+ * news sites from Bogotá to Nashik, in any language, and Reach's sites
+ * set a heading, a QR code and a paragraph of pitch around it; its box
+ * may hold them.  After the density filter, which counts the controls
+ * as the page has them.
  */
 static void
 nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
+    int           channel;
     uint32_t      i, p, box, max, total;
     const char   *type;
     nseg_doc_t   *doc;
@@ -349,6 +356,7 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
     for (i = start; i < doc->n; i++) {
         nd = &doc->nodes[i];
+        channel = 0;
 
         if (nd->kind != NSEG_NODE_ELEMENT || nd->hidden) {
             continue;
@@ -372,6 +380,10 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         } else if (nd->tag == NSEG_TAG_BUTTON || nd->tag == NSEG_TAG_AUDIO) {
             max = NSEG_PLAYER_BOX_MAX_CHARS;
 
+        } else if (nd->tag == NSEG_TAG_A && nseg_body_channel_link(doc, i)) {
+            max = NSEG_FORM_BOX_MAX_CHARS;
+            channel = 1;
+
         } else {
             continue;
         }
@@ -392,9 +404,10 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
              * around a field ("Enter your postcode [ ] to see ..."), not
              * a form's line of a label and its field
              */
-            if (nseg_tag_is(doc->nodes[p].tag, NSEG_TAG_HEADING)
-                || (doc->nodes[p].tag == NSEG_TAG_P
-                    && doc->nodes[p].chars > NSEG_FORM_LINE_MAX_CHARS))
+            if (!channel
+                && (nseg_tag_is(doc->nodes[p].tag, NSEG_TAG_HEADING)
+                    || (doc->nodes[p].tag == NSEG_TAG_P
+                        && doc->nodes[p].chars > NSEG_FORM_LINE_MAX_CHARS)))
             {
                 box = NSEG_NONE;
                 break;
@@ -403,13 +416,78 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             box = p;
         }
 
-        if (box == NSEG_NONE || box < start || nseg_box_has_media(doc, box)) {
+        /* a channel's box has its pitch in a paragraph, and a QR code */
+        if (box == NSEG_NONE || box < start
+            || (!channel && nseg_box_has_media(doc, box)))
+        {
             continue;
         }
 
         memset(keep + box, 0, doc->nodes[box].end - box);
         i = doc->nodes[box].end - 1;
     }
+}
+
+
+/*
+ * Whether link i joins a WhatsApp channel or group: whatsapp.com/channel/
+ * ..., chat.whatsapp.com/... (any top-level domain, a www. before it).
+ * Not a share link (api.whatsapp.com/send, wa.me) nor a chat with a
+ * number, which a contact box has.
+ */
+static int
+nseg_body_channel_link(const nseg_doc_t *doc, uint32_t i)
+{
+    size_t       n;
+    const char  *p, *host, *dot;
+
+    p = nseg_doc_attr(doc, i, "href");
+
+    if (p == NULL) {
+        return 0;
+    }
+
+    if (strncasecmp(p, "https://", 8) == 0) {
+        p += 8;
+
+    } else if (strncasecmp(p, "http://", 7) == 0) {
+        p += 7;
+
+    } else if (strncmp(p, "//", 2) == 0) {
+        p += 2;
+
+    } else {
+        return 0;
+    }
+
+    host = p;
+    n = strcspn(host, "/?#");
+
+    if (n > 4 && strncasecmp(host, "www.", 4) == 0) {
+        host += 4;
+        n -= 4;
+    }
+
+    if (n > 5 && strncasecmp(host, "chat.", 5) == 0) {
+        host += 5;
+        n -= 5;
+        p = NULL;                       /* a group's invitation: any path */
+    }
+
+    dot = memchr(host, '.', n);
+
+    /* the host is whatsapp and a top-level domain: "whatsapp.com" */
+    if (dot == NULL || dot - host != 8 || strncasecmp(host, "whatsapp", 8)
+        || memchr(dot + 1, '.', n - 9) != NULL)
+    {
+        return 0;
+    }
+
+    if (p == NULL) {
+        return host[n] == '/' && host[n + 1] != '\0';
+    }
+
+    return strncasecmp(host + n, "/channel/", 9) == 0 && host[n + 9] != '\0';
 }
 
 

@@ -3026,9 +3026,10 @@ test_aria_hidden(void **state)
 /*
  * A box around a field to type in (a newsletter's sign-up) or around a
  * player's buttons with a few words is not in the body, whatever its
- * classes, nor is a loader's status line; a figure with a caption
- * switch, a heading with buttons, a code sample with a "Copy" button
- * and a pull quote with a "Share" button stay.
+ * classes, nor is a loader's status line, nor a box around a link that
+ * joins a WhatsApp channel or group; a figure with a caption switch, a
+ * heading with buttons, a code sample with a "Copy" button, a pull
+ * quote with a "Share" button and a share link stay.
  */
 static void
 test_control_boxes(void **state)
@@ -3060,6 +3061,27 @@ test_control_boxes(void **state)
         "new water reaches the street.</p>"
         "</article></body></html>";
 
+    static const char  channel[] =
+        "<html><head><title>Plant</title></head><body><article>"
+        "<p>The regional water board confirmed on Thursday that the new "
+        "treatment plant at Millbrook will open in the spring.</p>"
+        "<div class=\"factbox\"><h3>Join our news service on WhatsApp</h3>"
+        "<figure><img src=\"https://x.example/qr.png\" alt=\"\"></figure>"
+        "<p><a href=\"https://chat.whatsapp.com/LU5TE4vC7DOJ\">Click this "
+        "link</a> or scan the QR code to receive breaking news and top "
+        "stories from the Courier, with offers from us and our partners."
+        "</p></div>"
+        "<p>Officials said the plant would supply forty thousand homes in "
+        "the valley and keep the old reservoir as a reserve.</p>"
+        "<div class=\"caja\"><p><strong>\xc3\x9anase a nuestro canal</strong>"
+        " y reciba las noticias.</p><a href=\"https://www.whatsapp.com/"
+        "channel/0029VaCourier\">Unirme al canal</a></div>"
+        "<p>The contractor agreed to finish the work for a fixed price "
+        "after mediation that lasted most of last year.</p>"
+        "<div><a href=\"https://api.whatsapp.com/send?text=plant\">Share on "
+        "WhatsApp</a> <span>or tell a friend who lives nearby</span></div>"
+        "</article></body></html>";
+
     (void) state;
 
     res = run(page, sizeof(page) - 1, NULL);
@@ -3075,6 +3097,22 @@ test_control_boxes(void **state)
     assert_non_null(strstr(res->body_text, "Not on my watch."));
     assert_non_null(strstr(res->body_text, "treatment plant"));
     assert_non_null(strstr(res->body_text, "old reservoir"));
+    nseg_result_free(res);
+
+    /*
+     * a link that joins the site's WhatsApp channel or group: its box,
+     * a pitch and a QR code with it; not a share link
+     */
+    res = run(channel, sizeof(channel) - 1, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Join our news service"));
+    assert_null(strstr(res->body_text, "scan the QR code"));
+    assert_null(strstr(res->body_html, "qr.png"));
+    assert_null(strstr(res->body_text, "nuestro canal"));
+    assert_non_null(strstr(res->body_text, "tell a friend"));
+    assert_non_null(strstr(res->body_text, "treatment plant"));
+    assert_non_null(strstr(res->body_text, "old reservoir"));
+    assert_non_null(strstr(res->body_text, "fixed price"));
     nseg_result_free(res);
 }
 
