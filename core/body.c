@@ -47,6 +47,8 @@
 #define NSEG_HEAD_LABEL_MAX_CHARS 30
 /* a copyright notice closing the body: at most this many characters */
 #define NSEG_TAIL_COPYRIGHT_MAX  160
+/* ... and after its opening "all rights reserved", at most this many */
+#define NSEG_RIGHTS_REST_MAX     60
 /* the box of a form's field in the body: at most this many characters */
 #define NSEG_FORM_BOX_MAX_CHARS  400
 /* ... of a button or an audio player without a picture: at most these */
@@ -89,6 +91,7 @@ static int nseg_ends_clock(const char *text, size_t len);
 static void nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 static int nseg_box_has_media(const nseg_doc_t *doc, uint32_t box);
+static int nseg_rights_notice(const char *text, size_t len);
 static void nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 
@@ -1018,17 +1021,76 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
 
 /*
+ * "All rights reserved" in the languages of news: the notice a wire or
+ * a paper sets under each story ("RIPRODUZIONE RISERVATA © Copyright
+ * ASP" on Italian sites, where it ends nearly every article)
+ */
+static const char  *const nseg_rights_reserved[] = {
+    "all rights reserved", "riproduzione riservata",
+    "tutti i diritti riservati", "todos los derechos reservados",
+    "tous droits r\xc3\xa9serv\xc3\xa9s", "alle rechte vorbehalten",
+    "todos os direitos reservados", "alle rechten voorbehouden",
+    "wszelkie prawa zastrze\xc5\xbcone", "v\xc5\xa1" "echna pr\xc3\xa1va "
+    "vyhrazena", NULL
+};
+
+
+/*
+ * Whether a text opens with one of nseg_rights_reserved, past a
+ * copyright sign, "(c)" and white space, and little follows it: "©
+ * RIPRODUZIONE RISERVATA", "Alle Rechte vorbehalten | Impressum"
+ */
+static int
+nseg_rights_notice(const char *text, size_t len)
+{
+    size_t    n, k, m;
+
+    for (n = 0; n < len; /* void */ ) {
+        if (text[n] == ' ') {
+            n++;
+
+        } else if (len - n >= 2 && memcmp(text + n, "\xc2\xa9", 2) == 0) {
+            n += 2;
+
+        } else if (len - n >= 3 && strncasecmp(text + n, "(c)", 3) == 0) {
+            n += 3;
+
+        } else {
+            break;
+        }
+    }
+
+    /* and a name or a link or two after it, not a sentence */
+    for (k = 0; nseg_rights_reserved[k] != NULL; k++) {
+        m = strlen(nseg_rights_reserved[k]);
+
+        if (len - n >= m
+            && strncasecmp(text + n, nseg_rights_reserved[k], m) == 0)
+        {
+            return nseg_utf8_length(text + n + m, len - n - m)
+                   <= NSEG_RIGHTS_REST_MAX;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
  * The copyright notice a station or wire puts under the story, in its
  * text: "Copyright 2025 KPCR. All rights reserved.", "(c) 2024 The
- * Associated Press".  Only the body's last block, and only a short one
- * that opens with the notice and holds a year or "rights reserved": a
- * paragraph about copyright law opens otherwise.
+ * Associated Press", "RIPRODUZIONE RISERVATA © Copyright ASP".  Only the
+ * body's last block, and only a short one that opens with the notice
+ * and holds a year or "rights reserved", or opens with "rights
+ * reserved" in one of the languages we know: a paragraph about
+ * copyright law opens otherwise.
  */
 static void
 nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
     char          text[NSEG_TAIL_COPYRIGHT_MAX * 5 + 1];
     size_t        len, n, i, last;
+    unsigned      k;
     uint32_t      t, blk, end;
     nseg_doc_t   *doc;
     nseg_node_t  *nd;
@@ -1067,6 +1129,11 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
     }
 
     text[len] = '\0';
+
+    if (nseg_rights_notice(text, len)) {
+        memset(keep + blk, 0, end - blk);
+        return;
+    }
 
     if (len > 9 && strncasecmp(text, "copyright", 9) == 0) {
         n = 9;
@@ -1116,7 +1183,15 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
     }
 
     if (i + 4 > last && nseg_strcasestr(text, "rights reserved") == NULL) {
-        return;
+        for (k = 0; nseg_rights_reserved[k] != NULL; k++) {
+            if (nseg_strcasestr(text, nseg_rights_reserved[k]) != NULL) {
+                break;
+            }
+        }
+
+        if (nseg_rights_reserved[k] == NULL) {
+            return;
+        }
     }
 
     memset(keep + blk, 0, end - blk);

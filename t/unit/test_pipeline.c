@@ -2934,8 +2934,9 @@ test_head_rules_keep(void **state)
 
 
 /*
- * A short copyright notice closing the body leaves it; a closing
- * sentence that opens with the word "Copyright" stays
+ * A short copyright notice closing the body leaves it, and so does one
+ * that opens with "all rights reserved" in a language we know; a
+ * closing sentence that opens with the word "Copyright" stays
  */
 static void
 test_tail_copyright(void **state)
@@ -2954,6 +2955,13 @@ test_tail_copyright(void **state)
         { "Copyright: 2024 The Valley Courier", 0 },
         { "\xc2\xa9 The Valley Courier 2024", 0 },
         { "Copyright The Valley Courier. All rights reserved.", 0 },
+        /* "all rights reserved" in other languages */
+        { "RIPRODUZIONE RISERVATA \xc2\xa9 Copyright ASP", 0 },
+        { "\xc2\xa9 Riproduzione riservata", 0 },
+        { "Copyright by Der Kurier. Alle Rechte vorbehalten.", 0 },
+        { "Tous droits r\xc3\xa9serv\xc3\xa9s. Le Courrier du Val", 0 },
+        { "All rights reserved to the towpath's users were confirmed by "
+          "the court on Friday, the trust said.", 1 },
         { "Copyright law in the country was last rewritten in 1976, long "
           "before streaming existed.", 1 },
         { "Copyright claims against the site rose by a third in 2024, the "
