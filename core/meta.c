@@ -156,6 +156,7 @@ static const char *nseg_meta_names_after(const char *s, size_t len, size_t *n,
 static int nseg_meta_split_names(char *buf, size_t len, const char *lang,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
+static int nseg_meta_part_role(const char *p, size_t len);
 static int nseg_meta_label_closed(const char *label, size_t n);
 static void nseg_meta_han_names(char *buf, size_t len, const char *lang);
 static unsigned nseg_meta_digits(const char *s, size_t n);
@@ -366,6 +367,22 @@ static const char *const  nseg_meta_roles[] = {
     /* Korean writes the title after the name: "박지현 기자" */
     "기자", "특파원", "선임기자", "전문기자", "객원기자",
     "প্রতিনিধি", "প্রতিবেদক", "संवाददाता", NULL
+};
+
+/*
+ * Job titles that follow the name after a comma on institutions'
+ * pages: "By Hannah Moss, Science Communications Officer", "Jane Roe,
+ * Press and Media Manager".  A later part holding one of them, or one
+ * of nseg_meta_roles, anywhere is a role and names no one; in the first
+ * part they are no role ("Dale Producer" is a name).
+ */
+static const char *const  nseg_meta_job_words[] = {
+    "officer", "officers", "manager", "director", "coordinator",
+    "co-ordinator", "producer", "specialist", "spokesperson", "spokesman",
+    "spokeswoman", "adviser", "advisor", "consultant", "lecturer",
+    "researcher", "fellow", "assistant", "executive", "president",
+    "secretary", "chair", "chairman", "chairwoman", "founder",
+    "co-founder", "ceo", "cto", "cfo", NULL
 };
 
 /*
@@ -3386,6 +3403,17 @@ nseg_meta_split_names(char *buf, size_t len, const char *lang,
         q = part + strcspn(part, ",;");
         from = part;
 
+        /*
+         * a later part between commas with a job title in it is a role,
+         * its "and" too: "Jane Roe, Press and Media Manager"
+         */
+        if (parts > 0 && (part == buf || part[-1] == ',' || part[-1] == ';')
+            && nseg_meta_part_role(part, q - part))
+        {
+            q = (q < e) ? q + 1 : q;
+            continue;
+        }
+
         for ( ;; ) {
             w = NULL;
 
@@ -3426,12 +3454,50 @@ nseg_meta_split_names(char *buf, size_t len, const char *lang,
             continue;
         }
 
+
         if (add(data, p, l) == NSEG_OK) {
             parts++;
         }
     }
 
     return (int) parts;
+}
+
+
+/* whether a word of the part is a job title or a role */
+static int
+nseg_meta_part_role(const char *p, size_t len)
+{
+    size_t       n;
+    const char  *w, *e;
+
+    e = p + len;
+
+    for (w = p; w < e; w += n) {
+        while (w < e && *w == ' ') {
+            w++;
+        }
+
+        for (n = 0; w + n < e && w[n] != ' '; n++) {
+            /* the word */
+        }
+
+        while (n > 0 && strchr(".,:;)", w[n - 1]) != NULL) {
+            n--;
+        }
+
+        if (n > 0 && (nseg_word_in(w, n, nseg_meta_job_words)
+                      || nseg_word_in(w, n, nseg_meta_roles)))
+        {
+            return 1;
+        }
+
+        while (w + n < e && w[n] != ' ') {
+            n++;
+        }
+    }
+
+    return 0;
 }
 
 

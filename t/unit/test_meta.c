@@ -1237,6 +1237,12 @@ static const byline_case_t  byline_cases[] = {
     { "Our Foreign Staff", "" },
     { "Last Updated: January 7, 2025", "" },
     { "Jane Doe Staff Writer", "Jane Doe" },
+    /* a job title after a comma names no one; a first part keeps it */
+    { "By Hannah Moss, Science Communications Officer", "Hannah Moss" },
+    { "Ryan Merkley, CEO", "Ryan Merkley" },
+    { "Jane Roe, Press and Media Manager, John Doe",
+      "Jane Roe; John Doe" },
+    { "Dale Producer, Ann Fellows", "Dale Producer; Ann Fellows" },
     /* the names after a date line's "by" */
     { "Posted on September 21, 2020 by Adi Tzlil", "Adi Tzlil" },
     { "Ver\xc3\xb6" "ffentlicht am 3. M\xc3\xa4rz 2021 von Hans Meier",
