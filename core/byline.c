@@ -71,6 +71,8 @@ static size_t nseg_byline_separator(const char *p, size_t n);
 static int nseg_byline_signoff(nseg_str_t line);
 static int nseg_byline_article_word(nseg_ctx_t *ctx, nseg_str_t line,
     uint32_t end);
+static int nseg_byline_marked_ahead(nseg_doc_t *doc, uint32_t lo,
+    uint32_t hi);
 static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
 static int nseg_byline_is_name(const char *name, const char *e);
@@ -1179,6 +1181,26 @@ nseg_byline_field(const char *p, size_t plen)
  * particles, without a digit or a colon, not all capitals: "12.05.2022 -
  * Berlin" and "12.05.2022 | Politik" name no one.
  */
+/* whether a text node of texts lo to hi is in an author's element */
+static int
+nseg_byline_marked_ahead(nseg_doc_t *doc, uint32_t lo, uint32_t hi)
+{
+    uint32_t  t, i;
+
+    for (t = lo; t <= hi && t < doc->ntexts; t++) {
+        i = doc->texts[t];
+
+        if (doc->nodes[i].chars != 0 && !doc->nodes[i].hidden
+            && nseg_byline_marked(doc, i))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 static const char *
 nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
 {
@@ -2187,7 +2209,19 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             found = 1;
         }
 
-        if (!found && !marked) {
+        /*
+         * Before the title, not when an element named as the author's
+         * follows in the window: a scoreboard's or an event's line above
+         * the title ("Sáb, 15/02/2025 · 15:00 · Estádio do Passal") ends
+         * with a place, and "Texto: Rui Gonçalves" under it is the
+         * byline.  A site's line "04.02.2022 | 13:10 Uhr | Uta
+         * Helkenberg" over its title is.
+         */
+        if (!found && !marked
+            && (ctx->title_node == NSEG_NONE
+                || t >= doc->nodes[ctx->title_node].text_pos
+                || !nseg_byline_marked_ahead(doc, t + 1, hi)))
+        {
             const char  *dn;
 
             dn = nseg_byline_dated(ctx, p, plen);

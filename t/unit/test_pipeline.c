@@ -1523,6 +1523,27 @@ test_byline_date_line(void **state)
         assert_string_or_null(res->byline, cases[i].byline);
         nseg_result_free(res);
     }
+
+    /*
+     * a date line over the title ends with a place when an author's
+     * element follows under it (a match report's scoreboard); without
+     * that element, the line over the title gives the name
+     */
+    for (i = 0; i < 2; i++) {
+        res = run(page, (size_t) snprintf(page, sizeof(page),
+                  "<html lang=\"pt\"><head><title>Vit\xc3\xb3ria suada "
+                  "garante o terceiro lugar | Clube</title></head><body><div class=\"jogo\">S\xc3\xa1"
+                  "b, 15/02/2025 \xc2\xb7 15:00 \xc2\xb7 Est\xc3\xa1"
+                  "dio do Passal</div><article><h1>Vit\xc3\xb3ria suada "
+                  "garante o terceiro lugar</h1><div><span class=\"%s\">"
+                  "Texto: Rui Gon\xc3\xa7" "alves \xc2\xb7 Fotos: Marta "
+                  "Pinheiro</span></div>" ARTICLE_P "</article></body>"
+                  "</html>", i == 0 ? "autores" : "x9"), NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_string_equal(res->byline, i == 0 ? "Rui Gon\xc3\xa7" "alves"
+                                                : "Est\xc3\xa1" "dio do Passal");
+        nseg_result_free(res);
+    }
 }
 
 
