@@ -117,6 +117,8 @@ static int nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e);
 static const nseg_meta_cand_t *nseg_meta_title_shown(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static int nseg_day_before(const nseg_date_t *a, const nseg_date_t *b);
+static int nseg_zone_shift(const nseg_date_t *meta,
+    const nseg_date_t *shown);
 static void nseg_fill_meta_date(nseg_result_t *res,
     const nseg_meta_cand_t *c);
 static int nseg_analyze_meta(nseg_ctx_t *ctx);
@@ -1344,6 +1346,30 @@ nseg_days_apart(const nseg_date_t *a, const nseg_date_t *b)
 }
 
 
+/*
+ * Whether a shown day without a time is metadata's moment in UTC told
+ * in some zone (UTC-12 to UTC+14): the page's "Tuesday, March 11, 2025"
+ * and MediaWiki's "2025-03-10T22:47:03Z" are one moment, the page's day
+ * the day it was written.
+ */
+static int
+nseg_zone_shift(const nseg_date_t *meta, const nseg_date_t *shown)
+{
+    int64_t  d;
+
+    if (shown->has_time || !meta->has_time || !meta->has_tz
+        || meta->tz_minutes != 0)
+    {
+        return 0;
+    }
+
+    d = nseg_date_days(shown) - nseg_date_days(meta);
+
+    return (d == 1 && meta->hour * 60 + meta->minute + 14 * 60 >= 24 * 60)
+           || (d == -1 && meta->hour * 60 + meta->minute < 12 * 60);
+}
+
+
 /* the same day, hour and minute, as each writes them */
 static int
 nseg_same_minute(const nseg_date_t *a, const nseg_date_t *b)
@@ -1369,7 +1395,8 @@ nseg_fuse(nseg_ctx_t *ctx)
     c = meta->best[NSEG_META_PUBLISHED];
 
     if (c != NULL) {
-        use_meta = !ctx->date_found || ctx->date_weak
+        use_meta = !ctx->date_found
+                   || (ctx->date_weak && !nseg_zone_shift(&c->date, &ctx->date))
                    || ctx->date.relative || ctx->date.no_year
                    || ctx->date.modified
                    || (ctx->date_updated
