@@ -2522,10 +2522,62 @@ nseg_byline_copy(const nseg_ctx_t *ctx, const char *p, size_t n)
 }
 
 
+/*
+ * The words an institution's office names itself with, which its CMS
+ * puts in DC.creator or meta author for every page: "Communications and
+ * Marketing", "Press Office", "Pressestelle", "Media Relations"
+ */
+static const char  *const nseg_byline_office_words[] = {
+    "communications", "communication", "marketing", "press", "media",
+    "relations", "public", "affairs", "office", "team", "department",
+    "news", "information", "pr", "web", "digital", "content", "services",
+    "corporate", "university", "external", "internal", "and", "&", "of",
+    "the", "pressestelle", "presse", "kommunikation", "und",
+    "\xc3\xb6" "ffentlichkeitsarbeit", "presseb\xc3\xbcro",
+    "comunicaci\xc3\xb3n", "comunicazione", "comunica\xc3\xa7\xc3\xa3o",
+    "prensa", "stampa", "ufficio", "gabinete", "oficina", "de", "y", "e",
+    "et", NULL
+};
+
+
+/*
+ * Whether metadata's byline names a newsroom or an office rather than
+ * someone: one of nseg_byline_newsrooms, or names made of office words
+ * alone ("Communications, Marketing", as "Communications and
+ * Marketing" is split)
+ */
 int
 nseg_byline_newsroom(const char *name)
 {
-    return nseg_word_in(name, strlen(name), nseg_byline_newsrooms) != 0;
+    size_t       n;
+    unsigned     words;
+    const char  *p;
+
+    if (nseg_word_in(name, strlen(name), nseg_byline_newsrooms) != 0) {
+        return 1;
+    }
+
+    words = 0;
+
+    for (p = name; *p != '\0'; p += n) {
+        while (*p == ' ' || *p == ',' || *p == ';') {
+            p++;
+        }
+
+        n = strcspn(p, " ,;");
+
+        if (n == 0) {
+            continue;
+        }
+
+        if (!nseg_word_in(p, n, nseg_byline_office_words)) {
+            return 0;
+        }
+
+        words++;
+    }
+
+    return words > 0;
 }
 
 

@@ -25,7 +25,8 @@ int nseg_byline_copy(const nseg_ctx_t *ctx, const char *p, size_t n);
 
 /*
  * Whether name is a newsroom's generic name ("Redaktion", "Redacția",
- * "Staff"), which names no writer
+ * "Staff") or an office's ("Communications and Marketing", "Press
+ * Office"), which names no writer
  */
 int nseg_byline_newsroom(const char *name);
 

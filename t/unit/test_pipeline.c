@@ -1098,6 +1098,17 @@ test_byline_line(void **state)
                             ""),
                  "Redaktion");
 
+    /* and an institution's office: "Communications and Marketing" */
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"DC.creator\" "
+                            "content=\"Communications and Marketing\">",
+                            "<p class=\"byline\">By Rhiannon Clarke</p>"),
+                 "Rhiannon Clarke");
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"Press Office"
+                            "\">", ""),
+                 "Press Office");
+
     /* a person in metadata is kept over the page's line */
     res = run_byline(page, sizeof(page),
                      "<meta name=\"author\" content=\"Ann Lee\">",
