@@ -117,6 +117,7 @@ static int nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e);
 static const nseg_meta_cand_t *nseg_meta_title_shown(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static int nseg_day_before(const nseg_date_t *a, const nseg_date_t *b);
+static int nseg_transliterated(const char *meta, const char *shown);
 static int nseg_zone_shift(const nseg_date_t *meta,
     const nseg_date_t *shown);
 static void nseg_fill_meta_date(nseg_result_t *res,
@@ -1347,6 +1348,48 @@ nseg_days_apart(const nseg_date_t *a, const nseg_date_t *b)
 
 
 /*
+ * Whether metadata's names are in Latin letters where the page shows
+ * the byline in another script only: "Amol Kulkarni" in JSON-LD, "अमोल
+ * कुलकर्णी" under the headline.  The reader view is in the page's
+ * script, and a transliteration is for search engines.
+ */
+static int
+nseg_transliterated(const char *meta, const char *shown)
+{
+    size_t       n;
+    uint32_t     cp;
+    unsigned     k, latin, other;
+    const char  *s;
+
+    for (k = 0; k < 2; k++) {
+        latin = 0;
+        other = 0;
+
+        for (s = k == 0 ? meta : shown; *s != '\0'; s += n) {
+            cp = nseg_utf8_decode(s, strlen(s), &n);
+
+            if ((cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z')
+                || (cp >= 0xc0 && cp < 0x250 && cp != 0xd7 && cp != 0xf7))
+            {
+                latin++;
+
+            } else if (cp >= 0x370 && !nseg_utf8_is_space(cp)
+                       && !(cp >= 0x2000 && cp <= 0x206f))
+            {
+                other++;
+            }
+        }
+
+        if (k == 0 ? (latin == 0 || other != 0) : (other == 0 || latin != 0)) {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
+/*
  * Whether a shown day without a time is metadata's moment in UTC told
  * in some zone (UTC-12 to UTC+14): the page's "Tuesday, March 11, 2025"
  * and MediaWiki's "2025-03-10T22:47:03Z" are one moment, the page's day
@@ -1903,7 +1946,8 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         && (ctx->byline == NULL
             || !(nseg_title_is_site(ctx->meta->byline,
                                     strlen(ctx->meta->byline), site, host)
-                 || nseg_byline_newsroom(ctx->meta->byline))))
+                 || nseg_byline_newsroom(ctx->meta->byline)
+                 || nseg_transliterated(ctx->meta->byline, ctx->byline))))
     {
         res->byline = nseg_strdup_text(ctx->meta->byline,
                                        strlen(ctx->meta->byline));

@@ -1118,6 +1118,22 @@ test_byline_line(void **state)
     assert_string_equal(res->byline, "Ann Lee");
     nseg_result_free(res);
 
+    /*
+     * ... but not a transliteration of the names the page shows in its
+     * own script: metadata's "Amol Kulkarni", the page's Devanagari
+     */
+    check_byline(run_byline_lang(page, sizeof(page), "mr",
+                                 "<meta name=\"author\" content=\"Amol "
+                                 "Kulkarni\">",
+                                 "<p class=\"byline\">\xe0\xa4\x85\xe0\xa4"
+                                 "\xae\xe0\xa5\x8b\xe0\xa4\xb2 \xe0\xa4\x95"
+                                 "\xe0\xa5\x81\xe0\xa4\xb2\xe0\xa4\x95\xe0"
+                                 "\xa4\xb0\xe0\xa5\x8d\xe0\xa4\xa3\xe0\xa5"
+                                 "\x80</p>"),
+                 "\xe0\xa4\x85\xe0\xa4\xae\xe0\xa5\x8b\xe0\xa4\xb2 "
+                 "\xe0\xa4\x95\xe0\xa5\x81\xe0\xa4\xb2\xe0\xa4\x95"
+                 "\xe0\xa4\xb0\xe0\xa5\x8d\xe0\xa4\xa3\xe0\xa5\x80");
+
     /* a sentence opening with "por", unmarked: no byline */
     res = run_byline(page, sizeof(page), "",
                      "<p>por parte de la defensa</p>");
