@@ -64,12 +64,20 @@
 # several JSON-LD blocks or none, a JSON-LD headline other than the
 # shown one, a UTC moment beside its local one, hashed classes naming
 # their parts in data-qa and data-testid, reading times, newsletter and
-# paywall boxes in the text and bios after it), none of them from the
-# corpora.  For each page expect.tsv gives the title ("*" not
-# checked: a known gap), the publication day ("-" none, "*" not
-# checked), the byline ("*" not checked), sentences the body must hold
-# and texts it must not (" ## " between them), and may give in an
-# eighth field the charset of the HTTP header.  `newsseg extract --json
+# paywall boxes in the text and bios after it); a ninth batch, written
+# blind (without reading the code) and scored on its first run: a
+# MediaWiki news wiki, a Discourse topic whose crawler view is in
+# <noscript>, a Jekyll blog, a Forem article, a Mailchimp campaign
+# archive, a Sitecore university release, a Kenyan and a Colombian
+# regional paper, a Marathi news site, an Italian wire page, a football
+# club's report, a German trade magazine behind a registration wall, a
+# scientific society's news with a DOI list, a gov.uk-like statement, a
+# Polish radio station's item with a player and an NGO's post on SPIP;
+# none of them from the corpora.  For each page expect.tsv gives the
+# title ("*" not checked: a known gap), the publication day ("-" none,
+# "*" not checked), the byline ("*" not checked), sentences the body
+# must hold and texts it must not (" ## " between them), and may give
+# in an eighth field the charset of the HTTP header.  `newsseg extract --json
 # --now 2026-01-01` runs on each (with --charset for that field), as the
 # evaluation runs pages.
 
