@@ -67,6 +67,8 @@ typedef struct {
     unsigned                   math:1;      /* a <math> was opened */
     unsigned                   noscript:1;  /* <noscript> is content */
     uint32_t                   noscript_text; /* in the one being dropped */
+    uint32_t                   skip_raw;    /* the skip depth of a script
+                                               or style inside it, or 0 */
     nseg_buf_t                 text;        /* pending characters */
     size_t                     max_nodes;
     size_t                     max_depth;
@@ -832,6 +834,19 @@ nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
 
     if (b->skip) {
         b->skip++;
+
+        /*
+         * a script's or style's text inside a dropped element is no
+         * text it holds, and libxml2 gives it only when it reads such
+         * text itself (nseg_doc_raw_direct)
+         */
+        if (b->skip_raw == 0
+            && (strcmp((const char *) name, "script") == 0
+                || strcmp((const char *) name, "style") == 0))
+        {
+            b->skip_raw = b->skip;
+        }
+
         return;
     }
 
@@ -1097,6 +1112,10 @@ nseg_doc_sax_end(void *data, const xmlChar *name)
     doc = b->doc;
 
     if (b->skip > 1) {
+        if (b->skip == b->skip_raw) {
+            b->skip_raw = 0;
+        }
+
         b->skip--;
         return;
     }
@@ -1104,6 +1123,7 @@ nseg_doc_sax_end(void *data, const xmlChar *name)
     if (b->skip == 1) {
         /* the dropped element itself closes: b->cur */
         b->skip = 0;
+        b->skip_raw = 0;
         i = b->cur;
         nd = &doc->nodes[i];
 
@@ -1226,7 +1246,9 @@ nseg_doc_sax_chars(void *data, const xmlChar *ch, int len)
 
     if (b->skip && b->raw == NSEG_NONE) {
         /* inside a dropped element, b->cur: the text a <noscript> holds */
-        if (b->doc->nodes[b->cur].tag == NSEG_TAG_NOSCRIPT) {
+        if (b->doc->nodes[b->cur].tag == NSEG_TAG_NOSCRIPT
+            && b->skip_raw == 0)
+        {
             b->noscript_text += nseg_utf8_count_nonspace((const char *) ch,
                                                          (size_t) len);
         }
