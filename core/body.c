@@ -20,6 +20,7 @@
 #include "render.h"
 #include "segment.h"
 #include "tags.h"
+#include "url.h"
 #include "utf8.h"
 #include "body.h"
 #include "byline.h"
@@ -442,55 +443,43 @@ static int
 nseg_body_channel_link(const nseg_doc_t *doc, uint32_t i)
 {
     size_t       n;
-    const char  *p, *host, *dot;
+    const char  *href, *host, *path, *dot;
 
-    p = nseg_doc_attr(doc, i, "href");
+    href = nseg_doc_attr(doc, i, "href");
+    host = nseg_url_host(href, &n);
 
-    if (p == NULL) {
+    if (host == NULL || strncasecmp(href, "http", 4) != 0) {
         return 0;
     }
 
-    if (strncasecmp(p, "https://", 8) == 0) {
-        p += 8;
-
-    } else if (strncasecmp(p, "http://", 7) == 0) {
-        p += 7;
-
-    } else if (strncmp(p, "//", 2) == 0) {
-        p += 2;
-
-    } else {
-        return 0;
-    }
-
-    host = p;
-    n = strcspn(host, "/?#");
+    path = host + strcspn(host, "/?#");
 
     if (n > 4 && strncasecmp(host, "www.", 4) == 0) {
         host += 4;
         n -= 4;
     }
 
+    /* a group's invitation, any path after the host */
     if (n > 5 && strncasecmp(host, "chat.", 5) == 0) {
         host += 5;
         n -= 5;
-        p = NULL;                       /* a group's invitation: any path */
+        href = NULL;
     }
 
+    /* the host is whatsapp and a top-level domain: "whatsapp.com" */
     dot = memchr(host, '.', n);
 
-    /* the host is whatsapp and a top-level domain: "whatsapp.com" */
     if (dot == NULL || dot - host != 8 || strncasecmp(host, "whatsapp", 8)
         || memchr(dot + 1, '.', n - 9) != NULL)
     {
         return 0;
     }
 
-    if (p == NULL) {
-        return host[n] == '/' && host[n + 1] != '\0';
+    if (href == NULL) {
+        return path[0] == '/' && path[1] != '\0';
     }
 
-    return strncasecmp(host + n, "/channel/", 9) == 0 && host[n + 9] != '\0';
+    return strncasecmp(path, "/channel/", 9) == 0 && path[9] != '\0';
 }
 
 
