@@ -1737,12 +1737,7 @@ nseg_is_ad_label(const char *text, size_t len)
 }
 
 
-/*
- * A reading time, lower-cased: a label, a number and minutes ("temps
- * de lecture 3 min.", "tempo di lettura: 2 minuti", "lesezeit: 4 min",
- * "reading time 5 minutes"), or "5 min read".  The header's line, and
- * no sentence of the story.
- */
+/* the labels of a reading time, lower-cased (nseg_is_reading_time) */
 static const char  *const nseg_reading_labels[] = {
     "reading time", "read time", "est. reading time", "lesezeit",
     "lesedauer", "temps de lecture", "tempo di lettura",
@@ -1752,6 +1747,12 @@ static const char  *const nseg_reading_labels[] = {
 };
 
 
+/*
+ * A reading time, lower-cased: a label, a number and minutes ("temps
+ * de lecture 3 min.", "tempo di lettura: 2 minuti", "lesezeit: 4 min",
+ * "reading time 5 minutes"), or "5 min read".  The header's line, and
+ * no sentence of the story.
+ */
 static int
 nseg_is_reading_time(const char *s)
 {

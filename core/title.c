@@ -2591,9 +2591,9 @@ static const char  *const nseg_title_error_openers[] = {
 static int
 nseg_title_is_error_name(nseg_str_t t)
 {
-    size_t                n;
-    const char           *p;
-    const char *const    *o, *const *e;
+    size_t               n;
+    const char          *p;
+    const char *const   *o, *const *e;
 
     t = nseg_title_trim_seps(t);
 
