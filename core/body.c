@@ -93,6 +93,7 @@ static void nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 static int nseg_box_has_media(const nseg_doc_t *doc, uint32_t box);
 static int nseg_rights_notice(const char *text, size_t len);
+static int nseg_rights_said(const char *text);
 static void nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 
@@ -267,7 +268,7 @@ static uint32_t
 nseg_body_wide_chars(nseg_doc_t *doc, uint32_t i)
 {
     size_t        k, len;
-    uint32_t      j, e, n, cp;
+    uint32_t      j, n, cp;
     nseg_node_t  *t;
 
     n = 0;
@@ -279,15 +280,7 @@ nseg_body_wide_chars(nseg_doc_t *doc, uint32_t i)
             continue;
         }
 
-        for (e = t->parent; e != NSEG_NONE && e > i; e = doc->nodes[e].parent) {
-            if (doc->nodes[e].tag == NSEG_TAG_RT
-                || doc->nodes[e].tag == NSEG_TAG_RP)
-            {
-                break;
-            }
-        }
-
-        if (e != NSEG_NONE && e > i) {
+        if (nseg_doc_in_reading(doc, j, i)) {
             continue;
         }
 
@@ -1065,6 +1058,26 @@ nseg_rights_notice(const char *text, size_t len)
 }
 
 
+/* whether a text says "rights reserved" anywhere, in a language we know */
+static int
+nseg_rights_said(const char *text)
+{
+    unsigned  k;
+
+    if (nseg_strcasestr(text, "rights reserved") != NULL) {
+        return 1;
+    }
+
+    for (k = 0; nseg_rights_reserved[k] != NULL; k++) {
+        if (nseg_strcasestr(text, nseg_rights_reserved[k]) != NULL) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /*
  * The copyright notice a station or wire puts under the story, in its
  * text: "Copyright 2025 KPCR. All rights reserved.", "(c) 2024 The
@@ -1079,7 +1092,6 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
     char          text[NSEG_TAIL_COPYRIGHT_MAX * 5 + 1];
     size_t        len, n, i, last;
-    unsigned      k;
     uint32_t      t, blk, end;
     nseg_doc_t   *doc;
     nseg_node_t  *nd;
@@ -1171,16 +1183,8 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         }
     }
 
-    if (i + 4 > last && nseg_strcasestr(text, "rights reserved") == NULL) {
-        for (k = 0; nseg_rights_reserved[k] != NULL; k++) {
-            if (nseg_strcasestr(text, nseg_rights_reserved[k]) != NULL) {
-                break;
-            }
-        }
-
-        if (nseg_rights_reserved[k] == NULL) {
-            return;
-        }
+    if (i + 4 > last && !nseg_rights_said(text)) {
+        return;
     }
 
     memset(keep + blk, 0, end - blk);

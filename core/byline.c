@@ -1173,14 +1173,6 @@ nseg_byline_field(const char *p, size_t plen)
 }
 
 
-/*
- * A date line that ends with the author: "25.10.2022 - Reiner Nagel",
- * "04.02.2022 | 13:10 Uhr | Uta Helkenberg".  The first part is a date,
- * every part before the name holds a digit, and the name is two to four
- * words, each capitalised but particles, the first and last not
- * particles, without a digit or a colon, not all capitals: "12.05.2022 -
- * Berlin" and "12.05.2022 | Politik" name no one.
- */
 /* whether a text node of texts lo to hi is in an author's element */
 static int
 nseg_byline_marked_ahead(nseg_doc_t *doc, uint32_t lo, uint32_t hi)
@@ -1201,6 +1193,14 @@ nseg_byline_marked_ahead(nseg_doc_t *doc, uint32_t lo, uint32_t hi)
 }
 
 
+/*
+ * A date line that ends with the author: "25.10.2022 - Reiner Nagel",
+ * "04.02.2022 | 13:10 Uhr | Uta Helkenberg".  The first part is a date,
+ * every part before the name holds a digit, and the name is two to four
+ * words, each capitalised but particles, the first and last not
+ * particles, without a digit or a colon, not all capitals: "12.05.2022 -
+ * Berlin" and "12.05.2022 | Politik" name no one.
+ */
 static const char *
 nseg_byline_dated(nseg_ctx_t *ctx, const char *p, size_t plen)
 {

@@ -2397,20 +2397,20 @@ nseg_date_has_clock(const nseg_date_t *date)
 void
 nseg_date_to_zone(nseg_date_t *date, int tz_minutes)
 {
-    int64_t  min, days;
+    int64_t  min, shift;
 
     if (!date->has_time || !date->has_tz) {
         return;
     }
 
     min = date->hour * 60 + date->minute - date->tz_minutes + tz_minutes;
-    days = nseg_date_days(date);
 
     /* a floor division: the minute may fall a day before or after */
-    days += (min < 0 ? (min + 1) / 1440 - 1 : min / 1440);
-    min -= (min < 0 ? (min + 1) / 1440 - 1 : min / 1440) * 1440;
+    shift = min < 0 ? (min + 1) / 1440 - 1 : min / 1440;
+    min -= shift * 1440;
 
-    nseg_date_civil_from_days(days, &date->year, &date->month, &date->day);
+    nseg_date_civil_from_days(nseg_date_days(date) + shift, &date->year,
+                              &date->month, &date->day);
     date->hour = (int) (min / 60);
     date->minute = (int) (min % 60);
     date->tz_minutes = tz_minutes;

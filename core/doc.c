@@ -94,8 +94,6 @@ static void nseg_doc_sax_doctype(void *data, const xmlChar *name,
     const xmlChar *public_id, const xmlChar *system_id);
 static void nseg_doc_fail(nseg_doc_builder_t *b, nseg_status_e status);
 static uint32_t nseg_doc_push(nseg_doc_builder_t *b, uint8_t kind);
-static int nseg_doc_in_reading(const nseg_doc_t *doc, uint32_t j,
-    uint32_t top);
 static void nseg_doc_flush_text(nseg_doc_builder_t *b);
 static void nseg_doc_close(nseg_doc_builder_t *b, uint32_t i);
 static int nseg_doc_add_attrs(nseg_doc_builder_t *b, nseg_node_t *nd,
@@ -1949,8 +1947,7 @@ nseg_doc_text(nseg_doc_t *doc, uint32_t i)
 }
 
 
-/* whether text node j is inside an rt or rp below element top */
-static int
+int
 nseg_doc_in_reading(const nseg_doc_t *doc, uint32_t j, uint32_t top)
 {
     uint32_t  e;

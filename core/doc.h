@@ -147,6 +147,12 @@ nseg_str_t nseg_doc_text_kept(nseg_doc_t *doc, uint32_t i,
     nseg_doc_keep_pt keep, void *data);
 
 /*
+ * Whether text node j is inside an rt or rp at or below element top: a
+ * ruby reading, which is not the words' (漢字, not 漢字かんじ)
+ */
+int nseg_doc_in_reading(const nseg_doc_t *doc, uint32_t j, uint32_t top);
+
+/*
  * Whether one of element i's attributes attrs (NULL-terminated) holds
  * one of names (lower case, NULL-terminated) anywhere in its value,
  * ignoring case: "comment" in class="CommentList".  Returns the index

@@ -3454,7 +3454,6 @@ nseg_meta_split_names(char *buf, size_t len, const char *lang,
             continue;
         }
 
-
         if (add(data, p, l) == NSEG_OK) {
             parts++;
         }

@@ -1359,14 +1359,15 @@ nseg_transliterated(const char *meta, const char *shown)
     size_t       n;
     uint32_t     cp;
     unsigned     k, latin, other;
-    const char  *s;
+    const char  *s, *e;
 
     for (k = 0; k < 2; k++) {
         latin = 0;
         other = 0;
+        s = k == 0 ? meta : shown;
 
-        for (s = k == 0 ? meta : shown; *s != '\0'; s += n) {
-            cp = nseg_utf8_decode(s, strlen(s), &n);
+        for (e = s + strlen(s); s < e; s += n) {
+            cp = nseg_utf8_decode(s, e - s, &n);
 
             if ((cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z')
                 || (cp >= 0xc0 && cp < 0x250 && cp != 0xd7 && cp != 0xf7))

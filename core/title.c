@@ -633,32 +633,16 @@ nseg_title_unseen(const nseg_doc_t *doc, uint32_t i)
 static int
 nseg_title_unseen_colon(const nseg_doc_t *doc, uint32_t j, uint32_t end)
 {
-    const char  *p, *e;
-
     for (j++; j < end; j++) {
         if (doc->nodes[j].kind == NSEG_NODE_TEXT && doc->nodes[j].chars > 0) {
             break;
         }
     }
 
-    if (j == end) {
-        return 0;
-    }
-
-    p = doc->nodes[j].text;
-    e = p + doc->nodes[j].text_len;
-
-    while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) {
-        p++;
-    }
-
-    while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n'
-                     || e[-1] == '\r'))
-    {
-        e--;
-    }
-
-    return e - p == 1 && *p == ':' && nseg_title_unseen(doc, j);
+    /* one visible character, and that a colon */
+    return j < end && doc->nodes[j].chars == 1
+           && memchr(doc->nodes[j].text, ':', doc->nodes[j].text_len) != NULL
+           && nseg_title_unseen(doc, j);
 }
 
 
