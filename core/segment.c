@@ -126,6 +126,7 @@ static int nseg_analyze_meta(nseg_ctx_t *ctx);
 static void nseg_blind_title(nseg_ctx_t *ctx);
 static int nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res);
 static void nseg_title_without_byline(nseg_ctx_t *ctx);
+static void nseg_ideographic_spaces(nseg_ctx_t *ctx, char **field);
 static int nseg_updated_year(nseg_date_t *upd, const nseg_date_t *pub,
     int64_t now);
 static int nseg_body_is_links(nseg_ctx_t *ctx,
@@ -1871,6 +1872,8 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         }
     }
 
+    nseg_ideographic_spaces(ctx, &res->title);
+
     if (ctx->date_text != NULL) {
         res->date_text = strdup(ctx->date_text);
     }
@@ -1956,6 +1959,8 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
     } else if (ctx->byline != NULL) {
         res->byline = nseg_strdup_text(ctx->byline, strlen(ctx->byline));
     }
+
+    nseg_ideographic_spaces(ctx, &res->byline);
 
     lang_meta = ctx->meta->best[NSEG_META_LANG];
     lang = NULL;
@@ -2103,6 +2108,51 @@ nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res)
     res->stage_ms[NSEG_STAGE_RENDER] += nseg_now_ms() - t;
 
     return NSEG_OK;
+}
+
+
+/*
+ * A title or byline given back the ideographic spaces (U+3000) the page
+ * wrote between its words, "着色遅れ　「ふじ」" (nseg_utf8_ideographic):
+ * the pipeline reads them as spaces, the answer keeps what the page
+ * shows.
+ */
+static void
+nseg_ideographic_spaces(nseg_ctx_t *ctx, char **field)
+{
+    char    *out;
+    size_t   k, len, spaces, n;
+
+    if (*field == NULL || ctx->utf8 == NULL) {
+        return;
+    }
+
+    len = strlen(*field);
+    spaces = 0;
+
+    for (k = 0; k < len; k++) {
+        spaces += ((*field)[k] == ' ');
+    }
+
+    if (spaces == 0) {
+        return;
+    }
+
+    out = malloc(len + 2 * spaces + 1);
+    if (out == NULL) {
+        return;
+    }
+
+    n = nseg_utf8_ideographic(ctx->utf8, ctx->utf8_len, *field, len, out);
+
+    if (n == 0) {
+        free(out);
+        return;
+    }
+
+    out[n] = '\0';
+    free(*field);
+    *field = out;
 }
 
 

@@ -6,6 +6,10 @@
  */
 
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE                     /* memmem() */
+#endif
+
 #include <ctype.h>
 #include <string.h>
 #include <strings.h>
@@ -476,4 +480,92 @@ nseg_utf8_trim_closers(const char *s, size_t len)
             return len;
         }
     }
+}
+
+
+/*
+ * Whether raw at its start holds text with each of its spaces written as
+ * one U+3000 or a run of ASCII white space; out gets that copy, *used
+ * the raw bytes it took.  Returns the bytes written, 0 when it does not
+ * or when it wrote no U+3000.
+ */
+static size_t
+nseg_utf8_ideographic_at(const char *raw, size_t rawlen, const char *text,
+    size_t len, char *out)
+{
+    size_t  i, j, o, ideo;
+
+    i = 0;
+    j = 0;
+    o = 0;
+    ideo = 0;
+
+    while (i < len) {
+        if (text[i] != ' ') {
+            if (j == rawlen || raw[j] != text[i]) {
+                return 0;
+            }
+
+            out[o++] = text[i++];
+            j++;
+            continue;
+        }
+
+        if (rawlen - j >= 3 && memcmp(raw + j, "\xe3\x80\x80", 3) == 0) {
+            memcpy(out + o, raw + j, 3);
+            o += 3;
+            j += 3;
+            ideo++;
+
+        } else if (j < rawlen && isspace((unsigned char) raw[j])) {
+            while (j < rawlen && isspace((unsigned char) raw[j])) {
+                j++;
+            }
+
+            out[o++] = ' ';
+
+        } else {
+            return 0;
+        }
+
+        i++;
+    }
+
+    return ideo ? o : 0;
+}
+
+
+size_t
+nseg_utf8_ideographic(const char *raw, size_t rawlen, const char *text,
+    size_t len, char *out)
+{
+    size_t       first, n;
+    const char  *p, *end;
+
+    first = 0;
+
+    while (first < len && text[first] != ' ') {
+        first++;
+    }
+
+    if (first == 0 || first == len
+        || memmem(raw, rawlen, "\xe3\x80\x80", 3) == NULL)
+    {
+        return 0;
+    }
+
+    p = raw;
+    end = raw + rawlen;
+
+    while ((p = memmem(p, end - p, text, first)) != NULL) {
+        n = nseg_utf8_ideographic_at(p, end - p, text, len, out);
+
+        if (n != 0) {
+            return n;
+        }
+
+        p++;
+    }
+
+    return 0;
 }

@@ -89,5 +89,16 @@ size_t nseg_utf8_drop_shy(char *s, size_t len);
  */
 size_t nseg_utf8_trim_closers(const char *s, size_t len);
 
+/*
+ * The ideographic spaces (U+3000) a CJK headline or name is written
+ * with, "着色遅れ　「ふじ」", which collapsing made plain ' ': where raw
+ * (the page) holds text with each of its spaces written as U+3000 or as
+ * white space, and at least one as U+3000, out (len plus two bytes for
+ * each space) gets the text so.  Returns the bytes written, 0 when raw
+ * holds no such copy.
+ */
+size_t nseg_utf8_ideographic(const char *raw, size_t rawlen,
+    const char *text, size_t len, char *out);
+
 
 #endif /* _NSEG_UTF8_H_INCLUDED_ */

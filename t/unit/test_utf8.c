@@ -304,6 +304,54 @@ test_collapse(void **state)
 
 
 static void
+ideographic_is(const char *raw, const char *text, const char *expect)
+{
+    char    out[256];
+    size_t  n;
+
+    n = nseg_utf8_ideographic(raw, strlen(raw), text, strlen(text), out);
+
+    if (n != strlen(expect) || memcmp(out, expect, n) != 0) {
+        fail_msg("ideographic(\"%s\"): got \"%.*s\", expected \"%s\"",
+                 text, (int) n, out, expect);
+    }
+}
+
+
+static void
+test_ideographic(void **state)
+{
+    /* the headline as the page wrote it, in its <h1> or its <title> */
+    ideographic_is("<h1>\xe7\x9d\x80\xe8\x89\xb2\xe3\x80\x80\xe3\x80\x8c"
+                   "\xe3\x81\xb5\xe3\x81\x98</h1>",
+                   "\xe7\x9d\x80\xe8\x89\xb2 \xe3\x80\x8c\xe3\x81\xb5"
+                   "\xe3\x81\x98",
+                   "\xe7\x9d\x80\xe8\x89\xb2\xe3\x80\x80\xe3\x80\x8c"
+                   "\xe3\x81\xb5\xe3\x81\x98");
+
+    /* a space and an ideographic one in the same text, each kept */
+    ideographic_is("x \xe5\xb1\xb1 \n \xe6\xb5\xb7\xe3\x80\x80\xe7\xa9\xba",
+                   "\xe5\xb1\xb1 \xe6\xb5\xb7 \xe7\xa9\xba",
+                   "\xe5\xb1\xb1 \xe6\xb5\xb7\xe3\x80\x80\xe7\xa9\xba");
+
+    /* the first copy that matches: a menu's plain copy is passed over */
+    ideographic_is("A B.. A\xe3\x80\x80" "B", "A B", "A\xe3\x80\x80" "B");
+
+    /* no U+3000 in the copy, none on the page, no copy, or no space */
+    ideographic_is("A B \xe3\x80\x80", "A B", "");
+    ideographic_is("A B", "A B", "");
+    ideographic_is("A\xe3\x80\x80" "C", "A B", "");
+    ideographic_is("A\xe3\x80\x80" "B", "AB", "");
+
+    /* two ideographic spaces were one collapsed run: no copy */
+    ideographic_is("A\xe3\x80\x80\xe3\x80\x80" "B", "A B", "");
+
+    /* a copy cut short by the page's end */
+    ideographic_is("A\xe3\x80\x80", "A B", "");
+}
+
+
+static void
 test_collapse_append(void **state)
 {
     char    dst[64];
@@ -384,6 +432,7 @@ main(void)
         cmocka_unit_test(test_length),
         cmocka_unit_test(test_collapse),
         cmocka_unit_test(test_collapse_append),
+        cmocka_unit_test(test_ideographic),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
