@@ -48,6 +48,9 @@ nseg_nce_params_t  nseg_nce_params = {
 #define NSEG_LCS_WORDS           (NSEG_LCS_MAX / 64)
 #define NSEG_LCS_HASH            1024       /* > NSEG_LCS_MAX: never full */
 
+/* what a paywall's preview adds to its parent is this much long text */
+#define NSEG_NCE_PREVIEW_TEXT    0.8
+
 #define nseg_lcs_hash(c)         (((c) * 2654435761u) >> 22)
 
 
@@ -57,6 +60,7 @@ static void nseg_nce_names(const nseg_doc_t *doc, uint32_t i,
     const char *v[3]);
 static int nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i);
 static void nseg_nce_unname_paywalled(char *lower);
+static int nseg_nce_paid_part(const nseg_doc_t *doc, uint32_t i);
 static void nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p,
     uint32_t u, const uint8_t *names);
 static uint32_t nseg_nce_comments(nseg_doc_t *doc,
@@ -253,6 +257,9 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p,
      * block) are passed through; a step that adds some votes, but not
      * enough, ends the climb, and so does a link-heavy node on the way
      * (over beta4: the forest would drop it, the article with it).
+     * A paywall's split climbs on less: the rest of the story in a block
+     * named for subscribers, its first paragraphs in the block before
+     * (nseg_nce_paid_part), all the parent adds being their long text.
      * votes[] becomes the votes of a subtree, summed in reverse
      * pre-order.
      */
@@ -269,7 +276,14 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p,
             break;
         }
 
-        if ((double) votes[un->parent] - votes[best] >= p->climb * total) {
+        if ((double) votes[un->parent] - votes[best] >= p->climb * total
+            || (votes[un->parent] > votes[best]
+                && nseg_nce_paid_part(doc, best)
+                && (double) (votes[un->parent] - votes[best])
+                   >= NSEG_NCE_PREVIEW_TEXT
+                      * (doc->nodes[un->parent].chars
+                         - doc->nodes[best].chars)))
+        {
             best = un->parent;
             continue;
         }
@@ -280,6 +294,29 @@ nseg_nce_separator(nseg_doc_t *doc, const nseg_nce_params_t *p,
     }
 
     return best;
+}
+
+
+/*
+ * Whether element i is the part of a story a paywall keeps for
+ * subscribers, by a word of its class or id: TownNews BLOX (some two
+ * thousand local papers) splits the article into "subscriber-preview"
+ * and "subscriber-only", others name the second "premium-content" or
+ * "paid-content".  Its first paragraphs sit in the block before it, a
+ * fifth of the story or less, too little for the climb's share.
+ */
+static int
+nseg_nce_paid_part(const nseg_doc_t *doc, uint32_t i)
+{
+    static const char  *const attrs[] = { "class", "id", NULL };
+    static const char  *const names[] = {
+        "subscriber-only", "subscribers-only", "premium-content",
+        "paid-content", "locked-content", NULL
+    };
+
+    return doc->nodes[i].kind == NSEG_NODE_ELEMENT
+           && doc->nodes[i].nattrs != 0
+           && nseg_doc_attr_words(doc, i, attrs, names);
 }
 
 

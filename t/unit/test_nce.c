@@ -338,6 +338,52 @@ test_split_article_wrapped(void **state)
 
 
 /*
+ * A paywall's split (TownNews BLOX): the story's first paragraph in a
+ * "subscriber-preview" block, the rest in the "subscriber-only" one
+ * after it.  The preview holds too small a share of the votes for the
+ * climb, but all its parent adds is its text: the parent is climbed to.
+ * A parent that adds a menu's worth of links besides is not.
+ */
+static void
+test_paywall_split(void **state)
+{
+    page_t  *p;
+
+#define REST                                                                \
+    "<div class=\"subscriber-only encrypted-content\"><p>" PARA2 "</p><p>"  \
+    PARA3 "</p><p>" PARA4 "</p><p>" PARA5 "</p><p>The work will be "        \
+    "followed by an independent engineer who reports to the council every " \
+    "three months until the end of the project, the mayor added.</p></div>"
+
+    p = page_run("<html><body>" NAV
+                 "<article><h1>The harbour wall</h1>"
+                 "<div id=\"body\"><div class=\"subscriber-preview\"><p>"
+                 PARA1 "</p></div>" REST "</div>"
+                 "</article>" SIDEBAR FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_int_equal(p->nce.separator, find_id(p, "body"));
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "independent engineer");
+    assert_not_relevant(p, "Ferry company");
+    page_free(p);
+
+    p = page_run("<html><body>"
+                 "<article><h1>The harbour wall</h1>"
+                 "<div id=\"body\">" NAV NAV "<div class=\"subscriber-preview\"><p>"
+                 PARA1 "</p></div>" REST "</div>"
+                 "</article>" SIDEBAR FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_int_not_equal(p->nce.separator, find_id(p, "body"));
+    assert_relevant(p, "independent engineer");
+    page_free(p);
+
+#undef REST
+}
+
+
+/*
  * The climb stops below a link-heavy container: the forest would drop
  * it, and the article with it.  Here a long footer text outside gives
  * the page's root enough votes to be climbed to.
@@ -1033,6 +1079,7 @@ main(void)
         cmocka_unit_test(test_related_links_inside_article),
         cmocka_unit_test(test_split_article),
         cmocka_unit_test(test_split_article_wrapped),
+        cmocka_unit_test(test_paywall_split),
         cmocka_unit_test(test_climb_stops_at_link_heavy_wrapper),
         cmocka_unit_test(test_comments_after_article),
         cmocka_unit_test(test_comments_lcs_cut),
