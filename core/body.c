@@ -50,6 +50,8 @@
 #define NSEG_TAIL_COPYRIGHT_MAX  160
 /* ... and after its opening "all rights reserved", at most this many */
 #define NSEG_RIGHTS_REST_MAX     60
+/* a date line after the notice: "2025/10/15 09:12 송고" */
+#define NSEG_TAIL_DATE_MAX       40
 /* the box of a form's field in the body: at most this many characters */
 #define NSEG_FORM_BOX_MAX_CHARS  400
 /* ... of a button or an audio player without a picture: at most these */
@@ -94,6 +96,9 @@ static void nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep,
 static int nseg_box_has_media(const nseg_doc_t *doc, uint32_t box);
 static int nseg_rights_notice(const char *text, size_t len);
 static int nseg_rights_said(const char *text);
+static int nseg_copyright_notice(const char *text, size_t len);
+static int nseg_tail_block(nseg_doc_t *doc, const uint8_t *keep,
+    uint32_t start, uint32_t *t, uint32_t *blk, uint32_t *end);
 static void nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 
@@ -1013,7 +1018,13 @@ static const char  *const nseg_rights_reserved[] = {
     "tous droits r\xc3\xa9serv\xc3\xa9s", "alle rechte vorbehalten",
     "todos os direitos reservados", "alle rechten voorbehouden",
     "wszelkie prawa zastrze\xc5\xbcone", "v\xc5\xa1" "echna pr\xc3\xa1va "
-    "vyhrazena", NULL
+    "vyhrazena",
+    /* Korean "무단 전재" (no reproduction), Japanese "無断転載", Chinese "版权所有" */
+    "\xeb\xac\xb4\xeb\x8b\xa8 \xec\xa0\x84\xec\x9e\xac",
+    "\xeb\xac\xb4\xeb\x8b\xa8\xec\xa0\x84\xec\x9e\xac",
+    "\xe7\x84\xa1\xe6\x96\xad\xe8\xbb\xa2\xe8\xbc\x89",
+    "\xe7\x89\x88\xe6\x9d\x83\xe6\x89\x80\xe6\x9c\x89",
+    "\xe7\x89\x88\xe6\xac\x8a\xe6\x89\x80\xe6\x9c\x89", NULL
 };
 
 
@@ -1079,81 +1090,53 @@ nseg_rights_said(const char *text)
 
 
 /*
- * The copyright notice a station or wire puts under the story, in its
- * text: "Copyright 2025 KPCR. All rights reserved.", "(c) 2024 The
- * Associated Press", "RIPRODUZIONE RISERVATA © Copyright ASP".  Only the
- * body's last block, and only a short one that opens with the notice
- * and holds a year or "rights reserved", or opens with "rights
- * reserved" in one of the languages we know: a paragraph about
+ * Whether a short text is a copyright notice: it opens with one of
+ * nseg_rights_reserved, or with "Copyright", "©", "ⓒ" or "(c)" (or
+ * Korea's "<저작권자(c) ...>", copyright holder) and holds a year or
+ * "rights reserved" in one of the languages we know: a paragraph about
  * copyright law opens otherwise.
  */
-static void
-nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
+static int
+nseg_copyright_notice(const char *text, size_t len)
 {
-    char          text[NSEG_TAIL_COPYRIGHT_MAX * 5 + 1];
-    size_t        len, n, i, last;
-    uint32_t      t, blk, end;
-    nseg_doc_t   *doc;
-    nseg_node_t  *nd;
-
-    doc = &ctx->doc;
-
-    for (t = doc->ntexts; /* void */ ; t--) {
-        if (t == 0 || doc->texts[t - 1] < start) {
-            return;
-        }
-
-        nd = &doc->nodes[doc->texts[t - 1]];
-
-        if (keep[doc->texts[t - 1]] && nd->chars != 0) {
-            break;
-        }
-    }
-
-    t--;
-
-    blk = nseg_doc_block(doc, doc->texts[t]);
-
-    if (blk == NSEG_NONE || blk < start) {
-        blk = doc->texts[t];
-    }
-
-    end = doc->nodes[blk].kind == NSEG_NODE_ELEMENT ? doc->nodes[blk].end
-                                                     : blk + 1;
-
-    len = nseg_block_text(doc, keep, blk, end, text, sizeof(text));
-
-    if (len == sizeof(text)
-        || nseg_utf8_length(text, len) > NSEG_TAIL_COPYRIGHT_MAX)
-    {
-        return;
-    }
-
-    text[len] = '\0';
+    int     word;
+    size_t  n, i, last;
 
     if (nseg_rights_notice(text, len)) {
-        memset(keep + blk, 0, end - blk);
-        return;
+        return 1;
     }
 
-    if (len > 9 && strncasecmp(text, "copyright", 9) == 0) {
-        n = 9;
+    n = (len > 1 && (text[0] == '<' || text[0] == '[')) ? 1 : 0;
+    word = 0;
 
-    } else if (len > 2 && memcmp(text, "\xc2\xa9", 2) == 0) {
-        n = 2;
+    if (len - n > 9 && strncasecmp(text + n, "copyright", 9) == 0) {
+        n += 9;
+        word = 1;
 
-    } else if (len > 3 && strncasecmp(text, "(c)", 3) == 0) {
-        n = 3;
+    } else if (len - n > 12
+               && memcmp(text + n, "\xec\xa0\x80\xec\x9e\x91\xea\xb6\x8c"
+                                   "\xec\x9e\x90", 12) == 0)
+    {
+        n += 12;
+
+    } else if (len - n > 2 && memcmp(text + n, "\xc2\xa9", 2) == 0) {
+        n += 2;
+
+    } else if (len - n > 3 && memcmp(text + n, "\xe2\x93\x92", 3) == 0) {
+        n += 3;
+
+    } else if (len - n > 3 && strncasecmp(text + n, "(c)", 3) == 0) {
+        n += 3;
 
     } else {
-        return;
+        return 0;
     }
 
     /*
      * The word opens sentences too ("Copyright law was last rewritten in
      * 1976."): after it, the year comes first, past a symbol or colon
      */
-    if (n == 9) {
+    if (word) {
         for ( /* void */ ; n < len; n++) {
             if (len - n >= 2 && memcmp(text + n, "\xc2\xa9", 2) == 0) {
                 n++;
@@ -1179,15 +1162,141 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             && text[i + 2] >= '0' && text[i + 2] <= '9'
             && text[i + 3] >= '0' && text[i + 3] <= '9')
         {
+            return 1;
+        }
+    }
+
+    return nseg_rights_said(text);
+}
+
+
+/*
+ * The body's last kept block from text t down (texts before start are
+ * not the body's): *blk and *end get it, *t its first text.  0 when
+ * there is none.
+ */
+static int
+nseg_tail_block(nseg_doc_t *doc, const uint8_t *keep, uint32_t start,
+    uint32_t *t, uint32_t *blk, uint32_t *end)
+{
+    uint32_t  b;
+
+    for ( /* void */ ; *t > 0; (*t)--) {
+        if (doc->texts[*t - 1] < start) {
+            return 0;
+        }
+
+        if (keep[doc->texts[*t - 1]] && doc->nodes[doc->texts[*t - 1]].chars)
+        {
             break;
         }
     }
 
-    if (i + 4 > last && !nseg_rights_said(text)) {
-        return;
+    if (*t == 0) {
+        return 0;
     }
 
-    memset(keep + blk, 0, end - blk);
+    (*t)--;
+
+    b = nseg_doc_block(doc, doc->texts[*t]);
+
+    if (b == NSEG_NONE || b < start) {
+        b = doc->texts[*t];
+    }
+
+    *blk = b;
+    *end = doc->nodes[b].kind == NSEG_NODE_ELEMENT ? doc->nodes[b].end
+                                                   : b + 1;
+
+    while (*t > 0 && doc->texts[*t - 1] >= b) {
+        (*t)--;
+    }
+
+    return 1;
+}
+
+
+/*
+ * The copyright notice a station or wire puts under the story, in its
+ * text: "Copyright 2025 KPCR. All rights reserved.", "(c) 2024 The
+ * Associated Press", "RIPRODUZIONE RISERVATA © Copyright ASP".  Only the
+ * body's last block, or its last line ("제보는 카카오톡 okjebo<br><저작권자(c)
+ * 연합뉴스, 무단 전재-재배포 금지>", Yonhap's tip line and notice), or the
+ * block before a last one that is a date ("2025/10/15 09:12 송고",
+ * Yonhap's time sent), which goes with it.
+ */
+static void
+nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
+{
+    char          text[NSEG_TAIL_COPYRIGHT_MAX * 5 + 1];
+    size_t        len;
+    uint32_t      t, blk, end, dated, j;
+    nseg_str_t    s;
+    nseg_date_t   date;
+    nseg_doc_t   *doc;
+
+    doc = &ctx->doc;
+    t = doc->ntexts;
+    dated = NSEG_NONE;
+
+    for ( ;; ) {
+        if (!nseg_tail_block(doc, keep, start, &t, &blk, &end)) {
+            return;
+        }
+
+        len = nseg_block_text(doc, keep, blk, end, text, sizeof(text));
+
+        if (len == sizeof(text)
+            || nseg_utf8_length(text, len) > NSEG_TAIL_COPYRIGHT_MAX)
+        {
+            return;
+        }
+
+        text[len] = '\0';
+
+        if (nseg_copyright_notice(text, len)) {
+            break;
+        }
+
+        /* the notice as the block's last line: only that line goes */
+        for (j = end; j-- > blk; ) {
+            if (doc->nodes[j].kind == NSEG_NODE_TEXT && keep[j]
+                && doc->nodes[j].chars != 0)
+            {
+                break;
+            }
+        }
+
+        if (j > blk && j < end) {
+            s = nseg_doc_text(doc, j);
+
+            if (s.len < len && nseg_copyright_notice(s.text, s.len)) {
+                keep[j] = 0;
+                blk = NSEG_NONE;
+                break;
+            }
+        }
+
+        if (dated != NSEG_NONE
+            || nseg_utf8_length(text, len) > NSEG_TAIL_DATE_MAX
+            || nseg_date_parse(text, len, doc->lang, ctx->now, &date)
+               != NSEG_OK)
+        {
+            return;
+        }
+
+        dated = blk;
+    }
+
+    if (blk != NSEG_NONE) {
+        memset(keep + blk, 0, end - blk);
+    }
+
+    if (dated != NSEG_NONE) {
+        memset(keep + dated,
+               0, (doc->nodes[dated].kind == NSEG_NODE_ELEMENT
+                   ? doc->nodes[dated].end : dated + 1) - dated);
+    }
 }
 
 
