@@ -17,6 +17,7 @@
 #include <libxml/HTMLparser.h>
 
 #include "meta.h"
+#include "byline.h"
 #include "jsonld.h"
 #include "url.h"
 #include "utf8.h"
@@ -157,6 +158,7 @@ static int nseg_meta_split_names(char *buf, size_t len, const char *lang,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
 static int nseg_meta_part_role(const char *p, size_t len);
+static int nseg_meta_filed_from(const char *p, size_t len);
 static int nseg_meta_label_closed(const char *label, size_t n);
 static void nseg_meta_han_names(char *buf, size_t len, const char *lang);
 static unsigned nseg_meta_digits(const char *s, size_t n);
@@ -3369,9 +3371,11 @@ nseg_meta_split_names(char *buf, size_t len, const char *lang,
     nseg_meta_name_pt add, void *data)
 {
     size_t               n, l, part_len;
-    unsigned             parts, words, commas;
+    unsigned             parts, words, commas, first_words;
     const char          *p, *e, *q, *w, *part, *from;
     const char *const   *j;
+
+    first_words = 0;
 
     /* "Doe, Jane": one comma between two single words is one name */
     commas = 0;
@@ -3454,12 +3458,61 @@ nseg_meta_split_names(char *buf, size_t len, const char *lang,
             continue;
         }
 
+        /*
+         * A single word after a comma, after a full name, is where the
+         * author files from or for: "By Chinedu Okafor, Abuja" (Nigerian
+         * and Indian papers), "By Rob Picheta, CNN"; but a newsroom
+         * marks a staff member, "Michael Rädel, Redaktion", as the
+         * labelled corpora keep it; and an office's name goes on after
+         * its comma ("Departement für Wirtschaft, Bildung, Forschung")
+         */
+        if (parts > 0 && first_words > 1 && part > buf && part[-1] == ','
+            && memchr(p, ' ', l) == NULL && nseg_meta_filed_from(p, l))
+        {
+            continue;
+        }
+
         if (add(data, p, l) == NSEG_OK) {
+            /* the first part's words, all capitalised as a name's */
+            if (parts == 0) {
+                first_words = 1;
+
+                for (w = p; w < p + l && first_words != 0; w++) {
+                    if (*w == ' ') {
+                        first_words = (w[1] >= 'a' && w[1] <= 'z')
+                                      ? 0 : first_words + 1;
+                    }
+                }
+            }
+
             parts++;
         }
     }
 
     return (int) parts;
+}
+
+
+/*
+ * Whether one word after a name is a place or an outlet, not a newsroom
+ * (nseg_byline_newsroom), nor a degree ("Brenda Goodman, MA") or a
+ * suffix ("Jr"): a capitalised word of three letters or more.
+ */
+static int
+nseg_meta_filed_from(const char *p, size_t len)
+{
+    char  word[64];
+
+    if (len < 3 || len >= sizeof(word)
+        || !((*p >= 'A' && *p <= 'Z') || (unsigned char) *p >= 0x80))
+    {
+        return 0;
+    }
+
+    memcpy(word, p, len);
+    word[len] = '\0';
+
+    return !nseg_byline_newsroom(word);
 }
 
 

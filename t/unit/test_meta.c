@@ -1243,6 +1243,18 @@ static const byline_case_t  byline_cases[] = {
     { "Jane Roe, Press and Media Manager, John Doe",
       "Jane Roe; John Doe" },
     { "Dale Producer, Ann Fellows", "Dale Producer; Ann Fellows" },
+    /*
+     * one word after a full name is where or for whom the author files,
+     * a newsroom, degree or an office's name going on are kept
+     */
+    { "By Chinedu Okafor, Abuja", "Chinedu Okafor" },
+    { "Dana A. Ford, Tom Watkins, CNN", "Dana A. Ford; Tom Watkins" },
+    { "Markus M. Haefliger, London, Beat Bumbacher",
+      "Markus M. Haefliger; Beat Bumbacher" },
+    { "Michael R\xc3\xa4" "del, Redaktion", "Michael R\xc3\xa4" "del; Redaktion" },
+    { "Brenda Goodman, MA", "Brenda Goodman; MA" },
+    { "Departement f\xc3\xbcr Wirtschaft, Bildung, Forschung",
+      "Departement f\xc3\xbcr Wirtschaft; Bildung; Forschung" },
     /* the names after a date line's "by" */
     { "Posted on September 21, 2020 by Adi Tzlil", "Adi Tzlil" },
     { "Ver\xc3\xb6" "ffentlicht am 3. M\xc3\xa4rz 2021 von Hans Meier",
