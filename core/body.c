@@ -58,6 +58,8 @@
 #define NSEG_PLAYER_BOX_MAX_CHARS 40
 /* a paragraph around a field: over this many characters, running text */
 #define NSEG_FORM_LINE_MAX_CHARS 80
+/* ... of a player's buttons with its clock, title and credit line */
+#define NSEG_CLOCK_BOX_MAX_CHARS 160
 
 
 static uint32_t nseg_body_wide_chars(nseg_doc_t *doc, uint32_t i);
@@ -65,6 +67,7 @@ static int nseg_is_ad_label(const char *text, size_t len);
 static int nseg_is_reading_time(const char *s);
 static int nseg_is_widget_role(const char *role);
 static int nseg_body_channel_link(const nseg_doc_t *doc, uint32_t i);
+static int nseg_shows_clock(nseg_doc_t *doc, uint32_t i);
 static void nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t first, uint32_t last);
 static int nseg_body_relevant_after(const nseg_doc_t *doc, uint32_t last,
@@ -393,6 +396,15 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         box = NSEG_NONE;
 
         for (p = nd->parent; p != NSEG_NONE; p = doc->nodes[p].parent) {
+            /* a player shows its clock: "00:00 / 06:12" */
+            if (max == NSEG_PLAYER_BOX_MAX_CHARS
+                && doc->nodes[p].chars > max
+                && doc->nodes[p].chars <= NSEG_CLOCK_BOX_MAX_CHARS
+                && nseg_shows_clock(doc, p))
+            {
+                max = NSEG_CLOCK_BOX_MAX_CHARS;
+            }
+
             if (doc->nodes[p].tag == NSEG_TAG_BODY
                 || doc->nodes[p].chars > max
                 || doc->nodes[p].chars * 2 >= total)
@@ -428,6 +440,53 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         memset(keep + box, 0, doc->nodes[box].end - box);
         i = doc->nodes[box].end - 1;
     }
+}
+
+
+/*
+ * Whether element i's text (as shown, before the density filter and the
+ * other boxes took their part) has a player's clock: times of one or two
+ * digits, a colon and two, standing alone, a playing one and the length
+ * ("00:00 / 06:12") or one at zero ("0:00"); not one time of day ("The
+ * doors open at 7:30 [Add to calendar]")
+ */
+static int
+nseg_shows_clock(nseg_doc_t *doc, uint32_t i)
+{
+    size_t        len, k, d;
+    unsigned      clocks;
+    nseg_str_t    s;
+    const char   *text;
+
+    s = nseg_doc_text(doc, i);
+    text = s.text;
+    len = s.len;
+    clocks = 0;
+
+    for (k = 0; k + 2 < len; k++) {
+        if (text[k] != ':' || !isdigit((unsigned char) text[k + 1])
+            || !isdigit((unsigned char) text[k + 2])
+            || (k + 3 < len && isdigit((unsigned char) text[k + 3])))
+        {
+            continue;
+        }
+
+        for (d = 0; d < k && isdigit((unsigned char) text[k - d - 1]); d++) {
+            /* void */
+        }
+
+        if (d >= 1 && d <= 2 && (d == k || text[k - d - 1] == ' ')) {
+            if (text[k - 1] == '0' && (d == 1 || text[k - 2] == '0')
+                && text[k + 1] == '0' && text[k + 2] == '0')
+            {
+                return 1;
+            }
+
+            clocks++;
+        }
+    }
+
+    return clocks >= 2;
 }
 
 

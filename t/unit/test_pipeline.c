@@ -3145,6 +3145,14 @@ test_control_boxes(void **state)
         "</audio></div>"
         "<p>The regional water board confirmed on Thursday that the new "
         "treatment plant at Millbrook will open in the spring.</p>"
+        /* a player with its clock, speeds and credit line (News24) */
+        "<div class=\"article__listen\"><button>Play</button><div><span>"
+        "Hear this story</span> <span>00:00 / 06:12</span></div><div>"
+        "<button>1x</button><button>1.5x</button></div><span>Powered by "
+        "VoiceCast AI. Audio may contain errors.</span></div>"
+        /* a time of day beside a button is no player */
+        "<div><p>The doors of the plant open to visitors at 7:30 on "
+        "Saturday.</p><button>Add to calendar</button></div>"
         "<div class=\"rounded-xl bg-red-50 p-6\"><p>Get our morning "
         "email</p><p>The day's news before 7 a.m., free.</p><form>"
         "<input type=\"email\"><button>Sign up</button></form></div>"
@@ -3192,6 +3200,9 @@ test_control_boxes(void **state)
     assert_null(strstr(res->body_text, "morning email"));
     assert_null(strstr(res->body_text, "before 7 a.m."));
     assert_null(strstr(res->body_text, "Listen to this"));
+    assert_null(strstr(res->body_text, "Hear this story"));
+    assert_null(strstr(res->body_text, "VoiceCast"));
+    assert_non_null(strstr(res->body_text, "open to visitors at 7:30"));
     assert_null(strstr(res->body_text, "Loading"));
     assert_non_null(strstr(res->body_html, "The plant in May."));
     assert_non_null(strstr(res->body_text, "Ingredients"));
