@@ -396,9 +396,11 @@ static const char  *const nseg_nce_data_attrs[] = {
 
 /*
  * A donation appeal inside the story: a class or id that is "donate"
- * (nachtkritik.de) or Newspack's block ("wp-block-newspack-blocks-donate")
- * on its nonprofit newsrooms; not "donate" within other names, a post's
- * tag ("tag-donate-blood") or a story's box ("donate-story").
+ * (nachtkritik.de) or ends in it, Newspack's block
+ * ("wp-block-newspack-blocks-donate") on its nonprofit newsrooms, SNO's
+ * "sno-story-donate" on student papers; not "donate" within other
+ * names, a post's tag ("tag-donate-blood") or a story's box
+ * ("donate-story").
  */
 static int
 nseg_nce_donate_name(const char *lower)
@@ -416,7 +418,8 @@ nseg_nce_donate_name(const char *lower)
         n = strcspn(p, " \t\r\n");
 
         if ((n == 6 && strncmp(p, "donate", 6) == 0)
-            || (n >= 13 && strncmp(p + n - 13, "blocks-donate", 13) == 0))
+            || (n > 7 && strncmp(p + n - 6, "donate", 6) == 0
+                && (p[n - 7] == '-' || p[n - 7] == '_')))
         {
             return 1;
         }

@@ -2400,9 +2400,9 @@ test_dateline_paragraph(void **state)
 
 /*
  * A donation appeal's block is not text of the article (Newspack's
- * "wp-block-newspack-blocks-donate", a class "donate"); a box of the
- * story whose class has the word among others (a post's tag,
- * "tag-donate-blood") is.
+ * "wp-block-newspack-blocks-donate", a class "donate", SNO's
+ * "sno-story-donate"); a box of the story whose class has the word
+ * among others (a post's tag, "tag-donate-blood", "donate-story") is.
  */
 static void
 test_donate_block(void **state)
@@ -2419,10 +2419,17 @@ test_donate_block(void **state)
               "a decade this autumn.</p><p>It asks healthy adults to book "
               "an appointment at one of its twelve centres.</p></div>"
               "<div class=\"donate\"><p>Give monthly or once today to keep "
-              "our reporting free for everyone in the valley.</p></div>");
+              "our reporting free for everyone in the valley.</p></div>"
+              "<div class=\"sno-story-donate\"><p>Your donation will "
+              "support the student journalists of Westbrook High.</p></div>"
+              "<div class=\"donate-story\"><p>The blood drive at the town "
+              "hall raised a record number of donations in October.</p>"
+              "</div>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "nonprofit newsroom"));
     assert_null(strstr(res->body_text, "Give monthly"));
+    assert_null(strstr(res->body_text, "student journalists"));
+    assert_non_null(strstr(res->body_text, "record number of donations"));
     assert_non_null(strstr(res->body_text, "stocks of type O"));
     assert_non_null(strstr(res->body_text, "twelve centres"));
     nseg_result_free(res);
