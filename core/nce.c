@@ -357,14 +357,17 @@ static const char  *const nseg_consent_words[] = {
  * Later, WordPress's own names, matched as words of the class or id
  * (a substring would take "subscriber-only" articles and Jetpack's
  * "jetpack-lazy-image" photos): the post's footer line, Jetpack's
- * subscription and likes widgets, sign-up forms.
+ * subscription and likes widgets, sign-up forms.  And "promo": an app's,
+ * a newsletter's, a subscription's box in or after the text ("app-promo",
+ * "promo-box", CSS modules' "Promo_box__Wk4Tt"); as a substring it named
+ * Drupal's promoted articles ("node-promoted") too.
  */
 static const char  *const nseg_boilerplate_words[] = {
     "entry-utility", "entry-footer", "postmetadata", "jetpack_subscription",
     "likes", "subscribe", "author-bio", "author-box", "authorbox",
     "about-author", "author-info", "author-description", "author-details",
     "author-about", "author-card", "authorcard", "textwidget", "widget_text",
-    "widget-area", NULL
+    "widget-area", "promo", NULL
 };
 
 /*

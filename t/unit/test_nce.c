@@ -692,6 +692,31 @@ test_boilerplate_names(void **state)
 
     page_free(p);
 
+    /*
+     * "promo" as a word: an app's, a newsletter's or a subscription's
+     * promotion box ("app-promo", CSS modules' "Promo_box__Wk4Tt"); not
+     * Drupal's promoted article ("node-promoted")
+     */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\" class=\"node node-article "
+                 "node-promoted\"><h1>The harbour wall</h1>"
+                 "<div class=\"node-promoted-content\">"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p><p>" PARA3 "</p>"
+                 "<div class=\"Promo_box__Wk4Tt\"><p>The Harbour Gazette "
+                 "morning briefing, in your inbox by 7am.</p></div>"
+                 "<p>" PARA4 "</p><p>" PARA5 "</p>"
+                 "<div class=\"app-promo\"><p>Download the Gazette app and "
+                 "never miss a story.</p></div></div>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Opposition members");
+    assert_not_relevant(p, "morning briefing");
+    assert_not_relevant(p, "Download the Gazette app");
+
+    page_free(p);
+
     /* hashed classes: the part's name is in a data attribute */
     p = page_run("<html><body>" NAV
                  "<article id=\"art\"><h1>The harbour wall</h1>"
