@@ -360,14 +360,17 @@ static const char  *const nseg_consent_words[] = {
  * subscription and likes widgets, sign-up forms.  And "promo": an app's,
  * a newsletter's, a subscription's box in or after the text ("app-promo",
  * "promo-box", CSS modules' "Promo_box__Wk4Tt"); as a substring it named
- * Drupal's promoted articles ("node-promoted") too.
+ * Drupal's promoted articles ("node-promoted") too.  And "consent": the
+ * placeholder of an embed the reader has not agreed to load ("a-embed
+ * --consent", heise: "Mit Ihrer Zustimmung wird hier ein externer Inhalt
+ * geladen"), besides the consent boxes of cookie banners and forms.
  */
 static const char  *const nseg_boilerplate_words[] = {
     "entry-utility", "entry-footer", "postmetadata", "jetpack_subscription",
     "likes", "subscribe", "author-bio", "author-box", "authorbox",
     "about-author", "author-info", "author-description", "author-details",
     "author-about", "author-card", "authorcard", "textwidget", "widget_text",
-    "widget-area", "promo", NULL
+    "widget-area", "promo", "consent", NULL
 };
 
 /*

@@ -695,7 +695,8 @@ test_boilerplate_names(void **state)
     /*
      * "promo" as a word: an app's, a newsletter's or a subscription's
      * promotion box ("app-promo", CSS modules' "Promo_box__Wk4Tt"); not
-     * Drupal's promoted article ("node-promoted")
+     * Drupal's promoted article ("node-promoted").  "consent": an
+     * embed's placeholder until the reader agrees (heise)
      */
     p = page_run("<html><body>" NAV
                  "<article id=\"art\" class=\"node node-article "
@@ -706,7 +707,10 @@ test_boilerplate_names(void **state)
                  "morning briefing, in your inbox by 7am.</p></div>"
                  "<p>" PARA4 "</p><p>" PARA5 "</p>"
                  "<div class=\"app-promo\"><p>Download the Gazette app and "
-                 "never miss a story.</p></div></div>"
+                 "never miss a story.</p></div>"
+                 "<div class=\"a-embed a-embed--consent\"><p>With your "
+                 "consent, external content (Mastodon) is loaded here.</p>"
+                 "<button>Always load external content</button></div></div>"
                  "</article>" FOOTER "</body></html>");
 
     assert_int_equal(p->rc, NSEG_OK);
@@ -714,6 +718,7 @@ test_boilerplate_names(void **state)
     assert_relevant(p, "Opposition members");
     assert_not_relevant(p, "morning briefing");
     assert_not_relevant(p, "Download the Gazette app");
+    assert_not_relevant(p, "external content (Mastodon)");
 
     page_free(p);
 
