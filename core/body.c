@@ -58,6 +58,8 @@
 #define NSEG_PLAYER_BOX_MAX_CHARS 40
 /* a paragraph around a field: over this many characters, running text */
 #define NSEG_FORM_LINE_MAX_CHARS 80
+/* a box asking to report a typo with Ctrl+Enter: at most (not spaces) */
+#define NSEG_REPORT_BOX_MAX_CHARS 240
 /* ... of a player's buttons with its clock, title and credit line */
 #define NSEG_CLOCK_BOX_MAX_CHARS 160
 
@@ -68,6 +70,8 @@ static int nseg_is_reading_time(const char *s);
 static int nseg_is_widget_role(const char *role);
 static int nseg_body_channel_link(const nseg_doc_t *doc, uint32_t i);
 static int nseg_shows_clock(nseg_doc_t *doc, uint32_t i);
+static void nseg_drop_error_reports(nseg_doc_t *doc, uint8_t *keep,
+    uint32_t start);
 static void nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t first, uint32_t last);
 static int nseg_body_relevant_after(const nseg_doc_t *doc, uint32_t last,
@@ -240,6 +244,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     }
 
     nseg_drop_control_boxes(ctx, keep, start);
+    nseg_drop_error_reports(doc, keep, start);
 
     for (t = 0; t < doc->ntexts; t++) {
         i = doc->texts[t];
@@ -439,6 +444,65 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
         memset(keep + box, 0, doc->nodes[box].end - box);
         i = doc->nodes[box].end - 1;
+    }
+}
+
+
+/*
+ * The note that asks readers to report a typo with a key press ("Kļūda
+ * rakstā? Iezīmējiet tekstu un spiediet Ctrl+Enter ...", delfi.lv; "Якщо
+ * ви помітили помилку, виділіть необхідний текст і натисніть Ctrl+Enter",
+ * Ukrainian and Russian sites) is the site's, in any language: the
+ * largest box around "Ctrl+Enter" of at most NSEG_REPORT_BOX_MAX_CHARS
+ * leaves the body.
+ */
+static void
+nseg_drop_error_reports(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
+{
+    char          text[NSEG_REPORT_BOX_MAX_CHARS * 4 + 1];
+    uint32_t      t, i, p, box;
+    nseg_node_t  *nd;
+
+    for (t = 0; t < doc->ntexts; t++) {
+        i = doc->texts[t];
+        nd = &doc->nodes[i];
+
+        if (i < start || !keep[i] || nd->text_len >= sizeof(text)
+            || memchr(nd->text, '+', nd->text_len) == NULL)
+        {
+            continue;
+        }
+
+        memcpy(text, nd->text, nd->text_len);
+        text[nd->text_len] = '\0';
+
+        /* in a line of its own: not a story's sentence about the keys */
+        p = nseg_doc_block(doc, i);
+
+        if ((nseg_strcasestr(text, "ctrl+enter") == NULL
+             && nseg_strcasestr(text, "ctrl + enter") == NULL)
+            || (p != NSEG_NONE
+                && doc->nodes[p].chars > NSEG_REPORT_BOX_MAX_CHARS))
+        {
+            continue;
+        }
+
+        box = i;
+
+        for (p = nd->parent; p != NSEG_NONE && p >= start;
+             p = doc->nodes[p].parent)
+        {
+            if (doc->nodes[p].tag == NSEG_TAG_BODY
+                || doc->nodes[p].chars > NSEG_REPORT_BOX_MAX_CHARS)
+            {
+                break;
+            }
+
+            box = p;
+        }
+
+        memset(keep + box, 0, (doc->nodes[box].kind == NSEG_NODE_ELEMENT
+                               ? doc->nodes[box].end : box + 1) - box);
     }
 }
 

@@ -2437,6 +2437,41 @@ test_donate_block(void **state)
 
 
 /*
+ * The note asking readers to report a typo with Ctrl+Enter leaves the
+ * body with its box (delfi.lv's heading and two lines); a paragraph of
+ * the story that names the keys, longer than such a box, stays.
+ */
+static void
+test_error_report_note(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<div class=\"article__report\"><div class=\"desc\"><strong>"
+              "K\xc4\xbc\xc5\xab" "da rakst\xc4\x81?</strong><p>Iez\xc4\xab"
+              "m\xc4\x93jiet tekstu un spiediet <span>Ctrl+Enter</span>, "
+              "lai nos\xc5\xab" "t\xc4\xab" "tu labojamo teksta fragmentu "
+              "redaktoram!</p></div></div>"
+              "<p>Spotted a typo? Select it and press Ctrl + Enter.</p>"
+              "<p>The new editor saves a draft whenever the writer presses "
+              "Ctrl+Enter, the company said, a habit it borrowed from chat "
+              "programs; older versions asked for a click on a button at the "
+              "bottom of the page, which many users never found, and lost a "
+              "great deal of unsaved work when the browser closed, according "
+              "to a survey of its customers published in the spring by the "
+              "trade association of office software makers.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "rakst\xc4\x81?"));
+    assert_null(strstr(res->body_text, "spiediet"));
+    assert_null(strstr(res->body_text, "Spotted a typo"));
+    assert_non_null(strstr(res->body_text, "saves a draft"));
+    assert_non_null(strstr(res->body_text, "treatment plant"));
+    nseg_result_free(res);
+}
+
+
+/*
  * An ad slot's label is not text of the article; a sentence that says
  * "advertisement" is.  Likewise the heading of a related-links box and
  * a reading time.
@@ -6157,6 +6192,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_caption_text),
         cmocka_unit_test(test_ad_labels),
         cmocka_unit_test(test_donate_block),
+        cmocka_unit_test(test_error_report_note),
         cmocka_unit_test(test_orphan_heading),
         cmocka_unit_test(test_title_copy),
         cmocka_unit_test(test_head_date_lines),
