@@ -770,6 +770,10 @@ test_byline_at_end(void **state)
         { "<p><strong>Andrew Luck</strong></p>", "Andrew Luck" },
         { "<p><strong>Tan Soon Huat</strong></p>", "Tan Soon Huat" },
         { "<p><strong>Peter Reading</strong></p>", "Peter Reading" },
+        /* two names set apart by a dash, each a name */
+        { "<p><strong>Anna Kowalska - Jan Nowak</strong></p>",
+          "Anna Kowalska, Jan Nowak" },
+        { "<p><strong>Anna Kowalska \xe2\x80\x93 Teil 2</strong></p>", NULL },
         /* a bold line with more after it heads that */
         { "<p><strong>Weitere Meldungen</strong></p><ul><li><a href=\"/a\">"
           "Stadtwerke senken den Gaspreis im Januar um acht Prozent</a>"
@@ -806,6 +810,32 @@ test_byline_at_end(void **state)
 
         check_byline(res, lines[k][1]);
     }
+
+    /*
+     * Vietnamese names are syllables the text has as words ("quốc lộ"):
+     * VnExpress's closing names in bold sign the story all the same
+     */
+    n = snprintf(page, sizeof(page),
+        "<!DOCTYPE html><html lang=\"vi\"><head><meta charset=\"utf-8\">"
+        "<title>Xe bu\xc3\xbdt nhanh</title></head><body><main><article>"
+        "<h1>Xe bu\xc3\xbdt nhanh</h1>"
+        "<p>Tuy\xe1\xba\xbfn xe bu\xc3\xbdt nhanh ch\xe1\xba\xa1y d\xe1\xbb\x8d"
+        "c qu\xe1\xbb\x91" "c l\xe1\xbb\x99 1 s\xe1\xba\xbd th\xe1\xbb\xad "
+        "nghi\xe1\xbb\x87m t\xe1\xbb\xab th\xc3\xa1ng sau, theo S\xe1\xbb\x9f "
+        "X\xc3\xa2y d\xe1\xbb\xb1ng, v\xe1\xbb\x9bi m\xc6\xb0\xe1\xbb\x9di "
+        "hai xe m\xe1\xbb\x97i gi\xe1\xbb\x9d v\xc3\xa0 gi\xc3\xa1 v\xc3\xa9 "
+        "b\xe1\xba\xb1ng xe th\xc6\xb0\xe1\xbb\x9dng.</p>"
+        "<p>Th\xc3\xa0nh ph\xe1\xbb\x91 s\xe1\xba\xbd \xc4\x91\xc3\xa1nh gi\xc3"
+        "\xa1 l\xc6\xb0u l\xc6\xb0\xe1\xbb\xa3ng h\xc3\xa0nh kh\xc3\xa1" "ch "
+        "sau giai \xc4\x91o\xe1\xba\xa1n th\xe1\xbb\xad nghi\xe1\xbb\x87m "
+        "tr\xc6\xb0\xe1\xbb\x9b" "c khi quy\xe1\xba\xbft \xc4\x91\xe1\xbb\x8bnh "
+        "m\xe1\xbb\x9f th\xc3\xaam tuy\xe1\xba\xbfn.</p>"
+        "<p style=\"text-align:right\"><strong>Thanh H\xe1\xba\xb1ng - "
+        "Qu\xe1\xbb\x91" "c Tu\xe1\xba\xa5n</strong></p>"
+        "</article></main></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+    check_byline(run(page, (size_t) n, NULL),
+                 "Thanh H\xe1\xba\xb1ng, Qu\xe1\xbb\x91" "c Tu\xe1\xba\xa5n");
 
     /*
      * Korean papers sign under a story too long for the lines after the
