@@ -106,6 +106,8 @@ static int nseg_rights_said(const char *text);
 static int nseg_copyright_notice(const char *text, size_t len);
 static int nseg_tail_block(nseg_doc_t *doc, const uint8_t *keep,
     uint32_t start, uint32_t *t, uint32_t *blk, uint32_t *end);
+static uint32_t nseg_block_last_text(const nseg_doc_t *doc,
+    const uint8_t *keep, uint32_t blk, uint32_t end);
 static void nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 
@@ -1340,20 +1342,42 @@ nseg_tail_block(nseg_doc_t *doc, const uint8_t *keep, uint32_t start,
 
 
 /*
+ * The last kept text of block blk before node end, not blk itself (a
+ * block that is a text node has no lines), or NSEG_NONE
+ */
+static uint32_t
+nseg_block_last_text(const nseg_doc_t *doc, const uint8_t *keep,
+    uint32_t blk, uint32_t end)
+{
+    uint32_t  j;
+
+    for (j = end; j-- > blk + 1; ) {
+        if (doc->nodes[j].kind == NSEG_NODE_TEXT && keep[j]
+            && doc->nodes[j].chars != 0)
+        {
+            return j;
+        }
+    }
+
+    return NSEG_NONE;
+}
+
+
+/*
  * The copyright notice a station or wire puts under the story, in its
  * text: "Copyright 2025 KPCR. All rights reserved.", "(c) 2024 The
  * Associated Press", "RIPRODUZIONE RISERVATA © Copyright ASP".  Only the
  * body's last block, or its last line ("제보는 카카오톡 okjebo<br><저작권자(c)
  * 연합뉴스, 무단 전재-재배포 금지>", Yonhap's tip line and notice), or the
- * block before a last one that is a date ("2025/10/15 09:12 송고",
- * Yonhap's time sent), which goes with it.
+ * block or line before a last one that is a date ("2025/10/15 09:12
+ * 송고", Yonhap's time sent), which goes with it.
  */
 static void
 nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
     char          text[NSEG_TAIL_COPYRIGHT_MAX * 5 + 1];
     size_t        len;
-    uint32_t      t, blk, end, dated, j;
+    uint32_t      t, blk, end, dated, j, k;
     nseg_str_t    s;
     nseg_date_t   date;
     nseg_doc_t   *doc;
@@ -1381,22 +1405,36 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             break;
         }
 
-        /* the notice as the block's last line: only that line goes */
-        for (j = end; j-- > blk; ) {
-            if (doc->nodes[j].kind == NSEG_NODE_TEXT && keep[j]
-                && doc->nodes[j].chars != 0)
-            {
-                break;
-            }
-        }
+        /*
+         * the notice as the block's last line, or the line before a last
+         * one that is a date: only those lines go
+         */
+        j = nseg_block_last_text(doc, keep, blk, end);
 
-        if (j > blk && j < end) {
+        if (j != NSEG_NONE) {
             s = nseg_doc_text(doc, j);
 
             if (s.len < len && nseg_copyright_notice(s.text, s.len)) {
                 keep[j] = 0;
                 blk = NSEG_NONE;
                 break;
+            }
+
+            k = nseg_block_last_text(doc, keep, blk, j);
+
+            if (k != NSEG_NONE
+                && nseg_utf8_length(s.text, s.len) <= NSEG_TAIL_DATE_MAX
+                && nseg_date_parse(s.text, s.len, doc->lang, ctx->now, &date)
+                   == NSEG_OK)
+            {
+                s = nseg_doc_text(doc, k);
+
+                if (nseg_copyright_notice(s.text, s.len)) {
+                    keep[j] = 0;
+                    keep[k] = 0;
+                    blk = NSEG_NONE;
+                    break;
+                }
             }
         }
 
