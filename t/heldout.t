@@ -73,6 +73,14 @@
 # club's report, a German trade magazine behind a registration wall, a
 # scientific society's news with a DOI list, a gov.uk-like statement, a
 # Polish radio station's item with a player and an NGO's post on SPIP;
+# a tenth and an eleventh batch, written blind too: the commercial web's
+# news verticals (TownNews BLOX with its paywall's split, SNO, heise-,
+# Ars-, ESPN-, Bloomberg-like, a celebrity site, phys.org- and
+# EurekAlert-like, Times of India-, Punch-, News24-, Inquirer- and
+# VnExpress-like) and national and regional papers in their languages
+# (Folha-, Clarín-, Onet-, iDNES-, Hürriyet-, Kathimerini-, Digi24-,
+# Kompas-like, a Japanese prefectural paper, Yonhap-, Ukrainska
+# Pravda-, Asharq Al-Awsat-, Nation- and Ouest-France-like);
 # none of them from the corpora.  For each page expect.tsv gives the
 # title ("*" not checked: a known gap), the publication day ("-" none,
 # "*" not checked), the byline ("*" not checked), sentences the body
