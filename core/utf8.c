@@ -17,6 +17,9 @@
 #include "utf8.h"
 
 
+static int nseg_utf8_has_ideo_space(const char *s, size_t len);
+
+
 uint32_t
 nseg_utf8_decode(const char *s, size_t len, size_t *n)
 {
@@ -535,6 +538,28 @@ nseg_utf8_ideographic_at(const char *raw, size_t rawlen, const char *text,
 }
 
 
+/*
+ * Whether s holds a U+3000: memchr() for its lead byte, which pages in
+ * other scripts seldom have, is a tenth of the cost of memmem() (which
+ * took 6% of the pipeline's instructions on Readability's pages)
+ */
+static int
+nseg_utf8_has_ideo_space(const char *s, size_t len)
+{
+    const char  *p, *end;
+
+    end = s + len;
+
+    for (p = s; (p = memchr(p, 0xe3, end - p)) != NULL; p++) {
+        if (end - p >= 3 && p[1] == '\x80' && p[2] == '\x80') {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 size_t
 nseg_utf8_ideographic(const char *raw, size_t rawlen, const char *text,
     size_t len, char *out)
@@ -548,8 +573,7 @@ nseg_utf8_ideographic(const char *raw, size_t rawlen, const char *text,
         first++;
     }
 
-    if (first == 0 || first == len
-        || memmem(raw, rawlen, "\xe3\x80\x80", 3) == NULL)
+    if (first == 0 || first == len || !nseg_utf8_has_ideo_space(raw, rawlen))
     {
         return 0;
     }
