@@ -60,8 +60,12 @@
 #define NSEG_FORM_LINE_MAX_CHARS 80
 /* a box asking to report a typo with Ctrl+Enter: at most (not spaces) */
 #define NSEG_REPORT_BOX_MAX_CHARS 240
+/* ... followed by at most this much of the body (a donation box) */
+#define NSEG_REPORT_TAIL_MAX_CHARS 300
 /* ... of a player's buttons with its clock, title and credit line */
 #define NSEG_CLOCK_BOX_MAX_CHARS 160
+/* ... and nodes: its text is read for each button inside */
+#define NSEG_CLOCK_BOX_MAX_NODES 64
 
 
 static uint32_t nseg_body_wide_chars(nseg_doc_t *doc, uint32_t i);
@@ -70,6 +74,7 @@ static int nseg_is_reading_time(const char *s);
 static int nseg_is_widget_role(const char *role);
 static int nseg_body_channel_link(const nseg_doc_t *doc, uint32_t i);
 static int nseg_shows_clock(nseg_doc_t *doc, uint32_t i);
+static size_t nseg_clock_at(const char *s, size_t len);
 static void nseg_drop_error_reports(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
 static void nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep,
@@ -104,6 +109,8 @@ static int nseg_box_has_media(const nseg_doc_t *doc, uint32_t box);
 static int nseg_rights_notice(const char *text, size_t len);
 static int nseg_rights_said(const char *text);
 static int nseg_copyright_notice(const char *text, size_t len);
+static int nseg_copyright_sign(const char *s, size_t len);
+static int nseg_line_notice(nseg_doc_t *doc, uint32_t j);
 static int nseg_tail_block(nseg_doc_t *doc, const uint8_t *keep,
     uint32_t start, uint32_t *t, uint32_t *blk, uint32_t *end);
 static uint32_t nseg_block_last_text(const nseg_doc_t *doc,
@@ -407,6 +414,7 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             if (max == NSEG_PLAYER_BOX_MAX_CHARS
                 && doc->nodes[p].chars > max
                 && doc->nodes[p].chars <= NSEG_CLOCK_BOX_MAX_CHARS
+                && doc->nodes[p].end - p <= NSEG_CLOCK_BOX_MAX_NODES
                 && nseg_shows_clock(doc, p))
             {
                 max = NSEG_CLOCK_BOX_MAX_CHARS;
@@ -456,13 +464,15 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
  * ви помітили помилку, виділіть необхідний текст і натисніть Ctrl+Enter",
  * Ukrainian and Russian sites) is the site's, in any language: the
  * largest box around "Ctrl+Enter" of at most NSEG_REPORT_BOX_MAX_CHARS
- * leaves the body.
+ * leaves the body, when little of the body follows it (a donation box,
+ * not the story going on; nothing, when the box is a paragraph as the
+ * story's are) and it is no list item nor code (a how-to's keys).
  */
 static void
 nseg_drop_error_reports(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 {
     char          text[NSEG_REPORT_BOX_MAX_CHARS * 4 + 1];
-    uint32_t      t, i, p, box;
+    uint32_t      t, k, i, j, p, box, end, after;
     nseg_node_t  *nd;
 
     for (t = 0; t < doc->ntexts; t++) {
@@ -494,6 +504,16 @@ nseg_drop_error_reports(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
         for (p = nd->parent; p != NSEG_NONE && p >= start;
              p = doc->nodes[p].parent)
         {
+            /* a list of shortcuts, a key in a how-to: the story's */
+            if (doc->nodes[p].tag == NSEG_TAG_LI
+                || doc->nodes[p].tag == NSEG_TAG_KBD
+                || doc->nodes[p].tag == NSEG_TAG_CODE
+                || doc->nodes[p].tag == NSEG_TAG_PRE)
+            {
+                box = NSEG_NONE;
+                break;
+            }
+
             if (doc->nodes[p].tag == NSEG_TAG_BODY
                 || doc->nodes[p].chars > NSEG_REPORT_BOX_MAX_CHARS)
             {
@@ -503,56 +523,108 @@ nseg_drop_error_reports(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
             box = p;
         }
 
-        memset(keep + box, 0, (doc->nodes[box].kind == NSEG_NODE_ELEMENT
-                               ? doc->nodes[box].end : box + 1) - box);
+        if (box == NSEG_NONE) {
+            continue;
+        }
+
+        end = doc->nodes[box].kind == NSEG_NODE_ELEMENT ? doc->nodes[box].end
+                                                         : box + 1;
+
+        /* the note follows the story: little of the body comes after */
+        after = 0;
+
+        for (k = t + 1; k < doc->ntexts; k++) {
+            j = doc->texts[k];
+
+            if (j >= end && keep[j]) {
+                after += doc->nodes[j].chars;
+            }
+        }
+
+        /* a paragraph of the text's own stands last of all */
+        if (after <= (doc->nodes[box].tag == NSEG_TAG_P
+                      ? 0 : NSEG_REPORT_TAIL_MAX_CHARS))
+        {
+            memset(keep + box, 0, end - box);
+        }
     }
 }
 
 
 /*
  * Whether element i's text (as shown, before the density filter and the
- * other boxes took their part) has a player's clock: times of one or two
- * digits, a colon and two, standing alone, a playing one and the length
- * ("00:00 / 06:12") or one at zero ("0:00"); not one time of day ("The
- * doors open at 7:30 [Add to calendar]")
+ * other boxes took their part) has a player's clock: a playing time and
+ * the length ("00:00 / 06:12", "1:05/4:37") or a time at zero ("0:00");
+ * not a time of day nor a range ("open at 7:30 [Add to calendar]",
+ * "from 18:30 to 20:00", a live blog's "16:31 ... before 16:45")
  */
 static int
 nseg_shows_clock(nseg_doc_t *doc, uint32_t i)
 {
-    size_t        len, k, d;
-    unsigned      clocks;
+    size_t        len, k, m, n;
     nseg_str_t    s;
     const char   *text;
 
     s = nseg_doc_text(doc, i);
     text = s.text;
     len = s.len;
-    clocks = 0;
 
-    for (k = 0; k + 2 < len; k++) {
-        if (text[k] != ':' || !isdigit((unsigned char) text[k + 1])
-            || !isdigit((unsigned char) text[k + 2])
-            || (k + 3 < len && isdigit((unsigned char) text[k + 3])))
+    for (k = 0; k < len; k++) {
+        if ((k > 0 && isdigit((unsigned char) text[k - 1]))
+            || (n = nseg_clock_at(text + k, len - k)) == 0)
         {
             continue;
         }
 
-        for (d = 0; d < k && isdigit((unsigned char) text[k - d - 1]); d++) {
-            /* void */
+        /* "0:00", "00:00" */
+        if (strspn(text + k, "0:") == n) {
+            return 1;
         }
 
-        if (d >= 1 && d <= 2 && (d == k || text[k - d - 1] == ' ')) {
-            if (text[k - 1] == '0' && (d == 1 || text[k - 2] == '0')
-                && text[k + 1] == '0' && text[k + 2] == '0')
-            {
-                return 1;
+        /* the length after a slash */
+        m = k + n;
+
+        while (m < len && text[m] == ' ') {
+            m++;
+        }
+
+        if (m < len && text[m] == '/') {
+            for (m++; m < len && text[m] == ' '; m++) {
+                /* void */
             }
 
-            clocks++;
+            if (nseg_clock_at(text + m, len - m) != 0) {
+                return 1;
+            }
         }
     }
 
-    return clocks >= 2;
+    return 0;
+}
+
+
+/*
+ * The length of a clock reading at s, one or two digits, a colon and
+ * two, with no digit after it; 0 for none
+ */
+static size_t
+nseg_clock_at(const char *s, size_t len)
+{
+    size_t  d;
+
+    for (d = 0; d < len && d < 3 && isdigit((unsigned char) s[d]); d++) {
+        /* void */
+    }
+
+    if (d < 1 || d > 2 || d + 3 > len || s[d] != ':'
+        || !isdigit((unsigned char) s[d + 1])
+        || !isdigit((unsigned char) s[d + 2])
+        || (d + 3 < len && isdigit((unsigned char) s[d + 3])))
+    {
+        return 0;
+    }
+
+    return d + 3;
 }
 
 
@@ -1217,9 +1289,9 @@ nseg_rights_said(const char *text)
 /*
  * Whether a short text is a copyright notice: it opens with one of
  * nseg_rights_reserved, or with "Copyright", "©", "ⓒ" or "(c)" (or
- * Korea's "<저작권자(c) ...>", copyright holder) and holds a year or
- * "rights reserved" in one of the languages we know: a paragraph about
- * copyright law opens otherwise.
+ * Korea's "<저작권자(c) ...>", copyright holder, with its sign) and
+ * holds a year or "rights reserved" in one of the languages we know: a
+ * paragraph about copyright law opens otherwise.
  */
 static int
 nseg_copyright_notice(const char *text, size_t len)
@@ -1238,10 +1310,12 @@ nseg_copyright_notice(const char *text, size_t len)
         n += 9;
         word = 1;
 
-    } else if (len - n > 12
+    } else if (len - n > 15
                && memcmp(text + n, "\xec\xa0\x80\xec\x9e\x91\xea\xb6\x8c"
-                                   "\xec\x9e\x90", 12) == 0)
+                                   "\xec\x9e\x90", 12) == 0
+               && nseg_copyright_sign(text + n + 12, len - n - 12))
     {
+        /* "저작권자(c)", "저작권자 ©": the holder's word alone opens sentences */
         n += 12;
 
     } else if (len - n > 2 && memcmp(text + n, "\xc2\xa9", 2) == 0) {
@@ -1292,6 +1366,21 @@ nseg_copyright_notice(const char *text, size_t len)
     }
 
     return nseg_rights_said(text);
+}
+
+
+/* whether s opens with a copyright sign, past a space: "(c)", "©", "ⓒ" */
+static int
+nseg_copyright_sign(const char *s, size_t len)
+{
+    if (len > 0 && *s == ' ') {
+        s++;
+        len--;
+    }
+
+    return (len >= 3 && strncasecmp(s, "(c)", 3) == 0)
+           || (len >= 2 && memcmp(s, "\xc2\xa9", 2) == 0)
+           || (len >= 3 && memcmp(s, "\xe2\x93\x92", 3) == 0);
 }
 
 
@@ -1411,30 +1500,28 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
          */
         j = nseg_block_last_text(doc, keep, blk, end);
 
-        if (j != NSEG_NONE) {
+        if (nseg_line_notice(doc, j)) {
+            keep[j] = 0;
+            blk = NSEG_NONE;
+            break;
+        }
+
+        k = (j != NSEG_NONE) ? nseg_block_last_text(doc, keep, blk, j)
+                             : NSEG_NONE;
+
+        if (k != NSEG_NONE && doc->nodes[j - 1].tag == NSEG_TAG_BR
+            && nseg_line_notice(doc, k))
+        {
             s = nseg_doc_text(doc, j);
 
-            if (s.len < len && nseg_copyright_notice(s.text, s.len)) {
-                keep[j] = 0;
-                blk = NSEG_NONE;
-                break;
-            }
-
-            k = nseg_block_last_text(doc, keep, blk, j);
-
-            if (k != NSEG_NONE
-                && nseg_utf8_length(s.text, s.len) <= NSEG_TAIL_DATE_MAX
+            if (nseg_utf8_length(s.text, s.len) <= NSEG_TAIL_DATE_MAX
                 && nseg_date_parse(s.text, s.len, doc->lang, ctx->now, &date)
                    == NSEG_OK)
             {
-                s = nseg_doc_text(doc, k);
-
-                if (nseg_copyright_notice(s.text, s.len)) {
-                    keep[j] = 0;
-                    keep[k] = 0;
-                    blk = NSEG_NONE;
-                    break;
-                }
+                keep[j] = 0;
+                keep[k] = 0;
+                blk = NSEG_NONE;
+                break;
             }
         }
 
@@ -1454,10 +1541,32 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
     }
 
     if (dated != NSEG_NONE) {
-        memset(keep + dated,
-               0, (doc->nodes[dated].kind == NSEG_NODE_ELEMENT
-                   ? doc->nodes[dated].end : dated + 1) - dated);
+        end = doc->nodes[dated].kind == NSEG_NODE_ELEMENT
+              ? doc->nodes[dated].end : dated + 1;
+        memset(keep + dated, 0, end - dated);
     }
+}
+
+
+/*
+ * Whether text j is a line of its own, after a <br>, that is a notice
+ * saying the rights ("<저작권자(c) 연합뉴스, 무단 전재-재배포 금지>"): a
+ * year alone would take a sentence's last line ("(c) 2026 targets
+ * must be published"), and a node after inline markup is no line
+ * ("called <em>Copyright 1984</em>")
+ */
+static int
+nseg_line_notice(nseg_doc_t *doc, uint32_t j)
+{
+    nseg_str_t  s;
+
+    if (j == NSEG_NONE || j == 0 || doc->nodes[j - 1].tag != NSEG_TAG_BR) {
+        return 0;
+    }
+
+    s = nseg_doc_text(doc, j);
+
+    return nseg_copyright_notice(s.text, s.len) && nseg_rights_said(s.text);
 }
 
 
