@@ -86,6 +86,7 @@ static int nseg_byline_oleh_is_name(const nseg_doc_t *doc,
 static const char *nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first,
     uint32_t *last);
 static int nseg_byline_dashed_names(nseg_doc_t *doc, nseg_str_t *s);
+static int nseg_byline_vietnamese(const nseg_doc_t *doc);
 static const char *nseg_byline_names(nseg_ctx_t *ctx, const char *p,
     size_t len);
 static int nseg_byline_sentence(const char *p, size_t n);
@@ -1926,9 +1927,21 @@ nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first, uint32_t *last_text)
 }
 
 
+/* whether the page is in Vietnamese, by its <html lang> */
+static int
+nseg_byline_vietnamese(const nseg_doc_t *doc)
+{
+    return doc->lang != NULL && strncasecmp(doc->lang, "vi", 2) == 0
+           && (doc->lang[2] == '\0' || doc->lang[2] == '-');
+}
+
+
 /*
- * Two names set apart by " - " (or an en dash), each a name: *s becomes
- * them set apart by a comma, as bylines list names, in the arena
+ * Two names set apart by " - " (or an en dash), each a name, on a page
+ * in Vietnamese, where papers sign so: *s becomes them set apart by a
+ * comma, as bylines list names, in the arena.  Elsewhere such a bold
+ * line is a credit or a heading ("Lead Image - Getty Images", "Contact
+ * Us - Press Office").
  */
 static int
 nseg_byline_dashed_names(nseg_doc_t *doc, nseg_str_t *s)
@@ -1936,6 +1949,10 @@ nseg_byline_dashed_names(nseg_doc_t *doc, nseg_str_t *s)
     char        *p;
     size_t       n;
     const char  *dash, *e;
+
+    if (!nseg_byline_vietnamese(doc)) {
+        return 0;
+    }
 
     e = s->text + s->len;
     n = 3;
@@ -1966,6 +1983,7 @@ nseg_byline_dashed_names(nseg_doc_t *doc, nseg_str_t *s)
 
     return 1;
 }
+
 
 /*
  * Words of a blog's closing line that no name has ("Stay Tuned",
@@ -2056,9 +2074,7 @@ nseg_byline_article_word(nseg_ctx_t *ctx, nseg_str_t line, uint32_t end)
     doc = &ctx->doc;
     e = line.text + line.len;
 
-    if (doc->lang != NULL && strncasecmp(doc->lang, "vi", 2) == 0
-        && (doc->lang[2] == '\0' || doc->lang[2] == '-'))
-    {
+    if (nseg_byline_vietnamese(doc)) {
         return 0;
     }
 

@@ -158,7 +158,8 @@ static int nseg_meta_split_names(char *buf, size_t len, const char *lang,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
 static int nseg_meta_part_role(const char *p, size_t len);
-static int nseg_meta_filed_from(const char *p, size_t len);
+static int nseg_meta_filed_from(const char *p, size_t len,
+    const char *lang);
 static int nseg_meta_label_closed(const char *label, size_t n);
 static void nseg_meta_han_names(char *buf, size_t len, const char *lang);
 static unsigned nseg_meta_digits(const char *s, size_t n);
@@ -3459,15 +3460,18 @@ nseg_meta_split_names(char *buf, size_t len, const char *lang,
         }
 
         /*
-         * A single word after a comma, after a full name, is where the
-         * author files from or for: "By Chinedu Okafor, Abuja" (Nigerian
-         * and Indian papers), "By Rob Picheta, CNN"; but a newsroom
-         * marks a staff member, "Michael Rädel, Redaktion", as the
-         * labelled corpora keep it; and an office's name goes on after
-         * its comma ("Departement für Wirtschaft, Bildung, Forschung")
+         * A single word closing the line after a comma, after a full
+         * name, is where the author files from or for: "By Chinedu
+         * Okafor, Abuja" (Nigerian and Indian papers), "By Rob Picheta,
+         * CNN"; but a newsroom marks a staff member, "Michael Rädel,
+         * Redaktion", as the labelled corpora keep it; an office's name
+         * goes on after its comma ("Departement für Wirtschaft, Bildung,
+         * Forschung"); and a word another name follows is a name
+         * ("Ahmad Naufal, Irawan and Budi Santoso")
          */
         if (parts > 0 && first_words > 1 && part > buf && part[-1] == ','
-            && memchr(p, ' ', l) == NULL && nseg_meta_filed_from(p, l))
+            && q == e && memchr(p, ' ', l) == NULL
+            && nseg_meta_filed_from(p, l, lang))
         {
             continue;
         }
@@ -3496,12 +3500,21 @@ nseg_meta_split_names(char *buf, size_t len, const char *lang,
 /*
  * Whether one word after a name is a place or an outlet, not a newsroom
  * (nseg_byline_newsroom), nor a degree ("Brenda Goodman, MA") or a
- * suffix ("Jr"): a capitalised word of three letters or more.
+ * suffix ("Jr"): a capitalised word of three letters or more.  Not in
+ * Indonesian or Malay, where many people have one name ("Dian Erika
+ * Nugraheny, Sutrisno").
  */
 static int
-nseg_meta_filed_from(const char *p, size_t len)
+nseg_meta_filed_from(const char *p, size_t len, const char *lang)
 {
     char  word[64];
+
+    if (lang != NULL && (strncasecmp(lang, "id", 2) == 0
+                         || strncasecmp(lang, "ms", 2) == 0)
+        && (lang[2] == '\0' || lang[2] == '-' || lang[2] == '_'))
+    {
+        return 0;
+    }
 
     if (len < 3 || len >= sizeof(word)
         || !((*p >= 'A' && *p <= 'Z') || (unsigned char) *p >= 0x80))

@@ -60,6 +60,7 @@ static void nseg_nce_names(const nseg_doc_t *doc, uint32_t i,
     const char *v[3]);
 static int nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i);
 static void nseg_nce_unname_paywalled(char *lower);
+static void nseg_nce_unname_terms(char *lower);
 static int nseg_nce_paid_part(const nseg_doc_t *doc, uint32_t i);
 static void nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p,
     uint32_t u, const uint8_t *names);
@@ -470,6 +471,31 @@ nseg_nce_unname_paywalled(char *lower)
 
 
 /*
+ * WordPress's post_class() names the post's tags and categories in its
+ * wrapper's class ("tag-promo", "category-sponsored", "tag-comment"):
+ * they say what the story is about, not what the box is, and are blanked
+ * out of the lower-cased value
+ */
+static void
+nseg_nce_unname_terms(char *lower)
+{
+    size_t  n;
+    char   *p;
+
+    for (p = lower; *p != '\0'; p += n) {
+        p += strspn(p, " \t\r\n");
+        n = strcspn(p, " \t\r\n");
+
+        if ((n > 4 && strncmp(p, "tag-", 4) == 0)
+            || (n > 9 && strncmp(p, "category-", 9) == 0))
+        {
+            memset(p, '_', n);
+        }
+    }
+}
+
+
+/*
  * Element i's class, id and the first of nseg_nce_data_attrs it has, in
  * one pass over its attributes: this runs for every element, and a
  * lookup for each of the eight names cost 2% of the pipeline's
@@ -553,6 +579,7 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
     for (a = 0; a < 3; a++) {
         if (v[a] != NULL) {
             nseg_nce_unname_paywalled(lower[a]);
+            nseg_nce_unname_terms(lower[a]);
         }
 
         if (v[a] != NULL

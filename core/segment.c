@@ -126,7 +126,8 @@ static int nseg_analyze_meta(nseg_ctx_t *ctx);
 static void nseg_blind_title(nseg_ctx_t *ctx);
 static int nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res);
 static void nseg_title_without_byline(nseg_ctx_t *ctx);
-static void nseg_ideographic_spaces(nseg_ctx_t *ctx, char **field);
+static void nseg_ideographic_spaces(nseg_ctx_t *ctx, char **field,
+    uint32_t node);
 static int nseg_updated_year(nseg_date_t *upd, const nseg_date_t *pub,
     int64_t now);
 static int nseg_body_is_links(nseg_ctx_t *ctx,
@@ -1872,7 +1873,10 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         }
     }
 
-    nseg_ideographic_spaces(ctx, &res->title);
+    nseg_ideographic_spaces(ctx, &res->title,
+                            res->title_source != NULL
+                            && strcmp(res->title_source, "node") == 0
+                            ? ctx->title_node : NSEG_NONE);
 
     if (ctx->date_text != NULL) {
         res->date_text = strdup(ctx->date_text);
@@ -1960,7 +1964,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         res->byline = nseg_strdup_text(ctx->byline, strlen(ctx->byline));
     }
 
-    nseg_ideographic_spaces(ctx, &res->byline);
+    nseg_ideographic_spaces(ctx, &res->byline, NSEG_NONE);
 
     lang_meta = ctx->meta->best[NSEG_META_LANG];
     lang = NULL;
@@ -2115,16 +2119,53 @@ nseg_body_from_metadata(nseg_ctx_t *ctx, nseg_result_t *res)
  * A title or byline given back the ideographic spaces (U+3000) the page
  * wrote between its words, "着色遅れ　「ふじ」" (nseg_utf8_ideographic):
  * the pipeline reads them as spaces, the answer keeps what the page
- * shows.
+ * shows.  A title from a node is looked for in its block's own text (a
+ * paragraph of the body may repeat it otherwise spaced), one from
+ * metadata or <title> and a byline in the page.
  */
 static void
-nseg_ideographic_spaces(nseg_ctx_t *ctx, char **field)
+nseg_ideographic_spaces(nseg_ctx_t *ctx, char **field, uint32_t node)
 {
-    char    *out;
-    size_t   k, len, spaces, n;
+    char        *out, *raw;
+    size_t       k, len, spaces, n, rawlen;
+    uint32_t     b, j, end;
+    nseg_doc_t  *doc;
 
     if (*field == NULL || ctx->utf8 == NULL) {
         return;
+    }
+
+    doc = &ctx->doc;
+    raw = NULL;
+    rawlen = 0;
+
+    /* the block's texts as the page has them, one space between nodes */
+    if (node != NSEG_NONE) {
+        b = nseg_doc_block(doc, node);
+        b = (b != NSEG_NONE) ? b : node;
+        end = doc->nodes[b].kind == NSEG_NODE_ELEMENT ? doc->nodes[b].end
+                                                       : b + 1;
+
+        for (j = b; j < end; j++) {
+            rawlen += doc->nodes[j].kind == NSEG_NODE_TEXT
+                      ? doc->nodes[j].text_len + 1 : 0;
+        }
+
+        raw = malloc(rawlen + 1);
+        if (raw == NULL) {
+            return;
+        }
+
+        rawlen = 0;
+
+        for (j = b; j < end; j++) {
+            if (doc->nodes[j].kind == NSEG_NODE_TEXT) {
+                memcpy(raw + rawlen, doc->nodes[j].text,
+                       doc->nodes[j].text_len);
+                rawlen += doc->nodes[j].text_len;
+                raw[rawlen++] = ' ';
+            }
+        }
     }
 
     len = strlen(*field);
@@ -2134,16 +2175,18 @@ nseg_ideographic_spaces(nseg_ctx_t *ctx, char **field)
         spaces += ((*field)[k] == ' ');
     }
 
-    if (spaces == 0) {
-        return;
-    }
+    out = (spaces != 0) ? malloc(len + 2 * spaces + 1) : NULL;
 
-    out = malloc(len + 2 * spaces + 1);
     if (out == NULL) {
+        free(raw);
         return;
     }
 
-    n = nseg_utf8_ideographic(ctx->utf8, ctx->utf8_len, *field, len, out);
+    n = (raw != NULL)
+        ? nseg_utf8_ideographic(raw, rawlen, *field, len, out)
+        : nseg_utf8_ideographic(ctx->utf8, ctx->utf8_len, *field, len, out);
+
+    free(raw);
 
     if (n == 0) {
         free(out);

@@ -17,6 +17,8 @@
 #include "utf8.h"
 
 
+#define NSEG_UTF8_IDEO_TRIES  64
+
 static int nseg_utf8_has_ideo_space(const char *s, size_t len);
 
 
@@ -564,7 +566,7 @@ size_t
 nseg_utf8_ideographic(const char *raw, size_t rawlen, const char *text,
     size_t len, char *out)
 {
-    size_t       first, n;
+    size_t       first, n, tries;
     const char  *p, *end;
 
     first = 0;
@@ -581,7 +583,11 @@ nseg_utf8_ideographic(const char *raw, size_t rawlen, const char *text,
     p = raw;
     end = raw + rawlen;
 
-    while ((p = memmem(p, end - p, text, first)) != NULL) {
+    /* a page that repeats the first word everywhere is not read whole */
+    for (tries = 0; tries < NSEG_UTF8_IDEO_TRIES
+                    && (p = memmem(p, end - p, text, first)) != NULL;
+         tries++)
+    {
         n = nseg_utf8_ideographic_at(p, end - p, text, len, out);
 
         if (n != 0) {

@@ -1249,8 +1249,9 @@ static const byline_case_t  byline_cases[] = {
      */
     { "By Chinedu Okafor, Abuja", "Chinedu Okafor" },
     { "Dana A. Ford, Tom Watkins, CNN", "Dana A. Ford; Tom Watkins" },
-    { "Markus M. Haefliger, London, Beat Bumbacher",
-      "Markus M. Haefliger; Beat Bumbacher" },
+    /* ... only closing the line: a word another name follows is one */
+    { "By Ahmad Naufal, Irawan and Budi Santoso",
+      "Ahmad Naufal; Irawan; Budi Santoso" },
     { "Michael R\xc3\xa4" "del, Redaktion", "Michael R\xc3\xa4" "del; Redaktion" },
     { "Brenda Goodman, MA", "Brenda Goodman; MA" },
     { "Departement f\xc3\xbcr Wirtschaft, Bildung, Forschung",
@@ -1327,6 +1328,27 @@ test_byline_han_space(void **state)
     assert_string_equal(out, "\xe8\xa5\xbf\xe6\x9d\x91; "
                              "\xe6\xb2\x99\xe7\xb9\x94");
 }
+
+/* many Indonesians have one name: after a comma it is a second author */
+static void
+test_byline_one_name(void **state)
+{
+    char         out[256];
+    const char  *name = "By Dian Erika Nugraheny, Sutrisno";
+
+    out[0] = '\0';
+    (void) nseg_meta_split_byline(name, strlen(name), "id-ID", collect, out);
+    assert_string_equal(out, "Dian Erika Nugraheny; Sutrisno");
+
+    out[0] = '\0';
+    (void) nseg_meta_split_byline(name, strlen(name), "ms", collect, out);
+    assert_string_equal(out, "Dian Erika Nugraheny; Sutrisno");
+
+    out[0] = '\0';
+    (void) nseg_meta_split_byline(name, strlen(name), "en", collect, out);
+    assert_string_equal(out, "Dian Erika Nugraheny");
+}
+
 
 static void
 test_lang_normalize(void **state)
@@ -1523,6 +1545,7 @@ main(void)
         cmocka_unit_test(test_broken_jsonld),
         cmocka_unit_test(test_byline_cleaning),
         cmocka_unit_test(test_byline_han_space),
+        cmocka_unit_test(test_byline_one_name),
         cmocka_unit_test(test_lang_normalize),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_json_depth),

@@ -722,6 +722,21 @@ test_boilerplate_names(void **state)
 
     page_free(p);
 
+    /* a post's tags and categories in its class name no box */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<div class=\"intro\"><p>" PARA1 "</p><p>" PARA2 "</p></div>"
+                 "<div class=\"post tag-promo tag-consent category-donate\">"
+                 "<p>" PARA3 "</p><p>" PARA4 "</p><p>" PARA5 "</p></div>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Residents of the quay");
+    assert_relevant(p, "Opposition members");
+
+    page_free(p);
+
     /* hashed classes: the part's name is in a data attribute */
     p = page_run("<html><body>" NAV
                  "<article id=\"art\"><h1>The harbour wall</h1>"
