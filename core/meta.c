@@ -1719,7 +1719,8 @@ nseg_meta_ld_add(nseg_meta_ctx_t *ctx, unsigned field, const char *s,
 
 
 /*
- * "/2020/06/07/", "/20200607/" and "/2020-06-07-" in the path (the
+ * "/2020/06/07/", "/20200607/", "/2020-06-07-" and the Chinese papers'
+ * "/2020-06/07/", "/2020/0607/" and "/202006/07/" in the path (the
  * host and query are skipped: ids there look like dates); failing
  * those, "/29-10-2021" or "-12-25-2021" (not after a digit: "sku-4711-
  * 25-10-2019" is a number), when a part over 12 tells the day from the
@@ -1734,6 +1735,7 @@ nseg_meta_url_dates(nseg_meta_ctx_t *ctx, const char *url, const char *key,
 {
     int           y, m, d;
     char          c;
+    size_t        vlen;
     const char   *p, *path, *end;
     nseg_date_t   date;
 
@@ -1768,12 +1770,42 @@ nseg_meta_url_dates(nseg_meta_ctx_t *ctx, const char *url, const char *key,
         {
             m = (p[6] - '0') * 10 + (p[7] - '0');
             d = (p[9] - '0') * 10 + (p[10] - '0');
+            vlen = 10;
 
         } else if (nseg_meta_digits(p + 1, 8) == 8
                    && (end - p == 9 || nseg_meta_digits(p + 9, 1) == 0))
         {
             m = (p[5] - '0') * 10 + (p[6] - '0');
             d = (p[7] - '0') * 10 + (p[8] - '0');
+            vlen = 8;
+
+        } else if (*p == '/' && c == '-' && end - p >= 12
+                   && nseg_meta_digits(p + 6, 2) == 2 && p[8] == '/'
+                   && nseg_meta_digits(p + 9, 2) == 2
+                   && nseg_meta_digits(p + 11, 1) == 0)
+        {
+            /*
+             * the Chinese papers' folders: Xinhua's "/2025-10/14/",
+             * People's Daily's "/2025/1014/", China Daily's "/202510/14/"
+             */
+            m = (p[6] - '0') * 10 + (p[7] - '0');
+            d = (p[9] - '0') * 10 + (p[10] - '0');
+            vlen = 10;
+
+        } else if (*p == '/' && c == '/' && end - p >= 11
+                   && nseg_meta_digits(p + 6, 4) == 4 && p[10] == '/')
+        {
+            m = (p[6] - '0') * 10 + (p[7] - '0');
+            d = (p[8] - '0') * 10 + (p[9] - '0');
+            vlen = 9;
+
+        } else if (*p == '/' && end - p >= 11
+                   && nseg_meta_digits(p + 1, 6) == 6 && p[7] == '/'
+                   && nseg_meta_digits(p + 8, 2) == 2 && p[10] == '/')
+        {
+            m = (p[5] - '0') * 10 + (p[6] - '0');
+            d = (p[8] - '0') * 10 + (p[9] - '0');
+            vlen = 9;
 
         } else {
             continue;
@@ -1792,8 +1824,7 @@ nseg_meta_url_dates(nseg_meta_ctx_t *ctx, const char *url, const char *key,
             continue;
         }
 
-        nseg_meta_insert(ctx, NSEG_META_PUBLISHED, p + 1,
-                         (c == '/' || c == '-') && p[5] == p[8] ? 10 : 8,
+        nseg_meta_insert(ctx, NSEG_META_PUBLISHED, p + 1, vlen,
                          &date, key, NSEG_META_SRC_URL, rank, NSEG_NONE);
         return;
     }

@@ -1460,6 +1460,19 @@ nseg_fuse(nseg_ctx_t *ctx)
         }
 
         /*
+         * Metadata of the shown day with no time of day (a URL's folder,
+         * Xinhua's "/2023-11/17/") confirms the page's moment ("2023-11-17
+         * 20:52:15") and does not replace it
+         */
+        if (use_meta && ctx->date_found && ctx->date.has_time
+            && !c->date.has_time && !ctx->date.relative
+            && !ctx->date.no_year && !ctx->date.modified
+            && nseg_days_apart(&c->date, &ctx->date) == 0)
+        {
+            use_meta = 0;
+        }
+
+        /*
          * The page shows the moment of its last change, unlabelled
          * ("3:53 p.m. EST January 25, 2014" is dateModified's 15:53:10):
          * the same day's publication moment is the date
