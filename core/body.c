@@ -110,6 +110,7 @@ static int nseg_rights_notice(const char *text, size_t len);
 static int nseg_rights_said(const char *text);
 static int nseg_copyright_notice(const char *text, size_t len);
 static int nseg_copyright_sign(const char *s, size_t len);
+static int nseg_end_of_message(const char *text, size_t len);
 static int nseg_line_notice(nseg_doc_t *doc, uint32_t j);
 static int nseg_tail_block(nseg_doc_t *doc, const uint8_t *keep,
     uint32_t start, uint32_t *t, uint32_t *blk, uint32_t *end);
@@ -1369,6 +1370,24 @@ nseg_copyright_notice(const char *text, size_t len)
 }
 
 
+/*
+ * Whether a text is the mark Iranian agencies (IRNA, ISNA, Mehr, Tasnim,
+ * Fars) set under every story, "انتهای پیام" (end of message), with a
+ * slash and the editor's initials or code after it at most
+ */
+static int
+nseg_end_of_message(const char *text, size_t len)
+{
+    static const char  mark[] = "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xa7"
+                                "\xdb\x8c \xd9\xbe\xdb\x8c\xd8\xa7\xd9\x85";
+
+    return len >= sizeof(mark) - 1
+           && memcmp(text, mark, sizeof(mark) - 1) == 0
+           && nseg_utf8_length(text + sizeof(mark) - 1,
+                               len - (sizeof(mark) - 1)) <= 12;
+}
+
+
 /* whether s opens with a copyright sign, past a space: "(c)", "©", "ⓒ" */
 static int
 nseg_copyright_sign(const char *s, size_t len)
@@ -1489,6 +1508,12 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         }
 
         text[len] = '\0';
+
+        /* Persian agencies' "انتهای پیام/" (end of message) closes the story */
+        if (nseg_end_of_message(text, len)) {
+            memset(keep + blk, 0, end - blk);
+            continue;
+        }
 
         if (nseg_copyright_notice(text, len)) {
             break;

@@ -3102,6 +3102,12 @@ test_tail_copyright(void **state)
         { "\xe7\x84\xa1\xe6\x96\xad\xe8\xbb\xa2\xe8\xbc\x89\xe3\x82\x92"
           "\xe7\xa6\x81\xe3\x81\x98\xe3\x81\xbe\xe3\x81\x99", 0 },
         { "\xe7\x89\x88\xe6\x9d\x83\xe6\x89\x80\xe6\x9c\x89 Hanbit", 0 },
+        /* Persian agencies' "end of message" mark, not a sentence on it */
+        { "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xa7\xdb\x8c \xd9\xbe\xdb\x8c"
+          "\xd8\xa7\xd9\x85/", 0 },
+        { "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xa7\xdb\x8c \xd9\xbe\xdb\x8c"
+          "\xd8\xa7\xd9\x85 of the towpath's long dispute came on Friday, "
+          "the trust said.", 1 },
         { "All rights reserved to the towpath's users were confirmed by "
           "the court on Friday, the trust said.", 1 },
         { "Copyright law in the country was last rewritten in 1976, long "
