@@ -80,7 +80,10 @@
 # VnExpress-like) and national and regional papers in their languages
 # (Folha-, Clarín-, Onet-, iDNES-, Hürriyet-, Kathimerini-, Digi24-,
 # Kompas-like, a Japanese prefectural paper, Yonhap-, Ukrainska
-# Pravda-, Asharq Al-Awsat-, Nation- and Ouest-France-like);
+# Pravda-, Asharq Al-Awsat-, Nation- and Ouest-France-like); a twelfth,
+# blind: Asia, the Middle East and North Africa (Xinhua-, NetEase-,
+# People's Daily-, UDN-, HK01-, Straits Times-, The Star-, Dawn-,
+# Prothom Alo-, Ynet-, Hespress-, Tasnim-, Thairath-, Tribunnews-like);
 # none of them from the corpora.  For each page expect.tsv gives the
 # title ("*" not checked: a known gap), the publication day ("-" none,
 # "*" not checked), the byline ("*" not checked), sentences the body
