@@ -43,6 +43,8 @@
 #define NSEG_BYLINE_PAST_END     2
 /* a Korean dateline before the byline, "워싱턴=", is this short */
 #define NSEG_BYLINE_KO_DATELINE  32
+/* bytes of a Chinese dateline before its "（记者" (reporter) */
+#define NSEG_BYLINE_ZH_DATELINE  96
 /* more words than this ending in a full stop are a sentence */
 #define NSEG_BYLINE_SENTENCE_WORDS  5
 /* a byte of a word: a letter or digit, or part of a UTF-8 sequence */
@@ -87,6 +89,7 @@ static const char *nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first,
     uint32_t *last);
 static int nseg_byline_dashed_names(nseg_doc_t *doc, nseg_str_t *s);
 static int nseg_byline_vietnamese(const nseg_doc_t *doc);
+static void nseg_byline_zh_dateline(nseg_ctx_t *ctx, uint32_t tpos);
 static const char *nseg_byline_names(nseg_ctx_t *ctx, const char *p,
     size_t len);
 static int nseg_byline_sentence(const char *p, size_t n);
@@ -1565,6 +1568,10 @@ nseg_find_byline(nseg_ctx_t *ctx)
         nseg_byline_ko_lead(ctx, tpos);
     }
 
+    if (ctx->byline == NULL) {
+        nseg_byline_zh_dateline(ctx, tpos);
+    }
+
     /*
      * An author box under a long article, after its related posts
      * ("<div class="author-bio"><h3>Jane Roe</h3>"), lies beyond the
@@ -1737,6 +1744,89 @@ nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos)
 
         nseg_buf_free(&names);
 
+        return;
+    }
+}
+
+
+/*
+ * Chinese wire copy names its reporters in the dateline that opens the
+ * first paragraph: "新华社哈尔滨10月14日电（记者王建国、李晓梅）",
+ * "本报北京10月13日电　（记者孙振华、陈思远）" (reporter: names set apart
+ * by "、" or spaces, each two to four Han characters).  The names are
+ * taken; the paragraph stays in the body, as it is the article's.
+ */
+static void
+nseg_byline_zh_dateline(nseg_ctx_t *ctx, uint32_t tpos)
+{
+    size_t        n;
+    uint32_t      t, cp;
+    nseg_str_t    s;
+    nseg_buf_t    names;
+    const char   *p, *e, *open, *name;
+    unsigned      han;
+
+    static const char  label[] = "\xef\xbc\x88\xe8\xae\xb0\xe8\x80\x85";
+
+    for (t = tpos; t <= tpos + NSEG_BYLINE_AFTER && t < ctx->doc.ntexts; t++)
+    {
+        s = nseg_doc_text(&ctx->doc, ctx->doc.texts[t]);
+        n = s.len < NSEG_BYLINE_ZH_DATELINE ? s.len : NSEG_BYLINE_ZH_DATELINE;
+        open = memmem(s.text, n, label, sizeof(label) - 1);
+
+        if (open == NULL) {
+            continue;
+        }
+
+        p = open + sizeof(label) - 1;
+        e = s.text + s.len;
+
+        while (p < e && *p == ' ') {
+            p++;
+        }
+
+        nseg_buf_init(&names, 64);
+        name = p;
+        han = 0;
+
+        while (p < e) {
+            cp = nseg_utf8_decode(p, e - p, &n);
+
+            if (cp >= 0x4e00 && cp <= 0x9fff) {
+                han++;
+                p += n;
+                continue;
+            }
+
+            /* a name ends at "、", a space or the closing "）" */
+            if (han < 2 || han > 4
+                || (cp != 0x3001 && cp != ' ' && cp != 0xff09))
+            {
+                break;
+            }
+
+            if (names.len) {
+                nseg_buf_puts(&names, ", ");
+            }
+
+            nseg_buf_append(&names, name, p - name);
+            p += n;
+
+            if (cp == 0xff09) {
+                if (!names.failed) {
+                    ctx->byline = nseg_byline_names(ctx, names.data,
+                                                    names.len);
+                }
+
+                nseg_buf_free(&names);
+                return;
+            }
+
+            name = p;
+            han = 0;
+        }
+
+        nseg_buf_free(&names);
         return;
     }
 }

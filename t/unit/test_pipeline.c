@@ -1227,6 +1227,36 @@ test_byline_line(void **state)
     assert_null(res->byline);
     nseg_result_free(res);
 
+    /*
+     * Chinese wire copy names its reporters in the dateline, in
+     * parentheses after "记者" (reporter); the paragraph stays.  A
+     * sentence about reporters in parentheses names no one.
+     */
+    res = run_byline_lang(page, sizeof(page), "zh", "",
+                          "<p>新华社哈尔滨10月14日电（记者王建国、李晓梅）"
+                          "记者从黑龙江省农业农村厅获悉，全省秋粮已收获1.03亿亩。"
+                          "</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "王建国, 李晓梅");
+    assert_non_null(strstr(res->body_text, "新华社哈尔滨10月14日电"));
+    nseg_result_free(res);
+
+    res = run_byline_lang(page, sizeof(page), "zh", "",
+                          "<p>本报北京10月13日电　（记者 孙振华）记者从国家林业和"
+                          "草原局获悉，自然保护地体系建设取得进展。</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "孙振华");
+    nseg_result_free(res);
+
+    res = run_byline_lang(page, sizeof(page), "zh", "",
+                          "<p>会议（记者招待会于下午举行）讨论了全省秋粮收获和"
+                          "稻谷收购的进度。</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->byline);
+    nseg_result_free(res);
+
     /* ... and a Ukrainian first name, on pages in other languages */
     res = run_byline_lang(page, sizeof(page), "uk", "",
                           "<p class=\"author\">Oleh Sukhov</p>");
