@@ -3855,8 +3855,18 @@ nseg_meta_lang_normalize(const char *s, size_t len, char *buf, size_t size)
         c = (i < n) ? p[i] : '-';
 
         if (c == '-' || c == '_') {
+            /*
+             * BCP 47's shapes: a region of two letters (not "15"), no
+             * singleton last (one character opens an extension): a
+             * charset given as the language, "utf-8" or "iso-8859-1"
+             * (Chinese sites' Content-Language), is none
+             */
             if (i - start < 1 || i - start > 8
-                || (sub == 0 && (i - start < 2 || i - start > 3)))
+                || (sub == 0 && (i - start < 2 || i - start > 3))
+                || (i - start == 1 && i == n)
+                || (sub > 0 && i - start == 2
+                    && (!isalpha((unsigned char) p[start])
+                        || !isalpha((unsigned char) p[start + 1]))))
             {
                 return 0;
             }

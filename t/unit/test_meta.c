@@ -1387,8 +1387,20 @@ test_lang_normalize(void **state)
     assert_string_equal(buf, "de-DE-1996");
     assert_int_equal(nseg_meta_lang_normalize("zh-hant-tw", 10, buf, 16), 10);
     assert_string_equal(buf, "zh-Hant-TW");
-    assert_int_equal(nseg_meta_lang_normalize("en-a1", 5, buf, 16), 5);
-    assert_string_equal(buf, "en-a1");
+    assert_int_equal(nseg_meta_lang_normalize("de-ch-1901", 10, buf, 16), 10);
+    assert_string_equal(buf, "de-CH-1901");
+
+    /*
+     * a region is two letters, a singleton opens an extension: charsets
+     * given as Content-Language are no language
+     */
+    assert_int_equal(nseg_meta_lang_normalize("en-a1", 5, buf, 16), 0);
+    assert_int_equal(nseg_meta_lang_normalize("utf-8", 5, buf, 16), 0);
+    assert_int_equal(nseg_meta_lang_normalize("iso-8859-1", 10, buf, 16), 0);
+    assert_int_equal(nseg_meta_lang_normalize("iso-8859-15", 11, buf, 16),
+                     0);
+    assert_int_equal(nseg_meta_lang_normalize("sl-rozaj-biske", 14, buf, 16),
+                     14);
 }
 
 
