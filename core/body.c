@@ -58,6 +58,8 @@
 #define NSEG_PLAYER_BOX_MAX_CHARS 40
 /* a paragraph around a field: over this many characters, running text */
 #define NSEG_FORM_LINE_MAX_CHARS 80
+/* the note after an ad label, " (the article continues below)": bytes */
+#define NSEG_AD_NOTE_MAX         48
 /* a box asking to report a typo with Ctrl+Enter: at most (not spaces) */
 #define NSEG_REPORT_BOX_MAX_CHARS 240
 /* ... followed by at most this much of the body (a donation box) */
@@ -2029,7 +2031,7 @@ nseg_is_ad_label(const char *text, size_t len)
     size_t          n, b, e;
     unsigned        k;
     const uint8_t  *p, *end;
-    char            c, lower[NSEG_AD_LABEL_MAX];
+    char            c, *paren, lower[NSEG_AD_LABEL_MAX];
 
     p = (const uint8_t *) text;
     end = p + len;
@@ -2139,6 +2141,27 @@ nseg_is_ad_label(const char *text, size_t len)
         if (strcmp(lower + b, nseg_ad_labels[k]) == 0) {
             return 1;
         }
+    }
+
+    /*
+     * the label with a note in parentheses after it: "Mainos (artikkeli
+     * jatkuu alla)", Yle's "ad (the article continues below)"
+     */
+    paren = strstr(lower + b, " (");
+
+    if (paren != NULL && lower[e - 1] == ')'
+        && strchr(paren + 2, '(') == NULL
+        && (size_t) (lower + e - paren) <= NSEG_AD_NOTE_MAX)
+    {
+        *paren = '\0';
+
+        for (k = 0; nseg_ad_labels[k] != NULL; k++) {
+            if (strcmp(lower + b, nseg_ad_labels[k]) == 0) {
+                return 1;
+            }
+        }
+
+        *paren = ' ';
     }
 
     return nseg_is_reading_time(lower + b);

@@ -2561,6 +2561,8 @@ test_ad_labels(void **state)
               "<p>The advertisement for the plant ran in May.</p>"
               "<div class=\"slot\">Publicit\xc3\xa9</div>"
               "<div class=\"slot\">\xe2\x80\x94 Werbung \xe2\x80\x94</div>"
+              "<div class=\"slot\">Mainos (artikkeli jatkuu alla)</div>"
+              "<p>The plant (an advertisement for the valley) opens.</p>"
               "<div class=\"slot\">Story continues below\n     "
               "advertisement\xc2\xa0</div>"
               /* Greek capitals have no accent: "ΔΙΑΦΗΜΙΣΗ" */
@@ -2572,6 +2574,8 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "\xce\x94\xce\x99\xce\x91"));
     assert_null(strstr(res->body_text, "\xd0\xa0\xd0\x95\xd0\x9a"));
     assert_null(strstr(res->body_text, "Werbung"));
+    assert_null(strstr(res->body_text, "Mainos"));
+    assert_non_null(strstr(res->body_text, "an advertisement for the valley"));
     assert_null(strstr(res->body_text, "continues below"));
     assert_null(strstr(res->body_text, "Advertisement"));
     assert_null(strstr(res->body_text, "ANZEIGE"));
