@@ -84,6 +84,8 @@
 # blind: Asia, the Middle East and North Africa (Xinhua-, NetEase-,
 # People's Daily-, UDN-, HK01-, Straits Times-, The Star-, Dawn-,
 # Prothom Alo-, Ynet-, Hespress-, Tasnim-, Thairath-, Tribunnews-like);
+# a thirteenth, blind: European broadcasters and papers (Yle-, DR-,
+# NRK-, SVT-, HLN-, NZZ-, Der Standard-, Telex-, Index.hr-, Público-like);
 # none of them from the corpora.  For each page expect.tsv gives the
 # title ("*" not checked: a known gap), the publication day ("-" none,
 # "*" not checked), the byline ("*" not checked), sentences the body
