@@ -111,7 +111,7 @@ static int nseg_box_has_media(const nseg_doc_t *doc, uint32_t box);
 static int nseg_rights_notice(const char *text, size_t len);
 static int nseg_rights_said(const char *text);
 static int nseg_copyright_notice(const char *text, size_t len);
-static int nseg_copyright_sign(const char *s, size_t len);
+static size_t nseg_copyright_sign(const char *s, size_t len);
 static int nseg_end_of_message(const char *text, size_t len);
 static int nseg_line_notice(nseg_doc_t *doc, uint32_t j);
 static int nseg_tail_block(nseg_doc_t *doc, const uint8_t *keep,
@@ -1300,7 +1300,7 @@ static int
 nseg_copyright_notice(const char *text, size_t len)
 {
     int     word;
-    size_t  n, i, last;
+    size_t  n, i, m, last;
 
     if (nseg_rights_notice(text, len)) {
         return 1;
@@ -1316,19 +1316,17 @@ nseg_copyright_notice(const char *text, size_t len)
     } else if (len - n > 15
                && memcmp(text + n, "\xec\xa0\x80\xec\x9e\x91\xea\xb6\x8c"
                                    "\xec\x9e\x90", 12) == 0
-               && nseg_copyright_sign(text + n + 12, len - n - 12))
+               && (nseg_copyright_sign(text + n + 12, len - n - 12)
+                   || (text[n + 12] == ' '
+                       && nseg_copyright_sign(text + n + 13, len - n - 13))))
     {
         /* "저작권자(c)", "저작권자 ©": the holder's word alone opens sentences */
         n += 12;
 
-    } else if (len - n > 2 && memcmp(text + n, "\xc2\xa9", 2) == 0) {
-        n += 2;
-
-    } else if (len - n > 3 && memcmp(text + n, "\xe2\x93\x92", 3) == 0) {
-        n += 3;
-
-    } else if (len - n > 3 && strncasecmp(text + n, "(c)", 3) == 0) {
-        n += 3;
+    } else if ((m = nseg_copyright_sign(text + n, len - n)) != 0
+               && len - n > m)
+    {
+        n += m;
 
     } else {
         return 0;
@@ -1390,18 +1388,21 @@ nseg_end_of_message(const char *text, size_t len)
 }
 
 
-/* whether s opens with a copyright sign, past a space: "(c)", "©", "ⓒ" */
-static int
+/* the bytes of a copyright sign that s opens with, "(c)", "©", "ⓒ"; or 0 */
+static size_t
 nseg_copyright_sign(const char *s, size_t len)
 {
-    if (len > 0 && *s == ' ') {
-        s++;
-        len--;
+    if (len >= 2 && memcmp(s, "\xc2\xa9", 2) == 0) {
+        return 2;
     }
 
-    return (len >= 3 && strncasecmp(s, "(c)", 3) == 0)
-           || (len >= 2 && memcmp(s, "\xc2\xa9", 2) == 0)
-           || (len >= 3 && memcmp(s, "\xe2\x93\x92", 3) == 0);
+    if (len >= 3 && (strncasecmp(s, "(c)", 3) == 0
+                     || memcmp(s, "\xe2\x93\x92", 3) == 0))
+    {
+        return 3;
+    }
+
+    return 0;
 }
 
 
@@ -2029,9 +2030,9 @@ static int
 nseg_is_ad_label(const char *text, size_t len)
 {
     size_t          n, b, e;
-    unsigned        k;
+    const char     *paren;
     const uint8_t  *p, *end;
-    char            c, *paren, lower[NSEG_AD_LABEL_MAX];
+    char            c, lower[NSEG_AD_LABEL_MAX];
 
     p = (const uint8_t *) text;
     end = p + len;
@@ -2137,10 +2138,8 @@ nseg_is_ad_label(const char *text, size_t len)
 
     lower[e] = '\0';
 
-    for (k = 0; nseg_ad_labels[k] != NULL; k++) {
-        if (strcmp(lower + b, nseg_ad_labels[k]) == 0) {
-            return 1;
-        }
+    if (nseg_word_in(lower + b, e - b, nseg_ad_labels)) {
+        return 1;
     }
 
     /*
@@ -2151,17 +2150,10 @@ nseg_is_ad_label(const char *text, size_t len)
 
     if (paren != NULL && lower[e - 1] == ')'
         && strchr(paren + 2, '(') == NULL
-        && (size_t) (lower + e - paren) <= NSEG_AD_NOTE_MAX)
+        && (size_t) (lower + e - paren) <= NSEG_AD_NOTE_MAX
+        && nseg_word_in(lower + b, paren - (lower + b), nseg_ad_labels))
     {
-        *paren = '\0';
-
-        for (k = 0; nseg_ad_labels[k] != NULL; k++) {
-            if (strcmp(lower + b, nseg_ad_labels[k]) == 0) {
-                return 1;
-            }
-        }
-
-        *paren = ' ';
+        return 1;
     }
 
     return nseg_is_reading_time(lower + b);

@@ -21,6 +21,7 @@
 #include "date.h"
 #include "doc.h"
 #include "meta.h"
+#include "lang.h"
 #include "render.h"
 #include "segment.h"
 #include "utf8.h"
@@ -1477,9 +1478,7 @@ nseg_byline_oleh_is_name(const nseg_doc_t *doc, const char *prefix)
 
     lang = doc->lang;
 
-    return !((strncasecmp(lang, "id", 2) == 0
-              || strncasecmp(lang, "ms", 2) == 0)
-             && (lang[2] == '\0' || lang[2] == '-' || lang[2] == '_'));
+    return !(nseg_lang_same(lang, "id") || nseg_lang_same(lang, "ms"));
 }
 
 
@@ -2021,8 +2020,7 @@ nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first, uint32_t *last_text)
 static int
 nseg_byline_vietnamese(const nseg_doc_t *doc)
 {
-    return doc->lang != NULL && strncasecmp(doc->lang, "vi", 2) == 0
-           && (doc->lang[2] == '\0' || doc->lang[2] == '-');
+    return doc->lang != NULL && nseg_lang_same(doc->lang, "vi");
 }
 
 

@@ -162,7 +162,6 @@ static int nseg_lang_tag_script(const char *tag, nseg_script_e *script);
 static uint32_t nseg_lang_count_scripts(const char *text, size_t len,
     uint32_t *count);
 static nseg_script_e nseg_lang_script(uint32_t cp);
-static int nseg_lang_same(const char *a, const char *b);
 static int nseg_lang_is_letter(uint32_t cp);
 
 
@@ -428,9 +427,7 @@ nseg_lang_known(const char *tag)
 }
 
 
-/* the same primary subtag: "de-AT" and "de" */
-
-static int
+int
 nseg_lang_same(const char *a, const char *b)
 {
     size_t  n;

@@ -37,6 +37,9 @@ const char *nseg_lang_guess(const char *text, size_t len);
 int nseg_lang_contradicts(const char *declared, const char *text,
     size_t len, const char **lang);
 
+/* whether two BCP 47 tags have the same primary subtag: "de-AT", "de" */
+int nseg_lang_same(const char *a, const char *b);
+
 /*
  * Whether a text of no known language reads right to left: at least
  * 200 letters, 80% of them Arabic or Hebrew (Arabic, Persian and Urdu

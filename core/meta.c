@@ -19,6 +19,7 @@
 #include "meta.h"
 #include "byline.h"
 #include "jsonld.h"
+#include "lang.h"
 #include "url.h"
 #include "utf8.h"
 
@@ -3540,9 +3541,8 @@ nseg_meta_filed_from(const char *p, size_t len, const char *lang)
 {
     char  word[64];
 
-    if (lang != NULL && (strncasecmp(lang, "id", 2) == 0
-                         || strncasecmp(lang, "ms", 2) == 0)
-        && (lang[2] == '\0' || lang[2] == '-' || lang[2] == '_'))
+    if (lang != NULL
+        && (nseg_lang_same(lang, "id") || nseg_lang_same(lang, "ms")))
     {
         return 0;
     }
@@ -3640,9 +3640,7 @@ nseg_meta_han_names(char *buf, size_t len, const char *lang)
         chars++;
     }
 
-    if (words == 2 && lang != NULL && strncasecmp(lang, "ja", 2) == 0
-        && (lang[2] == '\0' || lang[2] == '-' || lang[2] == '_'))
-    {
+    if (words == 2 && lang != NULL && nseg_lang_same(lang, "ja")) {
         return;
     }
 

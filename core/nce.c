@@ -482,6 +482,12 @@ nseg_nce_unname_terms(char *lower)
     size_t  n;
     char   *p;
 
+    /* every element's class comes here: most name no term */
+    if (strstr(lower, "tag-") == NULL && strstr(lower, "category-") == NULL)
+    {
+        return;
+    }
+
     for (p = lower; *p != '\0'; p += n) {
         p += strspn(p, " \t\r\n");
         n = strcspn(p, " \t\r\n");

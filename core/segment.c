@@ -2148,6 +2148,18 @@ nseg_ideographic_spaces(nseg_ctx_t *ctx, char **field, uint32_t node)
         return;
     }
 
+    len = strlen(*field);
+    spaces = 0;
+
+    for (k = 0; k < len; k++) {
+        spaces += ((*field)[k] == ' ');
+    }
+
+    /* a text of one word has no space to give back */
+    if (spaces == 0) {
+        return;
+    }
+
     doc = &ctx->doc;
     raw = NULL;
     rawlen = 0;
@@ -2181,14 +2193,7 @@ nseg_ideographic_spaces(nseg_ctx_t *ctx, char **field, uint32_t node)
         }
     }
 
-    len = strlen(*field);
-    spaces = 0;
-
-    for (k = 0; k < len; k++) {
-        spaces += ((*field)[k] == ' ');
-    }
-
-    out = (spaces != 0) ? malloc(len + 2 * spaces + 1) : NULL;
+    out = malloc(len + 2 * spaces + 1);
 
     if (out == NULL) {
         free(raw);

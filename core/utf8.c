@@ -490,9 +490,8 @@ nseg_utf8_trim_closers(const char *s, size_t len)
 
 /*
  * Whether raw at its start holds text with each of its spaces written as
- * one U+3000 or a run of ASCII white space; out gets that copy, *used
- * the raw bytes it took.  Returns the bytes written, 0 when it does not
- * or when it wrote no U+3000.
+ * one U+3000 or a run of ASCII white space; out gets that copy.  Returns
+ * the bytes written, 0 when it does not or when it wrote no U+3000.
  */
 static size_t
 nseg_utf8_ideographic_at(const char *raw, size_t rawlen, const char *text,
