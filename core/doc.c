@@ -741,6 +741,18 @@ static const char  *const nseg_doc_math_breakout[] = {
     "table", "tt", "u", "ul", "var", NULL
 };
 
+/*
+ * AMP's components that are never the story: ad slots (their
+ * placeholder says "Loading ad…"), the analytics and pixel tags and the
+ * consent and notification boxes.  As the DOM sees them they are unknown
+ * elements, which are wrappers; these are dropped with what they hold,
+ * as <iframe> and <dialog> are.
+ */
+static const char  *const nseg_doc_amp_dropped[] = {
+    "amp-ad", "amp-embed", "amp-sticky-ad", "amp-auto-ads", "amp-analytics",
+    "amp-pixel", "amp-consent", "amp-user-notification", NULL
+};
+
 /* MathML's token elements and annotations, where HTML is content */
 static const char  *const nseg_doc_math_tokens[] = {
     "mi", "mn", "mo", "ms", "mtext", "annotation-xml", NULL
@@ -948,7 +960,14 @@ nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
      * and <title> kept on the element.  libxml2 2.9.14 nests whatever
      * follows some void elements (<embed>) inside them: walk those.
      */
-    if (nseg_tag_is(tag, NSEG_TAG_DROP) && !nseg_tag_is(tag, NSEG_TAG_VOID)) {
+    if (tag == NSEG_TAG_UNKNOWN && strncmp(nd->text, "amp-", 4) == 0
+        && nseg_word_in(nd->text, strlen(nd->text), nseg_doc_amp_dropped))
+    {
+        b->skip = 1;
+
+    } else if (nseg_tag_is(tag, NSEG_TAG_DROP)
+               && !nseg_tag_is(tag, NSEG_TAG_VOID))
+    {
         b->skip = 1;
 
         if (tag == NSEG_TAG_SCRIPT || tag == NSEG_TAG_STYLE

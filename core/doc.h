@@ -88,6 +88,13 @@ typedef struct {
     const char                *lang;        /* <html lang> or NULL */
 
     /*
+     * The classes JSON-LD's hasPart names as the story's part for
+     * subscribers ("cssSelector": ".paywall"), lower-cased, each between
+     * spaces, or NULL: the story's own text, whatever its class says
+     */
+    const char                *paid_classes;
+
+    /*
      * The non-space characters of text in the largest <noscript> that
      * was dropped, and whether the <noscript>s were read as content
      * instead: a page that shows far less than one <noscript> holds is

@@ -28,6 +28,7 @@
 #define NSEG_META_MAX_NAME       512    /* bytes of a byline considered */
 #define NSEG_META_MAX_BLOCKS     32     /* ld+json scripts parsed */
 #define NSEG_META_MAX_OBJECTS    256    /* JSON-LD nodes considered */
+#define NSEG_META_PAID_MAX       256    /* hasPart's selectors, class names */
 #define NSEG_META_MAX_TIMES      8      /* bare <time> elements considered */
 #define NSEG_META_TEXT_NODES     64     /* nodes read for an element text */
 #define NSEG_META_MIN_YEAR       1995
@@ -104,6 +105,9 @@ static void nseg_meta_script(nseg_meta_ctx_t *ctx, uint32_t i);
 static void nseg_meta_ld_collect(nseg_meta_ctx_t *ctx, nseg_json_t *root,
     uint32_t node);
 static void nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k);
+static void nseg_meta_ld_paid_parts(nseg_meta_ctx_t *ctx,
+    const nseg_json_t *obj);
+static void nseg_meta_paid_selector(nseg_meta_ctx_t *ctx, const char *sel);
 static unsigned nseg_meta_ld_class(const nseg_json_t *obj);
 static unsigned nseg_meta_ld_type(const char *type);
 static const nseg_json_t *nseg_meta_ld_resolve(nseg_meta_ctx_t *ctx,
@@ -1441,6 +1445,123 @@ nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
         ctx->article_seen = 1;
         ctx->meta->article = 1;
         ctx->meta->article_body = nseg_json_get_str(obj, "articleBody");
+    }
+
+    if (cls == NSEG_LD_ARTICLE) {
+        nseg_meta_ld_paid_parts(ctx, obj);
+    }
+}
+
+
+/*
+ * Google's markup for a paywall: "hasPart": {"@type": "WebPageElement",
+ * "isAccessibleForFree": false, "cssSelector": ".paywall"} names the
+ * element that holds the part of the story for subscribers, and its
+ * documentation's example calls it "paywall".  When the page holds that
+ * part (hidden or not, as the styles say), the class names story, not a
+ * paywall's box: nce.c reads it so.  On the corpora: ".paywall",
+ * ".hcf-paywall", ".post-paywall", ".article-payant", ".paid-content".
+ */
+static void
+nseg_meta_ld_paid_parts(nseg_meta_ctx_t *ctx, const nseg_json_t *obj)
+{
+    const char         *sel;
+    const nseg_json_t  *v, *part;
+
+    v = nseg_json_get(obj, "hasPart");
+    if (v == NULL) {
+        return;
+    }
+
+    part = (v->type == NSEG_JSON_ARRAY) ? v->child : v;
+
+    for ( /* void */ ; part != NULL;
+         part = (v->type == NSEG_JSON_ARRAY) ? part->next : NULL)
+    {
+        if (part->type == NSEG_JSON_OBJECT) {
+            sel = nseg_json_get_str(part, "cssSelector");
+            if (sel != NULL) {
+                nseg_meta_paid_selector(ctx, sel);
+            }
+        }
+    }
+}
+
+
+/*
+ * Adds the classes of a selector list's simple class selectors (".a",
+ * "div.a", ".a, .b") to doc->paid_classes; other selectors (ids,
+ * descendants, attributes) name no class alone and are passed over
+ */
+static void
+nseg_meta_paid_selector(nseg_meta_ctx_t *ctx, const char *sel)
+{
+    char        *q, buf[2 * NSEG_META_PAID_MAX + 3];
+    size_t       have;
+    const char  *p, *e, *c, *end, *dot;
+
+    have = ctx->doc->paid_classes ? strlen(ctx->doc->paid_classes) : 0;
+
+    /* a selector list is short; more is no class list */
+    if (strlen(sel) > NSEG_META_PAID_MAX || have > NSEG_META_PAID_MAX) {
+        return;
+    }
+
+    q = buf;
+    if (have) {
+        memcpy(q, ctx->doc->paid_classes, have);
+        q += have;
+
+    } else {
+        *q++ = ' ';
+    }
+
+    for (p = sel; *p != '\0'; p = (*end == ',') ? end + 1 : end) {
+        end = p + strcspn(p, ",");
+
+        while (p < end && isspace((unsigned char) *p)) {
+            p++;
+        }
+
+        e = end;
+        while (e > p && isspace((unsigned char) e[-1])) {
+            e--;
+        }
+
+        /* "tag.class" or ".class": letters before the dot, one class */
+        for (dot = p; dot < e && isalpha((unsigned char) *dot); dot++) {
+            /* void */
+        }
+
+        if (dot == e || *dot != '.' || dot + 1 == e) {
+            continue;
+        }
+
+        for (c = dot + 1; c < e; c++) {
+            if (strchr(" \t>+~.#[:()*\"'", *c) != NULL) {
+                break;
+            }
+        }
+
+        if (c < e) {
+            continue;
+        }
+
+        for (c = dot + 1; c < e; c++) {
+            *q++ = (char) tolower((unsigned char) *c);
+        }
+
+        *q++ = ' ';
+    }
+
+    *q = '\0';
+
+    /* the arena holds what was found, not every part's selector */
+    if ((size_t) (q - buf) > (have ? have : 1)) {
+        q = nseg_arena_strndup(ctx->doc->arena, buf, (size_t) (q - buf));
+        if (q != NULL) {
+            ctx->doc->paid_classes = q;
+        }
     }
 }
 

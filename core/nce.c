@@ -60,6 +60,7 @@ static void nseg_nce_names(const nseg_doc_t *doc, uint32_t i,
     const char *v[3]);
 static int nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i);
 static void nseg_nce_unname_paywalled(char *lower);
+static void nseg_nce_unname_paid(const nseg_doc_t *doc, char *lower);
 static void nseg_nce_unname_terms(char *lower);
 static int nseg_nce_paid_part(const nseg_doc_t *doc, uint32_t i);
 static void nseg_nce_forest(nseg_doc_t *doc, const nseg_nce_params_t *p,
@@ -452,6 +453,38 @@ nseg_nce_cookie_name(const char *lower)
 
 
 /*
+ * The classes JSON-LD's hasPart names as the story's part for
+ * subscribers (meta.c: Google's example calls it "paywall", and so do
+ * many sites, "article-paywall", "post-paywall") are blanked in the
+ * lower-cased class: that element is the story, not the paywall's box.
+ */
+static void
+nseg_nce_unname_paid(const nseg_doc_t *doc, char *lower)
+{
+    char        *p;
+    size_t       n;
+    const char  *t;
+
+    for (p = lower; *p != '\0'; p += n) {
+        p += strspn(p, " \t\r\n\f");
+        n = strcspn(p, " \t\r\n\f");
+
+        if (n == 0) {
+            break;
+        }
+
+        /* doc->paid_classes has each class between spaces */
+        for (t = doc->paid_classes; (t = strchr(t, ' ')) != NULL; t++) {
+            if (strncmp(t + 1, p, n) == 0 && t[n + 1] == ' ') {
+                memset(p, '_', n);
+                break;
+            }
+        }
+    }
+}
+
+
+/*
  * "paywalled" names what is behind the paywall, the story itself
  * (SCMP's and ladiaria.com.uy's "paywalled-content", "is-paywalled"),
  * not the paywall's box: it is blanked in the lower-cased copy, so that
@@ -586,6 +619,10 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
         if (v[a] != NULL) {
             nseg_nce_unname_paywalled(lower[a]);
             nseg_nce_unname_terms(lower[a]);
+
+            if (a == 0 && doc->paid_classes != NULL) {
+                nseg_nce_unname_paid(doc, lower[a]);
+            }
         }
 
         if (v[a] != NULL

@@ -2545,6 +2545,118 @@ test_error_report_note(void **state)
 
 
 /*
+ * A story whose part for subscribers is in the page under the class
+ * JSON-LD's hasPart names (Google's markup: "cssSelector": ".paywall")
+ * keeps that part: the class names story, not a paywall's box.  Without
+ * the markup a "paywall" element is the box and leaves.  The selector's
+ * other forms ("div.x", a list) count; a descendant selector names no
+ * class alone.
+ */
+static void
+test_paid_part_by_metadata(void **state)
+{
+    int             n;
+    unsigned        k;
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const char  *const selectors[] = {
+        "\"hasPart\":{\"@type\":\"WebPageElement\","
+        "\"isAccessibleForFree\":false,\"cssSelector\":\".paywall\"}",
+        "\"hasPart\":[{\"@type\":\"WebPageElement\","
+        "\"cssSelector\":\".intro, div.Paywall\"}]",
+        "\"hasPart\":{\"cssSelector\":\"article .paywall\"}",
+        "\"hasPart\":{\"cssSelector\":\".paywallx\"}",
+        NULL
+    };
+
+    (void) state;
+
+    for (k = 0; selectors[k] != NULL; k++) {
+        n = snprintf(page, sizeof(page),
+            "<html><head><title>Plant</title>"
+            "<script type=\"application/ld+json\">{\"@context\":"
+            "\"https://schema.org\",\"@type\":\"NewsArticle\",\"headline\":"
+            "\"Plant\",%s}</script></head><body><article>"
+            "<h1>Plant</h1>"
+            "<p>The regional water board confirmed on Thursday that the "
+            "new treatment plant at Millbrook will open in the spring, two "
+            "years after the old one failed.</p>"
+            "<p>The plant cost the valley's towns forty million dollars, "
+            "most of it from a state loan that the board will repay over "
+            "thirty years from its water rates.</p>"
+            "<p>Engineers finished the last of the filter beds in November "
+            "and began to run river water through them in December, the "
+            "board's chair said.</p>"
+            "<div class=\"paywall\">"
+            "<p>Officials said the plant would supply forty thousand homes "
+            "in the valley and keep the old reservoir as a reserve.</p>"
+            "<p>The board expects the first water to reach the town's taps "
+            "in May, after a month of tests on the new filters.</p>"
+            "</div></article></body></html>", selectors[k]);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(strstr(res->body_text, "treatment plant"));
+
+        if (k < 2) {
+            assert_non_null(strstr(res->body_text, "forty thousand homes"));
+            assert_non_null(strstr(res->body_text, "first water"));
+
+        } else {
+            assert_null(strstr(res->body_text, "forty thousand homes"));
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
+/*
+ * AMP's ad slots leave with their placeholder ("Loading ad…"), and its
+ * consent box with its text; the story around them stays.
+ */
+static void
+test_amp_components(void **state)
+{
+    int             n;
+    char            page[4096];
+    nseg_result_t  *res;
+
+    (void) state;
+
+    n = snprintf(page, sizeof(page),
+        "<html amp><head><title>Plant</title></head><body>"
+        "<amp-consent id=\"consent\" layout=\"nodisplay\"><div>We and our "
+        "partners use cookies to personalise ads and measure how the site "
+        "is used.</div></amp-consent><article><h1>Plant</h1>"
+        "<p>The regional water board confirmed on Thursday that the new "
+        "treatment plant at Millbrook will open in the spring.</p>"
+        "<amp-ad width=\"300\" height=\"250\" type=\"doubleclick\">"
+        "<div placeholder>Loading ad\xe2\x80\xa6</div>"
+        "<div fallback>Ad unavailable</div></amp-ad>"
+        "<p>Officials said the plant would supply forty thousand homes in "
+        "the valley and keep the old reservoir as a reserve.</p>"
+        "<amp-img src=\"plant.jpg\" width=\"600\" height=\"400\" "
+        "alt=\"The plant\"></amp-img>"
+        "<amp-analytics type=\"gtag\"><script type=\"application/json\">"
+        "{\"vars\":{}}</script></amp-analytics>"
+        "</article></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "treatment plant"));
+    assert_non_null(strstr(res->body_text, "forty thousand homes"));
+    assert_null(strstr(res->body_text, "Loading ad"));
+    assert_null(strstr(res->body_text, "unavailable"));
+    assert_null(strstr(res->body_text, "partners use cookies"));
+    nseg_result_free(res);
+}
+
+
+/*
  * An ad slot's label is not text of the article; a sentence that says
  * "advertisement" is.  Likewise the heading of a related-links box and
  * a reading time.
@@ -6279,6 +6391,8 @@ main(int argc, char **argv)
         cmocka_unit_test(test_ad_labels),
         cmocka_unit_test(test_donate_block),
         cmocka_unit_test(test_error_report_note),
+        cmocka_unit_test(test_paid_part_by_metadata),
+        cmocka_unit_test(test_amp_components),
         cmocka_unit_test(test_orphan_heading),
         cmocka_unit_test(test_title_copy),
         cmocka_unit_test(test_head_date_lines),
