@@ -110,6 +110,8 @@ static void nseg_meta_ld_paid_parts(nseg_meta_ctx_t *ctx,
 static void nseg_meta_paid_selector(nseg_meta_ctx_t *ctx, const char *sel);
 static unsigned nseg_meta_ld_class(const nseg_json_t *obj);
 static unsigned nseg_meta_ld_type(const char *type);
+static const char *nseg_meta_ld_local_type(const char *type);
+static int nseg_meta_ld_listing(const nseg_json_t *obj);
 static const nseg_json_t *nseg_meta_ld_resolve(nseg_meta_ctx_t *ctx,
     const nseg_json_t *v);
 static void nseg_meta_ld_author(nseg_meta_ctx_t *ctx, const nseg_json_t *v,
@@ -321,6 +323,11 @@ static const char *const  nseg_meta_ld_articles[] = {
 
 static const char *const  nseg_meta_ld_pages[] = {
     "WebPage", "ItemPage", "CollectionPage", NULL
+};
+
+/* a page of many items: an archive, a section front, search results */
+static const char *const  nseg_meta_ld_listings[] = {
+    "CollectionPage", "SearchResultsPage", NULL
 };
 
 
@@ -1358,6 +1365,10 @@ nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
     node = ctx->object_node[k];
     cls = nseg_meta_ld_class(obj);
 
+    if (nseg_meta_ld_listing(obj)) {
+        ctx->meta->listing = 1;
+    }
+
     if (cls == NSEG_LD_SITE) {
         nseg_meta_ld_add(ctx, NSEG_META_SITE_NAME,
                          nseg_json_get_str(obj, "name"), "ld:WebSite.name",
@@ -1444,6 +1455,7 @@ nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
     if (cls == NSEG_LD_ARTICLE && !ctx->article_seen) {
         ctx->article_seen = 1;
         ctx->meta->article = 1;
+        ctx->meta->ld_article = 1;
         ctx->meta->article_body = nseg_json_get_str(obj, "articleBody");
     }
 
@@ -1603,13 +1615,41 @@ nseg_meta_ld_class(const nseg_json_t *obj)
 }
 
 
-static unsigned
-nseg_meta_ld_type(const char *type)
+/* whether one of an object's types is a listing's */
+static int
+nseg_meta_ld_listing(const nseg_json_t *obj)
 {
-    const char          *p;
-    const char *const   *t;
+    const nseg_json_t  *t, *e;
 
-    /* "http://schema.org/NewsArticle", "schema:NewsArticle" */
+    t = nseg_json_get(obj, "@type");
+    if (t == NULL) {
+        return 0;
+    }
+
+    e = (t->type == NSEG_JSON_ARRAY) ? t->child : t;
+
+    for ( /* void */ ; e != NULL;
+         e = (t->type == NSEG_JSON_ARRAY) ? e->next : NULL)
+    {
+        if (e->type == NSEG_JSON_STRING
+            && nseg_word_in(nseg_meta_ld_local_type(e->str),
+                            strlen(nseg_meta_ld_local_type(e->str)),
+                            nseg_meta_ld_listings))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/* "http://schema.org/NewsArticle", "schema:NewsArticle": "NewsArticle" */
+static const char *
+nseg_meta_ld_local_type(const char *type)
+{
+    const char  *p;
+
     p = strrchr(type, '/');
     if (p != NULL) {
         type = p + 1;
@@ -1619,6 +1659,17 @@ nseg_meta_ld_type(const char *type)
     if (p != NULL) {
         type = p + 1;
     }
+
+    return type;
+}
+
+
+static unsigned
+nseg_meta_ld_type(const char *type)
+{
+    const char *const   *t;
+
+    type = nseg_meta_ld_local_type(type);
 
     for (t = nseg_meta_ld_articles; *t != NULL; t++) {
         if (strcmp(type, *t) == 0) {

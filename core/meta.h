@@ -95,6 +95,14 @@ typedef struct {
 
     /* og:type "article" or a JSON-LD article: the page says it is one */
     unsigned                   article:1;
+    unsigned                   ld_article:1;    /* a JSON-LD one */
+
+    /*
+     * JSON-LD says the page is a collection or search results
+     * (CollectionPage, SearchResultsPage: Yoast's and other SEO plugins'
+     * type for archives, section fronts and search pages)
+     */
+    unsigned                   listing:1;
 
     /* <meta http-equiv="refresh" content="0; url=..."> sends it on */
     unsigned                   refresh:1;

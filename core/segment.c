@@ -93,7 +93,7 @@ static void nseg_date_fallback(nseg_ctx_t *ctx, uint32_t tpos);
 static int nseg_date_like(const char *s, size_t len);
 static int nseg_date_joined(nseg_ctx_t *ctx, uint32_t text);
 static int nseg_page_redirects(nseg_ctx_t *ctx);
-static int nseg_page_lists(nseg_ctx_t *ctx);
+static const char *nseg_page_lists(nseg_ctx_t *ctx);
 static int nseg_script_sets_location(const char *p, const char *e);
 static const char *nseg_find_ci(const char *p, const char *e, const char *s,
     size_t n);
@@ -2377,7 +2377,8 @@ static const char  *const nseg_item_page_classes[] = {
 };
 
 
-static int
+/* why the page is a list of items (a reason to decline), or NULL */
+static const char *
 nseg_page_lists(nseg_ctx_t *ctx)
 {
     uint32_t      i;
@@ -2386,9 +2387,18 @@ nseg_page_lists(nseg_ctx_t *ctx)
 
     doc = &ctx->doc;
 
+    /*
+     * JSON-LD that calls the page a collection or search results and
+     * names no article in it says what the page is, whatever its
+     * og:type (WordPress themes write "article" on archives too)
+     */
+    if (ctx->meta->listing && !ctx->meta->ld_article) {
+        return "no article, as its JSON-LD type says";
+    }
+
     /* a page whose metadata says it is an article is one */
     if (ctx->meta->article) {
-        return 0;
+        return NULL;
     }
 
     for (i = 0; i < doc->n; i++) {
@@ -2399,12 +2409,14 @@ nseg_page_lists(nseg_ctx_t *ctx)
         }
     }
 
-    if (i == doc->n || (v = nseg_doc_attr(doc, i, "class")) == NULL) {
-        return 0;
+    if (i == doc->n || (v = nseg_doc_attr(doc, i, "class")) == NULL
+        || nseg_doc_class_in(v, nseg_item_page_classes)
+        || !nseg_doc_class_in(v, nseg_list_page_classes))
+    {
+        return NULL;
     }
 
-    return !nseg_doc_class_in(v, nseg_item_page_classes)
-           && nseg_doc_class_in(v, nseg_list_page_classes);
+    return "no article, as its body class says";
 }
 
 
@@ -2558,6 +2570,7 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
     nseg_ctx_t           ctx;
     nseg_buf_t           html, text;
     nseg_result_t       *res;
+    const char          *why;
     nseg_options_t       defaults;
     nseg_body_census_t   census;
 
@@ -2651,9 +2664,8 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
                 goto done;
             }
 
-            if (nseg_page_lists(&ctx)) {
-                nseg_decline(res, NSEG_STATUS_NO_ARTICLE,
-                             "no article, as its body class says");
+            if ((why = nseg_page_lists(&ctx)) != NULL) {
+                nseg_decline(res, NSEG_STATUS_NO_ARTICLE, why);
                 goto done;
             }
 

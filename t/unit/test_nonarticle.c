@@ -571,6 +571,65 @@ test_list_page_by_body_class(void **state)
 }
 
 
+/*
+ * JSON-LD that calls the page a CollectionPage or SearchResultsPage and
+ * names no article is a list of items, whatever its og:type says
+ * (WordPress archives write "article"); a page that declares an article
+ * beside its collection (a WebPage graph with its NewsArticle) is one.
+ */
+static void
+test_list_page_by_jsonld(void **state)
+{
+    int             n;
+    char            page[4096];
+    size_t          k;
+    nseg_result_t  *res;
+
+    static const struct {
+        const char  *ld;
+        int          declined;
+    } cases[] = {
+        { "{\"@context\":\"https://schema.org\",\"@graph\":[{\"@type\":"
+          "\"CollectionPage\",\"name\":\"Local News\"},{\"@type\":"
+          "\"BreadcrumbList\"}]}", 1 },
+        { "{\"@type\":[\"WebPage\",\"SearchResultsPage\"]}", 1 },
+        { "{\"@type\":\"http://schema.org/CollectionPage\"}", 1 },
+        { "{\"@graph\":[{\"@type\":\"CollectionPage\"},{\"@type\":"
+          "\"NewsArticle\",\"headline\":\"Depot closes\"}]}", 0 },
+        { "{\"@type\":\"ProfilePage\"}", 0 },
+        { "{\"@type\":\"WebPage\"}", 0 },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        n = snprintf(page, sizeof(page),
+                     "<!DOCTYPE html><html lang=\"en\"><head>"
+                     "<meta charset=\"utf-8\"><title>Depot - The Valley "
+                     "Post</title><meta property=\"og:type\" "
+                     "content=\"article\"><script type=\"application/ld+json"
+                     "\">%s</script></head><body><main>"
+                     "<h1>Depot closes</h1>" STORY "</main>" TAIL,
+                     cases[k].ld);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, NULL);
+
+        if (cases[k].declined
+            ? res->status != NSEG_STATUS_NO_ARTICLE
+              || strcmp(res->reason,
+                        "no article, as its JSON-LD type says") != 0
+            : res->status != NSEG_STATUS_OK)
+        {
+            fail_msg("JSON-LD %s: status %d (%s)", cases[k].ld,
+                     (int) res->status, res->reason ? res->reason : "-");
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
 static void
 test_link_chars_subtree(void **state)
 {
@@ -636,6 +695,7 @@ main(void)
         cmocka_unit_test(test_hidden_login_dialog_stays),
         cmocka_unit_test(test_redirect_page_declined),
         cmocka_unit_test(test_list_page_by_body_class),
+        cmocka_unit_test(test_list_page_by_jsonld),
         cmocka_unit_test(test_error_page_declined),
         cmocka_unit_test(test_link_chars_subtree),
     };
