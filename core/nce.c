@@ -366,13 +366,20 @@ static const char  *const nseg_consent_words[] = {
  * placeholder of an embed the reader has not agreed to load ("a-embed
  * --consent", heise: "Mit Ihrer Zustimmung wird hier ein externer Inhalt
  * geladen"), besides the consent boxes of cookie banners and forms.
+ * And "follow": a "follow us" box or button ("nd-follow": "Sigue a ...
+ * en Google Noticias", LinkedIn's "Follow").  And the footers of a site
+ * or a print view by their full names ("print-footer": "This copy is
+ * for your personal, non-commercial use only ..."); "footer" alone names
+ * article footers too, which hold the story on some sites (hertie-
+ * school.org), and "main-footer" changed such a page as well.
  */
 static const char  *const nseg_boilerplate_words[] = {
     "entry-utility", "entry-footer", "postmetadata", "jetpack_subscription",
     "likes", "subscribe", "author-bio", "author-box", "authorbox",
     "about-author", "author-info", "author-description", "author-details",
     "author-about", "author-card", "authorcard", "textwidget", "widget_text",
-    "widget-area", "promo", "consent", NULL
+    "widget-area", "promo", "consent", "follow", "site-footer", "page-footer",
+    "print-footer", "global-footer", NULL
 };
 
 /*

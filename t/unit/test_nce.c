@@ -809,6 +809,32 @@ test_boilerplate_names(void **state)
 
     page_free(p);
 
+    /*
+     * a "follow us" box and a print view's footer leave; an article
+     * footer ("entry-footer" is WordPress's post line) named "footer"
+     * alone is not judged by the name
+     */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p><p>" PARA3 "</p>"
+                 "<p>" PARA4 "</p>"
+                 "<div class=\"nd-follow\"><p>Follow The Harbour Post on "
+                 "Google News and never miss a story from the quay.</p>"
+                 "</div>"
+                 "<div class=\"article-footer\"><p>" PARA5 "</p></div>"
+                 "<div class=\"print-footer\"><p>Copyright 2025 The "
+                 "Harbour Post. This copy is for your personal, "
+                 "non-commercial use only.</p></div>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Opposition members");
+    assert_not_relevant(p, "Follow The Harbour Post");
+    assert_not_relevant(p, "non-commercial use");
+
+    page_free(p);
+
     /* cookie banners and consent boxes, by any plugin's name */
     p = page_run("<html><body>" NAV
                  "<article id=\"art\"><h1>The harbour wall</h1>"
