@@ -22,6 +22,7 @@
 #include "doc.h"
 #include "meta.h"
 #include "lang.h"
+#include "title.h"
 #include "render.h"
 #include "segment.h"
 #include "utf8.h"
@@ -99,6 +100,8 @@ static size_t nseg_byline_korean(const char **p, size_t n,
     nseg_buf_t *names);
 static void nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos);
 static const char *nseg_byline_beside_date(nseg_ctx_t *ctx);
+static int nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline);
+static int nseg_byline_all_names(const char *byline);
 
 
 /*
@@ -1508,7 +1511,7 @@ void
 nseg_find_byline(nseg_ctx_t *ctx)
 {
     uint32_t     tpos, first, last;
-    const char  *signature;
+    const char  *signature, *byline;
 
     if (ctx->title_node != NSEG_NONE) {
         tpos = ctx->doc.nodes[ctx->title_node].text_pos;
@@ -1524,6 +1527,29 @@ nseg_find_byline(nseg_ctx_t *ctx)
                       tpos > NSEG_BYLINE_BEFORE ? tpos - NSEG_BYLINE_BEFORE
                                                 : 0,
                       tpos + NSEG_BYLINE_AFTER, NSEG_BYLINE_ANY);
+
+    /*
+     * A byline that names the site ("Auteur : DakarInfo", the account
+     * that posted the page) gives way to one that names someone further
+     * on: "Par Cheikh Tidiane Faye" as the story's first line.
+     */
+    if (ctx->byline != NULL && nseg_byline_names_site(ctx, ctx->byline)) {
+        first = ctx->byline_first;
+        last = ctx->byline_last;
+        byline = ctx->byline;
+
+        ctx->byline = nseg_pick_byline(ctx,
+                          ctx->doc.nodes[ctx->byline_last].text_pos + 1,
+                          tpos + NSEG_BYLINE_AFTER, NSEG_BYLINE_ANY);
+
+        if (ctx->byline == NULL || nseg_byline_names_site(ctx, ctx->byline)
+            || !nseg_byline_all_names(ctx->byline))
+        {
+            ctx->byline = byline;
+            ctx->byline_first = first;
+            ctx->byline_last = last;
+        }
+    }
 
     if (ctx->byline == NULL) {
         ctx->byline = nseg_byline_beside_date(ctx);
@@ -1592,6 +1618,40 @@ nseg_find_byline(nseg_ctx_t *ctx)
                           ctx->nce.last_text + NSEG_BYLINE_MARKED_AFTER,
                           NSEG_BYLINE_PAST_END);
     }
+}
+
+
+/* whether every name of a byline ("A, B") reads as someone's */
+static int
+nseg_byline_all_names(const char *byline)
+{
+    const char  *p, *e;
+
+    for (p = byline; *p != '\0'; p = (*e == '\0') ? e : e + 2) {
+        e = strstr(p, ", ");
+        if (e == NULL) {
+            e = p + strlen(p);
+        }
+
+        if (!nseg_byline_is_name(p, e)) {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
+/* whether a byline is the site's name (og:site_name, or its host's) */
+static int
+nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline)
+{
+    char  hostbuf[256];
+
+    return nseg_title_is_site(byline, strlen(byline),
+                              nseg_meta_value(ctx->meta,
+                                              NSEG_META_SITE_NAME),
+                              nseg_title_host(ctx, hostbuf, sizeof(hostbuf)));
 }
 
 

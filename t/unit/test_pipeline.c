@@ -1674,6 +1674,36 @@ test_byline_no_name(void **state)
 
 
 /*
+ * A byline that is the site's name (the account that posted the page)
+ * gives way to a byline naming someone further on, the story's first
+ * line "Par Cheikh Tidiane Faye"; not to words that name no one (an
+ * e-mail link's "Send us an e-mail" in the author's element).
+ */
+static void
+test_byline_site_account(void **state)
+{
+    char  page[4096];
+
+    static const char *const  lines[][2] = {
+        { "<div class=\"meta\"><span class=\"auteur\">Auteur : The Valley "
+          "Courier</span></div><p>Par Cheikh Tidiane Faye</p>",
+          "Cheikh Tidiane Faye" },
+        { "<div class=\"meta\"><span class=\"auteur\">Auteur : The Valley "
+          "Courier</span></div>", "The Valley Courier" },
+        { "<div class=\"author-box\"><span class=\"author\">By The Valley "
+          "Courier</span><a class=\"author-email-link\" href=\"mailto:"
+          "a@b.example\"><span class=\"author-label\">Send us an e-mail"
+          "</span></a></div>", "The Valley Courier" },
+    };
+
+    (void) state;
+
+    check_bylines(page, sizeof(page), "en", lines,
+                  sizeof(lines) / sizeof(lines[0]));
+}
+
+
+/*
  * Where classes name nothing (hashes, utility classes), a link to the
  * author's page names the author: "/author/jane-doe/", "/autoren/...",
  * Spiegel's "/impressum/autor-3a6cbfc4-...", a saved copy's
@@ -6375,6 +6405,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_past_end),
         cmocka_unit_test(test_byline_date_line),
         cmocka_unit_test(test_byline_no_name),
+        cmocka_unit_test(test_byline_site_account),
         cmocka_unit_test(test_byline_author_link),
         cmocka_unit_test(test_byline_caption),
         cmocka_unit_test(test_byline_block_lede),
