@@ -1053,6 +1053,12 @@ test_byline_line(void **state)
     check_byline(run_byline(page, sizeof(page), "",
                             "<p>Words by Ann Lee</p>"), "Ann Lee");
 
+    /* GhanaWeb's "Contributor:" line under the headline */
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<p class=\"article-meta-contrib\">Contributor: "
+                            "Kwame Asiedu-Boateng</p>"),
+                 "Kwame Asiedu-Boateng");
+
     /* "with" joins two authors; what follows it must look like a name */
     check_byline(run_byline(page, sizeof(page), "",
                             "<p>By Jane Doe with John Smith</p>"),
