@@ -2353,7 +2353,8 @@ nseg_body_is_links(nseg_ctx_t *ctx, const nseg_body_census_t *c)
  * "tag", "author", "date"), search results and its 404 page ("error404");
  * Ghost's "home-template", "tag-template", "author-template" and "paged";
  * Drupal's taxonomy and front pages; the shop pages of Shopify's themes
- * ("template-product", "template-collection").  A list of posts shows
+ * ("template-product", "template-collection"); Drupal's and TownNews
+ * BLOX's search pages ("page-search", "app-search").  A list of posts shows
  * excerpts that NCE takes for an article, a product page its
  * description; the name is the system's own word for what the page is,
  * whatever its language.  Exact words: "tag-community" names a post's
@@ -2361,7 +2362,8 @@ nseg_body_is_links(nseg_ctx_t *ctx, const nseg_body_census_t *c)
  */
 static const char  *const nseg_list_page_classes[] = {
     "blog", "archive", "category", "tag", "author", "date", "search",
-    "search-results", "search-no-results", "error404", "home-template",
+    "search-results", "search-no-results", "page-search", "app-search",
+    "error404", "home-template",
     "tag-template", "author-template", "paged", "path-taxonomy",
     "page-taxonomy", "path-frontpage", "template-index",
     "template-collection", "template-list-collections", "template-product",

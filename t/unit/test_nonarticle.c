@@ -532,6 +532,8 @@ test_list_page_by_body_class(void **state)
         { "", "author-template author-hannah", 1 },
         { "", "path-taxonomy page-taxonomy-term-412", 1 },
         { "", "SEARCH search-results", 1 },
+        { "", "app-search grid-fluid page-search", 1 },
+        { "", "app-editorial asset-type-article", 0 },
         { "", "page-template-default page page-id-16 blog", 0 },
         { "", "home article", 0 },
         { "", "single single-post postid-9 tag-roads", 0 },
