@@ -86,7 +86,13 @@
 # Prothom Alo-, Ynet-, Hespress-, Tasnim-, Thairath-, Tribunnews-like);
 # a thirteenth, blind: European broadcasters and papers (Yle-, DR-,
 # NRK-, SVT-, HLN-, NZZ-, Der Standard-, Telex-, Index.hr-, Público-like);
-# none of them from the corpora.  For each page expect.tsv gives the
+# a fourteenth and fifteenth, blind: stories in other renditions (Yahoo-
+# and MSN-like syndication, a Wayback capture, an AMP cache copy, a print
+# view, an m.-site, a SingleFile save, a Medium repost, an aggregator, a
+# newsletter republished, an AFP wire, an app preview) and the papers of
+# the Americas and Africa (Milenio-, El Comercio-, Emol-, Granma-, La
+# Presse-, CBC-, Gleaner-, GhanaWeb-, BBC Hausa-, Herald- and GZH-like, a
+# Senegalese portal); none of them from the corpora.  For each page expect.tsv gives the
 # title ("*" not checked: a known gap), the publication day ("-" none,
 # "*" not checked), the byline ("*" not checked), sentences the body
 # must hold and texts it must not (" ## " between them), and may give

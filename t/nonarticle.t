@@ -8,10 +8,14 @@
 # contact page, a Shopify product page, a Next.js page whose HTML is a
 # loading spinner, its story only in __NEXT_DATA__, a bot wall's
 # interstitial whose script moves on and a German "this article has
-# moved" page with a refresh; and pages that are
+# moved" page with a refresh, and from a batch written blind a Newspack
+# section front, an Arc tag page, a Drupal author archive, a BLOX search
+# page, live football scores, a weather forecast, TV listings, a stock
+# quote, an obituaries listing and a gallery index; and pages that are
 # one text and may be extracted: a Discourse thread, a Sphinx
-# documentation page, a MediaWiki article and a TYPO3 "About us" page in
-# Dutch.
+# documentation page, a MediaWiki article, a TYPO3 "About us" page in
+# Dutch, a paper's history and corrections policy, an obituary and a
+# classified notice.
 #
 # expect.tsv gives for each page the URL, the outcome ("no_article":
 # `newsseg extract` exits 1 with that status, as the module passes the
