@@ -2846,3 +2846,82 @@ nseg_byline_names(nseg_ctx_t *ctx, const char *p, size_t len)
 
     return result;
 }
+
+
+/*
+ * The lines of a body's text that are a byline alone, a "By" word and
+ * names ("By Dana Whitlock", "Par Luna Hamidi"): the teasers of a tag,
+ * section or search page each carry one; an article has one at most,
+ * which leaves its body (on the corpora no body has more than three:
+ * LWN's weekly page of several articles, bondyblog.fr's related posts).
+ */
+unsigned
+nseg_byline_lines(const char *text, size_t len)
+{
+    size_t       n, k, w;
+    unsigned     lines;
+    const char  *p, *e, *end, *q;
+
+    lines = 0;
+    end = text + len;
+
+    for (p = text; p < end; p = e + 1) {
+        e = memchr(p, '\n', end - p);
+        if (e == NULL) {
+            e = end;
+        }
+
+        n = e - p;
+
+        if (n < 5 || nseg_utf8_length(p, n) > NSEG_BYLINE_MAX_CHARS) {
+            continue;
+        }
+
+        for (k = 0; nseg_byline_prefixes[k] != NULL; k++) {
+            w = strlen(nseg_byline_prefixes[k]);
+
+            /* the words that open a line: "By", "Par", "Von", "Door" */
+            if (nseg_byline_prefixes[k][w - 1] == ' ' && w < n
+                && strncasecmp(p, nseg_byline_prefixes[k], w) == 0)
+            {
+                break;
+            }
+        }
+
+        if (nseg_byline_prefixes[k] == NULL) {
+            continue;
+        }
+
+        /* each name of "A, B" or "A and B" reads as someone's */
+        for (q = p + w; q < e; q = (q + n < e) ? q + n + k : e) {
+            n = e - q;
+            k = 0;
+
+            for (w = 0; w + 2 <= (size_t) (e - q); w++) {
+                if (q[w] == ',' && q[w + 1] == ' ') {
+                    n = w;
+                    k = 2;
+                    break;
+                }
+
+                if (w + 5 <= (size_t) (e - q)
+                    && strncmp(q + w, " and ", 5) == 0)
+                {
+                    n = w;
+                    k = 5;
+                    break;
+                }
+            }
+
+            if (!nseg_byline_is_name(q, q + n)) {
+                break;
+            }
+        }
+
+        if (q >= e) {
+            lines++;
+        }
+    }
+
+    return lines;
+}

@@ -30,5 +30,8 @@ int nseg_byline_copy(const nseg_ctx_t *ctx, const char *p, size_t n);
  */
 int nseg_byline_newsroom(const char *name);
 
+/* how many lines of a body's text are bylines alone ("By Jane Roe") */
+unsigned nseg_byline_lines(const char *text, size_t len);
+
 
 #endif /* _NSEG_BYLINE_H_INCLUDED_ */

@@ -76,6 +76,9 @@
  * many characters: a line or two, a search form, a few linked headlines
  */
 #define NSEG_ERROR_BODY_MAX_CHARS   1000
+
+/* bylines alone in a body's lines that make it a list of stories */
+#define NSEG_LIST_BYLINES        5
 /* a page that sends the browser on: a body under this many characters */
 #define NSEG_REDIRECT_BODY_MAX_CHARS 300
 /* ... and, for a script's redirect, a page under this many bytes */
@@ -2703,6 +2706,23 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
             nseg_buf_free(&html);
             nseg_buf_free(&text);
             nseg_decline(res, NSEG_STATUS_NO_ARTICLE, "empty body");
+            goto done;
+        }
+
+        /*
+         * Teasers, each with its byline: a tag, section, author or search
+         * page whose linked headlines NCE left out, keeping the
+         * standfirsts and the "By ..." lines under them.  A page that
+         * says it is an article (a roundup of columns, a live blog) is
+         * one.
+         */
+        if (opts->filter == NULL && !ctx.meta->article
+            && nseg_byline_lines(text.data, text.len) >= NSEG_LIST_BYLINES)
+        {
+            nseg_buf_free(&html);
+            nseg_buf_free(&text);
+            nseg_decline(res, NSEG_STATUS_NO_ARTICLE,
+                         "a list of stories with their bylines");
             goto done;
         }
 

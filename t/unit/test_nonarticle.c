@@ -29,6 +29,7 @@
 #include "doc.h"
 #include "body.h"
 #include "render.h"
+#include "byline.h"
 
 
 #define NOW                      1764000000     /* 2025-11-24 */
@@ -632,6 +633,47 @@ test_list_page_by_jsonld(void **state)
 }
 
 
+/*
+ * A tag or topic page whose linked headlines NCE leaves out keeps each
+ * teaser's standfirst and "By ..." line (t/fixtures/nonarticle's
+ * b16-tag-topic.html is declined so): the lines counted are a "By" word
+ * and names alone, "A, B" and "A and B" too; not a sentence that opens
+ * with "By", nor a line that goes on after the names.
+ */
+static void
+test_byline_lines(void **state)
+{
+    size_t  k;
+
+    static const struct {
+        const char  *text;
+        unsigned     lines;
+    } cases[] = {
+        { "By Dana Whitlock\nThe council voted.\nBy Tom Haskell", 2 },
+        { "Par Luna Hamidi, Herv\xc3\xa9 Hinopay\nVon Anna Roth\n"
+          "Door Jan de Vries and Els Bos", 3 },
+        { "By the council's own count, eleven depots closed.", 0 },
+        { "By Dana Whitlock said the council", 0 },
+        { "By DANA WHITLOCK", 0 },
+        { "By", 0 },
+        { "", 0 },
+        { "by Dana Whitlock\n\nby Tom Haskell\n", 2 },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        if (nseg_byline_lines(cases[k].text, strlen(cases[k].text))
+            != cases[k].lines)
+        {
+            fail_msg("\"%s\": %u lines, not %u", cases[k].text,
+                     nseg_byline_lines(cases[k].text, strlen(cases[k].text)),
+                     cases[k].lines);
+        }
+    }
+}
+
+
 static void
 test_link_chars_subtree(void **state)
 {
@@ -698,6 +740,7 @@ main(void)
         cmocka_unit_test(test_redirect_page_declined),
         cmocka_unit_test(test_list_page_by_body_class),
         cmocka_unit_test(test_list_page_by_jsonld),
+        cmocka_unit_test(test_byline_lines),
         cmocka_unit_test(test_error_page_declined),
         cmocka_unit_test(test_link_chars_subtree),
     };
