@@ -229,6 +229,8 @@ nseg_select_body(nseg_ctx_t *ctx)
     nseg_body_drop_texts(ctx, keep, ctx->byline_first, ctx->byline_last);
     nseg_body_drop_texts(ctx, keep, ctx->signature_first,
                          ctx->signature_last);
+    nseg_body_drop_texts(ctx, keep, ctx->site_byline_first,
+                         ctx->site_byline_last);
 
     /*
      * What the page hides from screen readers is decoration or a copy

@@ -1549,6 +1549,11 @@ nseg_find_byline(nseg_ctx_t *ctx)
             ctx->byline = byline;
             ctx->byline_first = first;
             ctx->byline_last = last;
+
+        } else {
+            /* the site's line leaves the body as a byline's does */
+            ctx->site_byline_first = first;
+            ctx->site_byline_last = last;
         }
     }
 
@@ -1643,16 +1648,44 @@ nseg_byline_all_names(const char *byline)
 }
 
 
-/* whether a byline is the site's name (og:site_name, or its host's) */
+/*
+ * Whether a byline is the site's name: og:site_name, that without a
+ * top-level domain ("DakarInfo" of "DakarInfo.sn"), or the host's name
+ * spelt out ("The Planetary Press" on theplanetarypress.com).  Not a
+ * part of either: "Ian Wu" is no name of dailyguardian.example.
+ */
 static int
 nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline)
 {
-    char  hostbuf[256];
+    char         hostbuf[256];
+    size_t       n;
+    nseg_str_t   s;
+    const char  *site, *host, *dot;
 
-    return nseg_title_is_site(byline, strlen(byline),
-                              nseg_meta_value(ctx->meta,
-                                              NSEG_META_SITE_NAME),
-                              nseg_title_host(ctx, hostbuf, sizeof(hostbuf)));
+    n = strlen(byline);
+    site = nseg_meta_value(ctx->meta, NSEG_META_SITE_NAME);
+
+    if (site != NULL) {
+        if (strcasecmp(site, byline) == 0) {
+            return 1;
+        }
+
+        dot = strrchr(site, '.');
+
+        if (dot != NULL && (size_t) (dot - site) == n
+            && strspn(dot + 1, "abcdefghijklmnopqrstuvwxyz") == strlen(dot + 1)
+            && strlen(dot + 1) >= 2 && strlen(dot + 1) <= 4
+            && strncasecmp(site, byline, n) == 0)
+        {
+            return 1;
+        }
+    }
+
+    host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
+    s.text = byline;
+    s.len = n;
+
+    return host != NULL && nseg_title_spells_host(s, host);
 }
 
 

@@ -29,6 +29,7 @@
 #define NSEG_META_MAX_BLOCKS     32     /* ld+json scripts parsed */
 #define NSEG_META_MAX_OBJECTS    256    /* JSON-LD nodes considered */
 #define NSEG_META_PAID_MAX       256    /* hasPart's selectors, class names */
+#define NSEG_META_PAID_CLASSES   8      /* hasPart's classes kept */
 #define NSEG_META_MAX_TIMES      8      /* bare <time> elements considered */
 #define NSEG_META_TEXT_NODES     64     /* nodes read for an element text */
 #define NSEG_META_MIN_YEAR       1995
@@ -1479,7 +1480,7 @@ static void
 nseg_meta_ld_paid_parts(nseg_meta_ctx_t *ctx, const nseg_json_t *obj)
 {
     const char         *sel;
-    const nseg_json_t  *v, *part;
+    const nseg_json_t  *v, *part, *free;
 
     v = nseg_json_get(obj, "hasPart");
     if (v == NULL) {
@@ -1491,11 +1492,28 @@ nseg_meta_ld_paid_parts(nseg_meta_ctx_t *ctx, const nseg_json_t *obj)
     for ( /* void */ ; part != NULL;
          part = (v->type == NSEG_JSON_ARRAY) ? part->next : NULL)
     {
-        if (part->type == NSEG_JSON_OBJECT) {
-            sel = nseg_json_get_str(part, "cssSelector");
-            if (sel != NULL) {
-                nseg_meta_paid_selector(ctx, sel);
-            }
+        /*
+         * Only a part that is not free: hasPart names headers, footers
+         * and sidebars too ("WPFooter", ".site-footer"), which stay
+         * boilerplate
+         */
+        if (part->type != NSEG_JSON_OBJECT) {
+            continue;
+        }
+
+        free = nseg_json_get(part, "isAccessibleForFree");
+
+        if (free == NULL
+            || !(free->type == NSEG_JSON_FALSE
+                 || (free->type == NSEG_JSON_STRING
+                     && strcasecmp(free->str, "false") == 0)))
+        {
+            continue;
+        }
+
+        sel = nseg_json_get_str(part, "cssSelector");
+        if (sel != NULL) {
+            nseg_meta_paid_selector(ctx, sel);
         }
     }
 }
@@ -1503,20 +1521,34 @@ nseg_meta_ld_paid_parts(nseg_meta_ctx_t *ctx, const nseg_json_t *obj)
 
 /*
  * Adds the classes of a selector list's simple class selectors (".a",
- * "div.a", ".a, .b") to doc->paid_classes; other selectors (ids,
- * descendants, attributes) name no class alone and are passed over
+ * "div.a", ".a, .b") to doc->paid_classes, each once and at most
+ * NSEG_META_PAID_CLASSES of them (nce.c compares every element's class
+ * words with each); other selectors (ids, descendants, attributes) name
+ * no class alone and are passed over
  */
 static void
 nseg_meta_paid_selector(nseg_meta_ctx_t *ctx, const char *sel)
 {
-    char        *q, buf[2 * NSEG_META_PAID_MAX + 3];
+    char        *q, *start, buf[2 * NSEG_META_PAID_MAX + 3];
     size_t       have;
+    unsigned     nclasses;
     const char  *p, *e, *c, *end, *dot;
 
-    have = ctx->doc->paid_classes ? strlen(ctx->doc->paid_classes) : 0;
+    have = 0;
+    nclasses = 0;
+
+    if (ctx->doc->paid_classes != NULL) {
+        have = strlen(ctx->doc->paid_classes);
+
+        for (c = ctx->doc->paid_classes + 1; *c != '\0'; c++) {
+            nclasses += (*c == ' ');
+        }
+    }
 
     /* a selector list is short; more is no class list */
-    if (strlen(sel) > NSEG_META_PAID_MAX || have > NSEG_META_PAID_MAX) {
+    if (strlen(sel) > NSEG_META_PAID_MAX || have > NSEG_META_PAID_MAX
+        || nclasses >= NSEG_META_PAID_CLASSES)
+    {
         return;
     }
 
@@ -1529,7 +1561,9 @@ nseg_meta_paid_selector(nseg_meta_ctx_t *ctx, const char *sel)
         *q++ = ' ';
     }
 
-    for (p = sel; *p != '\0'; p = (*end == ',') ? end + 1 : end) {
+    for (p = sel; *p != '\0' && nclasses < NSEG_META_PAID_CLASSES;
+         p = (*end == ',') ? end + 1 : end)
+    {
         end = p + strcspn(p, ",");
 
         while (p < end && isspace((unsigned char) *p)) {
@@ -1541,8 +1575,8 @@ nseg_meta_paid_selector(nseg_meta_ctx_t *ctx, const char *sel)
             e--;
         }
 
-        /* "tag.class" or ".class": letters before the dot, one class */
-        for (dot = p; dot < e && isalpha((unsigned char) *dot); dot++) {
+        /* "tag.class" or ".class": a tag name before the dot, one class */
+        for (dot = p; dot < e && isalnum((unsigned char) *dot); dot++) {
             /* void */
         }
 
@@ -1560,11 +1594,23 @@ nseg_meta_paid_selector(nseg_meta_ctx_t *ctx, const char *sel)
             continue;
         }
 
+        /* " class ", after the space that ends the one before */
+        start = q;
+
         for (c = dot + 1; c < e; c++) {
             *q++ = (char) tolower((unsigned char) *c);
         }
 
         *q++ = ' ';
+        *q = '\0';
+
+        /* the first " class " in the list is this one, or it is there */
+        if (strstr(buf, start - 1) != start - 1) {
+            q = start;
+
+        } else {
+            nclasses++;
+        }
     }
 
     *q = '\0';

@@ -366,8 +366,7 @@ static const char  *const nseg_consent_words[] = {
  * placeholder of an embed the reader has not agreed to load ("a-embed
  * --consent", heise: "Mit Ihrer Zustimmung wird hier ein externer Inhalt
  * geladen"), besides the consent boxes of cookie banners and forms.
- * And "follow": a "follow us" box or button ("nd-follow": "Sigue a ...
- * en Google Noticias", LinkedIn's "Follow").  And the footers of a site
+ * And the footers of a site
  * or a print view by their full names ("print-footer": "This copy is
  * for your personal, non-commercial use only ..."); "footer" alone names
  * article footers too, which hold the story on some sites (hertie-
@@ -378,7 +377,7 @@ static const char  *const nseg_boilerplate_words[] = {
     "likes", "subscribe", "author-bio", "author-box", "authorbox",
     "about-author", "author-info", "author-description", "author-details",
     "author-about", "author-card", "authorcard", "textwidget", "widget_text",
-    "widget-area", "promo", "consent", "follow", "site-footer", "page-footer",
+    "widget-area", "promo", "consent", "site-footer", "page-footer",
     "print-footer", "global-footer", NULL
 };
 
@@ -434,6 +433,48 @@ nseg_nce_donate_name(const char *lower)
 
         if ((n == 6 && strncmp(p, "donate", 6) == 0)
             || (n > 7 && strncmp(p + n - 6, "donate", 6) == 0
+                && (p[n - 7] == '-' || p[n - 7] == '_')))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * A "follow us" box or button: a class or id that is "follow" or ends in
+ * it ("nd-follow": "Sigue a ... en Google Noticias"), or a follow-us,
+ * follow-button ("author-info__follow-button", LinkedIn's "Follow"),
+ * follow-box, follow-bar or follow-links; not "follow-up" (an update to
+ * the story) nor a script's "js-follow-scroll"
+ */
+static const char  *const nseg_nce_follow_names[] = {
+    "follow-us", "followus", "follow_us", "follow-button", "follow-btn",
+    "follow-box", "follow-bar", "follow-links", NULL
+};
+
+static int
+nseg_nce_follow_name(const char *lower)
+{
+    size_t       n;
+    const char  *p;
+
+    if (strstr(lower, "follow") == NULL) {
+        return 0;
+    }
+
+    if (nseg_doc_find_name(lower, nseg_nce_follow_names, 0)) {
+        return 1;
+    }
+
+    for (p = lower; *p != '\0'; p += n) {
+        p += strspn(p, " \t\r\n");
+        n = strcspn(p, " \t\r\n");
+
+        if ((n == 6 && strncmp(p, "follow", 6) == 0)
+            || (n > 7 && strncmp(p + n - 6, "follow", 6) == 0
                 && (p[n - 7] == '-' || p[n - 7] == '_')))
         {
             return 1;
@@ -643,6 +684,7 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
     for (a = 0; a < 3; a++) {
         if (v[a] != NULL
             && (nseg_nce_cookie_name(v[a]) || nseg_nce_donate_name(v[a])
+                || nseg_nce_follow_name(v[a])
                 || nseg_doc_find_name(v[a], nseg_boilerplate_words, 1)))
         {
             return NSEG_NCE_NAME_OTHER;

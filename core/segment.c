@@ -2615,6 +2615,8 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
     ctx.byline_last = NSEG_NONE;
     ctx.signature_first = NSEG_NONE;
     ctx.signature_last = NSEG_NONE;
+    ctx.site_byline_first = NSEG_NONE;
+    ctx.site_byline_last = NSEG_NONE;
     nseg_arena_init(&ctx.arena, 64 * 1024);
 
     rc = nseg_analyze(&ctx, data, len);

@@ -52,6 +52,8 @@ typedef struct {
     uint32_t                   byline_last;
     uint32_t                   signature_first; /* the byline again, */
     uint32_t                   signature_last;  /* under the story */
+    uint32_t                   site_byline_first; /* a byline naming the */
+    uint32_t                   site_byline_last;  /* site, given way */
     uint8_t                   *keep;         /* body nodes for render */
     nseg_str_t                 filter_title; /* a headline rule's match */
 } nseg_ctx_t;

@@ -88,7 +88,6 @@ static int nseg_title_word_in(const char *w, size_t len,
 static unsigned nseg_title_split(nseg_str_t ref, nseg_str_t *parts,
     unsigned max);
 static int nseg_title_logo_name(const char *v);
-static int nseg_title_spells_host(nseg_str_t part, const char *host);
 static int nseg_title_spells_label(const char *word, size_t n,
     size_t the, const char *label, size_t len);
 static int nseg_title_named_twice(nseg_ctx_t *ctx, nseg_str_t text);
@@ -2329,7 +2328,7 @@ static const char  *const nseg_title_sld[] = {
  * news.example.com is Example's, not News') or the label under the
  * domain the site registered ("Ypart" on bigdata.ypart.eu)
  */
-static int
+int
 nseg_title_spells_host(nseg_str_t part, const char *host)
 {
     char         word[64];

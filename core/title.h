@@ -39,6 +39,12 @@ nseg_str_t nseg_title_strip_site(nseg_str_t t);
 nseg_str_t nseg_title_drop_site(nseg_str_t t, const char *site,
     const char *host);
 
+/*
+ * Whether a title part spells the host's name ("Millbrook Gazette" on
+ * www.millbrookgazette.example, "The Guardian" on theguardian.com)
+ */
+int nseg_title_spells_host(nseg_str_t part, const char *host);
+
 /* a part of a title that names the site (og:site_name, domain, host) */
 int nseg_title_is_site(const char *p, size_t n, const char *site,
     const char *host);

@@ -810,9 +810,9 @@ test_boilerplate_names(void **state)
     page_free(p);
 
     /*
-     * a "follow us" box and a print view's footer leave; an article
-     * footer ("entry-footer" is WordPress's post line) named "footer"
-     * alone is not judged by the name
+     * a "follow us" box and button and a print view's footer leave; an
+     * article footer named "footer" alone and a "follow-up" (an update)
+     * are not judged by the name
      */
     p = page_run("<html><body>" NAV
                  "<article id=\"art\"><h1>The harbour wall</h1>"
@@ -822,6 +822,11 @@ test_boilerplate_names(void **state)
                  "Google News and never miss a story from the quay.</p>"
                  "</div>"
                  "<div class=\"article-footer\"><p>" PARA5 "</p></div>"
+                 "<div class=\"follow-up\"><p>Update: the council said on "
+                 "Friday that the harbour wall vote would be held again in "
+                 "March, after a complaint about the notice given.</p></div>"
+                 "<a class=\"author-info__follow-button\" href=\"/login\">"
+                 "Follow the author of this story on our site</a>"
                  "<div class=\"print-footer\"><p>Copyright 2025 The "
                  "Harbour Post. This copy is for your personal, "
                  "non-commercial use only.</p></div>"
@@ -831,7 +836,9 @@ test_boilerplate_names(void **state)
     assert_relevant(p, "The city council voted");
     assert_relevant(p, "Opposition members");
     assert_not_relevant(p, "Follow The Harbour Post");
+    assert_not_relevant(p, "Follow the author");
     assert_not_relevant(p, "non-commercial use");
+    assert_relevant(p, "Update: the council said");
 
     page_free(p);
 

@@ -1688,7 +1688,7 @@ test_byline_no_name(void **state)
 static void
 test_byline_site_account(void **state)
 {
-    char  page[4096];
+    char            page[4096];
 
     static const char *const  lines[][2] = {
         { "<div class=\"meta\"><span class=\"auteur\">Auteur : The Valley "
@@ -1702,10 +1702,29 @@ test_byline_site_account(void **state)
           "</span></a></div>", "The Valley Courier" },
     };
 
+    nseg_result_t  *res;
+
     (void) state;
 
     check_bylines(page, sizeof(page), "en", lines,
                   sizeof(lines) / sizeof(lines[0]));
+
+    /* the site's line leaves the body as the byline's does */
+    res = run_byline(page, sizeof(page), "", lines[0][0]);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->byline, "Cheikh Tidiane Faye");
+    assert_null(strstr(res->body_text, "Auteur"));
+    assert_null(strstr(res->body_text, "Par Cheikh"));
+    assert_non_null(strstr(res->body_text, "regional water board"));
+    nseg_result_free(res);
+
+    /* a name that is only a part of the site's is someone's */
+    res = run_byline(page, sizeof(page), "",
+                     "<p class=\"byline\">By Valley Courier</p>"
+                     "<p>By Marie Curie</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->byline, "Valley Courier");
+    nseg_result_free(res);
 }
 
 
@@ -2586,7 +2605,8 @@ test_error_report_note(void **state)
  * keeps that part: the class names story, not a paywall's box.  Without
  * the markup a "paywall" element is the box and leaves.  The selector's
  * other forms ("div.x", a list) count; a descendant selector names no
- * class alone.
+ * class alone, a part that is not said to be for subscribers (a
+ * "WPFooter") names no story, and past eight classes none is read.
  */
 static void
 test_paid_part_by_metadata(void **state)
@@ -2596,24 +2616,35 @@ test_paid_part_by_metadata(void **state)
     char            page[4096];
     nseg_result_t  *res;
 
-    static const char  *const selectors[] = {
-        "\"hasPart\":{\"@type\":\"WebPageElement\","
-        "\"isAccessibleForFree\":false,\"cssSelector\":\".paywall\"}",
-        "\"hasPart\":[{\"@type\":\"WebPageElement\","
-        "\"cssSelector\":\".intro, div.Paywall\"}]",
-        "\"hasPart\":{\"cssSelector\":\"article .paywall\"}",
-        "\"hasPart\":{\"cssSelector\":\".paywallx\"}",
-        NULL
+    static const struct {
+        const char  *has_part;
+        int          kept;
+    } cases[] = {
+        { "{\"@type\":\"WebPageElement\",\"isAccessibleForFree\":false,"
+          "\"cssSelector\":\".paywall\"}", 1 },
+        { "[{\"@type\":\"WebPageElement\",\"isAccessibleForFree\":"
+          "\"False\",\"cssSelector\":\".intro, div.Paywall\"}]", 1 },
+        { "{\"isAccessibleForFree\":false,"
+          "\"cssSelector\":\".a,.b,.a,.c,.d,.e,.f,.g,.paywall\"}", 1 },
+        /* a descendant selector, another class, a part that is free */
+        { "{\"isAccessibleForFree\":false,"
+          "\"cssSelector\":\"article .paywall\"}", 0 },
+        { "{\"isAccessibleForFree\":false,\"cssSelector\":\".paywallx\"}",
+          0 },
+        { "[{\"@type\":\"WPFooter\",\"cssSelector\":\".paywall\"}]", 0 },
+        /* past the eight classes read */
+        { "{\"isAccessibleForFree\":false,"
+          "\"cssSelector\":\".a,.b,.c,.d,.e,.f,.g,.h,.paywall\"}", 0 },
     };
 
     (void) state;
 
-    for (k = 0; selectors[k] != NULL; k++) {
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
         n = snprintf(page, sizeof(page),
             "<html><head><title>Plant</title>"
             "<script type=\"application/ld+json\">{\"@context\":"
             "\"https://schema.org\",\"@type\":\"NewsArticle\",\"headline\":"
-            "\"Plant\",%s}</script></head><body><article>"
+            "\"Plant\",\"hasPart\":%s}</script></head><body><article>"
             "<h1>Plant</h1>"
             "<p>The regional water board confirmed on Thursday that the "
             "new treatment plant at Millbrook will open in the spring, two "
@@ -2629,14 +2660,14 @@ test_paid_part_by_metadata(void **state)
             "in the valley and keep the old reservoir as a reserve.</p>"
             "<p>The board expects the first water to reach the town's taps "
             "in May, after a month of tests on the new filters.</p>"
-            "</div></article></body></html>", selectors[k]);
+            "</div></article></body></html>", cases[k].has_part);
         assert_true(n > 0 && (size_t) n < sizeof(page));
 
         res = run(page, (size_t) n, NULL);
         assert_status(res, NSEG_STATUS_OK);
         assert_non_null(strstr(res->body_text, "treatment plant"));
 
-        if (k < 2) {
+        if (cases[k].kept) {
             assert_non_null(strstr(res->body_text, "forty thousand homes"));
             assert_non_null(strstr(res->body_text, "first water"));
 
