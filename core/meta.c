@@ -629,6 +629,15 @@ nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i)
         if (v != NULL && !nseg_meta_nested_item(ctx, i)) {
             nseg_meta_itemprop(ctx, i, v);
         }
+
+        /* a microdata article: itemscope itemtype=".../NewsArticle" */
+        v = nseg_doc_attr(ctx->doc, node, "itemtype");
+        if (v != NULL && !ctx->meta->typed_article
+            && nseg_meta_token_in(v, nseg_meta_ld_articles, 1)
+            && nseg_doc_attr(ctx->doc, node, "itemscope") != NULL)
+        {
+            ctx->meta->typed_article = 1;
+        }
     }
 }
 
@@ -1457,7 +1466,7 @@ nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
     if (cls == NSEG_LD_ARTICLE && !ctx->article_seen) {
         ctx->article_seen = 1;
         ctx->meta->article = 1;
-        ctx->meta->ld_article = 1;
+        ctx->meta->typed_article = 1;
         ctx->meta->article_body = nseg_json_get_str(obj, "articleBody");
     }
 

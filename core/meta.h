@@ -95,7 +95,7 @@ typedef struct {
 
     /* og:type "article" or a JSON-LD article: the page says it is one */
     unsigned                   article:1;
-    unsigned                   ld_article:1;    /* a JSON-LD one */
+    unsigned                   typed_article:1; /* JSON-LD, microdata */
 
     /*
      * JSON-LD says the page is a collection or search results

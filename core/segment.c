@@ -2393,11 +2393,12 @@ nseg_page_lists(nseg_ctx_t *ctx)
     doc = &ctx->doc;
 
     /*
-     * JSON-LD that calls the page a collection or search results and
-     * names no article in it says what the page is, whatever its
-     * og:type (WordPress themes write "article" on archives too)
+     * JSON-LD that calls the page a collection or search results, on a
+     * page whose JSON-LD and microdata name no article, says what the
+     * page is, whatever its og:type (WordPress themes write "article" on
+     * archives too)
      */
-    if (ctx->meta->listing && !ctx->meta->ld_article) {
+    if (ctx->meta->listing && !ctx->meta->typed_article) {
         return "no article, as its JSON-LD type says";
     }
 

@@ -600,6 +600,10 @@ test_list_page_by_jsonld(void **state)
         { "{\"@graph\":[{\"@type\":\"CollectionPage\"},{\"@type\":"
           "\"NewsArticle\",\"headline\":\"Depot closes\"}]}", 0 },
         { "{\"@type\":\"ProfilePage\"}", 0 },
+        /* the article in microdata beside the collection in JSON-LD */
+        { "{\"@type\":\"CollectionPage\"}</script></head><body "
+          "itemscope itemtype=\"https://schema.org/NewsArticle\"><script>",
+          0 },
         { "{\"@type\":\"WebPage\"}", 0 },
     };
 
