@@ -335,7 +335,7 @@ static const char  *const nseg_boilerplate_names[] = {
     "comment", "disqus", "respond", "kommentar", "comentario",
     "commentaire", "guestbook", "related", "newsletter", "paywall", "share",
     "social", "sponsor", "advert", "disclosure", "disclaimer", "affiliate",
-    NULL
+    "republish", "republication", NULL
 };
 
 /*
@@ -635,6 +635,35 @@ nseg_nce_names(const nseg_doc_t *doc, uint32_t i, const char *v[3])
  * The class and id are lower-cased once for all the lists: this runs
  * for every element.
  */
+/*
+ * A paragraph is judged by its class for a notice alone: a disclosure,
+ * a disclaimer, an affiliate note ("<p class="disclosure">This post may
+ * contain affiliate links.</p>", at a recipe's head); other names on a
+ * paragraph ("lead", "intro", a CMS's "share-text") say less than the
+ * words of a box do
+ */
+static const char  *const nseg_nce_notice_names[] = {
+    "disclosure", "disclaimer", "affiliate", NULL
+};
+
+static int
+nseg_nce_notice_paragraph(nseg_doc_t *doc, uint32_t i)
+{
+    char         lower[NSEG_DOC_NAME_MAX];
+    const char  *v;
+
+    v = nseg_doc_attr(doc, i, "class");
+    if (v == NULL) {
+        return 0;
+    }
+
+    v = nseg_doc_lower(v, lower);
+
+    return nseg_doc_find_name(v, nseg_nce_notice_names, 0)
+           ? NSEG_NCE_NAME_OTHER : 0;
+}
+
+
 static int
 nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 {
@@ -644,6 +673,12 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
     nseg_node_t  *nd;
 
     nd = &doc->nodes[i];
+
+    if (nd->kind == NSEG_NODE_ELEMENT && nd->tag == NSEG_TAG_P
+        && nd->nattrs != 0)
+    {
+        return nseg_nce_notice_paragraph(doc, i);
+    }
 
     if (nd->kind != NSEG_NODE_ELEMENT || nd->nattrs == 0
         || nseg_tag_is(nd->tag, NSEG_TAG_HEADING)

@@ -827,6 +827,11 @@ test_boilerplate_names(void **state)
                  "March, after a complaint about the notice given.</p></div>"
                  "<a class=\"author-info__follow-button\" href=\"/login\">"
                  "Follow the author of this story on our site</a>"
+                 "<div class=\"republish-cta\"><h3>Republish this story"
+                 "</h3><p>Thank you for your interest in republishing this "
+                 "story under our licence.</p></div>"
+                 "<p class=\"disclosure\">This post may contain affiliate "
+                 "links, which pay us a small commission.</p>"
                  "<div class=\"print-footer\"><p>Copyright 2025 The "
                  "Harbour Post. This copy is for your personal, "
                  "non-commercial use only.</p></div>"
@@ -837,6 +842,8 @@ test_boilerplate_names(void **state)
     assert_relevant(p, "Opposition members");
     assert_not_relevant(p, "Follow The Harbour Post");
     assert_not_relevant(p, "Follow the author");
+    assert_not_relevant(p, "interest in republishing");
+    assert_not_relevant(p, "may contain affiliate");
     assert_not_relevant(p, "non-commercial use");
     assert_relevant(p, "Update: the council said");
 

@@ -2748,8 +2748,16 @@ test_ad_labels(void **state)
               "<div class=\"slot\">\xce\x94\xce\x99\xce\x91\xce\xa6"
               "\xce\x97\xce\x9c\xce\x99\xce\xa3\xce\x97</div>"
               "<div class=\"slot\">\xd0\xa0\xd0\x95\xd0\x9a\xd0\x9b"
-              "\xd0\x90\xd0\x9c\xd0\x90</div>");
+              "\xd0\x90\xd0\x9c\xd0\x90</div>"
+              "<div class=\"mod-inline-ad\"><span>Article continues below"
+              "</span></div>"
+              "<p>The article about the bridge continues in the spring.</p>"
+              "<div class=\"slot\">La suite apr\xc3\xa8s cette publicit"
+              "\xc3\xa9</div>");
     assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Article continues"));
+    assert_null(strstr(res->body_text, "La suite"));
+    assert_non_null(strstr(res->body_text, "bridge continues in"));
     assert_null(strstr(res->body_text, "\xce\x94\xce\x99\xce\x91"));
     assert_null(strstr(res->body_text, "\xd0\xa0\xd0\x95\xd0\x9a"));
     assert_null(strstr(res->body_text, "Werbung"));
