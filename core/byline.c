@@ -674,7 +674,13 @@ static const char  *const nseg_byline_alone[] = {
     "Συντάκτης", "Συντάκτρια", "συντάκτης", "خبرنگار", "نویسنده", "लेखक",
     "작성자", "رپورٹ", "تحریر", "โดย", "Муаллиф", "муаллиф",
     /* Amharic "by", a word of its own before the name */
-    "በ", NULL
+    "በ",
+    /*
+     * Italian, Romanian, Spanish and Portuguese "by" (and "of"), alone
+     * in the author's element before the names: "di <span>Chiara
+     * Benedetti</span> e <span>...</span>"
+     */
+    "di", "de", NULL
 };
 
 

@@ -1672,10 +1672,20 @@ test_byline_no_name(void **state)
           "</div>", "Sam Walker" },
     };
 
+    static const char *const  italian[][2] = {
+        { "<div class=\"gv-articolo__firma\">di <span class=\"gv-autore\">"
+          "Chiara Benedetti</span> e <span class=\"gv-autore\">Lorenzo "
+          "Pagani</span></div>", "Chiara Benedetti, Lorenzo Pagani" },
+    };
+
     (void) state;
 
     check_bylines(page, sizeof(page), "en", lines,
                   sizeof(lines) / sizeof(lines[0]));
+
+    /* "di" (by) alone before the names in their elements */
+    check_bylines(page, sizeof(page), "it", italian,
+                  sizeof(italian) / sizeof(italian[0]));
 }
 
 
