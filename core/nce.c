@@ -412,9 +412,10 @@ static const char  *const nseg_nce_data_attrs[] = {
  * A donation appeal inside the story: a class or id that is "donate"
  * (nachtkritik.de) or ends in it, Newspack's block
  * ("wp-block-newspack-blocks-donate") on its nonprofit newsrooms, SNO's
- * "sno-story-donate" on student papers; not "donate" within other
- * names, a post's tag ("tag-donate-blood") or a story's box
- * ("donate-story").
+ * "sno-story-donate" on student papers; or that starts with "donation"
+ * ("donation-nudge", a WordPress group under a nonprofit's story,
+ * "DonationInfo"); not "donate" within other names, a post's tag
+ * ("tag-donate-blood") or a story's box ("donate-story").
  */
 static int
 nseg_nce_donate_name(const char *lower)
@@ -422,8 +423,8 @@ nseg_nce_donate_name(const char *lower)
     size_t       n;
     const char  *p;
 
-    /* every element's class and id come here: most have no "donate" */
-    if (strstr(lower, "donate") == NULL) {
+    /* every element's class and id come here: most have no "donat" */
+    if (strstr(lower, "donat") == NULL) {
         return 0;
     }
 
@@ -433,7 +434,8 @@ nseg_nce_donate_name(const char *lower)
 
         if ((n == 6 && strncmp(p, "donate", 6) == 0)
             || (n > 7 && strncmp(p + n - 6, "donate", 6) == 0
-                && (p[n - 7] == '-' || p[n - 7] == '_')))
+                && (p[n - 7] == '-' || p[n - 7] == '_'))
+            || (n >= 8 && strncmp(p, "donation", 8) == 0))
         {
             return 1;
         }

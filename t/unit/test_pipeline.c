@@ -2547,8 +2547,11 @@ test_donate_block(void **state)
               "support the student journalists of Westbrook High.</p></div>"
               "<div class=\"donate-story\"><p>The blood drive at the town "
               "hall raised a record number of donations in October.</p>"
-              "</div>");
+              "</div>"
+              "<div class=\"wp-block-group donation-nudge\"><p>The Valley "
+              "Review is nonprofit and reader-supported.</p></div>");
     assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "reader-supported"));
     assert_null(strstr(res->body_text, "nonprofit newsroom"));
     assert_null(strstr(res->body_text, "Give monthly"));
     assert_null(strstr(res->body_text, "student journalists"));
