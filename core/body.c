@@ -52,6 +52,10 @@
 #define NSEG_RIGHTS_REST_MAX     60
 /* a date line after the notice: "2025/10/15 09:12 송고" */
 #define NSEG_TAIL_DATE_MAX       40
+
+/* an author's note under the story: this long at most, this far back */
+#define NSEG_BIO_MAX_CHARS       400
+#define NSEG_BIO_BLOCKS          3
 /* the box of a form's field in the body: at most this many characters */
 #define NSEG_FORM_BOX_MAX_CHARS  400
 /* ... of a button or an audio player without a picture: at most these */
@@ -114,6 +118,9 @@ static int nseg_copyright_notice(const char *text, size_t len);
 static size_t nseg_copyright_sign(const char *s, size_t len);
 static int nseg_end_of_message(const char *text, size_t len);
 static int nseg_line_notice(nseg_doc_t *doc, uint32_t j);
+static void nseg_drop_author_bio(nseg_ctx_t *ctx, uint8_t *keep,
+    uint32_t start);
+static int nseg_bio_of(const char *text, size_t len, const char *names);
 static int nseg_tail_block(nseg_doc_t *doc, const uint8_t *keep,
     uint32_t start, uint32_t *t, uint32_t *blk, uint32_t *end);
 static uint32_t nseg_block_last_text(const nseg_doc_t *doc,
@@ -274,6 +281,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     nseg_drop_title_copy(ctx, keep, start);
     nseg_drop_head_dates(ctx, keep, start);
     nseg_drop_tail_copyright(ctx, keep, start);
+    nseg_drop_author_bio(ctx, keep, start);
 
     ctx->keep = keep;
 
@@ -1402,6 +1410,104 @@ nseg_copyright_sign(const char *s, size_t len)
                      || memcmp(s, "\xe2\x93\x92", 3) == 0))
     {
         return 3;
+    }
+
+    return 0;
+}
+
+
+/*
+ * The author's note under the story, a line about the writer the byline
+ * names: "Jane Roe is a senior writer covering ...", "... has been a
+ * staff writer since 2016", "Lars Fischer ist Redakteur".  Among the
+ * body's last blocks, short, opening with one of the byline's names and
+ * a verb of being or work.
+ */
+static const char  *const nseg_bio_verbs[] = {
+    " is ", " was ", " has ", " covers ", " writes ", " joined ",
+    " reports ", " ist ", " war ", " schreibt ", " est ", " es ", " \xc3\xa8 ",
+    " \xc3\xa9 ", NULL
+};
+
+static void
+nseg_drop_author_bio(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
+{
+    char          text[NSEG_BIO_MAX_CHARS * 4 + 1];
+    size_t        len;
+    unsigned      n;
+    uint32_t      t, blk, end;
+    const char   *names;
+    nseg_doc_t   *doc;
+
+    names = ctx->meta->byline != NULL ? ctx->meta->byline : ctx->byline;
+    if (names == NULL) {
+        return;
+    }
+
+    doc = &ctx->doc;
+    t = doc->ntexts;
+
+    for (n = 0; n < NSEG_BIO_BLOCKS; n++) {
+        if (!nseg_tail_block(doc, keep, start, &t, &blk, &end)) {
+            return;
+        }
+
+        len = nseg_block_text(doc, keep, blk, end, text, sizeof(text));
+
+        if (len == sizeof(text)
+            || nseg_utf8_length(text, len) > NSEG_BIO_MAX_CHARS)
+        {
+            continue;
+        }
+
+        text[len] = '\0';
+
+        if (nseg_bio_of(text, len, names)
+            || (ctx->byline != NULL && names != ctx->byline
+                && nseg_bio_of(text, len, ctx->byline)))
+        {
+            memset(keep + blk, 0, end - blk);
+            return;
+        }
+    }
+}
+
+
+/* whether text opens with one of names ("A, B") and a bio's verb */
+static int
+nseg_bio_of(const char *text, size_t len, const char *names)
+{
+    size_t       n;
+    unsigned     k;
+    const char  *p, *e;
+
+    while (len && *text == ' ') {
+        text++;
+        len--;
+    }
+
+    for (p = names; *p != '\0'; p = (*e == '\0') ? e : e + 2) {
+        e = strstr(p, ", ");
+        if (e == NULL) {
+            e = p + strlen(p);
+        }
+
+        n = e - p;
+
+        /* a name of two words at least: "Jane Roe", not "Jane" */
+        if (n < 5 || memchr(p, ' ', n) == NULL || n >= len
+            || strncmp(text, p, n) != 0)
+        {
+            continue;
+        }
+
+        for (k = 0; nseg_bio_verbs[k] != NULL; k++) {
+            if (strncmp(text + n, nseg_bio_verbs[k],
+                        strlen(nseg_bio_verbs[k])) == 0)
+            {
+                return 1;
+            }
+        }
     }
 
     return 0;

@@ -1690,6 +1690,51 @@ test_byline_no_name(void **state)
 
 
 /*
+ * The author's note under the story, about the writer the byline names,
+ * leaves the body ("Jane Roe is a senior writer covering ..."); the same
+ * words far from the end, and a sentence about someone else, stay.
+ */
+static void
+test_author_bio(void **state)
+{
+    int             n;
+    char            page[4096];
+    nseg_result_t  *res;
+
+    (void) state;
+
+    n = snprintf(page, sizeof(page),
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<title>Water plant opens | The Valley Courier</title></head>"
+        "<body><main><article><h1>Water plant opens</h1>"
+        "<p class=\"byline\">By Jane Roe</p>"
+        "<p>The regional water board confirmed on Thursday that the new "
+        "treatment plant at Millbrook will open in the spring, two years "
+        "later than planned, after a long dispute over the contract.</p>"
+        "<p>Jane Roe was at the board meeting when the vote came, the first "
+        "of three on the plant this year, and the chair spoke after it.</p>"
+        "<p>Officials said the plant would supply forty thousand homes in "
+        "the valley and that the old reservoir would be kept as a reserve "
+        "for dry summers and emergencies.</p>"
+        "<p>Tom Lee is a farmer from the valley who has chaired the board "
+        "since 2019.</p>"
+        "<p>Jane Roe is a senior writer covering water and the environment "
+        "for the Courier.</p>"
+        "</article></main></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->byline, "Jane Roe");
+    assert_null(strstr(res->body_text, "senior writer covering"));
+    assert_non_null(strstr(res->body_text, "Jane Roe was at the board"));
+    assert_non_null(strstr(res->body_text, "Tom Lee is a farmer"));
+    assert_non_null(strstr(res->body_text, "regional water board"));
+    nseg_result_free(res);
+}
+
+
+/*
  * A byline that is the site's name (the account that posted the page)
  * gives way to a byline naming someone further on, the story's first
  * line "Par Cheikh Tidiane Faye"; not to words that name no one (an
@@ -6464,6 +6509,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_date_line),
         cmocka_unit_test(test_byline_no_name),
         cmocka_unit_test(test_byline_site_account),
+        cmocka_unit_test(test_author_bio),
         cmocka_unit_test(test_byline_author_link),
         cmocka_unit_test(test_byline_caption),
         cmocka_unit_test(test_byline_block_lede),
