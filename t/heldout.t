@@ -92,7 +92,14 @@
 # newsletter republished, an AFP wire, an app preview) and the papers of
 # the Americas and Africa (Milenio-, El Comercio-, Emol-, Granma-, La
 # Presse-, CBC-, Gleaner-, GhanaWeb-, BBC Hausa-, Herald- and GZH-like, a
-# Senegalese portal); none of them from the corpora.  For each page expect.tsv gives the
+# Senegalese portal); a seventeenth and eighteenth, blind: magazines and
+# long-form (New Yorker-, Atlantic-, Wired-, National Geographic-, Vox-,
+# ProPublica-, Quanta-, Pitchfork-like, a recipe blog, an Athletic-like
+# paywall overlay, an LRB-like essay review, a Zeit-like Reportage) and
+# hard structures (page 2 of 3, a live blog without JSON-LD, a Q&A, a
+# listicle, a data table, social embeds, summary and timeline boxes,
+# footnotes, a fact box, a brief, an opinion piece, a caption story);
+# none of them from the corpora.  For each page expect.tsv gives the
 # title ("*" not checked: a known gap), the publication day ("-" none,
 # "*" not checked), the byline ("*" not checked), sentences the body
 # must hold and texts it must not (" ## " between them), and may give
