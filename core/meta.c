@@ -630,14 +630,6 @@ nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i)
             nseg_meta_itemprop(ctx, i, v);
         }
 
-        /* a microdata article: itemscope itemtype=".../NewsArticle" */
-        v = nseg_doc_attr(ctx->doc, node, "itemtype");
-        if (v != NULL && !ctx->meta->typed_article
-            && nseg_meta_token_in(v, nseg_meta_ld_articles, 1)
-            && nseg_doc_attr(ctx->doc, node, "itemscope") != NULL)
-        {
-            ctx->meta->typed_article = 1;
-        }
     }
 }
 
@@ -1466,7 +1458,7 @@ nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
     if (cls == NSEG_LD_ARTICLE && !ctx->article_seen) {
         ctx->article_seen = 1;
         ctx->meta->article = 1;
-        ctx->meta->typed_article = 1;
+        ctx->meta->ld_article = 1;
         ctx->meta->article_body = nseg_json_get_str(obj, "articleBody");
     }
 
@@ -1631,6 +1623,27 @@ nseg_meta_paid_selector(nseg_meta_ctx_t *ctx, const char *sel)
             ctx->doc->paid_classes = q;
         }
     }
+}
+
+
+int
+nseg_meta_microdata_article(const nseg_doc_t *doc)
+{
+    uint32_t     i;
+    const char  *v;
+
+    for (i = 0; i < doc->n; i++) {
+        if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
+            && doc->nodes[i].nattrs != 0
+            && (v = nseg_doc_attr(doc, i, "itemtype")) != NULL
+            && nseg_meta_token_in(v, nseg_meta_ld_articles, 1)
+            && nseg_doc_attr(doc, i, "itemscope") != NULL)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

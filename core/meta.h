@@ -95,7 +95,7 @@ typedef struct {
 
     /* og:type "article" or a JSON-LD article: the page says it is one */
     unsigned                   article:1;
-    unsigned                   typed_article:1; /* JSON-LD, microdata */
+    unsigned                   ld_article:1;    /* a JSON-LD one */
 
     /*
      * JSON-LD says the page is a collection or search results
@@ -167,6 +167,14 @@ int nseg_meta_raw_date(const char *html, size_t len, int64_t now,
 
 const char *nseg_meta_field_name(nseg_meta_field_e field);
 const char *nseg_meta_src_name(nseg_meta_src_e src);
+
+
+/*
+ * Whether an element marks the page as an article in microdata (an
+ * itemscope with an article's itemtype): a pass over the nodes, for the
+ * rare page that needs it (segment.c's JSON-LD collections)
+ */
+int nseg_meta_microdata_article(const nseg_doc_t *doc);
 
 
 #endif /* _NSEG_META_H_INCLUDED_ */

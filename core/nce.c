@@ -654,8 +654,11 @@ nseg_nce_notice_paragraph(nseg_doc_t *doc, uint32_t i)
     char         lower[NSEG_DOC_NAME_MAX];
     const char  *v;
 
+    /* most paragraphs' classes hold none: "isc" and "ffil" first */
     v = nseg_doc_attr(doc, i, "class");
-    if (v == NULL) {
+    if (v == NULL || (nseg_strcasestr(v, "isc") == NULL
+                      && nseg_strcasestr(v, "ffil") == NULL))
+    {
         return 0;
     }
 

@@ -2398,7 +2398,9 @@ nseg_page_lists(nseg_ctx_t *ctx)
      * page is, whatever its og:type (WordPress themes write "article" on
      * archives too)
      */
-    if (ctx->meta->listing && !ctx->meta->typed_article) {
+    if (ctx->meta->listing && !ctx->meta->ld_article
+        && !nseg_meta_microdata_article(doc))
+    {
         return "no article, as its JSON-LD type says";
     }
 
