@@ -92,6 +92,8 @@ static const char *nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first,
 static int nseg_byline_dashed_names(nseg_doc_t *doc, nseg_str_t *s);
 static int nseg_byline_vietnamese(const nseg_doc_t *doc);
 static void nseg_byline_zh_dateline(nseg_ctx_t *ctx, uint32_t tpos);
+static int nseg_byline_zh_reports(const char *p, const char *e);
+static int nseg_byline_zh_photo(const char *name, const char *end);
 static const char *nseg_byline_names(nseg_ctx_t *ctx, const char *p,
     size_t len);
 static int nseg_byline_sentence(const char *p, size_t n);
@@ -101,7 +103,6 @@ static size_t nseg_byline_korean(const char **p, size_t n,
 static void nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos);
 static const char *nseg_byline_beside_date(nseg_ctx_t *ctx);
 static int nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline);
-static int nseg_byline_all_names(const char *byline);
 
 
 /*
@@ -1633,8 +1634,7 @@ nseg_find_byline(nseg_ctx_t *ctx)
 }
 
 
-/* whether every name of a byline ("A, B") reads as someone's */
-static int
+int
 nseg_byline_all_names(const char *byline)
 {
     const char  *p, *e;
@@ -1852,32 +1852,68 @@ nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos)
  * Chinese wire copy names its reporters in the dateline that opens the
  * first paragraph: "新华社哈尔滨10月14日电（记者王建国、李晓梅）",
  * "本报北京10月13日电　（记者孙振华、陈思远）" (reporter: names set apart
- * by "、" or spaces, each two to four Han characters).  The names are
+ * by "、" or spaces, each two to four Han characters), Taiwan's papers
+ * in "〔記者陳怡君／台北報導〕" (the place after the slash), others in
+ * "【记者...】"; and a paper's own reporters open the text with "本报记者
+ * 王磊 刘畅 北京报道" (the place and "reports" last).  The names are
  * taken; the paragraph stays in the body, as it is the article's.
  */
+static const char  *const nseg_byline_zh_labels[] = {
+    "\xef\xbc\x88\xe8\xae\xb0\xe8\x80\x85",    /* （记者 */
+    "\xef\xbc\x88\xe8\xa8\x98\xe8\x80\x85",    /* （記者 */
+    "\xe3\x80\x94\xe8\xa8\x98\xe8\x80\x85",    /* 〔記者 */
+    "\xe3\x80\x94\xe8\xae\xb0\xe8\x80\x85",    /* 〔记者 */
+    "\xe3\x80\x90\xe8\xa8\x98\xe8\x80\x85",    /* 【記者 */
+    "\xe3\x80\x90\xe8\xae\xb0\xe8\x80\x85",    /* 【记者 */
+    NULL
+};
+
+/* 本报记者, 本報記者: at the text's start, closed by a place's 报道 */
+static const char  *const nseg_byline_zh_own[] = {
+    "\xe6\x9c\xac\xe6\x8a\xa5\xe8\xae\xb0\xe8\x80\x85",
+    "\xe6\x9c\xac\xe5\xa0\xb1\xe8\xa8\x98\xe8\x80\x85",
+    NULL
+};
+
+
 static void
 nseg_byline_zh_dateline(nseg_ctx_t *ctx, uint32_t tpos)
 {
-    size_t        n;
+    size_t        n, k, len;
     uint32_t      t, cp;
     nseg_str_t    s;
     nseg_buf_t    names;
     const char   *p, *e, *open, *name;
-    unsigned      han;
-
-    static const char  label[] = "\xef\xbc\x88\xe8\xae\xb0\xe8\x80\x85";
+    unsigned      han, own;
 
     for (t = tpos; t <= tpos + NSEG_BYLINE_AFTER && t < ctx->doc.ntexts; t++)
     {
         s = nseg_doc_text(&ctx->doc, ctx->doc.texts[t]);
         n = s.len < NSEG_BYLINE_ZH_DATELINE ? s.len : NSEG_BYLINE_ZH_DATELINE;
-        open = memmem(s.text, n, label, sizeof(label) - 1);
+        open = NULL;
+        own = 0;
+        len = 0;
+
+        for (k = 0; nseg_byline_zh_labels[k] != NULL && open == NULL; k++) {
+            len = strlen(nseg_byline_zh_labels[k]);
+            open = memmem(s.text, n, nseg_byline_zh_labels[k], len);
+        }
+
+        for (k = 0; nseg_byline_zh_own[k] != NULL && open == NULL; k++) {
+            len = strlen(nseg_byline_zh_own[k]);
+
+            if (s.len > len && memcmp(s.text, nseg_byline_zh_own[k], len) == 0)
+            {
+                open = s.text;
+                own = 1;
+            }
+        }
 
         if (open == NULL) {
             continue;
         }
 
-        p = open + sizeof(label) - 1;
+        p = open + len;
         e = s.text + s.len;
 
         while (p < e && *p == ' ') {
@@ -1897,9 +1933,15 @@ nseg_byline_zh_dateline(nseg_ctx_t *ctx, uint32_t tpos)
                 continue;
             }
 
-            /* a name ends at "、", a space or the closing "）" */
-            if (han < 2 || han > 4
-                || (cp != 0x3001 && cp != ' ' && cp != 0xff09))
+            /*
+             * a name ends at "、", a space, the slash before the place
+             * or the closing bracket; a photographer's credit in a
+             * caption, "（記者陳怡君攝）" (攝, 摄: photographed), is none
+             */
+            if (han < 2 || han > 4 || nseg_byline_zh_photo(name, p)
+                || (cp != 0x3001 && cp != ' ' && cp != 0xff09
+                    && cp != 0x3015 && cp != 0x3011 && cp != 0xff0f
+                    && cp != '/'))
             {
                 break;
             }
@@ -1911,7 +1953,14 @@ nseg_byline_zh_dateline(nseg_ctx_t *ctx, uint32_t tpos)
             nseg_buf_append(&names, name, p - name);
             p += n;
 
-            if (cp == 0xff09) {
+            /* a paper's own: the next word, a place with 报道, ends them */
+            if (own && nseg_byline_zh_reports(p, e)) {
+                cp = 0xff09;
+            }
+
+            if (cp == 0xff09 || cp == 0x3015 || cp == 0x3011 || cp == 0xff0f
+                || cp == '/')
+            {
                 if (!names.failed) {
                     ctx->byline = nseg_byline_names(ctx, names.data,
                                                     names.len);
@@ -1925,9 +1974,47 @@ nseg_byline_zh_dateline(nseg_ctx_t *ctx, uint32_t tpos)
             han = 0;
         }
 
+        /* no names here: a caption's credit, a sentence; the next node */
         nseg_buf_free(&names);
-        return;
     }
+}
+
+
+/* whether a name's last character is 攝 or 摄 (photographed) */
+static int
+nseg_byline_zh_photo(const char *name, const char *end)
+{
+    return end - name >= 3
+           && (memcmp(end - 3, "\xe6\x94\x9d", 3) == 0
+               || memcmp(end - 3, "\xe6\x91\x84", 3) == 0);
+}
+
+
+/*
+ * Whether the text at p opens with a place and "报道" (reports) as one
+ * word: "北京报道", "上海報導"
+ */
+static int
+nseg_byline_zh_reports(const char *p, const char *e)
+{
+    size_t      n;
+    uint32_t    cp;
+    unsigned    han;
+    const char  *q;
+
+    for (q = p, han = 0; q < e && han <= 8; q += n, han++) {
+        cp = nseg_utf8_decode(q, e - q, &n);
+
+        if (cp < 0x4e00 || cp > 0x9fff) {
+            break;
+        }
+    }
+
+    /* 报道 (simplified), 報導 and 報道 (traditional): six bytes */
+    return han >= 3 && q - p >= 6
+           && (memcmp(q - 6, "\xe6\x8a\xa5\xe9\x81\x93", 6) == 0
+               || memcmp(q - 6, "\xe5\xa0\xb1\xe5\xb0\x8e", 6) == 0
+               || memcmp(q - 6, "\xe5\xa0\xb1\xe9\x81\x93", 6) == 0);
 }
 
 
@@ -2963,4 +3050,53 @@ nseg_byline_lines(const char *text, size_t len)
     }
 
     return lines;
+}
+
+
+int
+nseg_byline_cjk(const char *byline)
+{
+    size_t       n, len;
+    uint32_t     cp;
+    const char  *p, *e;
+
+    len = strlen(byline);
+
+    for (p = byline, e = byline + len; p < e; p += n) {
+        cp = nseg_utf8_decode(p, e - p, &n);
+
+        /* Han, kana, Hangul syllables */
+        if ((cp >= 0x4e00 && cp <= 0x9fff) || (cp >= 0x3040 && cp <= 0x30ff)
+            || (cp >= 0xac00 && cp <= 0xd7af))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+int
+nseg_byline_people_over(const char *shown, const char *org)
+{
+    size_t       n;
+    const char  *p;
+
+    /* "From Reuters" under JSON-LD's Reuters names the same one */
+    if (nseg_strcasestr(shown, org) != NULL) {
+        return 0;
+    }
+
+    /* "Die Redaktion": a newsroom, however capitalised */
+    for (p = shown; *p != '\0'; p += n) {
+        p += strspn(p, " ,");
+        n = strcspn(p, " ,");
+
+        if (n && nseg_word_in(p, n, nseg_byline_newsrooms)) {
+            return 0;
+        }
+    }
+
+    return nseg_byline_all_names(shown) || nseg_byline_cjk(shown);
 }

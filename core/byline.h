@@ -30,6 +30,25 @@ int nseg_byline_copy(const nseg_ctx_t *ctx, const char *p, size_t n);
  */
 int nseg_byline_newsroom(const char *name);
 
+/*
+ * Whether every name of a byline ("A, B") reads as someone's: two to four
+ * capitalised words, not all capitals
+ */
+int nseg_byline_all_names(const char *byline);
+
+/*
+ * Whether a byline is written in Chinese, Japanese or Korean script (its
+ * names were found by a reporter's label: those scripts have no capitals)
+ */
+int nseg_byline_cjk(const char *byline);
+
+/*
+ * Whether a byline the page shows names people rather than the
+ * organisation org that JSON-LD gives as the author: names (or CJK
+ * names, found by a label), neither org again nor a newsroom
+ */
+int nseg_byline_people_over(const char *shown, const char *org);
+
 /* how many lines of a body's text are bylines alone ("By Jane Roe") */
 unsigned nseg_byline_lines(const char *text, size_t len);
 

@@ -1905,8 +1905,8 @@ nseg_meta_ld_author(nseg_meta_ctx_t *ctx, const nseg_json_t *v,
     len = nseg_meta_clean_name(buf, len);
 
     if (len >= 2) {
-        nseg_meta_insert(ctx, NSEG_META_AUTHOR, buf, len, NULL, "ld:author",
-                         NSEG_META_SRC_JSONLD, rank, node);
+        nseg_meta_insert(ctx, NSEG_META_AUTHOR, buf, len, NULL,
+                         "ld:author.org", NSEG_META_SRC_JSONLD, rank, node);
     }
 }
 
@@ -2581,6 +2581,7 @@ nseg_meta_finish(nseg_meta_ctx_t *ctx)
     }
 
     meta->byline = p;
+    meta->byline_org = 1;
 
     for (i = 0; i < meta->n[NSEG_META_AUTHOR]; i++) {
         c = &meta->cand[NSEG_META_AUTHOR][i];
@@ -2594,6 +2595,10 @@ nseg_meta_finish(nseg_meta_ctx_t *ctx)
         if (p != meta->byline) {
             *p++ = ',';
             *p++ = ' ';
+        }
+
+        if (strcmp(c->key, "ld:author.org") != 0) {
+            meta->byline_org = 0;
         }
 
         l = strlen(c->value);

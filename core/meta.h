@@ -80,6 +80,7 @@ typedef struct {
 
     /* names of the best-ranked author source, de-duplicated, ", " */
     const char                *byline;
+    unsigned                   byline_org:1;    /* JSON-LD Organizations */
 
     /* the description the page gives of the best image, or NULL */
     const char                *image_alt;

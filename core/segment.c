@@ -1964,14 +1964,20 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
      * Metadata that names the site as the author ("unocero", "Google"),
      * or its newsroom ("Redaktion"), says who published the page, not
      * who wrote it: a byline the page shows beside the title is the
-     * better answer.
+     * better answer.  So is one that names people where JSON-LD gives
+     * an Organization ("AFP" over "Par Juliette MARCHAND", a Taiwanese
+     * paper over "〔記者陳怡君／台北報導〕"): capitalised names, or the
+     * names a Chinese, Japanese or Korean page's reporter label gave.
      */
     if (ctx->meta->byline != NULL
         && (ctx->byline == NULL
             || !(nseg_title_is_site(ctx->meta->byline,
                                     strlen(ctx->meta->byline), site, host)
                  || nseg_byline_newsroom(ctx->meta->byline)
-                 || nseg_transliterated(ctx->meta->byline, ctx->byline))))
+                 || nseg_transliterated(ctx->meta->byline, ctx->byline)
+                 || (ctx->meta->byline_org
+                     && nseg_byline_people_over(ctx->byline,
+                                                ctx->meta->byline)))))
     {
         res->byline = nseg_strdup_text(ctx->meta->byline,
                                        strlen(ctx->meta->byline));

@@ -316,7 +316,7 @@ static const source_case_t  source_cases[] = {
          "\"GovernmentOrganization\",\"name\":\"Department for Roads"
          " and Rail\"}}"),
       "", NULL, NSEG_META_AUTHOR, "Department for Roads and Rail",
-      "ld:author" },
+      "ld:author.org" },
     { "ld author Person: two names",
       LD("{\"@type\":\"NewsArticle\",\"author\":{\"@type\":"
          "\"Person\",\"name\":\"Jane Doe and John Roe\"}}"),
@@ -1043,6 +1043,8 @@ test_ld_authors(void **state)
 
     assert_string_equal(p.meta.byline,
                         "Ann Lee, Ed Wu, Bo Li, Cy Ma, Di Ng, Reuters");
+    /* people among them: not a byline of Organizations alone */
+    assert_false(p.meta.byline_org);
     assert_string_equal(find(&p, NSEG_META_AUTHOR, "author")->value,
                         "Someone Else");
     /* the WebPage's author is kept, but ranked below the article's */

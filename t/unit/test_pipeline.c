@@ -1263,6 +1263,38 @@ test_byline_line(void **state)
     assert_null(res->byline);
     nseg_result_free(res);
 
+    /*
+     * Taiwan's "〔記者陳怡君／台北報導〕", after a caption's photo credit
+     * "（記者陳怡君攝）"; a paper's own "本报记者 王磊 刘畅 北京报道";
+     * over JSON-LD's organisation, as names the page shows
+     */
+    res = run_byline_lang(page, sizeof(page), "zh-Hant",
+                          "<script type=\"application/ld+json\">{\"@type\":"
+                          "\"NewsArticle\",\"author\":{\"@type\":"
+                          "\"Organization\",\"name\":\"自立時報\"}}</script>",
+                          "<p class=\"cap\">市府宣布擴大補助。（記者陳怡君攝）</p>"
+                          "<p>〔記者陳怡君／台北報導〕台北市政府今日宣布，明年起擴大"
+                          "老舊建物耐震健檢補助。</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "陳怡君");
+    nseg_result_free(res);
+
+    res = run_byline_lang(page, sizeof(page), "zh", "",
+                          "<p>本报记者 王磊 刘畅 北京报道</p><p>国家统计局今日发布"
+                          "数据显示，前三季度国内生产总值同比增长。</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "王磊, 刘畅");
+    nseg_result_free(res);
+
+    res = run_byline_lang(page, sizeof(page), "zh", "",
+                          "<p>本报记者 王磊 刘畅 发现，许多城市的房价仍在下降，"
+                          "成交量也持续低迷。</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->byline);
+    nseg_result_free(res);
+
     /* ... and a Ukrainian first name, on pages in other languages */
     res = run_byline_lang(page, sizeof(page), "uk", "",
                           "<p class=\"author\">Oleh Sukhov</p>");
@@ -1686,6 +1718,55 @@ test_byline_no_name(void **state)
     /* "di" (by) alone before the names in their elements */
     check_bylines(page, sizeof(page), "it", italian,
                   sizeof(italian) / sizeof(italian[0]));
+}
+
+
+/*
+ * Where JSON-LD's author is an Organization, a byline the page shows
+ * that names people wins ("AFP" over "Par Juliette Marchand"); a shown
+ * word that is no name ("Quelle", source), the organisation again ("From
+ * AFP News") or a newsroom ("Die Redaktion") does not.
+ */
+static void
+test_byline_over_organization(void **state)
+{
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const char  ld[] =
+        "<script type=\"application/ld+json\">{\"@type\":\"NewsArticle\","
+        "\"author\":{\"@type\":\"Organization\",\"name\":\"AFP\"}}"
+        "</script>";
+
+    (void) state;
+
+    res = run_byline_lang(page, sizeof(page), "fr", ld,
+                          "<span class=\"hx-author\">Par Juliette Marchand"
+                          "</span>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Juliette Marchand");
+    nseg_result_free(res);
+
+    res = run_byline_lang(page, sizeof(page), "de", ld,
+                          "<span class=\"author\">Quelle</span>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "AFP");
+    nseg_result_free(res);
+
+    /* the organisation again, or a newsroom, names no one more */
+    res = run_byline_lang(page, sizeof(page), "en", ld,
+                          "<p class=\"byline\">From AFP News</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->byline, "AFP");
+    nseg_result_free(res);
+
+    res = run_byline_lang(page, sizeof(page), "de", ld,
+                          "<p class=\"author\">Autor: Die Redaktion</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->byline, "AFP");
+    nseg_result_free(res);
 }
 
 
@@ -6510,6 +6591,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_no_name),
         cmocka_unit_test(test_byline_site_account),
         cmocka_unit_test(test_author_bio),
+        cmocka_unit_test(test_byline_over_organization),
         cmocka_unit_test(test_byline_author_link),
         cmocka_unit_test(test_byline_caption),
         cmocka_unit_test(test_byline_block_lede),
