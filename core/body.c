@@ -118,9 +118,10 @@ static int nseg_copyright_notice(const char *text, size_t len);
 static size_t nseg_copyright_sign(const char *s, size_t len);
 static int nseg_end_of_message(const char *text, size_t len);
 static int nseg_line_notice(nseg_doc_t *doc, uint32_t j);
-static void nseg_drop_author_bio(nseg_ctx_t *ctx, uint8_t *keep,
+static void nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 static int nseg_bio_of(const char *text, size_t len, const char *names);
+static int nseg_notice_signed(const char *text);
 static int nseg_tail_block(nseg_doc_t *doc, const uint8_t *keep,
     uint32_t start, uint32_t *t, uint32_t *blk, uint32_t *end);
 static uint32_t nseg_block_last_text(const nseg_doc_t *doc,
@@ -281,7 +282,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     nseg_drop_title_copy(ctx, keep, start);
     nseg_drop_head_dates(ctx, keep, start);
     nseg_drop_tail_copyright(ctx, keep, start);
-    nseg_drop_author_bio(ctx, keep, start);
+    nseg_drop_tail_notes(ctx, keep, start);
 
     ctx->keep = keep;
 
@@ -1417,11 +1418,14 @@ nseg_copyright_sign(const char *s, size_t len)
 
 
 /*
- * The author's note under the story, a line about the writer the byline
- * names: "Jane Roe is a senior writer covering ...", "... has been a
- * staff writer since 2016", "Lars Fischer ist Redakteur".  Among the
- * body's last blocks, short, opening with one of the byline's names and
- * a verb of being or work.
+ * Notes under the story among the body's last blocks, each short: the
+ * author's note, a line about the writer the byline names ("Jane Roe is
+ * a senior writer covering ...", "Lars Fischer ist Redakteur": one of
+ * the byline's names and a verb of being or work), and a notice that
+ * says the rights, where the copyright rule above, which reads the last
+ * block alone, finds a reporter's card after it ("ⓒ한빛일보, 무단전재 및
+ * 재배포 금지"; "...無断転載を禁止します。", which opens with the paper's
+ * name).
  */
 static const char  *const nseg_bio_verbs[] = {
     " is ", " was ", " has ", " covers ", " writes ", " joined ",
@@ -1430,7 +1434,7 @@ static const char  *const nseg_bio_verbs[] = {
 };
 
 static void
-nseg_drop_author_bio(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
+nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
     char          text[NSEG_BIO_MAX_CHARS * 4 + 1];
     size_t        len;
@@ -1440,10 +1444,6 @@ nseg_drop_author_bio(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
     nseg_doc_t   *doc;
 
     names = ctx->meta->byline != NULL ? ctx->meta->byline : ctx->byline;
-    if (names == NULL) {
-        return;
-    }
-
     doc = &ctx->doc;
     t = doc->ntexts;
 
@@ -1462,14 +1462,48 @@ nseg_drop_author_bio(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
         text[len] = '\0';
 
-        if (nseg_bio_of(text, len, names)
+        if ((nseg_utf8_length(text, len) <= NSEG_TAIL_COPYRIGHT_MAX
+             && nseg_rights_said(text) && nseg_notice_signed(text))
+            || (names != NULL && nseg_bio_of(text, len, names))
             || (ctx->byline != NULL && names != ctx->byline
                 && nseg_bio_of(text, len, ctx->byline)))
         {
             memset(keep + blk, 0, end - blk);
-            return;
         }
     }
+}
+
+
+/*
+ * Whether a text that says the rights is signed as a notice: it holds a
+ * copyright sign or the word, or is in the words of Korea, Japan or
+ * China for "no reproduction" (a notice in itself), where a sentence
+ * about rights holds neither ("All rights reserved to the towpath's
+ * users were confirmed by the court")
+ */
+static int
+nseg_notice_signed(const char *text)
+{
+    unsigned  k;
+
+    static const char  *const signs[] = {
+        "\xc2\xa9",                                  /* © */
+        "\xe2\x93\x92",                              /* ⓒ */
+        "\xeb\xac\xb4\xeb\x8b\xa8",                  /* 무단 */
+        "\xe7\x84\xa1\xe6\x96\xad\xe8\xbb\xa2\xe8\xbc\x89",  /* 無断転載 */
+        "\xe7\x89\x88\xe6\x9d\x83\xe6\x89\x80\xe6\x9c\x89",  /* 版权所有 */
+        "\xe7\x89\x88\xe6\xac\x8a\xe6\x89\x80\xe6\x9c\x89",  /* 版權所有 */
+        NULL
+    };
+
+    for (k = 0; signs[k] != NULL; k++) {
+        if (strstr(text, signs[k]) != NULL) {
+            return 1;
+        }
+    }
+
+    return nseg_strcasestr(text, "(c)") != NULL
+           || nseg_strcasestr(text, "copyright") != NULL;
 }
 
 

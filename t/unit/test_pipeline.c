@@ -3501,6 +3501,47 @@ test_tail_copyright(void **state)
     }
 
     /*
+     * A notice before a reporter's card or a share line leaves too,
+     * among the last blocks: Korean "ⓒ한빛일보, 무단전재 및 재배포 금지",
+     * Japanese "...無断転載を禁止します" after the paper's name; a sentence
+     * on rights there stays
+     */
+    n = snprintf(page, sizeof(page),
+                 "<html lang=\"ko\"><head><title>Towpath reopens"
+                 "</title></head><body><article>"
+                 "<h1>Towpath reopens</h1>" ARTICLE_P
+                 "<p>All rights reserved to the towpath's users were "
+                 "confirmed by the court on Friday, the trust said.</p>"
+                 "<p class=\"copyright\">\xe2\x93\x92Hanbit News, \xeb\xac"
+                 "\xb4\xeb\x8b\xa8\xec\xa0\x84\xec\x9e\xac \xeb\xb0\x8f "
+                 "\xec\x9e\xac\xeb\xb0\xb0\xed\x8f\xac \xea\xb8\x88\xec"
+                 "\xa7\x80</p>"
+                 "<p class=\"card\">Covers labour and jobs for the paper.</p>"
+                 "</article></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Hanbit News"));
+    assert_non_null(strstr(res->body_text, "confirmed by the court"));
+    nseg_result_free(res);
+
+    n = snprintf(page, sizeof(page),
+                 "<html lang=\"ja\"><head><title>Towpath reopens"
+                 "</title></head><body><article>"
+                 "<h1>Towpath reopens</h1>" ARTICLE_P
+                 "<p>Maiasa News \xe3\x81\xae\xe8\xa8\x98\xe4\xba\x8b\xe3"
+                 "\x81\xae\xe7\x84\xa1\xe6\x96\xad\xe8\xbb\xa2\xe8\xbc\x89"
+                 "\xe3\x82\x92\xe7\xa6\x81\xe6\xad\xa2\xe3\x81\x97\xe3\x81"
+                 "\xbe\xe3\x81\x99\xe3\x80\x82</p>"
+                 "<p>Share this story</p>"
+                 "</article></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "Maiasa News"));
+    nseg_result_free(res);
+
+    /*
      * Yonhap: the notice is the last line of a block after a tip line,
      * the time the story was sent the last block or the last line; both
      * leave, the tip line stays.  A closing date with no notice before
