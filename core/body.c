@@ -2137,6 +2137,11 @@ static const char  *const nseg_ad_labels[] = {
     "\xe0\xa6\xac\xe0\xa6\xbf\xe0\xa6\x9c\xe0\xa7\x8d\xe0\xa6\x9e"
     "\xe0\xa6\xbe\xe0\xa6\xaa\xe0\xa6\xa8",
     "\xe5\xb9\xbf\xe5\x91\x8a", "\xe5\xbb\xa3\xe5\x91\x8a",
+    /* Taiwan's and China's "please read on below" over an ad slot */
+    "\xe8\xab\x8b\xe7\xb9\xbc\xe7\xba\x8c\xe5\xbe\x80\xe4\xb8\x8b"
+    "\xe9\x96\xb1\xe8\xae\x80",
+    "\xe8\xaf\xb7\xe7\xbb\xa7\xe7\xbb\xad\xe5\xbe\x80\xe4\xb8\x8b"
+    "\xe9\x98\x85\xe8\xaf\xbb",
     "\xe5\xba\x83\xe5\x91\x8a", "\xea\xb4\x91\xea\xb3\xa0",
 
     /*
@@ -2199,9 +2204,11 @@ nseg_is_ad_label(const char *text, size_t len)
             c = '*';
             p += 2;
         } else if (end - p >= 3 && p[0] == 0xe2 && p[1] == 0x80
-                   && (p[2] == 0x93 || p[2] == 0x94 || p[2] == 0xa2))
+                   && (p[2] == 0x93 || p[2] == 0x94 || p[2] == 0xa2
+                       || p[2] == 0xa6))
         {
-            c = p[2] == 0xa2 ? '*' : '-';
+            /* an ellipsis is read as a dot: "請繼續往下閱讀…" */
+            c = p[2] == 0xa2 ? '*' : (p[2] == 0xa6 ? '.' : '-');
             p += 3;
         } else if (end - p >= 2 && p[0] == 0xd0 && p[1] >= 0x90
                    && p[1] <= 0xaf)
@@ -2273,7 +2280,8 @@ nseg_is_ad_label(const char *text, size_t len)
         /* void */
     }
 
-    for (e = n; e > b && strchr(" -|:*?", lower[e - 1]) != NULL; e--) {
+    /* ... and dots after it: "請繼續往下閱讀..." (please read on below) */
+    for (e = n; e > b && strchr(" -|:*?.", lower[e - 1]) != NULL; e--) {
         /* void */
     }
 

@@ -2892,10 +2892,13 @@ test_ad_labels(void **state)
               "</span></div>"
               "<p>The article about the bridge continues in the spring.</p>"
               "<div class=\"slot\">La suite apr\xc3\xa8s cette publicit"
-              "\xc3\xa9</div>");
+              "\xc3\xa9</div>"
+              "<p>\xe8\xab\x8b\xe7\xb9\xbc\xe7\xba\x8c\xe5\xbe\x80\xe4\xb8"
+              "\x8b\xe9\x96\xb1\xe8\xae\x80...</p>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "Article continues"));
     assert_null(strstr(res->body_text, "La suite"));
+    assert_null(strstr(res->body_text, "\xe8\xab\x8b\xe7\xb9\xbc"));
     assert_non_null(strstr(res->body_text, "bridge continues in"));
     assert_null(strstr(res->body_text, "\xce\x94\xce\x99\xce\x91"));
     assert_null(strstr(res->body_text, "\xd0\xa0\xd0\x95\xd0\x9a"));
