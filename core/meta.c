@@ -170,6 +170,7 @@ static int nseg_meta_filed_from(const char *p, size_t len,
     const char *lang);
 static int nseg_meta_label_closed(const char *label, size_t n);
 static void nseg_meta_han_names(char *buf, size_t len, const char *lang);
+static void nseg_meta_vi_names(char *buf, const char *lang);
 static unsigned nseg_meta_digits(const char *s, size_t n);
 
 
@@ -3329,9 +3330,11 @@ nseg_meta_split_byline(const char *s, size_t len, const char *lang,
 
     start = nseg_meta_dated_by(buf);
     start = nseg_meta_credit_by(start);
+    nseg_meta_vi_names(start, lang);
 
     /*
-     * A role or the site name follows "|" or a spaced dash: the names
+     * A role or the site name follows "|" or a spaced dash (but on a
+     * Vietnamese page, nseg_meta_vi_names): the names
      * are the first segment, unless it names no one and holds a digit,
      * a date or a time ("04.02.2022 | 13:10 Uhr | Uta Helkenberg").
      */
@@ -3849,6 +3852,32 @@ nseg_meta_part_role(const char *p, size_t len)
  * trailing month names and particles; returns 0 for roles and for
  * strings too long to be a name.
  */
+
+/*
+ * Vietnamese papers join their authors with a dash, in metadata as on
+ * the page ("Minh Anh - Hoàng Long", Tuổi Trẻ, VnExpress): on a page in
+ * Vietnamese the " - " between two capitalised words is a comma (its
+ * three bytes become ",  ", which the split trims)
+ */
+static void
+nseg_meta_vi_names(char *buf, const char *lang)
+{
+    char  *p;
+
+    if (lang == NULL || !nseg_lang_same(lang, "vi")) {
+        return;
+    }
+
+    for (p = strstr(buf, " - "); p != NULL; p = strstr(p + 3, " - ")) {
+        if (p > buf && p[3] != '\0'
+            && !isdigit((unsigned char) p[3]) && p[3] != '('
+            && !isdigit((unsigned char) p[-1]))
+        {
+            memcpy(p, ",  ", 3);
+        }
+    }
+}
+
 
 /*
  * Chinese names have no spaces in them: "张三 李四" is two people.  When

@@ -1347,6 +1347,32 @@ test_byline_han_space(void **state)
                              "\xe6\xb2\x99\xe7\xb9\x94");
 }
 
+/*
+ * Vietnamese papers join authors with a dash; elsewhere a spaced dash
+ * is followed by a role or the site, and so is a date after one
+ */
+static void
+test_byline_vi_dash(void **state)
+{
+    char         out[256];
+    const char  *name = "Minh Anh - Ho\xc3\xa0ng Long";
+
+    (void) state;
+
+    out[0] = '\0';
+    (void) nseg_meta_split_byline(name, strlen(name), "vi", collect, out);
+    assert_string_equal(out, "Minh Anh; Ho\xc3\xa0ng Long");
+
+    out[0] = '\0';
+    (void) nseg_meta_split_byline(name, strlen(name), "en", collect, out);
+    assert_string_equal(out, "Minh Anh");
+
+    out[0] = '\0';
+    (void) nseg_meta_split_byline("Minh Anh - 14/10/2025", 21, "vi", collect,
+                                  out);
+    assert_string_equal(out, "Minh Anh");
+}
+
 /* many Indonesians have one name: after a comma it is a second author */
 static void
 test_byline_one_name(void **state)
@@ -1576,6 +1602,7 @@ main(void)
         cmocka_unit_test(test_byline_cleaning),
         cmocka_unit_test(test_byline_han_space),
         cmocka_unit_test(test_byline_one_name),
+        cmocka_unit_test(test_byline_vi_dash),
         cmocka_unit_test(test_lang_normalize),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_json_depth),
