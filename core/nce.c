@@ -412,11 +412,30 @@ static const char  *const nseg_nce_data_attrs[] = {
  * A donation appeal inside the story: a class or id that is "donate"
  * (nachtkritik.de) or ends in it, Newspack's block
  * ("wp-block-newspack-blocks-donate") on its nonprofit newsrooms, SNO's
- * "sno-story-donate" on student papers; or that starts with "donation"
- * ("donation-nudge", a WordPress group under a nonprofit's story,
- * "DonationInfo"); not "donate" within other names, a post's tag
- * ("tag-donate-blood") or a story's box ("donate-story").
+ * "sno-story-donate" on student papers; or that starts with "donat"
+ * ("donate-box", "donation-nudge", a WordPress group under a nonprofit's
+ * story, "DonationInfo", CSS modules' "DonatesTeaser-module_root__v1bXn");
+ * not "donate" within other names, a post's tag ("tag-donate-blood") or
+ * a story's box ("donate-story").
  */
+/* whether the n bytes at p hold word */
+static int
+nseg_nce_token_has(const char *p, size_t n, const char *word)
+{
+    size_t  i, w;
+
+    w = strlen(word);
+
+    for (i = 0; i + w <= n; i++) {
+        if (memcmp(p + i, word, w) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 static int
 nseg_nce_donate_name(const char *lower)
 {
@@ -432,10 +451,10 @@ nseg_nce_donate_name(const char *lower)
         p += strspn(p, " \t\r\n");
         n = strcspn(p, " \t\r\n");
 
-        if ((n == 6 && strncmp(p, "donate", 6) == 0)
+        if ((n >= 5 && strncmp(p, "donat", 5) == 0
+             && !nseg_nce_token_has(p, n, "story"))
             || (n > 7 && strncmp(p + n - 6, "donate", 6) == 0
-                && (p[n - 7] == '-' || p[n - 7] == '_'))
-            || (n >= 8 && strncmp(p, "donation", 8) == 0))
+                && (p[n - 7] == '-' || p[n - 7] == '_')))
         {
             return 1;
         }

@@ -2675,9 +2675,15 @@ test_donate_block(void **state)
               "hall raised a record number of donations in October.</p>"
               "</div>"
               "<div class=\"wp-block-group donation-nudge\"><p>The Valley "
-              "Review is nonprofit and reader-supported.</p></div>");
+              "Review is nonprofit and reader-supported.</p></div>"
+              "<div class=\"donate-box\"><p>We exist thanks to our readers: "
+              "support independent journalism.</p></div>"
+              "<div class=\"DonatesTeaser-module_root__v1bXn\"><p>We work "
+              "without advertising or investors.</p></div>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "reader-supported"));
+    assert_null(strstr(res->body_text, "thanks to our readers"));
+    assert_null(strstr(res->body_text, "without advertising"));
     assert_null(strstr(res->body_text, "nonprofit newsroom"));
     assert_null(strstr(res->body_text, "Give monthly"));
     assert_null(strstr(res->body_text, "student journalists"));
@@ -2888,6 +2894,8 @@ test_ad_labels(void **state)
               "\xce\x97\xce\x9c\xce\x99\xce\xa3\xce\x97</div>"
               "<div class=\"slot\">\xd0\xa0\xd0\x95\xd0\x9a\xd0\x9b"
               "\xd0\x90\xd0\x9c\xd0\x90</div>"
+              "<div class=\"slot\">\xd0\xa0\xd1\x8d\xd0\xba\xd0\xbb"
+              "\xd0\xb0\xd0\xbc\xd0\xb0</div>"
               "<div class=\"mod-inline-ad\"><span>Article continues below"
               "</span></div>"
               "<p>The article about the bridge continues in the spring.</p>"
@@ -2902,6 +2910,7 @@ test_ad_labels(void **state)
     assert_non_null(strstr(res->body_text, "bridge continues in"));
     assert_null(strstr(res->body_text, "\xce\x94\xce\x99\xce\x91"));
     assert_null(strstr(res->body_text, "\xd0\xa0\xd0\x95\xd0\x9a"));
+    assert_null(strstr(res->body_text, "\xd0\xa0\xd1\x8d\xd0\xba"));
     assert_null(strstr(res->body_text, "Werbung"));
     assert_null(strstr(res->body_text, "Mainos"));
     assert_non_null(strstr(res->body_text, "an advertisement for the valley"));
