@@ -98,8 +98,13 @@
 # paywall overlay, an LRB-like essay review, a Zeit-like Reportage) and
 # hard structures (page 2 of 3, a live blog without JSON-LD, a Q&A, a
 # listicle, a data table, social embeds, summary and timeline boxes,
-# footnotes, a fact box, a brief, an opinion piece, a caption story);
-# none of them from the corpora.  For each page expect.tsv gives the
+# footnotes, a fact box, a brief, an opinion piece, a caption story); a
+# nineteenth and twentieth, blind: East and Southeast Asia's portals and
+# papers (Japanese, Korean, Chinese, Taiwanese, Vietnamese, Indonesian,
+# Filipino, Malay, Thai, Hong Kong) and Russia, Eastern Europe, the
+# Caucasus and Central Asia (Russian, Belarusian, Kazakh, Georgian,
+# Armenian, Azerbaijani, Serbian, Polish, Bulgarian); none of them from
+# the corpora.  For each page expect.tsv gives the
 # title ("*" not checked: a known gap), the publication day ("-" none,
 # "*" not checked), the byline ("*" not checked), sentences the body
 # must hold and texts it must not (" ## " between them), and may give
