@@ -121,7 +121,8 @@ static int nseg_line_notice(nseg_doc_t *doc, uint32_t j);
 static void nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 static int nseg_bio_of(const char *text, size_t len, const char *names);
-static int nseg_notice_signed(const char *text);
+static int nseg_notice_signed(const char *text, size_t len);
+static int nseg_find_within(const char *s, size_t n, const char *needle);
 static int nseg_tail_block(nseg_doc_t *doc, const uint8_t *keep,
     uint32_t start, uint32_t *t, uint32_t *blk, uint32_t *end);
 static uint32_t nseg_block_last_text(const nseg_doc_t *doc,
@@ -1317,7 +1318,8 @@ nseg_copyright_notice(const char *text, size_t len)
         return 1;
     }
 
-    n = (len > 1 && (text[0] == '<' || text[0] == '[')) ? 1 : 0;
+    n = (len > 1 && (text[0] == '<' || text[0] == '[' || text[0] == '('))
+        ? 1 : 0;
     word = 0;
 
     if (len - n > 9 && strncasecmp(text + n, "copyright", 9) == 0) {
@@ -1428,8 +1430,8 @@ nseg_copyright_sign(const char *s, size_t len)
  * name).
  */
 static const char  *const nseg_bio_verbs[] = {
-    " is ", " was ", " has ", " covers ", " writes ", " joined ",
-    " reports ", " ist ", " war ", " schreibt ", " est ", " es ", " \xc3\xa8 ",
+    " is ", " has ", " covers ", " writes ", " joined ",
+    " reports ", " ist ", " schreibt ", " est ", " es ", " \xc3\xa8 ",
     " \xc3\xa9 ", NULL
 };
 
@@ -1443,7 +1445,9 @@ nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
     const char   *names;
     nseg_doc_t   *doc;
 
-    names = ctx->meta->byline != NULL ? ctx->meta->byline : ctx->byline;
+    /* people's names: an organisation's "... has documented" is story */
+    names = (ctx->meta->byline != NULL && !ctx->meta->byline_org)
+            ? ctx->meta->byline : ctx->byline;
     doc = &ctx->doc;
     t = doc->ntexts;
 
@@ -1454,56 +1458,79 @@ nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
         len = nseg_block_text(doc, keep, blk, end, text, sizeof(text));
 
+        /* the story's own paragraph: the notes are after it */
         if (len == sizeof(text)
             || nseg_utf8_length(text, len) > NSEG_BIO_MAX_CHARS)
         {
-            continue;
+            return;
         }
 
         text[len] = '\0';
 
         if ((nseg_utf8_length(text, len) <= NSEG_TAIL_COPYRIGHT_MAX
-             && nseg_rights_said(text) && nseg_notice_signed(text))
+             && nseg_rights_said(text) && nseg_notice_signed(text, len))
             || (names != NULL && nseg_bio_of(text, len, names))
             || (ctx->byline != NULL && names != ctx->byline
                 && nseg_bio_of(text, len, ctx->byline)))
         {
             memset(keep + blk, 0, end - blk);
+            continue;
+        }
+
+        /*
+         * past a short line (a reporter's card, a share line) the notes
+         * go on; past a paragraph of the story they end
+         */
+        if (nseg_utf8_length(text, len) > NSEG_TAIL_COPYRIGHT_MAX) {
+            return;
         }
     }
 }
 
 
 /*
- * Whether a text that says the rights is signed as a notice: it holds a
- * copyright sign or the word, or is in the words of Korea, Japan or
- * China for "no reproduction" (a notice in itself), where a sentence
- * about rights holds neither ("All rights reserved to the towpath's
- * users were confirmed by the court")
+ * Whether a text that says the rights has a notice's shape: it opens
+ * with a copyright sign or the word (nseg_copyright_notice), or says in
+ * Korea's or Japan's words that reproduction is forbidden ("무단전재 및
+ * 재배포 금지", "無断転載を禁止します"), or China's "版权所有" (all rights
+ * reserved).  A sentence about rights has none of these: "A씨는 ... 기사를
+ * 무단 전재한 혐의를 받는다" (he is accused of reprinting articles), "Each
+ * print carried the line "Copyright 1962, all rights reserved"".
  */
 static int
-nseg_notice_signed(const char *text)
+nseg_notice_signed(const char *text, size_t len)
 {
-    unsigned  k;
+    const char  *p;
 
-    static const char  *const signs[] = {
-        "\xc2\xa9",                                  /* © */
-        "\xe2\x93\x92",                              /* ⓒ */
-        "\xeb\xac\xb4\xeb\x8b\xa8",                  /* 무단 */
-        "\xe7\x84\xa1\xe6\x96\xad\xe8\xbb\xa2\xe8\xbc\x89",  /* 無断転載 */
-        "\xe7\x89\x88\xe6\x9d\x83\xe6\x89\x80\xe6\x9c\x89",  /* 版权所有 */
-        "\xe7\x89\x88\xe6\xac\x8a\xe6\x89\x80\xe6\x9c\x89",  /* 版權所有 */
-        NULL
-    };
-
-    for (k = 0; signs[k] != NULL; k++) {
-        if (strstr(text, signs[k]) != NULL) {
-            return 1;
-        }
+    if (nseg_copyright_notice(text, len)
+        || strstr(text, "\xe7\x89\x88\xe6\x9d\x83\xe6\x89\x80\xe6\x9c\x89")
+        || strstr(text, "\xe7\x89\x88\xe6\xac\x8a\xe6\x89\x80\xe6\x9c\x89"))
+    {
+        return 1;
     }
 
-    return nseg_strcasestr(text, "(c)") != NULL
-           || nseg_strcasestr(text, "copyright") != NULL;
+    /* 무단 ... 금지, within a few words */
+    p = strstr(text, "\xeb\xac\xb4\xeb\x8b\xa8");
+    if (p != NULL && nseg_find_within(p, 40, "\xea\xb8\x88\xec\xa7\x80")) {
+        return 1;
+    }
+
+    /* 無断転載 ... 禁止 */
+    p = strstr(text, "\xe7\x84\xa1\xe6\x96\xad\xe8\xbb\xa2\xe8\xbc\x89");
+
+    return p != NULL && nseg_find_within(p, 24, "\xe7\xa6\x81\xe6\xad\xa2");
+}
+
+
+/* whether needle starts within the first n bytes of the C string s */
+static int
+nseg_find_within(const char *s, size_t n, const char *needle)
+{
+    const char  *p;
+
+    p = strstr(s, needle);
+
+    return p != NULL && (size_t) (p - s) <= n;
 }
 
 

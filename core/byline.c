@@ -675,12 +675,16 @@ static const char  *const nseg_byline_alone[] = {
     "Συντάκτης", "Συντάκτρια", "συντάκτης", "خبرنگار", "نویسنده", "लेखक",
     "작성자", "رپورٹ", "تحریر", "โดย", "Муаллиф", "муаллиф",
     /* Amharic "by", a word of its own before the name */
-    "በ",
-    /*
-     * Italian, Romanian, Spanish and Portuguese "by" (and "of"), alone
-     * in the author's element before the names: "di <span>Chiara
-     * Benedetti</span> e <span>...</span>"
-     */
+    "በ", NULL
+};
+
+/*
+ * Italian, Romanian, Spanish and Portuguese "by", which is "of" too:
+ * alone before the names only within an element named as the author's,
+ * "<div class="firma">di <span>Chiara Benedetti</span> e ...</div>"
+ * ("Les propos <em>de</em> <a>Emmanuel Macron</a>" is a sentence)
+ */
+static const char  *const nseg_byline_alone_marked[] = {
     "di", "de", NULL
 };
 
@@ -821,6 +825,10 @@ nseg_byline_label_alone(const char *p, size_t n)
      * Redaktion</div>" labels no byline.
      */
     k = nseg_word_in(p, n, nseg_byline_alone);
+
+    if (k == 0 && nseg_word_in(p, n, nseg_byline_alone_marked)) {
+        return 3;
+    }
 
     if (k == 0) {
         /* a credit line's words: "Words and photographs by" <a>Jane</a> */
@@ -1858,6 +1866,9 @@ nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos)
  * 王磊 刘畅 北京报道" (the place and "reports" last).  The names are
  * taken; the paragraph stays in the body, as it is the article's.
  */
+/* the first NSEG_BYLINE_ZH_PAREN_LABELS close with the names */
+#define NSEG_BYLINE_ZH_PAREN_LABELS  2
+
 static const char  *const nseg_byline_zh_labels[] = {
     "\xef\xbc\x88\xe8\xae\xb0\xe8\x80\x85",    /* （记者 */
     "\xef\xbc\x88\xe8\xa8\x98\xe8\x80\x85",    /* （記者 */
@@ -1884,7 +1895,7 @@ nseg_byline_zh_dateline(nseg_ctx_t *ctx, uint32_t tpos)
     nseg_str_t    s;
     nseg_buf_t    names;
     const char   *p, *e, *open, *name;
-    unsigned      han, own;
+    unsigned      han, own, slash;
 
     for (t = tpos; t <= tpos + NSEG_BYLINE_AFTER && t < ctx->doc.ntexts; t++)
     {
@@ -1894,9 +1905,17 @@ nseg_byline_zh_dateline(nseg_ctx_t *ctx, uint32_t tpos)
         own = 0;
         len = 0;
 
+        slash = 0;
+
         for (k = 0; nseg_byline_zh_labels[k] != NULL && open == NULL; k++) {
             len = strlen(nseg_byline_zh_labels[k]);
             open = memmem(s.text, n, nseg_byline_zh_labels[k], len);
+
+            /*
+             * in 〔〕 and 【】 the names end at the slash before the place:
+             * "【记者手记】" (a reporter's notes) is a column's head
+             */
+            slash = (open != NULL && k >= NSEG_BYLINE_ZH_PAREN_LABELS);
         }
 
         for (k = 0; nseg_byline_zh_own[k] != NULL && open == NULL; k++) {
@@ -1956,6 +1975,10 @@ nseg_byline_zh_dateline(nseg_ctx_t *ctx, uint32_t tpos)
             /* a paper's own: the next word, a place with 报道, ends them */
             if (own && nseg_byline_zh_reports(p, e)) {
                 cp = 0xff09;
+            }
+
+            if (slash && cp != 0xff0f && cp != '/') {
+                break;
             }
 
             if (cp == 0xff09 || cp == 0x3015 || cp == 0x3011 || cp == 0xff0f
@@ -2541,8 +2564,9 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             /* "Auteur :" over "Auteur(s) :": another label, no name */
             if (nseg_utf8_length(s.text, s.len) > NSEG_BYLINE_MAX_CHARS
                 || (s.len && s.text[s.len - 1] == ':')
-                || (alone == 2 && nseg_doc_block(doc, doc->texts[t + 1])
-                                  != nseg_doc_block(doc, i)))
+                || (alone >= 2 && nseg_doc_block(doc, doc->texts[t + 1])
+                                  != nseg_doc_block(doc, i))
+                || (alone == 3 && !nseg_byline_marked(doc, i)))
             {
                 continue;
             }
@@ -3077,23 +3101,44 @@ nseg_byline_cjk(const char *byline)
 }
 
 
+/* words of a desk's or a release's name: "Web Desk", "Press Release" */
+static const char  *const nseg_byline_desk_words[] = {
+    "desk", "release", "releases", NULL
+};
+
+
 int
 nseg_byline_people_over(const char *shown, const char *org)
 {
-    size_t       n;
+    size_t       n, o;
     const char  *p;
 
     /* "From Reuters" under JSON-LD's Reuters names the same one */
-    if (nseg_strcasestr(shown, org) != NULL) {
+    o = strlen(org);
+
+    for (p = nseg_strcasestr(shown, org); p != NULL;
+         p = nseg_strcasestr(p + 1, org))
+    {
+        /* a word of it: "AP" is none of "Sarah Kaplan" */
+        if ((p == shown || !isalnum((unsigned char) p[-1]))
+            && !isalnum((unsigned char) p[o]))
+        {
+            return 0;
+        }
+    }
+
+    /* "Die Redaktion", "News Desk": a newsroom, however capitalised */
+    if (nseg_byline_newsroom(shown)) {
         return 0;
     }
 
-    /* "Die Redaktion": a newsroom, however capitalised */
     for (p = shown; *p != '\0'; p += n) {
         p += strspn(p, " ,");
         n = strcspn(p, " ,");
 
-        if (n && nseg_word_in(p, n, nseg_byline_newsrooms)) {
+        if (n && (nseg_word_in(p, n, nseg_byline_newsrooms)
+                  || nseg_word_in(p, n, nseg_byline_desk_words)))
+        {
             return 0;
         }
     }

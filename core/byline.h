@@ -37,8 +37,9 @@ int nseg_byline_newsroom(const char *name);
 int nseg_byline_all_names(const char *byline);
 
 /*
- * Whether a byline is written in Chinese, Japanese or Korean script (its
- * names were found by a reporter's label: those scripts have no capitals)
+ * Whether a byline holds Chinese, Japanese or Korean script (Han, kana,
+ * Hangul): names in scripts without capitals, which nseg_byline_all_names
+ * cannot read
  */
 int nseg_byline_cjk(const char *byline);
 

@@ -171,6 +171,7 @@ static int nseg_meta_filed_from(const char *p, size_t len,
 static int nseg_meta_label_closed(const char *label, size_t n);
 static void nseg_meta_han_names(char *buf, size_t len, const char *lang);
 static void nseg_meta_vi_names(char *buf, const char *lang);
+static int nseg_find_in(const char *p, const char *e, const char *needle);
 static unsigned nseg_meta_digits(const char *s, size_t n);
 
 
@@ -3856,26 +3857,77 @@ nseg_meta_part_role(const char *p, size_t len)
 /*
  * Vietnamese papers join their authors with a dash, in metadata as on
  * the page ("Minh Anh - Hoàng Long", Tuổi Trẻ, VnExpress): on a page in
- * Vietnamese the " - " between two capitalised words is a comma (its
- * three bytes become ",  ", which the split trims)
+ * Vietnamese the " - " before a capitalised word is a comma (its three
+ * bytes become ",  ", which the split trims), unless what follows names
+ * a paper or a site ("Báo ...", "Tạp chí ...", "TTXVN", "... Online", a
+ * domain) or is a date
  */
+static const char  *const nseg_meta_vi_outlets[] = {
+    "B\xc3\xa1o ", "T\xe1\xba\xa1p ch\xc3\xad", "TTXVN", "VnExpress",
+    "Online", "Onl", ".vn", ".com",
+    /*
+     * the cities a dateline names: "TP.HCM", Hà Nội, Đà Nẵng, Hải Phòng,
+     * Cần Thơ, Huế, Sài Gòn
+     */
+    "TP.", "TP ", "H\xc3\xa0 N\xe1\xbb\x99i",
+    "\xc4\x90\xc3\xa0 N\xe1\xba\xb5ng", "H\xe1\xba\xa3i Ph\xc3\xb2ng",
+    "C\xe1\xba\xa7n Th\xc6\xa1", "Hu\xe1\xba\xbf", "S\xc3\xa0i G\xc3\xb2n",
+    NULL
+};
+
 static void
 nseg_meta_vi_names(char *buf, const char *lang)
 {
-    char  *p;
+    char        *p, *e;
+    unsigned     k;
 
     if (lang == NULL || !nseg_lang_same(lang, "vi")) {
         return;
     }
 
     for (p = strstr(buf, " - "); p != NULL; p = strstr(p + 3, " - ")) {
-        if (p > buf && p[3] != '\0'
-            && !isdigit((unsigned char) p[3]) && p[3] != '('
-            && !isdigit((unsigned char) p[-1]))
+        /* a capital after it (or a letter beyond ASCII: "Đ", "Á") */
+        if (p == buf || isdigit((unsigned char) p[-1])
+            || !(isupper((unsigned char) p[3])
+                 || (unsigned char) p[3] >= 0xc0))
         {
+            continue;
+        }
+
+        /* the part after the dash, to the next dash or the end */
+        e = strstr(p + 3, " - ");
+        if (e == NULL) {
+            e = p + strlen(p);
+        }
+
+        for (k = 0; nseg_meta_vi_outlets[k] != NULL; k++) {
+            if (nseg_find_in(p + 3, e, nseg_meta_vi_outlets[k])) {
+                break;
+            }
+        }
+
+        if (nseg_meta_vi_outlets[k] == NULL) {
             memcpy(p, ",  ", 3);
         }
     }
+}
+
+
+/* whether needle occurs in [p, e) */
+static int
+nseg_find_in(const char *p, const char *e, const char *needle)
+{
+    size_t  n;
+
+    n = strlen(needle);
+
+    for ( /* void */ ; p + n <= e; p++) {
+        if (memcmp(p, needle, n) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

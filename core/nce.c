@@ -409,33 +409,69 @@ static const char  *const nseg_nce_data_attrs[] = {
 
 
 /*
- * A donation appeal inside the story: a class or id that is "donate"
- * (nachtkritik.de) or ends in it, Newspack's block
- * ("wp-block-newspack-blocks-donate") on its nonprofit newsrooms, SNO's
- * "sno-story-donate" on student papers; or that starts with "donat"
- * ("donate-box", "donation-nudge", a WordPress group under a nonprofit's
- * story, "DonationInfo", CSS modules' "DonatesTeaser-module_root__v1bXn");
- * not "donate" within other names, a post's tag ("tag-donate-blood") or
- * a story's box ("donate-story").
+ * Whether a class token of n bytes is a donation box's: "donate",
+ * "donation" or CSS modules' "donates" alone or before a box's word
+ * ("donate-box", "donation-nudge", "donationinfo", "donatesteaser-
+ * module_root__v1bxn"); not "donations" (the story's "donations-table")
+ * nor a story's "donate-story"
  */
-/* whether the n bytes at p hold word */
+static const char  *const nseg_nce_donate_stems[] = {
+    "donation", "donates", "donate", NULL
+};
+
+static const char  *const nseg_nce_donate_boxes[] = {
+    "box", "cta", "nudge", "form", "banner", "teaser", "info", "widget",
+    "block", "button", "btn", "module", "promo", "appeal", "ask", "wrap",
+    "container", "callout", "bar", NULL
+};
+
 static int
-nseg_nce_token_has(const char *p, size_t n, const char *word)
+nseg_nce_donate_box(const char *p, size_t n)
 {
-    size_t  i, w;
+    size_t    s, b;
+    unsigned  k, j;
 
-    w = strlen(word);
+    for (k = 0; nseg_nce_donate_stems[k] != NULL; k++) {
+        s = strlen(nseg_nce_donate_stems[k]);
 
-    for (i = 0; i + w <= n; i++) {
-        if (memcmp(p + i, word, w) == 0) {
-            return 1;
+        if (n < s || strncmp(p, nseg_nce_donate_stems[k], s) != 0) {
+            continue;
         }
+
+        if (n == s) {
+            return k != 1;              /* "donates" alone is a verb */
+        }
+
+        /* the box's word, after a dash or an underscore or not */
+        if (p[s] == '-' || p[s] == '_') {
+            s++;
+        }
+
+        for (j = 0; nseg_nce_donate_boxes[j] != NULL; j++) {
+            b = strlen(nseg_nce_donate_boxes[j]);
+
+            if (n - s >= b
+                && strncmp(p + s, nseg_nce_donate_boxes[j], b) == 0)
+            {
+                return 1;
+            }
+        }
+
+        return 0;
     }
 
     return 0;
 }
 
 
+/*
+ * A donation appeal inside the story: a class or id that is "donate"
+ * (nachtkritik.de) or ends in it, Newspack's block
+ * ("wp-block-newspack-blocks-donate") on its nonprofit newsrooms, SNO's
+ * "sno-story-donate" on student papers; or a donation box's name
+ * (nseg_nce_donate_box); not "donate" within other names, a post's tag
+ * ("tag-donate-blood").
+ */
 static int
 nseg_nce_donate_name(const char *lower)
 {
@@ -451,8 +487,7 @@ nseg_nce_donate_name(const char *lower)
         p += strspn(p, " \t\r\n");
         n = strcspn(p, " \t\r\n");
 
-        if ((n >= 5 && strncmp(p, "donat", 5) == 0
-             && !nseg_nce_token_has(p, n, "story"))
+        if (nseg_nce_donate_box(p, n)
             || (n > 7 && strncmp(p + n - 6, "donate", 6) == 0
                 && (p[n - 7] == '-' || p[n - 7] == '_')))
         {
@@ -652,19 +687,16 @@ nseg_nce_names(const nseg_doc_t *doc, uint32_t i, const char *v[3])
 
 
 /*
- * NSEG_NCE_NAME_COMMENT, NSEG_NCE_NAME_OTHER or 0 (not boilerplate).
- * The class and id are lower-cased once for all the lists: this runs
- * for every element.
- */
-/*
  * A paragraph is judged by its class for a notice alone: a disclosure,
  * a disclaimer, an affiliate note ("<p class="disclosure">This post may
- * contain affiliate links.</p>", at a recipe's head); other names on a
+ * contain affiliate links.</p>", at a recipe's head, a review's
+ * "AffiliateNote"; not "affiliate-link-text"); other names on a
  * paragraph ("lead", "intro", a CMS's "share-text") say less than the
  * words of a box do
  */
 static const char  *const nseg_nce_notice_names[] = {
-    "disclosure", "disclaimer", "affiliate", NULL
+    "disclosure", "disclaimer", "affiliatenote", "affiliate-note",
+    "affiliate_note", NULL
 };
 
 static int
@@ -673,7 +705,8 @@ nseg_nce_notice_paragraph(nseg_doc_t *doc, uint32_t i)
     char         lower[NSEG_DOC_NAME_MAX];
     const char  *v;
 
-    /* most paragraphs' classes hold none: "isc" and "ffil" first */
+    /* most paragraphs' classes hold none: "isc" and "ffil" first (not
+     * "affiliate-link-text", a paragraph of the story with a link) */
     v = nseg_doc_attr(doc, i, "class");
     if (v == NULL || (nseg_strcasestr(v, "isc") == NULL
                       && nseg_strcasestr(v, "ffil") == NULL))
@@ -688,6 +721,11 @@ nseg_nce_notice_paragraph(nseg_doc_t *doc, uint32_t i)
 }
 
 
+/*
+ * NSEG_NCE_NAME_COMMENT, NSEG_NCE_NAME_OTHER or 0 (not boilerplate).
+ * The class and id are lower-cased once for all the lists: this runs
+ * for every element.
+ */
 static int
 nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 {

@@ -1371,6 +1371,17 @@ test_byline_vi_dash(void **state)
     (void) nseg_meta_split_byline("Minh Anh - 14/10/2025", 21, "vi", collect,
                                   out);
     assert_string_equal(out, "Minh Anh");
+
+    /* a paper, a site or a city after the dash is no second author */
+    name = "Minh Anh - Tu\xe1\xbb\x95i Tr\xe1\xba\xbb Online";
+    out[0] = '\0';
+    (void) nseg_meta_split_byline(name, strlen(name), "vi", collect, out);
+    assert_string_equal(out, "Minh Anh");
+
+    name = "Minh Anh - H\xc3\xa0 N\xe1\xbb\x99i";
+    out[0] = '\0';
+    (void) nseg_meta_split_byline(name, strlen(name), "vi", collect, out);
+    assert_string_equal(out, "Minh Anh");
 }
 
 /* many Indonesians have one name: after a comma it is a second author */

@@ -832,6 +832,8 @@ test_boilerplate_names(void **state)
                  "story under our licence.</p></div>"
                  "<p class=\"disclosure\">This post may contain affiliate "
                  "links, which pay us a small commission.</p>"
+                 "<p class=\"affiliate-link-text\">The council's own report "
+                 "on the harbour wall is online for all to read.</p>"
                  "<div class=\"print-footer\"><p>Copyright 2025 The "
                  "Harbour Post. This copy is for your personal, "
                  "non-commercial use only.</p></div>"
@@ -844,6 +846,7 @@ test_boilerplate_names(void **state)
     assert_not_relevant(p, "Follow the author");
     assert_not_relevant(p, "interest in republishing");
     assert_not_relevant(p, "may contain affiliate");
+    assert_relevant(p, "own report on the harbour");
     assert_not_relevant(p, "non-commercial use");
     assert_relevant(p, "Update: the council said");
 

@@ -1295,6 +1295,13 @@ test_byline_line(void **state)
     assert_null(res->byline);
     nseg_result_free(res);
 
+    /* a column's head in the same brackets names no one */
+    res = run_byline_lang(page, sizeof(page), "zh", "",
+                          "<p>【记者手记】走进社区，记者看到居民们正在排队登记。</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->byline);
+    nseg_result_free(res);
+
     /* ... and a Ukrainian first name, on pages in other languages */
     res = run_byline_lang(page, sizeof(page), "uk", "",
                           "<p class=\"author\">Oleh Sukhov</p>");
@@ -1679,7 +1686,8 @@ test_byline_date_line(void **state)
 static void
 test_byline_no_name(void **state)
 {
-    char  page[4096];
+    char            page[4096];
+    nseg_result_t  *res;
 
     static const char *const  lines[][2] = {
         { "<div class=\"entry-meta\"><time>8. Januar 2020</time>"
@@ -1718,6 +1726,15 @@ test_byline_no_name(void **state)
     /* "di" (by) alone before the names in their elements */
     check_bylines(page, sizeof(page), "it", italian,
                   sizeof(italian) / sizeof(italian[0]));
+
+    /* ... only in an element named as the author's: "de" is "of" too */
+    res = run_byline_lang(page, sizeof(page), "fr", "",
+                          "<p>Les propos <em>de</em> <a href=\"/t\">Emmanuel "
+                          "Macron</a> ont suscit\xc3\xa9 la pol\xc3\xa9mique.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(res->byline);
+    assert_non_null(strstr(res->body_text, "Emmanuel Macron ont"));
+    nseg_result_free(res);
 }
 
 
@@ -1767,6 +1784,19 @@ test_byline_over_organization(void **state)
     assert_status(res, NSEG_STATUS_OK);
     assert_string_equal(res->byline, "AFP");
     nseg_result_free(res);
+
+    res = run_byline_lang(page, sizeof(page), "en", ld,
+                          "<p class=\"byline\">By Web Desk</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->byline, "AFP");
+    nseg_result_free(res);
+
+    /* the organisation's name as a word: "AFP" is none of "Safpa Lee" */
+    res = run_byline_lang(page, sizeof(page), "en", ld,
+                          "<p class=\"byline\">By Safpa Lee</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_string_equal(res->byline, "Safpa Lee");
+    nseg_result_free(res);
 }
 
 
@@ -1811,6 +1841,36 @@ test_author_bio(void **state)
     assert_non_null(strstr(res->body_text, "Jane Roe was at the board"));
     assert_non_null(strstr(res->body_text, "Tom Lee is a farmer"));
     assert_non_null(strstr(res->body_text, "regional water board"));
+    nseg_result_free(res);
+
+    /*
+     * the byline's name in a paragraph before the story's last one, and
+     * an organisation as the author, name no note
+     */
+    n = snprintf(page, sizeof(page),
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<title>Water plant opens | The Valley Courier</title>"
+        "<script type=\"application/ld+json\">{\"@type\":\"NewsArticle\","
+        "\"author\":{\"@type\":\"Organization\",\"name\":\"Valley "
+        "Water Watch\"}}</script></head>"
+        "<body><main><article><h1>Water plant opens</h1>"
+        "<p>The regional water board confirmed on Thursday that the new "
+        "treatment plant at Millbrook will open in the spring, two years "
+        "later than planned, after a long dispute over the contract.</p>"
+        "<p>Valley Water Watch has documented at least forty leaks on the "
+        "old mains since 2019.</p>"
+        "<p>Officials said the plant would supply forty thousand homes in "
+        "the valley and that the old reservoir would be kept as a reserve "
+        "for dry summers and emergencies, a decision the board took after "
+        "two years of hearings in the towns along the river, where "
+        "residents had asked for the reservoir to be kept as a park and a "
+        "place to swim in the summer months, the chair said on Thursday "
+        "evening after the vote.</p>"
+        "</article></main></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "has documented at least"));
     nseg_result_free(res);
 }
 
@@ -2679,11 +2739,15 @@ test_donate_block(void **state)
               "<div class=\"donate-box\"><p>We exist thanks to our readers: "
               "support independent journalism.</p></div>"
               "<div class=\"DonatesTeaser-module_root__v1bXn\"><p>We work "
-              "without advertising or investors.</p></div>");
+              "without advertising or investors.</p></div>"
+              "<div class=\"donations-table\"><p>The largest single gift to "
+              "the campaign came from a retired teacher in the valley.</p>"
+              "</div>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "reader-supported"));
     assert_null(strstr(res->body_text, "thanks to our readers"));
     assert_null(strstr(res->body_text, "without advertising"));
+    assert_non_null(strstr(res->body_text, "largest single gift"));
     assert_null(strstr(res->body_text, "nonprofit newsroom"));
     assert_null(strstr(res->body_text, "Give monthly"));
     assert_null(strstr(res->body_text, "student journalists"));
@@ -3535,6 +3599,26 @@ test_tail_copyright(void **state)
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "Hanbit News"));
     assert_non_null(strstr(res->body_text, "confirmed by the court"));
+    nseg_result_free(res);
+
+    /* a sentence on reprinting, near the end, is the story's */
+    n = snprintf(page, sizeof(page),
+                 "<html lang=\"ko\"><head><title>Towpath reopens"
+                 "</title></head><body><article>"
+                 "<h1>Towpath reopens</h1>" ARTICLE_P
+                 "<p>A\xec\x94\xa8\xeb\x8a\x94 \xea\xb8\xb0\xec\x82\xac 3"
+                 "\xec\xb2\x9c\xec\x97\xac \xea\xb1\xb4\xec\x9d\x84 "
+                 "\xeb\xac\xb4\xeb\x8b\xa8 \xec\xa0\x84\xec\x9e\xac\xed"
+                 "\x95\x9c \xed\x98\x90\xec\x9d\x98\xeb\xa5\xbc \xeb\xb0"
+                 "\x9b\xeb\x8a\x94\xeb\x8b\xa4.</p>"
+                 "<p>Each print carried the line \"Copyright 1962, all rights "
+                 "reserved\", which the judge said proved it.</p>"
+                 "</article></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "\xeb\xac\xb4\xeb\x8b\xa8 "));
+    assert_non_null(strstr(res->body_text, "Each print carried"));
     nseg_result_free(res);
 
     n = snprintf(page, sizeof(page),
