@@ -9,6 +9,10 @@
  */
 
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE                     /* memmem() */
+#endif
+
 #include <ctype.h>
 #include <string.h>
 #include <strings.h>
@@ -171,7 +175,6 @@ static int nseg_meta_filed_from(const char *p, size_t len,
 static int nseg_meta_label_closed(const char *label, size_t n);
 static void nseg_meta_han_names(char *buf, size_t len, const char *lang);
 static void nseg_meta_vi_names(char *buf, const char *lang);
-static int nseg_find_in(const char *p, const char *e, const char *needle);
 static unsigned nseg_meta_digits(const char *s, size_t n);
 
 
@@ -3901,7 +3904,9 @@ nseg_meta_vi_names(char *buf, const char *lang)
         }
 
         for (k = 0; nseg_meta_vi_outlets[k] != NULL; k++) {
-            if (nseg_find_in(p + 3, e, nseg_meta_vi_outlets[k])) {
+            if (memmem(p + 3, e - (p + 3), nseg_meta_vi_outlets[k],
+                       strlen(nseg_meta_vi_outlets[k])) != NULL)
+            {
                 break;
             }
         }
@@ -3912,23 +3917,6 @@ nseg_meta_vi_names(char *buf, const char *lang)
     }
 }
 
-
-/* whether needle occurs in [p, e) */
-static int
-nseg_find_in(const char *p, const char *e, const char *needle)
-{
-    size_t  n;
-
-    n = strlen(needle);
-
-    for ( /* void */ ; p + n <= e; p++) {
-        if (memcmp(p, needle, n) == 0) {
-            return 1;
-        }
-    }
-
-    return 0;
-}
 
 
 /*
