@@ -66,6 +66,7 @@ static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
 static uint32_t nseg_byline_marker(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_in_caption(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_author_box(nseg_doc_t *doc, uint32_t i);
+static int nseg_byline_in_form(const nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_one_of_a_kind(const nseg_doc_t *doc, uint32_t m);
 static uint32_t nseg_byline_photo_line(nseg_doc_t *doc, uint32_t first,
     uint32_t last);
@@ -89,7 +90,8 @@ static int nseg_byline_oleh_is_name(const nseg_doc_t *doc,
     const char *prefix);
 static const char *nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first,
     uint32_t *last);
-static int nseg_byline_dashed_names(nseg_doc_t *doc, nseg_str_t *s);
+static int nseg_byline_dashed_names(nseg_doc_t *doc, nseg_str_t *s,
+    int signed_so);
 static int nseg_byline_vietnamese(const nseg_doc_t *doc);
 static void nseg_byline_zh_dateline(nseg_ctx_t *ctx, uint32_t tpos);
 static int nseg_byline_zh_reports(const char *p, const char *e);
@@ -102,6 +104,8 @@ static size_t nseg_byline_korean(const char **p, size_t n,
     nseg_buf_t *names);
 static void nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos);
 static const char *nseg_byline_beside_date(nseg_ctx_t *ctx);
+static int nseg_byline_date_node(const nseg_ctx_t *ctx, uint32_t i);
+static int nseg_byline_dated_first(const char *p, size_t plen);
 static int nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline);
 
 
@@ -156,9 +160,17 @@ static const char  *const nseg_byline_prefixes[] = {
  */
 static const char  *const nseg_byline_sentence_prefixes[] = {
     "av ", "af ", "oleh ", "bởi ", "napsal ", "napsala ", "napisał ",
+    /* Welsh "by" and Frisian "through, by" */
+    "gan ", "troch ",
     "napisała ",
     /* the comparison folds ASCII only */
-    "Bởi ", NULL
+    "Bởi ",
+    /*
+     * Arabic "wrote" and "she wrote", without a colon, as Youm7 signs:
+     * only in an element named as the author's, as Arabic names have no
+     * capitals to tell them ("كتب جديدة", new books)
+     */
+    "كتب ", "كتبت ", NULL
 };
 
 static const char  *const nseg_byline_comments[] = {
@@ -167,7 +179,7 @@ static const char  *const nseg_byline_comments[] = {
 
 static const char  *const nseg_byline_markers[] = {
     "byline", "author", "autor", "auteur", "writer", "reporter",
-    "columnist", "firma", "signature", NULL
+    "columnist", "firma", "signature", "writeby", NULL
 };
 
 
@@ -426,6 +438,24 @@ nseg_byline_author_link(const nseg_doc_t *doc, uint32_t i)
 }
 
 
+/*
+ * Whether element i is inside a form: a comment form's author field
+ * and its warning ("<div class="td-warning-author">Please enter your
+ * name here</div>", tagDiv's) are for the reader's name.
+ */
+static int
+nseg_byline_in_form(const nseg_doc_t *doc, uint32_t i)
+{
+    for ( /* void */ ; i != NSEG_NONE; i = doc->nodes[i].parent) {
+        if (doc->nodes[i].tag == NSEG_TAG_FORM) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /* the attributes whose words name an element as the author's */
 static const char  *const nseg_byline_marker_attrs[] = {
     "class", "id", "rel", "itemprop", NULL
@@ -467,6 +497,7 @@ nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
                                        nseg_byline_comments)
                    || doc->nodes[i].chars > NSEG_BYLINE_MARKER_CHARS
                    || nseg_byline_in_caption(doc, i)
+                   || nseg_byline_in_form(doc, i)
                    ? NSEG_NONE : i;
         }
     }
@@ -658,10 +689,12 @@ nseg_byline_one_of_a_kind(const nseg_doc_t *doc, uint32_t m)
  * "Ein Artikel von" <strong>Pamela Sladky</strong>, in the same line.
  * Photo credits ("Foto:") are not among them: they name the
  * photographer; nor are words that label other things too ("Text",
- * "vom" a date).
+ * "vom" a date).  The first NSEG_BYLINE_ALONE_ANYWHERE may label a name
+ * in another block: Drupal's "<div class="field__label">Gan</div><div
+ * class="field__item"><a>Elin Prydderch</a></div>" (Welsh "by").
  */
 static const char  *const nseg_byline_alone[] = {
-    "by", "von", "por", "par",
+    "by", "von", "por", "par", "gan",
     "door", "przez", "author", "autor",
     "autorin", "auteur", "autore", "written by",
     "posted by", "geschrieben von", "verfasst von", "erstellt von",
@@ -669,7 +702,7 @@ static const char  *const nseg_byline_alone[] = {
     "escrito por", "publicado por", "scritto da", "av", "af", "oleh", "penulis",
     "napsal", "napsala", "napisał", "napisała", "yazar", "yazan",
     "teksti", "írta", "bởi", "tác giả", "durch", "autor/in", "autor*in",
-    "autor:in", "höfundur", "muallif",
+    "autor:in", "höfundur", "muallif", "troch",
     /* the comparison folds ASCII only */
     "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת",
     "Συντάκτης", "Συντάκτρια", "συντάκτης", "خبرنگار", "نویسنده", "लेखक",
@@ -689,7 +722,7 @@ static const char  *const nseg_byline_alone_marked[] = {
 };
 
 
-#define NSEG_BYLINE_ALONE_ANYWHERE  4
+#define NSEG_BYLINE_ALONE_ANYWHERE  5
 
 
 /* the length of a separator or a space at p: "·", "•", "|", a dash */
@@ -1704,6 +1737,50 @@ nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline)
 
 
 /*
+ * Whether the first field of a line, up to its first comma or
+ * separator, holds a digit: "Thu Nov 27, 2025", "Last update on: 27
+ * Nov", not "Jane Roe, 01.12.2021"
+ */
+static int
+nseg_byline_dated_first(const char *p, size_t plen)
+{
+    size_t       n;
+    const char  *e, *sep, *comma;
+
+    e = p + plen;
+    sep = nseg_byline_next_sep(p, e, &n);
+
+    if (sep != NULL) {
+        e = sep;
+    }
+
+    comma = memchr(p, ',', e - p);
+
+    return nseg_byline_has_digit(p, comma != NULL ? comma : e);
+}
+
+
+/* whether text node i is one of the page's date nodes */
+static int
+nseg_byline_date_node(const nseg_ctx_t *ctx, uint32_t i)
+{
+    uint32_t  k;
+
+    if (ctx->date_first == NSEG_NONE) {
+        return 0;
+    }
+
+    for (k = ctx->date_first; k <= ctx->date_last; k++) {
+        if (ctx->attrs.rows[k].node == i) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
  * The names beside the date in its line, in a node of their own, with
  * no label and no class that says so: "<span>Jesse Carmody</span>
  * <span>3 hours ago</span>", "<span>Kadri Tamm</span> <span>|</span>
@@ -1717,7 +1794,7 @@ nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline)
 static const char *
 nseg_byline_beside_date(nseg_ctx_t *ctx)
 {
-    uint32_t      d, blk, j, k;
+    uint32_t      d, blk, j;
     nseg_str_t    s;
     nseg_doc_t   *doc;
     const char   *byline;
@@ -1746,13 +1823,7 @@ nseg_byline_beside_date(nseg_ctx_t *ctx)
             continue;
         }
 
-        for (k = ctx->date_first; k <= ctx->date_last; k++) {
-            if (ctx->attrs.rows[k].node == j) {
-                break;
-            }
-        }
-
-        if (k <= ctx->date_last) {
+        if (nseg_byline_date_node(ctx, j)) {
             continue;
         }
 
@@ -2193,7 +2264,8 @@ nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first, uint32_t *last_text)
         || doc->nodes[i].chars > NSEG_BYLINE_BOLD_MAX_CHARS
         || memchr(s.text, ' ', s.len) == NULL
         || !(nseg_byline_is_name(s.text, s.text + s.len)
-             || nseg_byline_dashed_names(doc, &s)))
+             || nseg_byline_dashed_names(doc, &s,
+                                         nseg_byline_vietnamese(doc))))
     {
         return NULL;
     }
@@ -2235,20 +2307,21 @@ nseg_byline_vietnamese(const nseg_doc_t *doc)
 
 
 /*
- * Two names set apart by " - " (or an en dash), each a name, on a page
- * in Vietnamese, where papers sign so: *s becomes them set apart by a
- * comma, as bylines list names, in the arena.  Elsewhere such a bold
- * line is a credit or a heading ("Lead Image - Getty Images", "Contact
- * Us - Press Office").
+ * Two names set apart by " - " (or an en dash), each a name, where
+ * papers sign so (signed_so): Vietnamese ones, and Egyptian ones after
+ * "كتب" (wrote).  *s becomes them set apart by a comma, as bylines list
+ * names, in the arena.  Elsewhere such a line is a credit or a heading
+ * ("Lead Image - Getty Images", "Contact Us - Press Office", "By Jane
+ * Roe - Associated Press").
  */
 static int
-nseg_byline_dashed_names(nseg_doc_t *doc, nseg_str_t *s)
+nseg_byline_dashed_names(nseg_doc_t *doc, nseg_str_t *s, int signed_so)
 {
     char        *p;
     size_t       n;
     const char  *dash, *e;
 
-    if (!nseg_byline_vietnamese(doc)) {
+    if (!signed_so) {
         return 0;
     }
 
@@ -2428,7 +2501,7 @@ nseg_byline_article_word(nseg_ctx_t *ctx, nseg_str_t line, uint32_t end)
 static const char *
 nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 {
-    int            found, alone, korean, by_link;
+    int            found, alone, korean, by_link, arabic;
     size_t         plen, n, chars;
     uint32_t       t, i, j, k, last, blk, join, next;
     nseg_str_t     s;
@@ -2501,12 +2574,26 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
                     n++;
                 }
 
+                arabic = strncmp(nseg_byline_sentence_prefixes[j], "كتب",
+                                 sizeof("كتب") - 1) == 0;
                 found = nseg_byline_marked(doc, i)
-                        || nseg_byline_names_follow(p + n, p + plen);
+                        || (!arabic
+                            && nseg_byline_names_follow(p + n, p + plen));
 
                 if (found) {
                     p += n;
                     plen -= n;
+
+                    /* "كتب أحمد عبد الهادى - سمر سلامة": two reporters */
+                    if (arabic) {
+                        s.text = p;
+                        s.len = plen;
+
+                        if (nseg_byline_dashed_names(doc, &s, 1)) {
+                            p = s.text;
+                            plen = s.len;
+                        }
+                    }
                 }
 
                 break;
@@ -2652,7 +2739,18 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             }
         }
 
-        if (!found && !nseg_byline_marked(doc, i)) {
+        /*
+         * The date's own node within the element named as the author's
+         * ("<div class="byline-wrapper"> ... <div class="date">Thu Nov
+         * 27, 2025 12:00 AM"): its weekday is no one's name.  A date
+         * node that opens with a name keeps it: "<p class="date-author">
+         * Janic Cathomen, 01.12.2021".
+         */
+        if (!found
+            && (!nseg_byline_marked(doc, i)
+                || (nseg_byline_date_node(ctx, i)
+                    && nseg_byline_dated_first(p, plen))))
+        {
             continue;
         }
 

@@ -1451,6 +1451,32 @@ test_byline_line(void **state)
             { "<p>كتب : يوسف العمري</p>", "يوسف العمري" },
             { "<p class=\"writer\">كتب: يوسف العمري</p>", "يوسف العمري" },
             { "<p>كتب جديدة في المكتبة</p>", NULL },
+            /* ... but in an element named as the author's, as Youm7 signs */
+            { "<div class=\"writeBy\">كتب أحمد عبد الهادى - سمر سلامة</div>",
+              "أحمد عبد الهادى, سمر سلامة" },
+            { "<p>كتب أحمد عبد الهادى</p>", NULL },
+            /* Welsh "by" in a Drupal field's label; Frisian "by" */
+            { "<div><div class=\"field__label\">Gan</div><div "
+              "class=\"field__item\"><a href=\"/awdur/ep\">Elin Prydderch"
+              "</a></div></div>",
+              "Elin Prydderch" },
+            { "<span class=\"artikel__auteur\">Troch Sjoerd de Vries</span>",
+              "Sjoerd de Vries" },
+            /* a comment form's author field wants the reader's name */
+            { "<form><div class=\"td-form-author\"><input name=\"author\">"
+              "<div class=\"td-warning-author\">Please enter your name "
+              "here</div></div></form>",
+              NULL },
+            /*
+             * the date's node in the byline's box: its weekday is no name,
+             * a name before its date is
+             */
+            { "<div class=\"byline-wrapper\"><div class=\"byline\"><a "
+              "href=\"/author/sc\">Staff Correspondent</a></div><div "
+              "class=\"date\">Thu Nov 27, 2025 12:00 AM</div></div>",
+              NULL },
+            { "<p class=\"date-author\">Janic Cathomen, 01.12.2021</p>",
+              "Janic Cathomen" },
             /* a name in brackets, not a name with an agency's */
             { "<p class=\"author\">（田中 美穂）</p>", "田中 美穂" },
             { "<p class=\"author\">(Jane Roe)</p>", "Jane Roe" },
@@ -3051,6 +3077,9 @@ test_ad_labels(void **state)
               "<div class=\"slot\">Augl\xc3\xbdsing</div>"
               /* Latvian in capitals, "Ā" of Latin Extended-A */
               "<div class=\"slot\">REKL\xc4\x80MA</div>"
+              /* Basque; Turkish "the story goes on" over an ad */
+              "<div class=\"slot\">Publizitatea</div>"
+              "<div class=\"haberin-devami\">Haberin Devam\xc4\xb1</div>"
               "<p>Annonse og publicitate was the plant's name in May.</p>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "Annonse\n"));
@@ -3066,6 +3095,8 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "\xe1\x83\xa0"));
     assert_null(strstr(res->body_text, "Augl"));
     assert_null(strstr(res->body_text, "REKL\xc4\x80"));
+    assert_null(strstr(res->body_text, "Publizitatea"));
+    assert_null(strstr(res->body_text, "Haberin"));
     assert_non_null(strstr(res->body_text,
                            "Annonse og publicitate was the plant's name"));
     nseg_result_free(res);
