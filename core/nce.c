@@ -56,6 +56,7 @@ nseg_nce_params_t  nseg_nce_params = {
 
 static uint32_t nseg_nce_separator(nseg_doc_t *doc,
     const nseg_nce_params_t *p, const uint8_t *names);
+static const char *nseg_nce_lower_camel(const char *v, char *buf);
 static void nseg_nce_names(const nseg_doc_t *doc, uint32_t i,
     const char *v[3]);
 static int nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i);
@@ -335,7 +336,7 @@ static const char  *const nseg_boilerplate_names[] = {
     "comment", "disqus", "respond", "kommentar", "comentario",
     "commentaire", "guestbook", "related", "newsletter", "paywall", "share",
     "social", "sponsor", "advert", "disclosure", "disclaimer", "affiliate",
-    "republish", "republication", NULL
+    "republish", "republication", "forum", NULL
 };
 
 /*
@@ -378,7 +379,8 @@ static const char  *const nseg_boilerplate_words[] = {
     "about-author", "author-info", "author-description", "author-details",
     "author-about", "author-card", "authorcard", "textwidget", "widget_text",
     "widget-area", "promo", "consent", "site-footer", "page-footer",
-    "print-footer", "global-footer", NULL
+    "print-footer", "global-footer", "cta", "signup",
+    "tradingview-widget-copyright", NULL
 };
 
 /*
@@ -403,7 +405,7 @@ static const char  *const nseg_boilerplate_lists[] = {
  * class is.
  */
 static const char  *const nseg_nce_data_attrs[] = {
-    "data-qa", "data-testid", "data-test-id", "data-component",
+    "data-qa", "data-testid", "data-test-id", "data-test", "data-component",
     "data-component-name", "data-area", NULL
 };
 
@@ -687,6 +689,34 @@ nseg_nce_names(const nseg_doc_t *doc, uint32_t i, const char *v[3])
 
 
 /*
+ * A data attribute's name lower-cased, its camel case's words set apart
+ * by dashes, so that they are words: data-test="inArticlePromo" is
+ * "in-article-promo" (Haaretz's box in the story), "AuthorCard"
+ * "author-card".  buf holds NSEG_DOC_NAME_MAX bytes.
+ */
+static const char *
+nseg_nce_lower_camel(const char *v, char *buf)
+{
+    size_t  i, n;
+
+    for (i = 0, n = 0; v[i] != '\0' && n < NSEG_DOC_NAME_MAX - 2; i++) {
+        if (i > 0 && v[i] >= 'A' && v[i] <= 'Z'
+            && ((v[i - 1] >= 'a' && v[i - 1] <= 'z')
+                || (v[i - 1] >= '0' && v[i - 1] <= '9')))
+        {
+            buf[n++] = '-';
+        }
+
+        buf[n++] = (char) (v[i] >= 'A' && v[i] <= 'Z' ? v[i] + 32 : v[i]);
+    }
+
+    buf[n] = '\0';
+
+    return buf;
+}
+
+
+/*
  * A paragraph is judged by its class for a notice alone: a disclosure,
  * a disclaimer, an affiliate note ("<p class="disclosure">This post may
  * contain affiliate links.</p>", at a recipe's head, a review's
@@ -753,10 +783,14 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
 
     nseg_nce_names(doc, i, v);
 
-    for (a = 0; a < 3; a++) {
+    for (a = 0; a < 2; a++) {
         if (v[a] != NULL) {
             v[a] = nseg_doc_lower(v[a], lower[a]);
         }
+    }
+
+    if (v[2] != NULL) {
+        v[2] = nseg_nce_lower_camel(v[2], lower[2]);
     }
 
     /* the names in the class, the id, the data name; then the words */

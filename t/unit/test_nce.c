@@ -852,6 +852,49 @@ test_boilerplate_names(void **state)
 
     page_free(p);
 
+    /*
+     * calls to action, sign-up boxes, a promo named in camel case in a
+     * data attribute, a reader forum and a TradingView chart's credit
+     * leave; "cta" inside a word is no call to action
+     */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p>"
+                 "<div class=\"b-it-signup-inline\"><div class=\"c-signup\">"
+                 "<p>Sign up for push alerts and have the best news sent "
+                 "to your phone.</p></div></div>"
+                 "<p>" PARA3 "</p>"
+                 "<div class=\"m n o art-23\" data-test=\"inArticlePromo\">"
+                 "<p>Get the full story on the harbour with a subscription "
+                 "of your own.</p></div>"
+                 "<div class=\"tradingview-widget-container\"><iframe "
+                 "src=\"https://s.tradingview.com/x\"></iframe><div "
+                 "class=\"tradingview-widget-copyright\"><a "
+                 "href=\"https://www.tradingview.com/\">Harbour index "
+                 "chart</a> by TradingView</div></div>"
+                 "<div class=\"dictaphone-note\"><p>" PARA4 "</p></div>"
+                 "<p>" PARA5 "</p>"
+                 "<div class=\"article-footer__cta\"><p>Have a "
+                 "confidential tip for our reporters? Get in touch with "
+                 "the newsroom.</p></div>"
+                 "</article>"
+                 "<section class=\"story-community\" id=\"forumstart\">"
+                 "<div class=\"postinglist\"><div class=\"posting\"><p>"
+                 "The harbour wall should have been repaired ten years ago, "
+                 "everyone on the quay knows it.</p></div></div></section>"
+                 FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_relevant(p, "Opposition members");
+    assert_not_relevant(p, "push alerts");
+    assert_not_relevant(p, "Get the full story");
+    assert_not_relevant(p, "Harbour index");
+    assert_not_relevant(p, "confidential tip");
+    assert_not_relevant(p, "ten years ago, everyone");
+
+    page_free(p);
+
     /* cookie banners and consent boxes, by any plugin's name */
     p = page_run("<html><body>" NAV
                  "<article id=\"art\"><h1>The harbour wall</h1>"
