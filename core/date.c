@@ -224,7 +224,9 @@ static const char  *const nseg_date_months[12] = {
  * the abbreviations with their dots, "14 มี.ค. 2567", in the Buddhist
  * era: nseg_date_named), Urdu ("14 نومبر 2025"), Armenian (the
  * genitive a date uses, "14 մայիսի 2024", and the nominative), Kazakh
- * ("21 мамыр 2024") and Uzbek in Latin letters ("3 iyun 2024").  Croatian
+ * ("21 мамыр 2024"), Uzbek in Latin letters ("3 iyun 2024"), Welsh
+ * ("14 Mawrth 2025"), Irish ("14 Márta 2025") and Frisian ("14
+ * jannewaris 2025").  Croatian
  * is left out: its "listopad" is October where Czech and Polish have
  * November.  Ukrainian abbreviations are words ("лист", "серп"), so only
  * its full names are here.  Kept apart so that the month-first pattern
@@ -236,47 +238,55 @@ static const char  *const nseg_date_months_more[12] = {
     "|ב?ינואר|يناير|كانون\\s+(?:ال)?ثاني|जनवरी|siječnja|siječanj|јануара?"
     "|януари|հունվարի|հունվար|қаңтар|yanvar"
     "|جنوری"
+    "|ionawr|ean[aá]ir|jannewaris"
     "|มกราคม|ม\\.ค|জানুয়ারি|জানুয়ারি|জানুয়ারী|জানুয়ারী",
     "helmikuu(?:ta)?|února|únor|unora|februára|február|februarie|şubat"
     "|subat|februara|februarja|febrer|φεβρουαρ[ιί]ου|φεβρου[αά]ριος|φεβ"
     "|лютого|лютий|ב?פברואר|فبراير|شباط|फ़रवरी|फरवरी|veljače|veljača"
     "|фебруара?|февруари|փետրվարի|փետրվար|ақпан|fevral"
     "|فروری"
+    "|chwefror|feabhra|febrewaris"
     "|กุมภาพันธ์|ก\\.พ|ফেব্রুয়ারি|ফেব্রুয়ারি|ফেব্রুয়ারী|ফেব্রুয়ারী",
     "maaliskuu(?:ta)?|března|březen|brezna|marec|martie|marts|marta|mart"
     "|maret|març|március|márc|μαρτ[ιί]ου|μ[αά]ρτιος|μαρ|березня|березень"
     "|ב?מרץ|ב?מרס|مارس|آذار|اذار|मार्च|ožujka|ožujak|mac"
     "|մարտի|մարտ|наурыз"
     "|مارچ"
+    "|mawrth|m[aá]rta"
     "|มีนาคม|มี\\.ค|মার্চ",
     "huhtikuu(?:ta)?|dubna|duben|apríla|apríl|aprilie|n[iİ]san|április|ápr"
     "|aprila|απριλ[ιί]ου|απρ[ιί]λιος|απρ|квітня|квітень|ב?אפריל|أبريل"
     "|ابريل|إبريل|نيسان|अप्रैल|travnja|travanj|априла?"
     "|ապրիլի|ապրիլ|сәуір|aprel"
     "|اپریل"
+    "|ebrill|aibre[aá]n"
     "|เมษายน|เม\\.ย|এপ্রিল",
     "toukokuu(?:ta)?|května|květen|mája|máj|mayıs|mayis|maig|május"
     "|μα[ΐϊιί]ου|μ[αά][ιΐϊ]ος|μαΐ|травня|травень|ב?מאי|مايو|أيار|ايار|मई"
     "|svibnja|svibanj|маја?|մայիսի|մայիս|мамыр"
     "|مئی"
+    "|bealtaine|maaie"
     "|พฤษภาคม|พ\\.ค|মে",
     "kesäkuu(?:ta)?|června|červen|júna|jún|iunie|iun|haz[iİ]ran|juny|június"
     "|juna|junija|ιουν[ιί]ου|ιο[υύ]νιος|ιουν|червня|червень|ב?יוני|يونيو"
     "|يونيه|حزيران|जून|lipnja|lipanj|јуна?|юни|հունիսի|հունիս|маусым"
     "|iyun"
     "|جون"
+    "|mehefin|meitheamh"
     "|มิถุนายน|มิ\\.ย|জুন",
     "heinäkuu(?:ta)?|července|červenec|júla|júl|iulie|iul|temmuz|juliol"
     "|jula|julija|julai|július|ιουλ[ιί]ου|ιο[υύ]λιος|ιουλ|липня|липень"
     "|ב?יולי|يوليو|يوليه|تموز|जुलाई|srpnja|srpanj|јула?|юли"
     "|հուլիսի|հուլիս|шілде|iyul"
     "|جولائی"
+    "|gorffennaf|i[uú]il"
     "|กรกฎาคม|ก\\.ค|জুলাই",
     "elokuu(?:ta)?|srpna|srpen|augusta|ağustos|agustos|agustus|agost|agu"
     "|agt|ogos|avgusta|avgust|augusztus|αυγο[υύ]στου|α[υύ]γουστος|αυγ"
     "|серпня|серпень|ב?אוגוסט|أغسطس|اغسطس|آب|अगस्त|kolovoza|kolovoz"
     "|օգոստոսի|օգոստոս|тамыз"
     "|اگست"
+    "|awst|l[uú]nasa"
     "|สิงหาคม|ส\\.ค|আগস্ট|আগষ্ট",
     "syyskuu(?:ta)?|září|zari|septembra|septembrie|septembar|eylül|eylul"
     "|setembre|szeptember|szept|σεπτεμβρ[ιί]ου|σεπτ[εέ]μβριος|σεπ"
@@ -284,6 +294,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|rujan|септемб(?:ар|ра)|септември|սեպտեմբերի|սեպտեմբեր|қыркүйек"
     "|sentabr|sentyabr"
     "|ستمبر"
+    "|medi|me[aá]n\\s+f[oó]mhair|septimber"
     "|กันยายน|ก\\.ย|সেপ্টেম্বর",
     "lokakuu(?:ta)?|října|říjen|rijna|októbra|október|octombrie|oktobra"
     "|oktobar|ek[iİ]m|οκτωβρ[ιί]ου|οκτ[ωώ]βριος|οκτ|жовтня|жовтень"
@@ -291,12 +302,14 @@ static const char  *const nseg_date_months_more[12] = {
     "|अक्तूबर|октоб(?:ар|ра)|октомври|հոկտեմբերի|հոկտեմբեր|қазан"
     "|oktabr|oktyabr"
     "|اکتوبر"
+    "|hydref|deireadh\\s+f[oó]mhair"
     "|ตุลาคม|ต\\.ค|অক্টোবর",
     "marraskuu(?:ta)?|listopadu|novembra|noiembrie|novembar|kasım|kasim"
     "|νοεμβρ[ιί]ου|νο[εέ]μβριος|νοε|листопада|листопад|ב?נובמבר|نوفمبر"
     "|تشرين\\s+(?:ال)?ثاني|नवंबर|नवम्बर|studenoga|studenog|studeni"
     "|новемб(?:ар|ра)|ноември|նոյեմբերի|նոյեմբեր|қараша|noyabr"
     "|نومبر"
+    "|tachwedd|samhain|novimber"
     "|พฤศจิกายน|พ\\.ย|নভেম্বর",
     "joulukuu(?:ta)?|prosince|prosinec|decembra|decembrie|decembar"
     "|aralık|aralik|desembre|disember|δεκεμβρ[ιί]ου|δεκ[εέ]μβριος|δεκ"
@@ -304,6 +317,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|दिसंबर|दिसम्बर|prosinca|prosinac|децемб(?:ар|ра)|декември|des|dis"
     "|դեկտեմբերի|դեկտեմբեր|желтоқсан|dekabr"
     "|دسمبر"
+    "|rhagfyr|nollaig|desimber"
     "|ธันวาคม|ธ\\.ค|ডিসেম্বর"
 };
 

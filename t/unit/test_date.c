@@ -489,6 +489,12 @@ static const case_t  other_cases[] = {
     T("5 желтоқсан 2023", "kk", "2023-12-05"),
     T("3 iyun 2024, 09:40", "uz", "2024-06-03T09:40:00"),
     T("17 sentabr 2024", "uz", "2024-09-17"),
+    /* Welsh (its weekday before), Irish and Frisian */
+    T("Dydd Gwener 14 Mawrth 2025 10:31", "cy", "2025-03-14T10:31:00"),
+    T("3 Rhagfyr 2024", "cy", "2024-12-03"),
+    T("22 Meán Fómhair 2025", "ga", "2025-09-22"),
+    T("9 Nollaig 2024", "ga", "2024-12-09"),
+    T("14 jannewaris 2025", "fy", "2025-01-14"),
     /* full-width, Bengali and Thai digits */
     T("２０２４年３月１４日", "ja", "2024-03-14"),
     T("２０２４/０３/１４ １０:３０", "ja", "2024-03-14T10:30:00"),
