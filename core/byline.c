@@ -67,6 +67,9 @@ static uint32_t nseg_byline_marker(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_in_caption(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_author_box(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_in_form(const nseg_doc_t *doc, uint32_t i);
+static int nseg_byline_in_quote(const nseg_doc_t *doc, uint32_t i);
+static int nseg_byline_named_alike(const nseg_doc_t *doc, uint32_t a,
+    uint32_t b);
 static int nseg_byline_one_of_a_kind(const nseg_doc_t *doc, uint32_t m);
 static uint32_t nseg_byline_photo_line(nseg_doc_t *doc, uint32_t first,
     uint32_t last);
@@ -106,6 +109,7 @@ static void nseg_byline_ko_lead(nseg_ctx_t *ctx, uint32_t tpos);
 static const char *nseg_byline_beside_date(nseg_ctx_t *ctx);
 static int nseg_byline_date_node(const nseg_ctx_t *ctx, uint32_t i);
 static int nseg_byline_dated_first(const char *p, size_t plen);
+static int nseg_byline_line_goes_on(nseg_ctx_t *ctx, uint32_t i);
 static int nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline);
 
 
@@ -119,7 +123,8 @@ static const char  *const nseg_byline_prefixes[] = {
     "by ", "by:", "von ", "von:", "por ", "par ", "di ", "door ", "przez ",
     "de ",
     "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
-    "text:", "tekst:", "reportagem:", "redacción:", "written by ",
+    "text:", "tekst:", "\xd1\x82\xd0\xb5\xd0\xba\xd1\x81\xd1\x82:",
+    "\xd0\xa2\xd0\xb5\xd0\xba\xd1\x81\xd1\x82:", "reportagem:", "redacción:", "written by ",
     "written by:", "story by ", "words by ", "text by ", "article by ",
     "posted by ", "contributor:", "geschrieben von ", "verfasst von ",
     "erstellt von ",
@@ -456,6 +461,36 @@ nseg_byline_in_form(const nseg_doc_t *doc, uint32_t i)
 }
 
 
+/*
+ * Whether element i is within four levels of a quotation: the author a
+ * pull quote names is the one quoted ("<div class="t205__quote-
+ * wrapper"> ... <div class="t205__author">Андрей Ситников, председатель
+ * кооператива</div>", Tilda's)
+ */
+static const char  *const nseg_byline_quote_words[] = {
+    "quote", "pullquote", "blockquote", NULL
+};
+
+static int
+nseg_byline_in_quote(const nseg_doc_t *doc, uint32_t i)
+{
+    unsigned             up;
+    static const char   *attrs[] = { "class", NULL };
+
+    for (up = 0; i != NSEG_NONE && up < 4; up++, i = doc->nodes[i].parent) {
+        if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
+            && (doc->nodes[i].tag == NSEG_TAG_BLOCKQUOTE
+                || nseg_doc_attr_words(doc, i, attrs,
+                                       nseg_byline_quote_words)))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /* the attributes whose words name an element as the author's */
 static const char  *const nseg_byline_marker_attrs[] = {
     "class", "id", "rel", "itemprop", NULL
@@ -498,6 +533,7 @@ nseg_byline_marker(nseg_doc_t *doc, uint32_t i)
                    || doc->nodes[i].chars > NSEG_BYLINE_MARKER_CHARS
                    || nseg_byline_in_caption(doc, i)
                    || nseg_byline_in_form(doc, i)
+                   || nseg_byline_in_quote(doc, i)
                    ? NSEG_NONE : i;
         }
     }
@@ -630,6 +666,20 @@ nseg_byline_only_link(nseg_doc_t *doc, uint32_t m)
     return doc->nodes[m].tag == NSEG_TAG_A
            && !nseg_doc_attr_names(doc, m, nseg_byline_marker_attrs,
                                    nseg_byline_markers);
+}
+
+
+/* whether elements a and b have one tag and one class */
+static int
+nseg_byline_named_alike(const nseg_doc_t *doc, uint32_t a, uint32_t b)
+{
+    const char  *ca, *cb;
+
+    ca = nseg_doc_attr(doc, a, "class");
+    cb = nseg_doc_attr(doc, b, "class");
+
+    return doc->nodes[a].tag == doc->nodes[b].tag
+           && ca != NULL && cb != NULL && strcmp(ca, cb) == 0;
 }
 
 
@@ -1559,6 +1609,7 @@ nseg_byline_within(const nseg_doc_t *doc, uint32_t i, uint32_t e)
 void
 nseg_find_byline(nseg_ctx_t *ctx)
 {
+    int          site;
     uint32_t     tpos, first, last;
     const char  *signature, *byline;
 
@@ -1582,7 +1633,10 @@ nseg_find_byline(nseg_ctx_t *ctx)
      * that posted the page) gives way to one that names someone further
      * on: "Par Cheikh Tidiane Faye" as the story's first line.
      */
-    if (ctx->byline != NULL && nseg_byline_names_site(ctx, ctx->byline)) {
+    site = ctx->byline != NULL ? nseg_byline_names_site(ctx, ctx->byline)
+                               : 0;
+
+    if (site) {
         first = ctx->byline_first;
         last = ctx->byline_last;
         byline = ctx->byline;
@@ -1591,7 +1645,8 @@ nseg_find_byline(nseg_ctx_t *ctx)
                           ctx->doc.nodes[ctx->byline_last].text_pos + 1,
                           tpos + NSEG_BYLINE_AFTER, NSEG_BYLINE_ANY);
 
-        if (ctx->byline == NULL || nseg_byline_names_site(ctx, ctx->byline)
+        if (ctx->byline == NULL
+            || nseg_byline_names_site(ctx, ctx->byline) >= site
             || !nseg_byline_all_names(ctx->byline))
         {
             ctx->byline = byline;
@@ -1699,7 +1754,10 @@ nseg_byline_all_names(const char *byline)
  * Whether a byline is the site's name: og:site_name, that without a
  * top-level domain ("DakarInfo" of "DakarInfo.sn"), or the host's name
  * spelt out ("The Planetary Press" on theplanetarypress.com).  Not a
- * part of either: "Ian Wu" is no name of dailyguardian.example.
+ * part of either: "Ian Wu" is no name of dailyguardian.example.  2 for
+ * og:site_name, 1 for the host alone: a personal site's host spells
+ * its author ("Hannah Oyelowo" on hannahoyelowo.example, whose Jekyll
+ * theme marks the site's title "County Beat" rel=author).
  */
 static int
 nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline)
@@ -1714,7 +1772,7 @@ nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline)
 
     if (site != NULL) {
         if (strcasecmp(site, byline) == 0) {
-            return 1;
+            return 2;
         }
 
         dot = strrchr(site, '.');
@@ -1724,7 +1782,7 @@ nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline)
             && strlen(dot + 1) >= 2 && strlen(dot + 1) <= 4
             && strncasecmp(site, byline, n) == 0)
         {
-            return 1;
+            return 2;
         }
     }
 
@@ -1757,6 +1815,41 @@ nseg_byline_dated_first(const char *p, size_t plen)
     comma = memchr(p, ',', e - p);
 
     return nseg_byline_has_digit(p, comma != NULL ? comma : e);
+}
+
+
+/*
+ * Whether the line of text node i goes on past it, in its block, with
+ * more than a separator, a comma or the date: a name beside a date ends
+ * its line, where uCoz's header "Вторник, 18.02.2025, 16:40<br>
+ * Приветствую Вас <b>Гость</b>" greets the guest.
+ */
+static int
+nseg_byline_line_goes_on(nseg_ctx_t *ctx, uint32_t i)
+{
+    uint32_t     t;
+    nseg_str_t   s;
+    nseg_doc_t  *doc;
+
+    doc = &ctx->doc;
+    t = doc->nodes[i].text_pos + 1;
+
+    if (t >= doc->ntexts
+        || nseg_doc_block(doc, doc->texts[t]) != nseg_doc_block(doc, i)
+        || nseg_byline_date_node(ctx, doc->texts[t]))
+    {
+        return 0;
+    }
+
+    s = nseg_doc_text(doc, doc->texts[t]);
+
+    while (s.len && s.text[0] == ' ') {
+        s.text++;
+        s.len--;
+    }
+
+    return s.len != 0 && s.text[0] != ','
+           && nseg_byline_separator(s.text, s.len) == 0;
 }
 
 
@@ -1847,7 +1940,8 @@ nseg_byline_beside_date(nseg_ctx_t *ctx)
          */
         if (s.len == 0 || !nseg_byline_is_name(s.text, s.text + s.len)
             || memmem(s.text, s.len, "\xef\xbc\x9a", 3) != NULL
-            || nseg_byline_article_word(ctx, s, NSEG_NONE))
+            || nseg_byline_article_word(ctx, s, NSEG_NONE)
+            || nseg_byline_line_goes_on(ctx, j))
         {
             continue;
         }
@@ -2503,7 +2597,7 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 {
     int            found, alone, korean, by_link, arabic;
     size_t         plen, n, chars;
-    uint32_t       t, i, j, k, last, blk, join, next;
+    uint32_t       t, i, j, k, last, blk, join, next, mk, nm;
     nseg_str_t     s;
     nseg_buf_t     names;
     nseg_doc_t    *doc;
@@ -2712,6 +2806,10 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
                 }
             }
 
+            if (dn != NULL && nseg_byline_line_goes_on(ctx, i)) {
+                dn = NULL;
+            }
+
             if (dn != NULL) {
                 plen -= dn - p;
                 p = dn;
@@ -2814,6 +2912,42 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             nseg_buf_puts(&names, ", ");
             nseg_buf_append(&names, s.text, s.len);
             last = next;
+        }
+
+        /*
+         * Or each name in an element of its own named alike, with no
+         * word between, in one line: Wagtail's "<span class="bylines__
+         * item"><a class="bylines__name">Lucía Ortega</a></span><span
+         * ...><a class="bylines__name">Ben Whitaker</a></span>"
+         */
+        mk = nseg_byline_marker(doc, i);
+
+        while (mk != NSEG_NONE && !korean
+               && doc->nodes[last].text_pos + 1 < doc->ntexts)
+        {
+            next = doc->texts[doc->nodes[last].text_pos + 1];
+            nm = nseg_byline_marker(doc, next);
+
+            if (nm == NSEG_NONE || nm == mk || doc->nodes[next].hidden
+                || nseg_doc_block(doc, next) != nseg_doc_block(doc, i)
+                || !nseg_byline_named_alike(doc, mk, nm))
+            {
+                break;
+            }
+
+            s = nseg_doc_text(doc, next);
+            chars += 2 + nseg_utf8_length(s.text, s.len);
+
+            if (chars > NSEG_BYLINE_MAX_CHARS
+                || !nseg_byline_is_name(s.text, s.text + s.len))
+            {
+                break;
+            }
+
+            nseg_buf_puts(&names, ", ");
+            nseg_buf_append(&names, s.text, s.len);
+            last = next;
+            mk = nm;
         }
 
         if (!names.failed) {

@@ -1477,6 +1477,25 @@ test_byline_line(void **state)
               NULL },
             { "<p class=\"date-author\">Janic Cathomen, 01.12.2021</p>",
               "Janic Cathomen" },
+            /* each name in an element of its own, named alike (Wagtail) */
+            { "<div class=\"bylines\"><span class=\"bylines__item\"><a "
+              "class=\"bylines__name\" href=\"/people/lo/\">Lucía Ortega</a>"
+              "</span> <span class=\"bylines__item\"><a class=\"bylines__"
+              "name\" href=\"/people/bw/\">Ben Whitaker</a></span></div>",
+              "Lucía Ortega, Ben Whitaker" },
+            /* a name beside a date ends its line: uCoz greets the guest */
+            { "<p>Вторник, 18.02.2025, 16:40<br>Приветствую Вас <b>Гость</b>"
+              " | <a href=\"/index/3\">Регистрация</a></p>",
+              NULL },
+            /* a pull quote's author is the one quoted (Tilda) */
+            { "<div class=\"t205__quote-wrapper\"><div class=\"t205__text\">"
+              "«We will not give it up»</div><div class=\"t205__author\">"
+              "Andrei Sitnikov, chairman</div></div>",
+              NULL },
+            /* Russian "text:" */
+            { "<div>27 мая 2025<br>Текст: Мария Лебедева<br>Фото: Денис "
+              "Орлов</div>",
+              "Мария Лебедева" },
             /* a name in brackets, not a name with an agency's */
             { "<p class=\"author\">（田中 美穂）</p>", "田中 美穂" },
             { "<p class=\"author\">(Jane Roe)</p>", "Jane Roe" },
@@ -1947,6 +1966,30 @@ test_byline_site_account(void **state)
     assert_status(res, NSEG_STATUS_OK);
     assert_string_equal(res->byline, "Valley Courier");
     nseg_result_free(res);
+
+    /*
+     * A personal site's host spells its author: the name gives way to
+     * no one, but og:site_name's line gives way to it (Jekyll's Minima
+     * marks the site's title rel=author)
+     */
+    {
+        int              n;
+        nseg_options_t   opts;
+
+        n = snprintf(page, sizeof(page), byline_head, "",
+                     "<p><a class=\"site-title\" rel=\"author\" href=\"/\">"
+                     "The Valley Courier</a></p><p class=\"post-meta\">"
+                     "<span class=\"p-author h-card\">Jane Roe</span></p>");
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        memset(&opts, 0, sizeof(opts));
+        opts.now = NOW;
+        opts.base_url = "https://janeroe.example/2025/04/22/plant.html";
+        res = run(page, (size_t) n, &opts);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_string_equal(res->byline, "Jane Roe");
+        nseg_result_free(res);
+    }
 }
 
 
