@@ -50,6 +50,8 @@
 #define NSEG_DATE_WINDOW         25
 /* ... at texts this short whole, and at the head of longer ones */
 #define NSEG_DATE_NODE_CHARS     80
+/* the bytes of a label before a date in its element: "Updated", "Mis à jour" */
+#define NSEG_DATE_LABEL_MAX      24
 #define NSEG_DATE_HEAD           32
 /* a body over this share link text is a list of links ... */
 #define NSEG_LINK_BODY_SHARE     0.5
@@ -112,6 +114,8 @@ static int nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i,
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
     int relative);
 static int nseg_date_marked_modified(const nseg_doc_t *doc, uint32_t text);
+static int nseg_date_labelled_modified(const nseg_doc_t *doc, uint32_t text,
+    uint32_t e);
 static int nseg_date_sentence(nseg_str_t s, size_t max_words);
 static void nseg_date_published_near(nseg_ctx_t *ctx);
 static void nseg_fuse(nseg_ctx_t *ctx);
@@ -865,7 +869,63 @@ nseg_date_marked_modified(const nseg_doc_t *doc, uint32_t text)
         }
     }
 
-    return 0;
+    return e != NSEG_NONE && nseg_date_labelled_modified(doc, text, e);
+}
+
+
+/*
+ * Whether the element e around a date text opens with a label that
+ * calls it the modification's, the label a text of its own: "<span>
+ * Updated <time>May 9, 2025 11:20 a.m.</time></span>" before "<span>
+ * Published <time>May 8, 2025</time></span>".  The date parser reads
+ * the label ("updated", "aktualisiert", "mis à jour" ...).
+ */
+static int
+nseg_date_labelled_modified(const nseg_doc_t *doc, uint32_t text,
+    uint32_t e)
+{
+    char         buf[NSEG_DATE_LABEL_MAX + NSEG_DATE_NODE_CHARS * 4 + 2];
+    size_t       k;
+    uint32_t     t, label;
+    nseg_str_t   l, d;
+    nseg_date_t  date;
+
+    t = doc->nodes[text].text_pos;
+
+    if (t == 0 || doc->nodes[e].chars
+                  > doc->nodes[text].chars + NSEG_DATE_LABEL_MAX)
+    {
+        return 0;
+    }
+
+    label = doc->texts[t - 1];
+
+    if (label <= e || label >= doc->nodes[e].end) {
+        return 0;
+    }
+
+    l = nseg_doc_text((nseg_doc_t *) doc, label);
+    d = nseg_doc_text((nseg_doc_t *) doc, text);
+
+    if (l.len == 0 || l.len > NSEG_DATE_LABEL_MAX
+        || l.len + 1 + d.len >= sizeof(buf))
+    {
+        return 0;
+    }
+
+    for (k = 0; k < l.len; k++) {
+        if (l.text[k] >= '0' && l.text[k] <= '9') {
+            return 0;
+        }
+    }
+
+    memcpy(buf, l.text, l.len);
+    buf[l.len] = ' ';
+    memcpy(buf + l.len + 1, d.text, d.len);
+
+    return nseg_date_parse(buf, l.len + 1 + d.len, doc->lang, 0, &date)
+           == NSEG_OK
+           && date.modified && !date.published;
 }
 
 

@@ -1492,6 +1492,11 @@ test_byline_line(void **state)
               "«We will not give it up»</div><div class=\"t205__author\">"
               "Andrei Sitnikov, chairman</div></div>",
               NULL },
+            /* a press review's compiler, the label in its own element */
+            { "<div class=\"mrd-contributor\"><span class=\"mrd-contributor"
+              "__role\">Compiled by</span> <span class=\"mrd-contributor__"
+              "name\">Oona Fairweather</span></div>",
+              "Oona Fairweather" },
             /* Russian "text:" */
             { "<div>27 мая 2025<br>Текст: Мария Лебедева<br>Фото: Денис "
               "Орлов</div>",
@@ -4628,6 +4633,19 @@ test_date_evidence(void **state)
         "<div class=\"entry-meta\"><time class=\"updated\">"
         "6. M\xc3\xa4rz 2021</time></div>" DATE_PAGE_ARTICLE "</body></html>";
 
+    /*
+     * ... so labelled in a text of its own in the date's element, the
+     * publication's line under classes that say nothing
+     */
+    static const char  updated_label[] =
+        DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
+        "<meta property=\"article:published_time\" "
+        "content=\"2021-03-05T09:00:00+01:00\"></head><body>"
+        "<h1>Auf das erste Elektron kommt es an</h1>"
+        "<div class=\"x4e1\"><span class=\"x9c0\">Aktualisiert "
+        "<time>6. M\xc3\xa4rz 2021, 10:02 Uhr</time></span></div>"
+        DATE_PAGE_ARTICLE "</body></html>";
+
     /* ... of the same day, the page's moment stays */
     static const char  updated_same_day[] =
         DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an</title>"
@@ -4727,6 +4745,7 @@ test_date_evidence(void **state)
     expect_day(never_updated, sizeof(never_updated) - 1, &opts,
                "2021-03-05");
     expect_day(updated_only, sizeof(updated_only) - 1, &opts, "2021-03-05");
+    expect_day(updated_label, sizeof(updated_label) - 1, &opts, "2021-03-05");
 
     res = run(updated_same_day, sizeof(updated_same_day) - 1, &opts);
     assert_status(res, NSEG_STATUS_OK);
