@@ -89,7 +89,7 @@ static int nseg_byline_names_only(const char *p, const char *e);
 static int nseg_byline_label_sentence(const char *label, const char *p,
     const char *e);
 static int nseg_byline_author_word(const char *p, size_t n);
-static int nseg_byline_oleh_is_name(const nseg_doc_t *doc,
+static int nseg_byline_label_foreign(const nseg_doc_t *doc,
     const char *prefix);
 static const char *nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first,
     uint32_t *last);
@@ -165,8 +165,8 @@ static const char  *const nseg_byline_prefixes[] = {
  */
 static const char  *const nseg_byline_sentence_prefixes[] = {
     "av ", "af ", "oleh ", "bởi ", "napsal ", "napsala ", "napisał ",
-    /* Welsh "by" and Frisian "through, by" */
-    "gan ", "troch ",
+    /* Welsh "by" and Frisian "through, by"; Swahili "by" */
+    "gan ", "troch ", "na ",
     "napisała ",
     /* the comparison folds ASCII only */
     "Bởi ",
@@ -1565,20 +1565,26 @@ nseg_byline_names_follow(const char *p, const char *e)
 
 
 /*
- * "Oleh" is Indonesian and Malay "by", and a Ukrainian first name: on a
- * page in another language, <span class="author">Oleh Sukhov</span>
- * keeps it.
+ * Whether a label word is no label in the page's language: "Oleh" is
+ * Indonesian and Malay "by", and a Ukrainian first name: on a page in
+ * another language, <span class="author">Oleh Sukhov</span> keeps it.
+ * Swahili "Na Mwandishi Wetu" (by our correspondent) is "and" too.
  */
 static int
-nseg_byline_oleh_is_name(const nseg_doc_t *doc, const char *prefix)
+nseg_byline_label_foreign(const nseg_doc_t *doc, const char *prefix)
 {
     const char  *lang;
 
-    if (strcmp(prefix, "oleh ") != 0 || doc->lang == NULL) {
-        return 0;
+    lang = doc->lang;
+
+    /* Swahili "na" (by) is "and" too: on Swahili pages alone */
+    if (strcmp(prefix, "na ") == 0) {
+        return lang == NULL || !nseg_lang_same(lang, "sw");
     }
 
-    lang = doc->lang;
+    if (strcmp(prefix, "oleh ") != 0 || lang == NULL) {
+        return 0;
+    }
 
     return !(nseg_lang_same(lang, "id") || nseg_lang_same(lang, "ms"));
 }
@@ -1635,6 +1641,13 @@ nseg_find_byline(nseg_ctx_t *ctx)
      */
     site = ctx->byline != NULL ? nseg_byline_names_site(ctx, ctx->byline)
                                : 0;
+
+    /* so does a newsroom's account: WordPress's author "Newsroom" */
+    if (site == 0 && ctx->byline != NULL
+        && nseg_byline_newsroom(ctx->byline))
+    {
+        site = 1;
+    }
 
     if (site) {
         first = ctx->byline_first;
@@ -2661,7 +2674,7 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 
             if (plen > n
                 && strncasecmp(p, nseg_byline_sentence_prefixes[j], n) == 0
-                && !nseg_byline_oleh_is_name(doc,
+                && !nseg_byline_label_foreign(doc,
                                       nseg_byline_sentence_prefixes[j]))
             {
                 while (n < plen && p[n] == ' ') {

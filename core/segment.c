@@ -114,6 +114,7 @@ static int nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i,
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
     int relative);
 static int nseg_date_marked_modified(const nseg_doc_t *doc, uint32_t text);
+static int nseg_one_capitals_word(const char *s);
 static int nseg_date_labelled_modified(const nseg_doc_t *doc, uint32_t text,
     uint32_t e);
 static int nseg_date_sentence(nseg_str_t s, size_t max_words);
@@ -2028,6 +2029,8 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
      * an Organization ("AFP" over "Par Juliette MARCHAND", a Taiwanese
      * paper over "〔記者陳怡君／台北報導〕"): capitalised names, or the
      * names a Chinese, Japanese or Korean page's reporter label gave.
+     * So do they over one word in capitals, an account or an agency
+     * ("CMS" of JSON-LD's "CMS Editor", a WordPress account's name).
      */
     if (ctx->meta->byline != NULL
         && (ctx->byline == NULL
@@ -2035,7 +2038,8 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
                                     strlen(ctx->meta->byline), site, host)
                  || nseg_byline_newsroom(ctx->meta->byline)
                  || nseg_transliterated(ctx->meta->byline, ctx->byline)
-                 || (ctx->meta->byline_org
+                 || ((ctx->meta->byline_org
+                      || nseg_one_capitals_word(ctx->meta->byline))
                      && nseg_byline_people_over(ctx->byline,
                                                 ctx->meta->byline)))))
     {
@@ -2897,4 +2901,18 @@ nseg_result_free(nseg_result_t *res)
     free(res->body_html);
     free(res->body_text);
     free(res);
+}
+
+
+/* whether s is one word of two or more ASCII capitals: "CMS", "AFP" */
+static int
+nseg_one_capitals_word(const char *s)
+{
+    size_t  n;
+
+    for (n = 0; s[n] >= 'A' && s[n] <= 'Z'; n++) {
+        /* void */
+    }
+
+    return n >= 2 && s[n] == '\0';
 }

@@ -1497,6 +1497,8 @@ test_byline_line(void **state)
               "__role\">Compiled by</span> <span class=\"mrd-contributor__"
               "name\">Oona Fairweather</span></div>",
               "Oona Fairweather" },
+            /* Swahili "by", on a page in English none */
+            { "<p class=\"byline\">Na Mwandishi Wetu</p>", "Na Mwandishi Wetu" },
             /* Russian "text:" */
             { "<div>27 мая 2025<br>Текст: Мария Лебедева<br>Фото: Денис "
               "Орлов</div>",
@@ -1954,6 +1956,29 @@ test_byline_site_account(void **state)
 
     check_bylines(page, sizeof(page), "en", lines,
                   sizeof(lines) / sizeof(lines[0]));
+
+    /* a newsroom's account gives way as the site's name does */
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<div class=\"meta\"><span class=\"author\">"
+                            "Newsroom</span></div><p><strong>By Litia "
+                            "Vunisea</strong></p>"),
+                 "Litia Vunisea");
+
+    /* Swahili "Na" (by) on a Swahili page */
+    check_byline(run_byline_lang(page, sizeof(page), "sw", "",
+                                 "<p class=\"byline\">Na Mwandishi Wetu</p>"),
+                 "Mwandishi Wetu");
+
+    /*
+     * metadata's one word in capitals, an account ("CMS" of "CMS
+     * Editor") or an agency, gives way to the people the page names
+     */
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"CMS\">",
+                            "<p class=\"post-author\">By <a href=\"/author/"
+                            "in/\">Ifeoma Nwachukwu</a> and <a href=\"/author/"
+                            "ta/\">Tunde Ajayi</a></p>"),
+                 "Ifeoma Nwachukwu, Tunde Ajayi");
 
     /* the site's line leaves the body as the byline's does */
     res = run_byline(page, sizeof(page), "", lines[0][0]);
