@@ -50,6 +50,8 @@
 #define NSEG_TAIL_COPYRIGHT_MAX  160
 /* ... and after its opening "all rights reserved", at most this many */
 #define NSEG_RIGHTS_REST_MAX     60
+/* a notice against reproduction closing the body: at most this many */
+#define NSEG_TAIL_NOTICE_MAX     320
 /* a date line after the notice: "2025/10/15 09:12 송고" */
 #define NSEG_TAIL_DATE_MAX       40
 
@@ -115,6 +117,8 @@ static int nseg_box_has_media(const nseg_doc_t *doc, uint32_t box);
 static int nseg_rights_notice(const char *text, size_t len);
 static int nseg_rights_said(const char *text);
 static int nseg_copyright_notice(const char *text, size_t len);
+static int nseg_reproduction_notice(const char *text, size_t len);
+static int nseg_rights_notice_opens(const char *text, size_t len);
 static size_t nseg_copyright_sign(const char *s, size_t len);
 static int nseg_end_of_message(const char *text, size_t len);
 static int nseg_line_notice(nseg_doc_t *doc, uint32_t j);
@@ -1281,6 +1285,25 @@ nseg_rights_notice(const char *text, size_t len)
 }
 
 
+/* whether a text opens with "all rights reserved" in a language we know */
+static int
+nseg_rights_notice_opens(const char *text, size_t len)
+{
+    size_t    m;
+    unsigned  k;
+
+    for (k = 0; nseg_rights_reserved[k] != NULL; k++) {
+        m = strlen(nseg_rights_reserved[k]);
+
+        if (len >= m && strncasecmp(text, nseg_rights_reserved[k], m) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /* whether a text says "rights reserved" anywhere, in a language we know */
 static int
 nseg_rights_said(const char *text)
@@ -1469,6 +1492,7 @@ nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
         if ((nseg_utf8_length(text, len) <= NSEG_TAIL_COPYRIGHT_MAX
              && nseg_rights_said(text) && nseg_notice_signed(text, len))
+            || nseg_reproduction_notice(text, len)
             || (names != NULL && nseg_bio_of(text, len, names))
             || (ctx->byline != NULL && names != ctx->byline
                 && nseg_bio_of(text, len, ctx->byline)))
@@ -1485,6 +1509,42 @@ nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             return;
         }
     }
+}
+
+
+/*
+ * The English notice against reproduction that papers set under each
+ * story, longer than a copyright line: "All rights reserved. This
+ * material, and other digital content on this website, may not be
+ * reproduced, published, broadcast, rewritten or redistributed in whole
+ * or in part without prior express written permission from PUNCH." (and
+ * AP's "... may not be published, broadcast, rewritten or
+ * redistributed").  It opens as a notice does and forbids.
+ */
+static const char  *const nseg_reproduction_words[] = {
+    "may not be reproduced", "may not be published",
+    "rewritten or redistributed", NULL
+};
+
+static int
+nseg_reproduction_notice(const char *text, size_t len)
+{
+    unsigned  k;
+
+    if (nseg_utf8_length(text, len) > NSEG_TAIL_NOTICE_MAX
+        || !(nseg_rights_notice_opens(text, len)
+             || nseg_copyright_notice(text, len)))
+    {
+        return 0;
+    }
+
+    for (k = 0; nseg_reproduction_words[k] != NULL; k++) {
+        if (nseg_strcasestr(text, nseg_reproduction_words[k]) != NULL) {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

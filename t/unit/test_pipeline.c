@@ -3705,6 +3705,29 @@ test_tail_copyright(void **state)
     assert_non_null(strstr(res->body_text, "confirmed by the court"));
     nseg_result_free(res);
 
+    /*
+     * an English notice against reproduction, longer than a copyright
+     * line, leaves; a sentence saying a paper may not be published stays
+     */
+    n = snprintf(page, sizeof(page),
+                 "<html lang=\"en\"><head><title>Towpath reopens"
+                 "</title></head><body><article>"
+                 "<h1>Towpath reopens</h1>" ARTICLE_P
+                 "<p>The trust said the report may not be published until "
+                 "the inquiry has heard from all of the boat owners.</p>"
+                 "<div class=\"post-copyright\"><p>All rights reserved. This "
+                 "material, and other digital content on this website, may "
+                 "not be reproduced, published, broadcast, rewritten or "
+                 "redistributed in whole or in part without prior express "
+                 "written permission from THE TOWPATH TIMES.</p></div>"
+                 "</article></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "digital content on this website"));
+    assert_non_null(strstr(res->body_text, "may not be published until"));
+    nseg_result_free(res);
+
     /* a sentence on reprinting, near the end, is the story's */
     n = snprintf(page, sizeof(page),
                  "<html lang=\"ko\"><head><title>Towpath reopens"
