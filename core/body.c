@@ -118,7 +118,7 @@ static int nseg_rights_notice(const char *text, size_t len);
 static int nseg_rights_said(const char *text);
 static int nseg_copyright_notice(const char *text, size_t len);
 static int nseg_reproduction_notice(const char *text, size_t len);
-static int nseg_rights_notice_opens(const char *text, size_t len);
+static size_t nseg_rights_notice_opens(const char *text, size_t len);
 static size_t nseg_copyright_sign(const char *s, size_t len);
 static int nseg_end_of_message(const char *text, size_t len);
 static int nseg_line_notice(nseg_doc_t *doc, uint32_t j);
@@ -1252,7 +1252,7 @@ static const char  *const nseg_rights_reserved[] = {
 static int
 nseg_rights_notice(const char *text, size_t len)
 {
-    size_t    n, k, m;
+    size_t    n, m;
 
     for (n = 0; n < len; /* void */ ) {
         if (text[n] == ' ') {
@@ -1270,23 +1270,19 @@ nseg_rights_notice(const char *text, size_t len)
     }
 
     /* and a name or a link or two after it, not a sentence */
-    for (k = 0; nseg_rights_reserved[k] != NULL; k++) {
-        m = strlen(nseg_rights_reserved[k]);
+    m = nseg_rights_notice_opens(text + n, len - n);
 
-        if (len - n >= m
-            && strncasecmp(text + n, nseg_rights_reserved[k], m) == 0)
-        {
-            return nseg_utf8_length(text + n + m, len - n - m)
-                   <= NSEG_RIGHTS_REST_MAX;
-        }
-    }
-
-    return 0;
+    return m != 0
+           && nseg_utf8_length(text + n + m, len - n - m)
+              <= NSEG_RIGHTS_REST_MAX;
 }
 
 
-/* whether a text opens with "all rights reserved" in a language we know */
-static int
+/*
+ * The length of the "all rights reserved", in a language we know, that
+ * a text opens with, or 0
+ */
+static size_t
 nseg_rights_notice_opens(const char *text, size_t len)
 {
     size_t    m;
@@ -1296,7 +1292,7 @@ nseg_rights_notice_opens(const char *text, size_t len)
         m = strlen(nseg_rights_reserved[k]);
 
         if (len >= m && strncasecmp(text, nseg_rights_reserved[k], m) == 0) {
-            return 1;
+            return m;
         }
     }
 
