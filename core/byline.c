@@ -123,18 +123,17 @@ static const char  *const nseg_byline_prefixes[] = {
     "by ", "by:", "von ", "von:", "por ", "par ", "di ", "door ", "przez ",
     "de ",
     "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
-    "text:", "tekst:", "\xd1\x82\xd0\xb5\xd0\xba\xd1\x81\xd1\x82:",
-    "\xd0\xa2\xd0\xb5\xd0\xba\xd1\x81\xd1\x82:", "reportagem:", "redacción:", "written by ",
+    "text:", "tekst:", "reportagem:", "redacción:", "written by ",
     "written by:", "story by ", "words by ", "text by ", "article by ",
-    "posted by ", "compiled by ", "contributor:", "geschrieben von ", "verfasst von ",
-    "erstellt von ",
+    "posted by ", "compiled by ", "contributor:", "geschrieben von ",
+    "verfasst von ", "erstellt von ",
     "eingestellt von ",
     "oleh:", "penulis:", "tác giả:", "yazar:", "yazan:", "teksti:",
     "írta:", "höfundur:",
     /* Uzbek "author:", in Latin letters and in Cyrillic */
     "muallif:", "Муаллиф:", "муаллиф:",
     /* the comparison folds ASCII only */
-    "Tác giả:", "Írta:", "Автор:", "автор:",
+    "Tác giả:", "Írta:", "Автор:", "автор:", "Текст:", "текст:",
     /* Greek, Persian, Hindi and Korean labels, with their colon */
     "Συντάκτης:", "Συντάκτρια:", "συντάκτης:", "خبرنگار:", "نویسنده:",
     "लेखक:", "작성자:",
@@ -747,8 +746,8 @@ static const char  *const nseg_byline_alone[] = {
     "by", "von", "por", "par", "gan",
     "door", "przez", "author", "autor",
     "autorin", "auteur", "autore", "written by",
-    "posted by", "compiled by", "geschrieben von", "verfasst von", "erstellt von",
-    "eingestellt von", "ein artikel von", "ein beitrag von", "écrit par",
+    "posted by", "compiled by", "geschrieben von", "verfasst von",
+    "erstellt von", "eingestellt von", "ein artikel von", "ein beitrag von", "écrit par",
     "escrito por", "publicado por", "scritto da", "av", "af", "oleh", "penulis",
     "napsal", "napsala", "napisał", "napisała", "yazar", "yazan",
     "teksti", "írta", "bởi", "tác giả", "durch", "autor/in", "autor*in",
@@ -2895,7 +2894,8 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 
         chars = nseg_utf8_length(p, plen);
 
-        blk = nseg_byline_marker(doc, i);
+        mk = nseg_byline_marker(doc, i);
+        blk = mk;
         by_link = blk != NSEG_NONE && nseg_byline_only_link(doc, blk);
 
         /* a link names one author: the others are in its line */
@@ -2933,8 +2933,6 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
          * item"><a class="bylines__name">Lucía Ortega</a></span><span
          * ...><a class="bylines__name">Ben Whitaker</a></span>"
          */
-        mk = nseg_byline_marker(doc, i);
-
         while (mk != NSEG_NONE && !korean
                && doc->nodes[last].text_pos + 1 < doc->ntexts)
         {

@@ -113,9 +113,9 @@ static int nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i,
     nseg_date_t *date);
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
     int relative);
-static int nseg_date_marked_modified(const nseg_doc_t *doc, uint32_t text);
+static int nseg_date_marked_modified(nseg_doc_t *doc, uint32_t text);
 static int nseg_one_capitals_word(const char *s);
-static int nseg_date_labelled_modified(const nseg_doc_t *doc, uint32_t text,
+static int nseg_date_labelled_modified(nseg_doc_t *doc, uint32_t text,
     uint32_t e);
 static int nseg_date_sentence(nseg_str_t s, size_t max_words);
 static void nseg_date_published_near(nseg_ctx_t *ctx);
@@ -845,7 +845,7 @@ static const char  *const nseg_date_published_words[] = {
 
 
 static int
-nseg_date_marked_modified(const nseg_doc_t *doc, uint32_t text)
+nseg_date_marked_modified(nseg_doc_t *doc, uint32_t text)
 {
     uint32_t             e;
     const char          *v;
@@ -882,8 +882,7 @@ nseg_date_marked_modified(const nseg_doc_t *doc, uint32_t text)
  * the label ("updated", "aktualisiert", "mis à jour" ...).
  */
 static int
-nseg_date_labelled_modified(const nseg_doc_t *doc, uint32_t text,
-    uint32_t e)
+nseg_date_labelled_modified(nseg_doc_t *doc, uint32_t text, uint32_t e)
 {
     char         buf[NSEG_DATE_LABEL_MAX + NSEG_DATE_NODE_CHARS * 4 + 2];
     size_t       k;
@@ -905,8 +904,8 @@ nseg_date_labelled_modified(const nseg_doc_t *doc, uint32_t text,
         return 0;
     }
 
-    l = nseg_doc_text((nseg_doc_t *) doc, label);
-    d = nseg_doc_text((nseg_doc_t *) doc, text);
+    l = nseg_doc_text(doc, label);
+    d = nseg_doc_text(doc, text);
 
     if (l.len == 0 || l.len > NSEG_DATE_LABEL_MAX
         || l.len + 1 + d.len >= sizeof(buf))

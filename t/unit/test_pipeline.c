@@ -1498,7 +1498,8 @@ test_byline_line(void **state)
               "name\">Oona Fairweather</span></div>",
               "Oona Fairweather" },
             /* Swahili "by", on a page in English none */
-            { "<p class=\"byline\">Na Mwandishi Wetu</p>", "Na Mwandishi Wetu" },
+            { "<p class=\"byline\">Na Mwandishi Wetu</p>",
+              "Na Mwandishi Wetu" },
             /* Russian "text:" */
             { "<div>27 мая 2025<br>Текст: Мария Лебедева<br>Фото: Денис "
               "Орлов</div>",
