@@ -415,7 +415,10 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
             max = NSEG_FORM_BOX_MAX_CHARS;
 
-        } else if (nd->tag == NSEG_TAG_BUTTON || nd->tag == NSEG_TAG_AUDIO) {
+        } else if ((nd->tag == NSEG_TAG_BUTTON
+                    && !nseg_doc_accordion_button(doc, i))
+                   || nd->tag == NSEG_TAG_AUDIO)
+        {
             max = NSEG_PLAYER_BOX_MAX_CHARS;
 
         } else if (nd->tag == NSEG_TAG_A && nseg_body_channel_link(doc, i)) {

@@ -42,6 +42,12 @@
  */
 #define NSEG_DOC_NOSCRIPT_MIN       300
 
+/*
+ * The accordion buttons whose panels are remembered: an explainer's
+ * questions number a dozen or two.
+ */
+#define NSEG_DOC_PANELS_MAX         64
+
 #define NSEG_HTML_OPTIONS                                                    \
     (HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING          \
      | HTML_PARSE_NONET | HTML_PARSE_COMPACT | HTML_PARSE_IGNORE_ENC)
@@ -64,6 +70,10 @@ typedef struct {
     uint32_t                   raw;         /* the dropped element whose
                                                raw text is kept */
     uint32_t                   root_last;   /* the root's last child */
+    const char                *panels[NSEG_DOC_PANELS_MAX];
+                                            /* accordion buttons'
+                                               aria-controls */
+    uint32_t                   npanels;
     unsigned                   math:1;      /* a <math> was opened */
     unsigned                   noscript:1;  /* <noscript> is content */
     uint32_t                   noscript_text; /* in the one being dropped */
@@ -100,7 +110,10 @@ static int nseg_doc_add_attrs(nseg_doc_builder_t *b, nseg_node_t *nd,
     const xmlChar **atts);
 static void nseg_doc_element(nseg_doc_builder_t *b, uint32_t i);
 static int nseg_doc_shadow_root(const xmlChar **atts);
-static void nseg_doc_react_segment(nseg_doc_t *doc, nseg_node_t *nd);
+static void nseg_doc_shown_panel(nseg_doc_builder_t *b, uint32_t i);
+static int nseg_doc_panel_opened(const nseg_doc_builder_t *b,
+    const char *id);
+static int nseg_doc_react_id(const char *id);
 static int nseg_doc_style_is(const char *p, const char *prop,
     const char *value);
 static int nseg_doc_style_hides(const char *style);
@@ -833,6 +846,7 @@ static void
 nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
     const xmlChar **atts)
 {
+    int                  accordion;
     uint32_t             i, m;
     const xmlChar       *colon;
     nseg_tag_e           tag;
@@ -931,6 +945,7 @@ nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
 
     nd = &b->doc->nodes[i];
     nd->tag = (uint8_t) tag;
+    accordion = 0;
 
     if (tag == NSEG_TAG_UNKNOWN) {
         nd->text = nseg_arena_strndup(b->doc->arena, (const char *) name,
@@ -946,8 +961,19 @@ nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
         return;
     }
 
-    if (tag == NSEG_TAG_DIV && nd->nattrs > 1) {
-        nseg_doc_react_segment(b->doc, nd);
+    if (nd->nattrs != 0) {
+        /* the ids it opens are kept for the panels that follow it */
+        if (tag == NSEG_TAG_BUTTON && nseg_doc_accordion_button(b->doc, i))
+        {
+            accordion = 1;
+
+            if (b->npanels < NSEG_DOC_PANELS_MAX) {
+                b->panels[b->npanels++] = nseg_doc_attr(b->doc, i,
+                                                        "aria-controls");
+            }
+        }
+
+        nseg_doc_shown_panel(b, i);
     }
 
     nseg_doc_element(b, i);
@@ -957,7 +983,8 @@ nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
     /*
      * Scripts, styles, form controls and the like are never content:
      * their subtree is skipped, and the raw text of <script>, <style>
-     * and <title> kept on the element.  libxml2 2.9.14 nests whatever
+     * and <title> kept on the element; an accordion's button is its
+     * panel's heading.  libxml2 2.9.14 nests whatever
      * follows some void elements (<embed>) inside them: walk those.
      */
     if (tag == NSEG_TAG_UNKNOWN && strncmp(nd->text, "amp-", 4) == 0
@@ -966,7 +993,8 @@ nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
         b->skip = 1;
 
     } else if (nseg_tag_is(tag, NSEG_TAG_DROP)
-               && !nseg_tag_is(tag, NSEG_TAG_VOID))
+               && !nseg_tag_is(tag, NSEG_TAG_VOID)
+               && !accordion)
     {
         b->skip = 1;
 
@@ -1410,36 +1438,89 @@ nseg_doc_shadow_root(const xmlChar **atts)
 
 
 /*
- * React's streamed content: a page rendered on the server with a
- * loading state (Next.js App Router's loading.js, <Suspense>) sends the
- * state first, at a <template id="B:0">, and the content later at the
- * end of the body in a <div hidden id="S:0">, which the script after it
- * ($RC, $RS) moves into the template's place and shows.  The hidden
- * attribute of such a <div> is dropped: the page is read as shown.
+ * Whether element i is an accordion's button: a button in a heading
+ * that says whether it is expanded and which element it opens
+ * (WAI-ARIA's accordion pattern: an explainer's questions over their
+ * answers).  Its text is the panel's heading.
+ */
+int
+nseg_doc_accordion_button(const nseg_doc_t *doc, uint32_t i)
+{
+    uint32_t     p, up;
+    const char  *ids, *role;
+
+    if (doc->nodes[i].tag != NSEG_TAG_BUTTON
+        || nseg_doc_attr(doc, i, "aria-expanded") == NULL
+        || (ids = nseg_doc_attr(doc, i, "aria-controls")) == NULL
+        || ids[0] == '\0')
+    {
+        return 0;
+    }
+
+    /* the heading holds the button, or a <span> in it does */
+    for (p = doc->nodes[i].parent, up = 0;
+         p != NSEG_NONE && up < 2;
+         p = doc->nodes[p].parent, up++)
+    {
+        role = nseg_doc_attr(doc, p, "role");
+
+        if (nseg_tag_is(doc->nodes[p].tag, NSEG_TAG_HEADING)
+            || (role != NULL && strcasecmp(role, "heading") == 0))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * The hidden attribute of an element the reader is meant to open, or
+ * that the browser shows by itself, is dropped: the page is read as
+ * shown.
+ *   - An accordion's panel, hidden until its button is pressed: its
+ *     answer is the page's text, as the reader view shows it.
+ *   - hidden="until-found": text the browser's find-in-page opens.
+ *   - React's streamed content: a page rendered on the server with a
+ *     loading state (Next.js App Router's loading.js, <Suspense>) sends
+ *     the state first, at a <template id="B:0">, and the content later
+ *     at the end of the body in a <div hidden id="S:0">, which the
+ *     script after it ($RC, $RS) moves into the template's place and
+ *     shows.
  */
 static void
-nseg_doc_react_segment(nseg_doc_t *doc, nseg_node_t *nd)
+nseg_doc_shown_panel(nseg_doc_builder_t *b, uint32_t i)
 {
     const char   *id;
     uint32_t      k, hidden;
+    nseg_doc_t   *doc;
+    nseg_node_t  *nd;
     nseg_attr_t  *a;
 
-    id = NULL;
+    doc = b->doc;
+    nd = &doc->nodes[i];
     hidden = NSEG_NONE;
 
+    /* libxml2 gives HTML attribute names in lower case */
     for (k = nd->attrs; k < nd->attrs + nd->nattrs; k++) {
         a = &doc->attrs[k];
 
-        if (strcasecmp(a->name, "id") == 0) {
-            id = a->value;
-
-        } else if (strcasecmp(a->name, "hidden") == 0) {
+        if (a->name[0] == 'h' && strcmp(a->name, "hidden") == 0) {
             hidden = k;
         }
     }
 
-    if (hidden == NSEG_NONE || id == NULL || id[0] != 'S' || id[1] != ':'
-        || id[2] == '\0' || strspn(id + 2, "0123456789") != strlen(id + 2))
+    if (hidden == NSEG_NONE) {
+        return;
+    }
+
+    id = nseg_doc_attr(doc, i, "id");
+
+    if (strcasecmp(doc->attrs[hidden].value, "until-found") != 0
+        && (id == NULL
+            || !(nseg_doc_panel_opened(b, id)
+                 || (nd->tag == NSEG_TAG_DIV && nseg_doc_react_id(id)))))
     {
         return;
     }
@@ -1448,6 +1529,42 @@ nseg_doc_react_segment(nseg_doc_t *doc, nseg_node_t *nd)
     doc->attrs[hidden] = doc->attrs[nd->attrs + nd->nattrs - 1];
     nd->nattrs--;
     doc->nattrs--;
+}
+
+
+/* whether an accordion's button before it opens the element of this id */
+static int
+nseg_doc_panel_opened(const nseg_doc_builder_t *b, const char *id)
+{
+    size_t       n, w;
+    uint32_t     k;
+    const char  *p;
+
+    n = strlen(id);
+
+    for (k = 0; k < b->npanels; k++) {
+
+        /* aria-controls lists ids apart by blanks */
+        for (p = b->panels[k]; *p != '\0'; p += w) {
+            p += strspn(p, " \t\n\r\f");
+            w = strcspn(p, " \t\n\r\f");
+
+            if (w == n && n != 0 && memcmp(p, id, n) == 0) {
+                return 1;
+            }
+        }
+    }
+
+    return 0;
+}
+
+
+/* whether id is React's for a streamed segment: "S:" and a number */
+static int
+nseg_doc_react_id(const char *id)
+{
+    return id[0] == 'S' && id[1] == ':' && id[2] != '\0'
+           && strspn(id + 2, "0123456789") == strlen(id + 2);
 }
 
 

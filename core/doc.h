@@ -131,6 +131,9 @@ void nseg_doc_free(nseg_doc_t *doc);
  */
 extern int  nseg_doc_raw_direct;
 
+/* whether element i is an accordion's button, over the panel it opens */
+int nseg_doc_accordion_button(const nseg_doc_t *doc, uint32_t i);
+
 /* attribute value (owned by libxml2, valid until nseg_doc_free) or NULL */
 const char *nseg_doc_attr(const nseg_doc_t *doc, uint32_t i,
     const char *name);

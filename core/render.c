@@ -598,6 +598,13 @@ nseg_render_prepare(nseg_render_t *r)
         {
             flags[i] |= NSEG_NF_WRAPPER;
         }
+
+        /* an accordion's button is the heading's text */
+        if (nd->kind == NSEG_NODE_ELEMENT && nd->tag == NSEG_TAG_BUTTON
+            && nseg_doc_accordion_button(doc, i))
+        {
+            flags[i] |= NSEG_NF_WRAPPER;
+        }
     }
 
     return NSEG_OK;

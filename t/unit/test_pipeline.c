@@ -2598,6 +2598,61 @@ test_shadow_root_and_stream(void **state)
     nseg_result_free(res);
 }
 
+
+/*
+ * An accordion's panels, hidden until their heading's button opens
+ * them, and hidden="until-found" text are the page's: the answers and
+ * their questions are read, a hidden <div> no button opens is not,
+ * and a button that opens nothing stays out.
+ */
+static void
+test_accordion_panels(void **state)
+{
+    nseg_result_t  *res;
+
+    static const char  page[] =
+        "<html><head><title>Water order: what we know</title></head><body>"
+        "<article><h1>Water order: what we know</h1>"
+        "<p>About forty thousand residents have been told not to drink "
+        "their tap water after routine testing found a solvent.</p>"
+        "<h2><button aria-expanded=\"false\" aria-controls=\"p1\">"
+        "What was found in the water?<span aria-hidden=\"true\">+</span>"
+        "</button></h2>"
+        "<div id=\"p1\" role=\"region\" hidden><p>Tests at the treatment "
+        "plant found trichloroethylene at six times the federal limit "
+        "on Tuesday.</p></div>"
+        "<h2><button aria-expanded=\"false\" aria-controls=\"p2 p3\">"
+        "Is it safe to shower?</button></h2>"
+        "<div id=\"p3\" hidden><p>Short showers are fine for most adults, "
+        "with a window open or a fan running, health officials say.</p>"
+        "</div>"
+        "<div hidden=\"until-found\"><p>Bottled water is handed out every "
+        "day at the high school and the community centre.</p></div>"
+        "<div id=\"p9\" hidden><p>A hidden note that no button opens at "
+        "all.</p></div>"
+        "<p><button aria-expanded=\"false\" aria-controls=\"menu\">Menu "
+        "toggle</button> The order stays in force until two rounds of "
+        "tests come back clean.</p>"
+        "</article></body></html>";
+
+    (void) state;
+
+    res = run(page, sizeof(page) - 1, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "What was found in the water?"));
+    assert_non_null(strstr(res->body_text, "six times the federal limit"));
+    assert_non_null(strstr(res->body_text, "Is it safe to shower?"));
+    assert_non_null(strstr(res->body_text, "Short showers are fine"));
+    assert_non_null(strstr(res->body_text, "Bottled water is handed out"));
+    assert_non_null(strstr(res->body_text, "two rounds of tests"));
+    assert_null(strstr(res->body_text, "hidden note"));
+    assert_null(strstr(res->body_text, "Menu toggle"));
+    assert_null(strstr(res->body_text, "+"));
+    assert_non_null(strstr(res->body_html,
+                           "<h2>What was found in the water?</h2>"));
+    nseg_result_free(res);
+}
+
 /* a page of two paragraphs with this <head> and this before them */
 static nseg_result_t *
 run_two_paragraphs(char *buf, size_t size, const char *head,
@@ -6880,6 +6935,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_field),
         cmocka_unit_test(test_noframes),
         cmocka_unit_test(test_shadow_root_and_stream),
+        cmocka_unit_test(test_accordion_panels),
         cmocka_unit_test(test_title_no_word),
         cmocka_unit_test(test_title_line_marks),
         cmocka_unit_test(test_lang_guessed),
