@@ -46,6 +46,10 @@
 #define NSEG_HEAD_BLOCKS         4
 /* what a date leaves of its line, its label: at most this many */
 #define NSEG_HEAD_LABEL_MAX_CHARS 30
+/* the levels above a counter searched for the header line's box */
+#define NSEG_HEADER_LINE_UP      3
+/* ... and the most characters that box holds */
+#define NSEG_HEADER_LINE_MAX_CHARS 200
 /* a copyright notice closing the body: at most this many characters */
 #define NSEG_TAIL_COPYRIGHT_MAX  160
 /* ... and after its opening "all rights reserved", at most this many */
@@ -99,6 +103,8 @@ static void nseg_drop_title_copy(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 static size_t nseg_title_key(const char *text, size_t len, char *out,
     size_t size);
+static int nseg_beside_header_line(const nseg_ctx_t *ctx, uint32_t blk);
+static int nseg_counter_only(const char *text, size_t len);
 static int nseg_separators_only(const char *text, size_t len);
 static void nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
@@ -1153,10 +1159,13 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         /*
          * What the date and byline left of their line: "|", "·"
          * between them, the line's remnant, is nothing to read; nor is
-         * a second copy of the byline line, which the views show in the
-         * header
+         * a counter in their box (views, comments: "1,287" by an icon;
+         * a serial's chapter number stands apart), nor a second copy of the byline line, which the views show in
+         * the header
          */
         if (nseg_separators_only(text, len)
+            || (nseg_counter_only(text, len)
+                && nseg_beside_header_line(ctx, blk))
             || nseg_byline_copy(ctx, text, len))
         {
             memset(keep + blk, 0, end - blk);
@@ -1976,6 +1985,75 @@ nseg_block_text(nseg_doc_t *doc, const uint8_t *keep, uint32_t blk,
     }
 
     return len;
+}
+
+
+/*
+ * Whether a small element a few levels above block blk holds the date
+ * or the byline: blk is in the box of the article's header line, not
+ * merely in the article that holds them both
+ */
+static int
+nseg_beside_header_line(const nseg_ctx_t *ctx, uint32_t blk)
+{
+    unsigned            up;
+    uint32_t            p, date;
+    const nseg_doc_t   *doc;
+
+    doc = &ctx->doc;
+    date = ctx->date_first != NSEG_NONE
+           ? ctx->attrs.rows[ctx->date_first].node : NSEG_NONE;
+
+    for (p = doc->nodes[blk].parent, up = 0;
+         p != NSEG_NONE && up < NSEG_HEADER_LINE_UP
+         && doc->nodes[p].chars <= NSEG_HEADER_LINE_MAX_CHARS;
+         p = doc->nodes[p].parent, up++)
+    {
+        if ((date != NSEG_NONE && date > p && date < doc->nodes[p].end)
+            || (ctx->byline_first != NSEG_NONE && ctx->byline_first > p
+                && ctx->byline_first < doc->nodes[p].end))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * A number alone, as a counter of views, comments or shares shows it:
+ * "1,287", "12", "3.4K", with blanks or bars around it; not a list's
+ * "1." (a separator stands between digits)
+ */
+static int
+nseg_counter_only(const char *text, size_t len)
+{
+    size_t  i;
+
+    i = strspn(text, " |\t\n");
+
+    if (i == len || text[i] < '0' || text[i] > '9') {
+        return 0;
+    }
+
+    while (i < len
+           && ((text[i] >= '0' && text[i] <= '9')
+               || ((text[i] == ',' || text[i] == '.') && i + 1 < len
+                   && text[i + 1] >= '0' && text[i + 1] <= '9')))
+    {
+        i++;
+    }
+
+    if (i < len && (text[i] == 'k' || text[i] == 'K' || text[i] == 'M')) {
+        i++;
+    }
+
+    while (i < len && strchr(" |\t\n", text[i]) != NULL) {
+        i++;
+    }
+
+    return i == len;
 }
 
 

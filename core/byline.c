@@ -83,6 +83,7 @@ static int nseg_byline_marked_ahead(nseg_doc_t *doc, uint32_t lo,
     uint32_t hi);
 static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
+static int nseg_byline_capitals_names(const char *byline);
 static int nseg_byline_is_name(const char *name, const char *e);
 static int nseg_byline_names_follow(const char *p, const char *e);
 static int nseg_byline_names_only(const char *p, const char *e);
@@ -1659,7 +1660,8 @@ nseg_find_byline(nseg_ctx_t *ctx)
 
         if (ctx->byline == NULL
             || nseg_byline_names_site(ctx, ctx->byline) >= site
-            || !nseg_byline_all_names(ctx->byline))
+            || !(nseg_byline_all_names(ctx->byline)
+                 || nseg_byline_capitals_names(ctx->byline)))
         {
             ctx->byline = byline;
             ctx->byline_first = first;
@@ -1739,6 +1741,41 @@ nseg_find_byline(nseg_ctx_t *ctx)
                           ctx->nce.last_text + NSEG_BYLINE_MARKED_AFTER,
                           NSEG_BYLINE_PAST_END);
     }
+}
+
+
+/*
+ * Whether a byline in capitals ("ELLEN TAGOFIA", as a desk account's
+ * post gives its reporter in the first line) is names once its words
+ * are capitalised only: a line in capitals is no byline of its own
+ * ("PAID CONTENT"), but one after a site's or newsroom's account is
+ * the reporter's.
+ */
+static int
+nseg_byline_capitals_names(const char *byline)
+{
+    char    buf[NSEG_BYLINE_MAX_CHARS * 4 + 1];
+    size_t  k, n;
+
+    n = strlen(byline);
+
+    if (n > NSEG_BYLINE_MAX_CHARS * 4) {
+        return 0;
+    }
+
+    for (k = 0; k < n; k++) {
+        buf[k] = byline[k];
+
+        if (k > 0 && byline[k - 1] != ' ' && byline[k] >= 'A'
+            && byline[k] <= 'Z')
+        {
+            buf[k] = (char) (byline[k] - 'A' + 'a');
+        }
+    }
+
+    buf[n] = '\0';
+
+    return nseg_byline_all_names(buf);
 }
 
 
@@ -3141,7 +3178,8 @@ nseg_byline_copy(const nseg_ctx_t *ctx, const char *p, size_t n)
 static const char  *const nseg_byline_office_words[] = {
     "communications", "communication", "marketing", "press", "media",
     "relations", "public", "affairs", "office", "team", "department",
-    "news", "information", "pr", "web", "digital", "content", "services",
+    "news", "information", "pr", "web", "digital", "online", "desk",
+    "content", "services",
     "corporate", "university", "external", "internal", "and", "&", "of",
     "the", "pressestelle", "presse", "kommunikation", "und",
     "\xc3\xb6" "ffentlichkeitsarbeit", "presseb\xc3\xbcro",

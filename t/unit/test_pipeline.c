@@ -1965,6 +1965,16 @@ test_byline_site_account(void **state)
                             "Vunisea</strong></p>"),
                  "Litia Vunisea");
 
+    /*
+     * so does a desk's ("Online Editor", "Online" once its role goes),
+     * to a reporter the first line gives in capitals
+     */
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<div class=\"meta\"><span class=\"author\">"
+                            "Online Editor</span></div><p><strong>By ELLEN "
+                            "TAGOFIA</strong></p>"),
+                 "ELLEN TAGOFIA");
+
     /* Swahili "Na" (by) on a Swahili page */
     check_byline(run_byline_lang(page, sizeof(page), "sw", "",
                                  "<p class=\"byline\">Na Mwandishi Wetu</p>"),
@@ -3549,6 +3559,16 @@ test_head_date_lines(void **state)
           NULL, NULL },
         { "<p>By Jane Roe | May 14, 2024</p><p>Doors open at 7:30 p.m.</p>",
           "Doors open", NULL, NULL },
+        /* a counter in the date's box goes; a number apart stays */
+        { "<div class=\"meta\"><time>May 14, 2024</time><div class=\""
+          "right\"><span class=\"views\"><i class=\"icon-fire\"></i> "
+          "1,287 </span></div></div>",
+          "The regional water board", NULL, "1,287" },
+        { "<div class=\"meta\"><time>May 14, 2024</time></div>"
+          "<div><div><div><span>102</span></div></div></div>",
+          "102", NULL, NULL },
+        { "<div class=\"meta\"><time>May 14, 2024</time><p>1.</p></div>",
+          "1.", NULL, NULL },
     };
 
     for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
