@@ -384,6 +384,19 @@ static const char  *const nseg_boilerplate_words[] = {
 };
 
 /*
+ * What the site leaves out of its own printout ("hidden-print",
+ * Bootstrap's "d-print-none", MediaWiki's "noprint"): teasers, a
+ * donation appeal, a comment form, "[citation needed]".  Not a
+ * <footer>: the site's footer is NCE's to find, and naming hertie-
+ * school.org's "main-footer is-hidden-print" declined its short story.
+ */
+static const char  *const nseg_noprint_words[] = {
+    "hidden-print", "d-print-none", "no-print", "noprint", "hide-print",
+    "hide-for-print", "print-hide", "print-hidden", "not-print",
+    "donotprint", NULL
+};
+
+/*
  * Joomla's list of the article's details, "<dl class="article-info">
  * Details / Category: News / Hits: 1843"; only as a <dl>: other sites
  * name their headline's wrapper "article-info" too.
@@ -820,6 +833,12 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
         {
             return NSEG_NCE_NAME_OTHER;
         }
+    }
+
+    if (v[0] != NULL && nd->tag != NSEG_TAG_FOOTER
+        && nseg_doc_find_name(v[0], nseg_noprint_words, 1))
+    {
+        return NSEG_NCE_NAME_OTHER;
     }
 
     if (nd->tag == NSEG_TAG_DL && v[0] != NULL

@@ -895,6 +895,31 @@ test_boilerplate_names(void **state)
 
     page_free(p);
 
+    /*
+     * what the site leaves out of its printout leaves; not a <footer>
+     * so marked, whose finding is NCE's own
+     */
+    p = page_run("<html><body>" NAV
+                 "<article id=\"art\"><h1>The harbour wall</h1>"
+                 "<p>" PARA1 "</p><p>" PARA2 "</p>"
+                 "<div class=\"poll hidden-print\"><p>Would you support a "
+                 "new harbour wall paid for by a local tax?</p></div>"
+                 "<p>" PARA3 "</p>"
+                 "<div class=\"teaser d-print-none\"><p>The quay's oldest "
+                 "boat builder closes after ninety years of work.</p></div>"
+                 "<p>" PARA4 "</p>"
+                 "<footer class=\"article-end is-hidden-print\"><p>" PARA5
+                 "</p></footer>"
+                 "</article>" FOOTER "</body></html>");
+
+    assert_int_equal(p->rc, NSEG_OK);
+    assert_relevant(p, "The city council voted");
+    assert_not_relevant(p, "new harbour wall paid");
+    assert_not_relevant(p, "oldest boat builder");
+    assert_relevant(p, PARA5);
+
+    page_free(p);
+
     /* cookie banners and consent boxes, by any plugin's name */
     p = page_run("<html><body>" NAV
                  "<article id=\"art\"><h1>The harbour wall</h1>"
