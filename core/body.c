@@ -58,6 +58,9 @@
 #define NSEG_TAIL_NOTICE_MAX     320
 /* a date line after the notice: "2025/10/15 09:12 송고" */
 #define NSEG_TAIL_DATE_MAX       40
+/* the short lines after a copyright notice that go with it, at most */
+#define NSEG_TAIL_AFTER_NOTICE   2
+#define NSEG_TAIL_AFTER_MAX      80
 
 /* an author's note under the story: this long at most, this far back */
 #define NSEG_BIO_MAX_CHARS       400
@@ -105,6 +108,7 @@ static size_t nseg_title_key(const char *text, size_t len, char *out,
     size_t size);
 static int nseg_beside_header_line(const nseg_ctx_t *ctx, uint32_t blk);
 static int nseg_counter_only(const char *text, size_t len);
+static int nseg_drop_page_boxes(nseg_ctx_t *ctx, uint8_t *keep);
 static int nseg_separators_only(const char *text, size_t len);
 static void nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
@@ -289,6 +293,10 @@ nseg_select_body(nseg_ctx_t *ctx)
         }
     }
 
+    if (nseg_drop_page_boxes(ctx, keep) != NSEG_OK) {
+        return NSEG_ERROR;
+    }
+
     nseg_drop_orphan_headings(doc, keep, start);
     nseg_drop_title_copy(ctx, keep, start);
     nseg_drop_head_dates(ctx, keep, start);
@@ -296,6 +304,60 @@ nseg_select_body(nseg_ctx_t *ctx)
     nseg_drop_tail_notes(ctx, keep, start);
 
     ctx->keep = keep;
+
+    return NSEG_OK;
+}
+
+
+/*
+ * A page's <footer>, <nav> and <aside> leave the body, as the renderer
+ * leaves them out, unless one holds most of the text kept (unclosed
+ * tags and some themes put the whole article inside one: render.c
+ * unwraps those).  Done here, before the rules that read the body's
+ * head and tail, so that they read the article's last lines and not a
+ * site footer's ("Copyright © 2025 ...  All rights reserved." under a
+ * Korean story's own "저작권자 © ... 무단전재 및 재배포 금지").
+ */
+static int
+nseg_drop_page_boxes(nseg_ctx_t *ctx, uint8_t *keep)
+{
+    uint32_t      i, *upto;
+    uint64_t      total;
+    nseg_doc_t   *doc;
+    nseg_node_t  *nd;
+
+    doc = &ctx->doc;
+
+    /* upto[i]: the characters kept in the texts before node i */
+    upto = nseg_arena_alloc(&ctx->arena, (doc->n + 1) * sizeof(uint32_t));
+    if (upto == NULL) {
+        return NSEG_ERROR;
+    }
+
+    total = 0;
+
+    for (i = 0; i < doc->n; i++) {
+        upto[i] = (uint32_t) total;
+
+        if (keep[i] && doc->nodes[i].kind == NSEG_NODE_TEXT) {
+            total += doc->nodes[i].chars;
+        }
+    }
+
+    upto[doc->n] = (uint32_t) total;
+
+    for (i = 0; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if (nd->kind == NSEG_NODE_ELEMENT
+            && (nd->tag == NSEG_TAG_FOOTER || nd->tag == NSEG_TAG_NAV
+                || nd->tag == NSEG_TAG_ASIDE)
+            && (uint64_t) (upto[nd->end] - upto[i]) * 2 <= total)
+        {
+            memset(keep + i, 0, nd->end - i);
+            i = nd->end - 1;
+        }
+    }
 
     return NSEG_OK;
 }
@@ -1725,7 +1787,8 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
     char          text[NSEG_TAIL_COPYRIGHT_MAX * 5 + 1];
     size_t        len;
-    uint32_t      t, blk, end, dated, j, k;
+    uint32_t      t, blk, end, dated, j, k, npassed;
+    uint32_t      passed[NSEG_TAIL_AFTER_NOTICE][2];
     nseg_str_t    s;
     nseg_date_t   date;
     nseg_doc_t   *doc;
@@ -1733,6 +1796,7 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
     doc = &ctx->doc;
     t = doc->ntexts;
     dated = NSEG_NONE;
+    npassed = 0;
 
     for ( ;; ) {
         if (!nseg_tail_block(doc, keep, start, &t, &blk, &end)) {
@@ -1790,19 +1854,33 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             }
         }
 
-        if (dated != NSEG_NONE
-            || nseg_utf8_length(text, len) > NSEG_TAIL_DATE_MAX
-            || nseg_date_parse(text, len, doc->lang, ctx->now, &date)
-               != NSEG_OK)
+        if (dated == NSEG_NONE && npassed == 0
+            && nseg_utf8_length(text, len) <= NSEG_TAIL_DATE_MAX
+            && nseg_date_parse(text, len, doc->lang, ctx->now, &date)
+               == NSEG_OK)
+        {
+            dated = blk;
+            continue;
+        }
+
+        /* a short line or two after the notice: its desk, its tags */
+        if (npassed == NSEG_TAIL_AFTER_NOTICE
+            || nseg_utf8_length(text, len) > NSEG_TAIL_AFTER_MAX)
         {
             return;
         }
 
-        dated = blk;
+        passed[npassed][0] = blk;
+        passed[npassed][1] = end;
+        npassed++;
     }
 
     if (blk != NSEG_NONE) {
         memset(keep + blk, 0, end - blk);
+    }
+
+    for (k = 0; k < npassed; k++) {
+        memset(keep + passed[k][0], 0, passed[k][1] - passed[k][0]);
     }
 
     if (dated != NSEG_NONE) {

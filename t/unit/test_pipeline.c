@@ -3782,6 +3782,49 @@ test_tail_copyright(void **state)
     nseg_result_free(res);
 
     /*
+     * the short lines after the story's notice (its desk, its tags) go
+     * with it, read past the site's own footer and its notice; a long
+     * block after a notice stays, and so does the notice
+     */
+    for (k = 0; k < 2; k++) {
+        n = snprintf(page, sizeof(page),
+                     "<html lang=\"ko\"><head><title>Towpath reopens"
+                     "</title></head><body><article>"
+                     "<h1>Towpath reopens</h1>" ARTICLE_P
+                     "<div class=\"view-copyright\">\xec\xa0\x80\xec\x9e"
+                     "\x91\xea\xb6\x8c\xec\x9e\x90 \xc2\xa9 Hanbit News "
+                     "\xeb\xac\xb4\xeb\x8b\xa8\xec\xa0\x84\xec\x9e\xac "
+                     "\xeb\xb0\x8f \xec\x9e\xac\xeb\xb0\xb0\xed\x8f\xac "
+                     "\xea\xb8\x88\xec\xa7\x80</div>"
+                     "<div class=\"view-editors\">Desk: city news</div>"
+                     "%s</article>"
+                     "<footer><p>Copyright \xc2\xa9 2025 Hanbit News. All "
+                     "rights reserved.</p></footer></body></html>",
+                     k == 0 ? "<div class=\"tags\"><span>#towpath</span> "
+                              "<span>#canal</span></div>"
+                            : "<p>The trust will hold an open day on the "
+                              "towpath on Saturday, with boat trips from the "
+                              "old lock for all who come along.</p>");
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(strstr(res->body_text, "regional water board"));
+        assert_null(strstr(res->body_text, "All rights reserved"));
+
+        if (k == 0) {
+            assert_null(strstr(res->body_text, "Hanbit News"));
+            assert_null(strstr(res->body_text, "Desk: city news"));
+            assert_null(strstr(res->body_text, "#canal"));
+
+        } else {
+            assert_non_null(strstr(res->body_text, "Desk: city news"));
+            assert_non_null(strstr(res->body_text, "open day"));
+        }
+
+        nseg_result_free(res);
+    }
+
+    /*
      * an English notice against reproduction, longer than a copyright
      * line, leaves; a sentence saying a paper may not be published stays
      */
