@@ -3219,6 +3219,14 @@ test_ad_labels(void **state)
               /* Basque; Turkish "the story goes on" over an ad */
               "<div class=\"slot\">Publizitatea</div>"
               "<div class=\"haberin-devami\">Haberin Devam\xc4\xb1</div>"
+              /* Mongolian with its capital, Khmer between dashes */
+              "<div class=\"slot\">\xd0\xa1\xd1\x83\xd1\x80\xd1\x82"
+              "\xd0\xb0\xd0\xbb\xd1\x87\xd0\xb8\xd0\xbb\xd0\xb3\xd0\xb0"
+              "\xd0\xb0</div>"
+              "<div class=\"slot\">- \xe1\x9e\x96\xe1\x9e\xb6\xe1\x9e\x8e"
+              "\xe1\x9e\xb7\xe1\x9e\x87\xe1\x9f\x92\xe1\x9e\x87\xe1\x9e"
+              "\x80\xe1\x9e\x98\xe1\x9f\x92\xe1\x9e\x98 -</div>"
+              "<div class=\"slot\">Qu\xe1\xba\xa3ng c\xc3\xa1o</div>"
               "<p>Annonse og publicitate was the plant's name in May.</p>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "Annonse\n"));
@@ -3236,6 +3244,9 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "REKL\xc4\x80"));
     assert_null(strstr(res->body_text, "Publizitatea"));
     assert_null(strstr(res->body_text, "Haberin"));
+    assert_null(strstr(res->body_text, "\xd0\xa1\xd1\x83"));
+    assert_null(strstr(res->body_text, "\xe1\x9e\x96"));
+    assert_null(strstr(res->body_text, "Qu\xe1\xba\xa3ng"));
     assert_non_null(strstr(res->body_text,
                            "Annonse og publicitate was the plant's name"));
     nseg_result_free(res);
