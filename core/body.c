@@ -46,6 +46,8 @@
 #define NSEG_HEAD_BLOCKS         4
 /* what a date leaves of its line, its label: at most this many */
 #define NSEG_HEAD_LABEL_MAX_CHARS 30
+/* a skip link's text, "Skip to main content": at most this many */
+#define NSEG_SKIP_LINK_MAX_CHARS 80
 /* the levels above a counter searched for the header line's box */
 #define NSEG_HEADER_LINE_UP      3
 /* ... and the most characters that box holds */
@@ -87,6 +89,7 @@ static uint32_t nseg_body_wide_chars(nseg_doc_t *doc, uint32_t i);
 static int nseg_is_ad_label(const char *text, size_t len);
 static int nseg_is_reading_time(const char *s);
 static int nseg_is_widget_role(const char *role);
+static int nseg_is_skip_link(nseg_doc_t *doc, uint32_t i);
 static int nseg_body_channel_link(const nseg_doc_t *doc, uint32_t i);
 static int nseg_shows_clock(nseg_doc_t *doc, uint32_t i);
 static size_t nseg_clock_at(const char *s, size_t len);
@@ -260,7 +263,8 @@ nseg_select_body(nseg_ctx_t *ctx)
      * (a player's controls, an icon's glyph, a visual twin of a
      * headline); the reader view is for them too.  Readability drops it
      * as well (readability folha +0.037, independent.co.uk +0.002, no
-     * page of the other sets changed).
+     * page of the other sets changed).  So is a skip link, which moves
+     * a screen reader past a block: the view has no such block.
      */
     for (i = start; i < doc->n; i++) {
         const char  *v;
@@ -269,7 +273,8 @@ nseg_select_body(nseg_ctx_t *ctx)
             && doc->nodes[i].nattrs != 0
             && (((v = nseg_doc_attr(doc, i, "aria-hidden")) != NULL
                  && strcasecmp(v, "true") == 0)
-                || nseg_is_widget_role(nseg_doc_attr(doc, i, "role"))))
+                || nseg_is_widget_role(nseg_doc_attr(doc, i, "role"))
+                || nseg_is_skip_link(doc, i)))
         {
             memset(keep + i, 0, doc->nodes[i].end - i);
             i = doc->nodes[i].end - 1;
@@ -306,6 +311,30 @@ nseg_select_body(nseg_ctx_t *ctx)
     ctx->keep = keep;
 
     return NSEG_OK;
+}
+
+
+/*
+ * Whether element i is a skip link: a link to a place on the page
+ * whose text opens with "Skip" ("Skip to main content", "Skip
+ * interactive map" before an embed)
+ */
+static int
+nseg_is_skip_link(nseg_doc_t *doc, uint32_t i)
+{
+    const char  *href;
+    nseg_str_t   text;
+
+    if (doc->nodes[i].tag != NSEG_TAG_A
+        || (href = nseg_doc_attr(doc, i, "href")) == NULL || href[0] != '#'
+        || doc->nodes[i].chars > NSEG_SKIP_LINK_MAX_CHARS)
+    {
+        return 0;
+    }
+
+    text = nseg_doc_text(doc, i);
+
+    return text.len > 5 && strncasecmp(text.text, "skip ", 5) == 0;
 }
 
 

@@ -3970,6 +3970,17 @@ test_aria_hidden(void **state)
     assert_null(strstr(res->body_text, "0:00"));
     assert_non_null(strstr(res->body_text, "Panel text stays."));
     nseg_result_free(res);
+
+    /* nor a skip link past an embed; a link to a note stays */
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<p><a class=\"screen-reader-text\" href=\"#after-map\">Skip "
+              "interactive map</a></p><div id=\"map\"></div>"
+              "<p id=\"after-map\">Water <a href=\"#note-1\">skips the "
+              "old reservoir</a> on its way.</p>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "interactive map"));
+    assert_non_null(strstr(res->body_text, "skips the old reservoir"));
+    nseg_result_free(res);
 }
 
 
