@@ -46,6 +46,8 @@
 #define NSEG_HEAD_BLOCKS         4
 /* what a date leaves of its line, its label: at most this many */
 #define NSEG_HEAD_LABEL_MAX_CHARS 30
+/* the text a toggle opens that is read, at least */
+#define NSEG_COLLAPSED_MIN_CHARS 200
 /* a skip link's text, "Skip to main content": at most this many */
 #define NSEG_SKIP_LINK_MAX_CHARS 80
 /* the levels above a counter searched for the header line's box */
@@ -90,6 +92,7 @@ static int nseg_is_ad_label(const char *text, size_t len);
 static int nseg_is_reading_time(const char *s);
 static int nseg_is_widget_role(const char *role);
 static int nseg_is_skip_link(nseg_doc_t *doc, uint32_t i);
+static int nseg_is_collapsed_text(const nseg_doc_t *doc, uint32_t i);
 static int nseg_body_channel_link(const nseg_doc_t *doc, uint32_t i);
 static int nseg_shows_clock(nseg_doc_t *doc, uint32_t i);
 static size_t nseg_clock_at(const char *s, size_t len);
@@ -263,8 +266,9 @@ nseg_select_body(nseg_ctx_t *ctx)
      * (a player's controls, an icon's glyph, a visual twin of a
      * headline); the reader view is for them too.  Readability drops it
      * as well (readability folha +0.037, independent.co.uk +0.002, no
-     * page of the other sets changed).  So is a skip link, which moves
-     * a screen reader past a block: the view has no such block.
+     * page of the other sets changed); not the rest of a story that a
+     * "Read More" toggle opens.  So is a skip link, which moves a screen
+     * reader past a block: the view has no such block.
      */
     for (i = start; i < doc->n; i++) {
         const char  *v;
@@ -272,7 +276,8 @@ nseg_select_body(nseg_ctx_t *ctx)
         if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
             && doc->nodes[i].nattrs != 0
             && (((v = nseg_doc_attr(doc, i, "aria-hidden")) != NULL
-                 && strcasecmp(v, "true") == 0)
+                 && strcasecmp(v, "true") == 0
+                 && !nseg_is_collapsed_text(doc, i))
                 || nseg_is_widget_role(nseg_doc_attr(doc, i, "role"))
                 || nseg_is_skip_link(doc, i)))
         {
@@ -311,6 +316,23 @@ nseg_select_body(nseg_ctx_t *ctx)
     ctx->keep = keep;
 
     return NSEG_OK;
+}
+
+
+/*
+ * Whether element i is text a toggle opens (the rest of a story
+ * behind "Read More", hidden from screen readers until then), at least
+ * NSEG_COLLAPSED_MIN_CHARS of it: a menu a toggle opens is a few words
+ */
+static int
+nseg_is_collapsed_text(const nseg_doc_t *doc, uint32_t i)
+{
+    const char  *id;
+
+    return doc->ntoggles != 0
+           && doc->nodes[i].chars >= NSEG_COLLAPSED_MIN_CHARS
+           && (id = nseg_doc_attr(doc, i, "id")) != NULL
+           && nseg_doc_toggled(doc, id, 0);
 }
 
 

@@ -42,12 +42,6 @@
  */
 #define NSEG_DOC_NOSCRIPT_MIN       300
 
-/*
- * The accordion buttons whose panels are remembered: an explainer's
- * questions number a dozen or two.
- */
-#define NSEG_DOC_PANELS_MAX         64
-
 #define NSEG_HTML_OPTIONS                                                    \
     (HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING          \
      | HTML_PARSE_NONET | HTML_PARSE_COMPACT | HTML_PARSE_IGNORE_ENC)
@@ -70,10 +64,6 @@ typedef struct {
     uint32_t                   raw;         /* the dropped element whose
                                                raw text is kept */
     uint32_t                   root_last;   /* the root's last child */
-    const char                *panels[NSEG_DOC_PANELS_MAX];
-                                            /* accordion buttons'
-                                               aria-controls */
-    uint32_t                   npanels;
     unsigned                   math:1;      /* a <math> was opened */
     unsigned                   noscript:1;  /* <noscript> is content */
     uint32_t                   noscript_text; /* in the one being dropped */
@@ -111,8 +101,7 @@ static int nseg_doc_add_attrs(nseg_doc_builder_t *b, nseg_node_t *nd,
 static void nseg_doc_element(nseg_doc_builder_t *b, uint32_t i);
 static int nseg_doc_shadow_root(const xmlChar **atts);
 static void nseg_doc_shown_panel(nseg_doc_builder_t *b, uint32_t i);
-static int nseg_doc_panel_opened(const nseg_doc_builder_t *b,
-    const char *id);
+static int nseg_doc_toggle(nseg_doc_t *doc, uint32_t i);
 static int nseg_doc_react_id(const char *id);
 static int nseg_doc_style_is(const char *p, const char *prop,
     const char *value);
@@ -962,15 +951,8 @@ nseg_doc_start(nseg_doc_builder_t *b, const xmlChar *name,
     }
 
     if (nd->nattrs != 0) {
-        /* the ids it opens are kept for the panels that follow it */
-        if (tag == NSEG_TAG_BUTTON && nseg_doc_accordion_button(b->doc, i))
-        {
-            accordion = 1;
-
-            if (b->npanels < NSEG_DOC_PANELS_MAX) {
-                b->panels[b->npanels++] = nseg_doc_attr(b->doc, i,
-                                                        "aria-controls");
-            }
+        if (tag == NSEG_TAG_BUTTON) {
+            accordion = nseg_doc_toggle(b->doc, i);
         }
 
         nseg_doc_shown_panel(b, i);
@@ -1519,7 +1501,7 @@ nseg_doc_shown_panel(nseg_doc_builder_t *b, uint32_t i)
 
     if (strcasecmp(doc->attrs[hidden].value, "until-found") != 0
         && (id == NULL
-            || !(nseg_doc_panel_opened(b, id)
+            || !(nseg_doc_toggled(doc, id, 1)
                  || (nd->tag == NSEG_TAG_DIV && nseg_doc_react_id(id)))))
     {
         return;
@@ -1532,9 +1514,37 @@ nseg_doc_shown_panel(nseg_doc_builder_t *b, uint32_t i)
 }
 
 
-/* whether an accordion's button before it opens the element of this id */
+/*
+ * Button i's ids are kept if it is a toggle, for the panels it opens;
+ * whether it is an accordion's button
+ */
 static int
-nseg_doc_panel_opened(const nseg_doc_builder_t *b, const char *id)
+nseg_doc_toggle(nseg_doc_t *doc, uint32_t i)
+{
+    int          heads;
+    const char  *ids;
+
+    if (nseg_doc_attr(doc, i, "aria-expanded") == NULL
+        || (ids = nseg_doc_attr(doc, i, "aria-controls")) == NULL
+        || ids[0] == '\0')
+    {
+        return 0;
+    }
+
+    heads = nseg_doc_accordion_button(doc, i);
+
+    if (doc->ntoggles < NSEG_DOC_TOGGLES_MAX) {
+        doc->toggles[doc->ntoggles] = ids;
+        doc->toggle_heads[doc->ntoggles] = (uint8_t) heads;
+        doc->ntoggles++;
+    }
+
+    return heads;
+}
+
+
+int
+nseg_doc_toggled(const nseg_doc_t *doc, const char *id, int heads)
 {
     size_t       n, w;
     uint32_t     k;
@@ -1542,10 +1552,13 @@ nseg_doc_panel_opened(const nseg_doc_builder_t *b, const char *id)
 
     n = strlen(id);
 
-    for (k = 0; k < b->npanels; k++) {
+    for (k = 0; k < doc->ntoggles; k++) {
+        if (heads && !doc->toggle_heads[k]) {
+            continue;
+        }
 
         /* aria-controls lists ids apart by blanks */
-        for (p = b->panels[k]; *p != '\0'; p += w) {
+        for (p = doc->toggles[k]; *p != '\0'; p += w) {
             p += strspn(p, " \t\n\r\f");
             w = strcspn(p, " \t\n\r\f");
 

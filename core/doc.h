@@ -25,6 +25,10 @@
 #define NSEG_NODE_TEXT           2
 
 
+/* the toggles whose panels are remembered: an explainer's questions */
+#define NSEG_DOC_TOGGLES_MAX        64
+
+
 typedef struct nseg_style_s  nseg_style_t;      /* css.h */
 
 
@@ -111,6 +115,15 @@ typedef struct {
     const char                *doctype_public;
     const char                *doctype_system;
 
+    /*
+     * The aria-controls of the page's toggles (buttons that say whether
+     * they are expanded), the first NSEG_DOC_TOGGLES_MAX of them, and
+     * whether each is an accordion's button: what a reader opens
+     */
+    const char                *toggles[NSEG_DOC_TOGGLES_MAX];
+    uint8_t                    toggle_heads[NSEG_DOC_TOGGLES_MAX];
+    uint32_t                   ntoggles;
+
     const nseg_options_t      *opts;
 } nseg_doc_t;
 
@@ -133,6 +146,12 @@ extern int  nseg_doc_raw_direct;
 
 /* whether element i is an accordion's button, over the panel it opens */
 int nseg_doc_accordion_button(const nseg_doc_t *doc, uint32_t i);
+
+/*
+ * Whether a toggle of the page opens the element of this id: any
+ * toggle, or an accordion's button (heads)
+ */
+int nseg_doc_toggled(const nseg_doc_t *doc, const char *id, int heads);
 
 /* attribute value (owned by libxml2, valid until nseg_doc_free) or NULL */
 const char *nseg_doc_attr(const nseg_doc_t *doc, uint32_t i,

@@ -3971,6 +3971,30 @@ test_aria_hidden(void **state)
     assert_non_null(strstr(res->body_text, "Panel text stays."));
     nseg_result_free(res);
 
+    /*
+     * the rest of a story that a "Read More" toggle opens is read; a
+     * short menu a toggle opens is not
+     */
+    res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
+              "<p>The board met on Thursday night in the old hall.</p>"
+              "<div id=\"rest\" aria-hidden=\"true\"><p>The plant was "
+              "first planned in 2015, when the old reservoir on the hill "
+              "failed its inspection for the second year running.</p><p>The "
+              "board said the building contract had been signed twice, "
+              "after the first contractor went out of business in "
+              "2021 with the work half done.</p></div><button "
+              "aria-controls=\"rest\" "
+              "aria-expanded=\"false\">Read More</button>"
+              "<div id=\"menu\" aria-hidden=\"true\"><p>Sections and "
+              "more</p></div><button aria-controls=\"menu\" "
+              "aria-expanded=\"false\">Menu</button>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(strstr(res->body_text, "first planned in 2015"));
+    assert_non_null(strstr(res->body_text, "signed twice"));
+    assert_null(strstr(res->body_text, "Sections and more"));
+    assert_null(strstr(res->body_text, "Read More"));
+    nseg_result_free(res);
+
     /* nor a skip link past an embed; a link to a note stays */
     res = run_two_paragraphs(page, sizeof(page), "<title>Plant</title>",
               "<p><a class=\"screen-reader-text\" href=\"#after-map\">Skip "
