@@ -1273,8 +1273,8 @@ nseg_drop_head_dates(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
          * What the date and byline left of their line: "|", "·"
          * between them, the line's remnant, is nothing to read; nor is
          * a counter in their box (views, comments: "1,287" by an icon;
-         * a serial's chapter number stands apart), nor a second copy of the byline line, which the views show in
-         * the header
+         * a serial's chapter number stands apart), nor a second copy
+         * of the byline line, which the views show in the header
          */
         if (nseg_separators_only(text, len)
             || (nseg_counter_only(text, len)

@@ -102,6 +102,8 @@ static void nseg_doc_element(nseg_doc_builder_t *b, uint32_t i);
 static int nseg_doc_shadow_root(const xmlChar **atts);
 static void nseg_doc_shown_panel(nseg_doc_builder_t *b, uint32_t i);
 static int nseg_doc_toggle(nseg_doc_t *doc, uint32_t i);
+static const char *nseg_doc_toggle_ids(const nseg_doc_t *doc, uint32_t i);
+static int nseg_doc_in_heading(const nseg_doc_t *doc, uint32_t i);
 static int nseg_doc_react_id(const char *id);
 static int nseg_doc_style_is(const char *p, const char *prop,
     const char *value);
@@ -1428,18 +1430,36 @@ nseg_doc_shadow_root(const xmlChar **atts)
 int
 nseg_doc_accordion_button(const nseg_doc_t *doc, uint32_t i)
 {
-    uint32_t     p, up;
-    const char  *ids, *role;
+    return doc->nodes[i].tag == NSEG_TAG_BUTTON
+           && nseg_doc_toggle_ids(doc, i) != NULL
+           && nseg_doc_in_heading(doc, i);
+}
 
-    if (doc->nodes[i].tag != NSEG_TAG_BUTTON
-        || nseg_doc_attr(doc, i, "aria-expanded") == NULL
+
+/* the ids a toggle (a button saying whether it is expanded) opens */
+static const char *
+nseg_doc_toggle_ids(const nseg_doc_t *doc, uint32_t i)
+{
+    const char  *ids;
+
+    if (nseg_doc_attr(doc, i, "aria-expanded") == NULL
         || (ids = nseg_doc_attr(doc, i, "aria-controls")) == NULL
         || ids[0] == '\0')
     {
-        return 0;
+        return NULL;
     }
 
-    /* the heading holds the button, or a <span> in it does */
+    return ids;
+}
+
+
+/* whether a heading holds element i, or holds the <span> that does */
+static int
+nseg_doc_in_heading(const nseg_doc_t *doc, uint32_t i)
+{
+    uint32_t     p, up;
+    const char  *role;
+
     for (p = doc->nodes[i].parent, up = 0;
          p != NSEG_NONE && up < 2;
          p = doc->nodes[p].parent, up++)
@@ -1524,14 +1544,12 @@ nseg_doc_toggle(nseg_doc_t *doc, uint32_t i)
     int          heads;
     const char  *ids;
 
-    if (nseg_doc_attr(doc, i, "aria-expanded") == NULL
-        || (ids = nseg_doc_attr(doc, i, "aria-controls")) == NULL
-        || ids[0] == '\0')
-    {
+    ids = nseg_doc_toggle_ids(doc, i);
+    if (ids == NULL) {
         return 0;
     }
 
-    heads = nseg_doc_accordion_button(doc, i);
+    heads = nseg_doc_in_heading(doc, i);
 
     if (doc->ntoggles < NSEG_DOC_TOGGLES_MAX) {
         doc->toggles[doc->ntoggles] = ids;

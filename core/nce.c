@@ -835,7 +835,9 @@ nseg_nce_boilerplate_name(nseg_doc_t *doc, uint32_t i)
         }
     }
 
+    /* each of them says "print": one search for most classes */
     if (v[0] != NULL && nd->tag != NSEG_TAG_FOOTER
+        && strstr(v[0], "print") != NULL
         && nseg_doc_find_name(v[0], nseg_noprint_words, 1))
     {
         return NSEG_NCE_NAME_OTHER;
