@@ -169,6 +169,7 @@ static const char *nseg_meta_names_after(const char *s, size_t len, size_t *n,
 static int nseg_meta_split_names(char *buf, size_t len, const char *lang,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
+static int nseg_meta_letter(char c);
 static int nseg_meta_part_role(const char *p, size_t len);
 static int nseg_meta_filed_from(const char *p, size_t len,
     const char *lang);
@@ -3977,12 +3978,20 @@ nseg_meta_label_closed(const char *label, size_t n)
 }
 
 
+/* a letter of a name: ASCII, or a byte of a character beyond it */
+static int
+nseg_meta_letter(char c)
+{
+    return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || (c & 0x80);
+}
+
+
 static size_t
 nseg_meta_clean_name(char *s, size_t len)
 {
     size_t               n, wl;
     unsigned             words, cut;
-    const char          *p, *e, *w, *label;
+    const char          *p, *e, *w, *label, *slash;
     const char *const   *l;
 
     p = s;
@@ -4036,6 +4045,22 @@ again:
         {
             e = w;
             cut = 1;
+            break;
+        }
+
+        /*
+         * A role after a slash closes the name: "By Maria
+         * Gonzalez/Staff writer" (American papers set them so); where
+         * the slash joins names it stays, "AFP/The Local" as the
+         * corpora's golds have it
+         */
+        slash = memchr(w, '/', wl);
+
+        if (slash != NULL && slash > w && nseg_meta_letter(slash[-1])
+            && nseg_word_in(slash + 1, w + wl - slash - 1, nseg_meta_roles))
+        {
+            e = slash;
+            words++;
             break;
         }
 

@@ -1255,6 +1255,10 @@ static const byline_case_t  byline_cases[] = {
     { "Our Foreign Staff", "" },
     { "Last Updated: January 7, 2025", "" },
     { "Jane Doe Staff Writer", "Jane Doe" },
+    /* a role after a slash closes the name; names either side stay */
+    { "By Maria Gonzalez/Staff writer", "Maria Gonzalez" },
+    { "Maria Gonzalez and Tom Li/Staff Writers", "Maria Gonzalez; Tom Li" },
+    { "AFP/The Local", "AFP/The Local" },
     /* a job title after a comma names no one; a first part keeps it */
     { "By Hannah Moss, Science Communications Officer", "Hannah Moss" },
     { "Ryan Merkley, CEO", "Ryan Merkley" },
