@@ -84,6 +84,8 @@ static int nseg_byline_marked_ahead(nseg_doc_t *doc, uint32_t lo,
 static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
 static int nseg_byline_capitals_names(const char *byline);
+static size_t nseg_byline_role_line(const char *p, size_t n);
+static int nseg_byline_paragraph(const nseg_doc_t *doc, uint32_t t);
 static int nseg_byline_is_name(const char *name, const char *e);
 static int nseg_byline_names_follow(const char *p, const char *e);
 static int nseg_byline_names_only(const char *p, const char *e);
@@ -1744,6 +1746,87 @@ nseg_find_byline(nseg_ctx_t *ctx)
 }
 
 
+/* the last words of a role line: what the person is to the paper */
+static const char  *const nseg_byline_role_ends[] = {
+    "writer", "writers", "reporter", "reporters", "correspondent",
+    "correspondents", "contributor", "contributors", "columnist", NULL
+};
+
+#define NSEG_BYLINE_ROLE_WORDS  3
+
+
+/*
+ * The length of the names before a role after the line's last slash or
+ * comma, or 0: one to three words of letters that end in a word of
+ * nseg_byline_role_ends ("Staff Reporter", "Senior Writer")
+ */
+static size_t
+nseg_byline_role_line(const char *p, size_t n)
+{
+    size_t       k, w;
+    unsigned     words;
+    const char  *sep, *s, *e;
+
+    for (sep = p + n; sep > p && sep[-1] != '/' && sep[-1] != ','; sep--) {
+        /* void */
+    }
+
+    if (sep <= p + 1) {
+        return 0;
+    }
+
+    e = p + n;
+
+    while (e > sep && (e[-1] == ' ' || e[-1] == '.')) {
+        e--;
+    }
+
+    words = 0;
+    w = 0;
+
+    for (s = sep; s < e; s += w) {
+        while (s < e && *s == ' ') {
+            s++;
+        }
+
+        for (w = 0; s + w < e && s[w] != ' '; w++) {
+            if (!((s[w] | 0x20) >= 'a' && (s[w] | 0x20) <= 'z')) {
+                return 0;
+            }
+        }
+
+        if (w && ++words > NSEG_BYLINE_ROLE_WORDS) {
+            return 0;
+        }
+    }
+
+    if (words == 0 || !nseg_word_in(s - w, w, nseg_byline_role_ends)) {
+        return 0;
+    }
+
+    for (k = sep - 1 - p; k > 0 && p[k - 1] == ' '; k--) {
+        /* void */
+    }
+
+    return k;
+}
+
+
+/* whether the text t is the whole of its block: a paragraph of its own */
+static int
+nseg_byline_paragraph(const nseg_doc_t *doc, uint32_t t)
+{
+    uint32_t  blk;
+
+    blk = nseg_doc_block(doc, doc->texts[t]);
+
+    return blk != NSEG_NONE
+           && (t == 0 || nseg_doc_block(doc, doc->texts[t - 1]) != blk)
+           && (t + 1 >= doc->ntexts
+               || nseg_doc_block(doc, doc->texts[t + 1]) != blk);
+}
+
+
 /*
  * Whether a byline in capitals ("ELLEN TAGOFIA", as a desk account's
  * post gives its reporter in the first line) is names once its words
@@ -2750,6 +2833,27 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             plen = n;
             found = 1;
             korean = 1;
+        }
+
+        /*
+         * A paragraph of names and their role after a slash or a comma,
+         * with no "By": "TASHANA WHITELOCKE/Staff Reporter", "Jane Doe,
+         * Staff Writer", as Caribbean and African papers open a story
+         */
+        if (!found && !marked && (n = nseg_byline_role_line(p, plen)) != 0
+            && nseg_byline_paragraph(doc, t))
+        {
+            result = nseg_byline_names(ctx, p, n);
+
+            if (result != NULL
+                && (nseg_byline_all_names(result)
+                    || nseg_byline_capitals_names(result)))
+            {
+                plen = n;
+                found = 1;
+            }
+
+            result = NULL;
         }
 
         /*

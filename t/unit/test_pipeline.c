@@ -1975,6 +1975,26 @@ test_byline_site_account(void **state)
                             "TAGOFIA</strong></p>"),
                  "ELLEN TAGOFIA");
 
+    /*
+     * a paragraph of names and a role after a slash or a comma, no "By";
+     * a place before a role, or a sentence's last words, names no one
+     */
+    {
+        static const char *const  roles[][2] = {
+            { "<p>TASHANA WHITELOCKE/Staff Reporter</p>",
+              "TASHANA WHITELOCKE" },
+            { "<p>Jane Doe and John Roe, Staff Writers</p>",
+              "Jane Doe, John Roe" },
+            { "<p>Kingston, Jamaica/Staff Writer</p>", NULL },
+            { "<p>The council met on Monday, our reporter</p>", NULL },
+            { "<p>Read this first: <b>Jane Doe/Staff Writer</b> on the "
+              "council's vote and what it means for the town</p>", NULL },
+        };
+
+        check_bylines(page, sizeof(page), "en", roles,
+                      sizeof(roles) / sizeof(roles[0]));
+    }
+
     /* Swahili "Na" (by) on a Swahili page */
     check_byline(run_byline_lang(page, sizeof(page), "sw", "",
                                  "<p class=\"byline\">Na Mwandishi Wetu</p>"),
