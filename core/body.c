@@ -38,6 +38,8 @@
 #define NSEG_HEAD_TEXT_CHARS     80
 /* a date line at the body's head, "Aktualisiert am 19.02.2020" */
 #define NSEG_HEAD_DATE_MAX_CHARS 60
+/* the reporter's e-mail address lies within this many texts of the byline */
+#define NSEG_BODY_MAIL_AFTER     3
 /* a time line, "(Mis à jour: 19:56)", "1:39 PM ET" */
 #define NSEG_HEAD_TIME_MAX_CHARS 40
 #define NSEG_HEAD_TIME_MAX_LETTERS 16
@@ -100,6 +102,8 @@ static void nseg_drop_error_reports(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
 static void nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t first, uint32_t last);
+static int nseg_body_mail_only(const char *p, size_t n);
+static void nseg_body_drop_byline_mail(nseg_ctx_t *ctx, uint8_t *keep);
 static int nseg_body_relevant_after(const nseg_doc_t *doc, uint32_t last,
     uint32_t start);
 static size_t nseg_body_relevant_before(const nseg_doc_t *doc,
@@ -256,6 +260,7 @@ nseg_select_body(nseg_ctx_t *ctx)
 
     /* the byline line is shown in the header, not in the body */
     nseg_body_drop_texts(ctx, keep, ctx->byline_first, ctx->byline_last);
+    nseg_body_drop_byline_mail(ctx, keep);
     nseg_body_drop_texts(ctx, keep, ctx->signature_first,
                          ctx->signature_last);
     nseg_body_drop_texts(ctx, keep, ctx->site_byline_first,
@@ -869,6 +874,78 @@ nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep, uint32_t first,
          t <= ctx->doc.nodes[last].text_pos; t++)
     {
         keep[ctx->doc.texts[t]] = 0;
+    }
+}
+
+
+/*
+ * Whether a text is an e-mail address alone, with a one-word label
+ * before it or none ("E-mail: jane@paper.example")
+ */
+static int
+nseg_body_mail_only(const char *p, size_t n)
+{
+    const char  *e, *at, *colon, *dot;
+
+    e = p + n;
+
+    while (p < e && (*p == ' ' || *p == '\n' || *p == '\t')) {
+        p++;
+    }
+
+    while (e > p && (e[-1] == ' ' || e[-1] == '\n' || e[-1] == '\t')) {
+        e--;
+    }
+
+    colon = memchr(p, ':', e - p);
+
+    if (colon != NULL && memchr(p, ' ', colon - p) == NULL) {
+        for (p = colon + 1; p < e && *p == ' '; p++) {
+            /* void */
+        }
+    }
+
+    at = memchr(p, '@', e - p);
+
+    if (at == NULL || at == p || memchr(p, ' ', e - p) != NULL
+        || memchr(at + 1, '@', e - at - 1) != NULL)
+    {
+        return 0;
+    }
+
+    dot = memchr(at + 1, '.', e - at - 1);
+
+    return dot != NULL && dot > at + 1 && dot + 1 < e;
+}
+
+
+/*
+ * The reporter's e-mail address beside the byline in its box ("<span
+ * class="art__autor-email">"), within the few texts after it: the
+ * header shows the byline, and an address alone is no text of the story
+ */
+static void
+nseg_body_drop_byline_mail(nseg_ctx_t *ctx, uint8_t *keep)
+{
+    uint32_t      t, end;
+    nseg_str_t    s;
+    nseg_doc_t   *doc;
+
+    doc = &ctx->doc;
+
+    if (ctx->byline_last == NSEG_NONE) {
+        return;
+    }
+
+    t = doc->nodes[ctx->byline_last].text_pos + 1;
+    end = t + NSEG_BODY_MAIL_AFTER;
+
+    for ( /* void */ ; t < end && t < doc->ntexts; t++) {
+        s = nseg_doc_text(doc, doc->texts[t]);
+
+        if (nseg_body_mail_only(s.text, s.len)) {
+            keep[doc->texts[t]] = 0;
+        }
     }
 }
 

@@ -1080,6 +1080,23 @@ test_byline_line(void **state)
     assert_non_null(strstr(res->body_text, "regional water board"));
     nseg_result_free(res);
 
+    /*
+     * the reporter's e-mail address beside the byline leaves the body
+     * with it; the place after it is the story's, and stays
+     */
+    res = run_byline(page, sizeof(page), "",
+                     "<div class=\"art__autor\"><span class=\"art__autor-"
+                     "nombre\">Jane Roe</span> <span class=\"art__autor-"
+                     "email\">jroe@paper.example</span> <span class=\"art_"
+                     "_lugar\">Santo Domingo</span></div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Jane Roe");
+    assert_null(strstr(res->body_text, "jroe@paper.example"));
+    assert_non_null(strstr(res->body_text, "Santo Domingo"));
+    assert_non_null(strstr(res->body_text, "regional water board"));
+    nseg_result_free(res);
+
     /* the names end with the element named as the author's */
     res = run_byline(page, sizeof(page), "",
                      "<div class=\"story\"><span class=\"author\">By Jane "
