@@ -6,6 +6,10 @@
  */
 
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE                     /* memmem() */
+#endif
+
 #include <ctype.h>
 #include <string.h>
 #include <strings.h>
@@ -40,6 +44,10 @@
 #define NSEG_HEAD_DATE_MAX_CHARS 60
 /* the reporter's e-mail address lies within this many texts of the byline */
 #define NSEG_BODY_MAIL_AFTER     3
+/* a pull quote's words, without its marks, that the story repeats */
+#define NSEG_PULL_QUOTE_MIN      20
+/* ... in a box of at most this many characters (not a wrapper's class) */
+#define NSEG_PULL_QUOTE_MAX_CHARS 600
 /* a time line, "(Mis à jour: 19:56)", "1:39 PM ET" */
 #define NSEG_HEAD_TIME_MAX_CHARS 40
 #define NSEG_HEAD_TIME_MAX_LETTERS 16
@@ -103,6 +111,10 @@ static void nseg_drop_error_reports(nseg_doc_t *doc, uint8_t *keep,
 static void nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t first, uint32_t last);
 static int nseg_body_mail_only(const char *p, size_t n);
+static void nseg_drop_repeated_quotes(nseg_doc_t *doc, uint8_t *keep,
+    uint32_t start);
+static int nseg_body_said_elsewhere(const nseg_doc_t *doc,
+    const uint8_t *keep, uint32_t start, uint32_t box, uint32_t q);
 static void nseg_body_drop_byline_mail(nseg_ctx_t *ctx, uint8_t *keep);
 static int nseg_body_relevant_after(const nseg_doc_t *doc, uint32_t last,
     uint32_t start);
@@ -313,6 +325,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     }
 
     nseg_drop_orphan_headings(doc, keep, start);
+    nseg_drop_repeated_quotes(doc, keep, start);
     nseg_drop_title_copy(ctx, keep, start);
     nseg_drop_head_dates(ctx, keep, start);
     nseg_drop_tail_copyright(ctx, keep, start);
@@ -321,6 +334,142 @@ nseg_select_body(nseg_ctx_t *ctx)
     ctx->keep = keep;
 
     return NSEG_OK;
+}
+
+
+static const char  *const nseg_pull_quote_names[] = {
+    "pullquote", "pull-quote", "pull_quote", NULL
+};
+
+static const char  *const nseg_class_attr[] = { "class", NULL };
+
+
+/* the length of a quotation mark or a space at p, else 0 */
+static size_t
+nseg_body_quote_mark(const char *p, size_t n)
+{
+    unsigned             k;
+    static const char   *marks[] = {
+        "\"", "'", " ", "\xe2\x80\x9c", "\xe2\x80\x9d", "\xe2\x80\x98",
+        "\xe2\x80\x99", "\xe2\x80\x9e", "\xc2\xab", "\xc2\xbb", NULL
+    };
+
+    for (k = 0; marks[k] != NULL; k++) {
+        if (n >= strlen(marks[k]) && memcmp(p, marks[k], strlen(marks[k])) == 0)
+        {
+            return strlen(marks[k]);
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * A pull quote that repeats the story's own words leaves the body with
+ * its attribution: "<div class="PullQuote"><blockquote>“We never
+ * planned for a summer like this one.”</blockquote><div>— Rhea
+ * Castellanos ..." over the paragraph that says it.  The quote's
+ * longest text, without its marks and its last stop, must be in a kept
+ * text outside it.  One that says what the text does not stays: a
+ * Medium "graf--pullquote" is often the story's only copy of a line, as
+ * on Readability's medium-2 and theverge golds.
+ */
+static void
+nseg_drop_repeated_quotes(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
+{
+    uint32_t            box, k, end;
+    const nseg_node_t  *nd;
+
+    for (box = start; box < doc->n; box++) {
+        nd = &doc->nodes[box];
+
+        if (nd->kind != NSEG_NODE_ELEMENT || nd->hidden || nd->nattrs == 0
+            || nd->chars > NSEG_PULL_QUOTE_MAX_CHARS
+            || nseg_doc_attr_names(doc, box, nseg_class_attr,
+                                   nseg_pull_quote_names) == 0)
+        {
+            continue;
+        }
+
+        end = nd->end;
+
+        for (k = box + 1; k < end; k++) {
+            if (keep[k] && doc->nodes[k].kind == NSEG_NODE_TEXT
+                && nseg_body_said_elsewhere(doc, keep, start, box, k))
+            {
+                memset(keep + box, 0, end - box);
+                break;
+            }
+        }
+
+        box = end - 1;
+    }
+}
+
+
+/*
+ * Whether the words of text q, without the marks around them and the
+ * last stop, are in a kept text outside element box
+ */
+static int
+nseg_body_said_elsewhere(const nseg_doc_t *doc, const uint8_t *keep,
+    uint32_t start, uint32_t box, uint32_t q)
+{
+    size_t       n, m;
+    uint32_t     k;
+    const char  *p, *e;
+
+    p = doc->nodes[q].text;
+    e = p + doc->nodes[q].text_len;
+
+    while (p < e && (n = nseg_body_quote_mark(p, e - p)) != 0) {
+        p += n;
+    }
+
+    while (e > p) {
+        if (strchr(".,!?;:\n\t", e[-1]) != NULL) {
+            e--;
+            continue;
+        }
+
+        for (m = 1; m <= 3 && (size_t) (e - p) >= m; m++) {
+            if (nseg_body_quote_mark(e - m, m) == m) {
+                break;
+            }
+        }
+
+        if (m > 3 || (size_t) (e - p) < m) {
+            break;
+        }
+
+        e -= m;
+    }
+
+    if (e - p < NSEG_PULL_QUOTE_MIN) {
+        return 0;
+    }
+
+    /* a quote capitalises what the sentence has in lower case */
+    if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z')) {
+        p++;
+    }
+
+    for (k = start; k < doc->n; k++) {
+        if (k == box) {
+            k = doc->nodes[box].end - 1;
+            continue;
+        }
+
+        if (keep[k] && doc->nodes[k].kind == NSEG_NODE_TEXT
+            && memmem(doc->nodes[k].text, doc->nodes[k].text_len, p, e - p)
+               != NULL)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

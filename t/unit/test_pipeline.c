@@ -3735,6 +3735,58 @@ test_head_rules_keep(void **state)
  * that opens with "all rights reserved" in a language we know; a
  * closing sentence that opens with the word "Copyright" stays
  */
+/*
+ * A pull quote that repeats the story's words leaves the body with its
+ * attribution; one that says what the text does not stays
+ */
+static void
+test_pull_quote(void **state)
+{
+    int             n;
+    size_t          k;
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const struct {
+        const char  *quote;
+        int          kept;
+    } cases[] = {
+        { "\xe2\x80\x9cThe new treatment plant will open in the spring."
+          "\xe2\x80\x9d", 0 },
+        { "\"the old reservoir on the hill would be kept\"", 0 },
+        { "Forty thousand homes will drink from one plant by next year.",
+          1 },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        n = snprintf(page, sizeof(page),
+                     "<html lang=\"en\"><head><title>Plant delayed"
+                     "</title></head><body><article>"
+                     "<h1>Plant delayed</h1>" ARTICLE_P
+                     "<div class=\"PullQuote\"><blockquote class=\""
+                     "PullQuote-quote\">%s</blockquote><div class=\""
+                     "PullQuote-attribution\">Mara Quist, board chair</div>"
+                     "</div><p>The contract dispute had lasted for most of "
+                     "the year, the board's chair said on Thursday.</p>"
+                     "</article></body></html>", cases[k].quote);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(strstr(res->body_text, "contract dispute had"));
+
+        if ((strstr(res->body_text, "Mara Quist") != NULL) != cases[k].kept) {
+            fail_msg("case %zu: \"%s\" %s", k, cases[k].quote,
+                     cases[k].kept ? "lost" : "kept");
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
 static void
 test_tail_copyright(void **state)
 {
@@ -7095,6 +7147,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_copy),
         cmocka_unit_test(test_head_date_lines),
         cmocka_unit_test(test_head_rules_keep),
+        cmocka_unit_test(test_pull_quote),
         cmocka_unit_test(test_tail_copyright),
         cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
