@@ -2628,6 +2628,10 @@ static const char  *const nseg_ad_labels[] = {
     "la suite apr\xc3\xa8s cette publicit\xc3\xa9",
     "la suite apr\xc3\xa8s la publicit\xc3\xa9",
     "advertisement - scroll to continue", "scroll to continue with content",
+    /* "·" is read as '*': Reuters' "Advertisement · Scroll to continue" */
+    "advertisement * scroll to continue", "scroll to continue",
+    "continue reading below", "article continues after advertisement",
+    "story continues after advertisement",
     "hide ad", "video ad feedback", "ad feedback",
     "anzeige", "werbung", "publicit\xc3\xa9",
     "publicidad", "publicidade", "pubblicit\xc3\xa0",

@@ -171,6 +171,7 @@ static int nseg_meta_split_names(char *buf, size_t len, const char *lang,
 static size_t nseg_meta_clean_name(char *s, size_t len);
 static int nseg_meta_letter(char c);
 static int nseg_meta_part_role(const char *p, size_t len);
+static int nseg_meta_outlet(const char *p, size_t len);
 static int nseg_meta_filed_from(const char *p, size_t len,
     const char *lang);
 static int nseg_meta_label_closed(const char *label, size_t n);
@@ -3404,15 +3405,17 @@ static const char *const  nseg_meta_dated_joins[] = {
 
 /*
  * What a credit line names before its "by": "Story and photos by Jane
- * Doe", "Text & pictures by ...", "Reporting, video by ..."
+ * Doe", "Text & pictures by ...", "Reporting, video by ...", a round-up's
+ * "Compiled by ..."
  */
 static const char *const  nseg_meta_credit_words[] = {
-    "story", "text", "words", "reporting", "photos", "photo", "pictures",
+    "story", "text", "words", "reporting", "compiled", "photos", "photo",
+    "pictures",
     "photography", "photographs", "images", "video", "videos", "graphics",
     "illustrations", "and", "&", NULL
 };
 
-#define NSEG_META_CREDIT_WRITING  4     /* the first four: the writing */
+#define NSEG_META_CREDIT_WRITING  5     /* the first five: the writing */
 
 
 /*
@@ -3756,8 +3759,9 @@ nseg_meta_split_names(char *buf, size_t len, const char *lang,
          * ("Ahmad Naufal, Irawan and Budi Santoso")
          */
         if (parts > 0 && first_words > 1 && part > buf && part[-1] == ','
-            && q == e && memchr(p, ' ', l) == NULL
-            && nseg_meta_filed_from(p, l, lang))
+            && q == e
+            && ((memchr(p, ' ', l) == NULL && nseg_meta_filed_from(p, l, lang))
+                || nseg_meta_outlet(p, l)))
         {
             continue;
         }
@@ -3811,6 +3815,32 @@ nseg_meta_filed_from(const char *p, size_t len, const char *lang)
     word[len] = '\0';
 
     return !nseg_byline_newsroom(word);
+}
+
+
+/*
+ * Whether a part is an outlet's name with its article: "The
+ * Conversation" after "Priya Raman, " (a republisher's WordPress
+ * author), "The Associated Press"; the rest of its words capitalised
+ */
+static int
+nseg_meta_outlet(const char *p, size_t len)
+{
+    const char  *w, *e;
+
+    if (len <= 4 || strncmp(p, "The ", 4) != 0) {
+        return 0;
+    }
+
+    e = p + len;
+
+    for (w = p + 4; w < e; w++) {
+        if ((w == p + 4 || w[-1] == ' ') && !(*w >= 'A' && *w <= 'Z')) {
+            return 0;
+        }
+    }
+
+    return 1;
 }
 
 

@@ -1248,6 +1248,7 @@ static const byline_case_t  byline_cases[] = {
       "Jelko Djuren; Jutta Klaukien" },
     { "Text & Fotos: Ivan Valetny", "Ivan Valetny" },
     { "Words and photographs by Callum Strachan", "Callum Strachan" },
+    { "Compiled by Marta Okonjo", "Marta Okonjo" },
     { "Fotos: Jane Doe", "Jane Doe" },
     { "Fotos", "" },
     { "Follow", "" },
@@ -1271,6 +1272,10 @@ static const byline_case_t  byline_cases[] = {
      */
     { "By Chinedu Okafor, Abuja", "Chinedu Okafor" },
     { "Dana A. Ford, Tom Watkins, CNN", "Dana A. Ford; Tom Watkins" },
+    /* an outlet with its article after a full name */
+    { "Priya Raman, The Conversation", "Priya Raman" },
+    { "Jane Doe, the town clerk", "Jane Doe" },
+    { "The Conversation", "The Conversation" },
     /* ... only closing the line: a word another name follows is one */
     { "By Ahmad Naufal, Irawan and Budi Santoso",
       "Ahmad Naufal; Irawan; Budi Santoso" },

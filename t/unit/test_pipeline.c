@@ -3164,6 +3164,9 @@ test_ad_labels(void **state)
               "\xd0\xb0\xd0\xbc\xd0\xb0</div>"
               "<div class=\"mod-inline-ad\"><span>Article continues below"
               "</span></div>"
+              "<div class=\"slot\">Advertisement \xc2\xb7 Scroll to "
+              "continue</div><div class=\"slot\">Continue reading below"
+              "</div>"
               "<p>The article about the bridge continues in the spring.</p>"
               "<div class=\"slot\">La suite apr\xc3\xa8s cette publicit"
               "\xc3\xa9</div>"
@@ -3171,6 +3174,8 @@ test_ad_labels(void **state)
               "\x8b\xe9\x96\xb1\xe8\xae\x80...</p>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "Article continues"));
+    assert_null(strstr(res->body_text, "Scroll to"));
+    assert_null(strstr(res->body_text, "Continue reading"));
     assert_null(strstr(res->body_text, "La suite"));
     assert_null(strstr(res->body_text, "\xe8\xab\x8b\xe7\xb9\xbc"));
     assert_non_null(strstr(res->body_text, "bridge continues in"));
