@@ -1873,14 +1873,56 @@ static const char  *const nseg_reproduction_words[] = {
     "rewritten or redistributed", NULL
 };
 
+/*
+ * The same notice in other languages, whose words say it alone: taking
+ * the content is forbidden, or allowed only with the source named
+ * (Bosnian, Croatian and Serbian "Zabranjeno preuzimanje sadržaja bez
+ * pismene saglasnosti", Georgian "... დაშვებულია მხოლოდ წყაროს
+ * მითითებით", Mongolian "... хуулбарлан нийтлэхийг хориглоно", Spanish
+ * "Se permite la reproducción citando la fuente", Russian "... ссылка
+ * обязательна").  Folded for ASCII only: the other scripts' phrases are
+ * taken from within the sentence, past its capital.
+ */
+static const char  *const nseg_reuse_words[] = {
+    "zabranjeno preuzimanje", "zabranjeno je preuzimanje",
+    "\xd0\xb7\xd0\xb0\xd0\xb1\xd1\x80\xd0\xb0\xd1\x9a\xd0\xb5\xd0\xbd"
+    "\xd0\xbe \xd0\xbf\xd1\x80\xd0\xb5\xd1\x83\xd0\xb7\xd0\xb8\xd0\xbc"
+    "\xd0\xb0\xd1\x9a\xd0\xb5",
+    "se permite la reproducci\xc3\xb3n", "prohibida la reproducci\xc3\xb3n",
+    "prohibida su reproducci\xc3\xb3n", "proibida a reprodu\xc3\xa7\xc3\xa3o",
+    "reproduction interdite", "nachdruck nur mit",
+    "\xe1\x83\xac\xe1\x83\xa7\xe1\x83\x90\xe1\x83\xa0\xe1\x83\x9d\xe1\x83\xa1 "
+    "\xe1\x83\x9b\xe1\x83\x98\xe1\x83\x97\xe1\x83\x98\xe1\x83\x97\xe1\x83\x94"
+    "\xe1\x83\x91\xe1\x83\x98\xe1\x83\x97",
+    "\xd1\x85\xd1\x83\xd1\x83\xd0\xbb\xd0\xb1\xd0\xb0\xd1\x80\xd0\xbb\xd0\xb0"
+    "\xd0\xbd \xd0\xbd\xd0\xb8\xd0\xb9\xd1\x82\xd0\xbb\xd1\x8d\xd1\x85\xd0\xb8"
+    "\xd0\xb9\xd0\xb3 \xd1\x85\xd0\xbe\xd1\x80\xd0\xb8\xd0\xb3\xd0\xbb\xd0\xbe"
+    "\xd0\xbd\xd0\xbe",
+    "\xd1\x81\xd1\x81\xd1\x8b\xd0\xbb\xd0\xba\xd0\xb0 \xd0\xbe\xd0\xb1\xd1\x8f"
+    "\xd0\xb7\xd0\xb0\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xb0",
+    "\xd0\xb5\xd1\x80\xd0\xb5\xd0\xbf\xd0\xb5\xd1\x87\xd0\xb0\xd1\x82\xd0\xba"
+    "\xd0\xb0 \xd0\xb7\xd0\xb0\xd0\xbf\xd1\x80\xd0\xb5\xd1\x89\xd0\xb5\xd0\xbd"
+    "\xd0\xb0",
+    NULL
+};
+
 static int
 nseg_reproduction_notice(const char *text, size_t len)
 {
     unsigned  k;
 
-    if (nseg_utf8_length(text, len) > NSEG_TAIL_NOTICE_MAX
-        || !(nseg_rights_notice_opens(text, len)
-             || nseg_copyright_notice(text, len)))
+    if (nseg_utf8_length(text, len) > NSEG_TAIL_NOTICE_MAX) {
+        return 0;
+    }
+
+    for (k = 0; nseg_reuse_words[k] != NULL; k++) {
+        if (nseg_strcasestr(text, nseg_reuse_words[k]) != NULL) {
+            return 1;
+        }
+    }
+
+    if (!(nseg_rights_notice_opens(text, len)
+          || nseg_copyright_notice(text, len)))
     {
         return 0;
     }

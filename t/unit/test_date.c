@@ -495,6 +495,10 @@ static const case_t  other_cases[] = {
     T("22 Meán Fómhair 2025", "ga", "2025-09-22"),
     T("9 Nollaig 2024", "ga", "2024-12-09"),
     T("14 jannewaris 2025", "fy", "2025-01-14"),
+    /* Georgian: nominative, genitive, and August's own form */
+    T("07 ნოემბერი 2025 | 13:05", "ka", "2025-11-07T13:05:00"),
+    T("3 თებერვლის 2024", "ka", "2024-02-03"),
+    T("15 აგვისტო 2023", "ka", "2023-08-15"),
     /* full-width, Bengali and Thai digits */
     T("２０２４年３月１４日", "ja", "2024-03-14"),
     T("２０２４/０３/１４ １０:３０", "ja", "2024-03-14T10:30:00"),

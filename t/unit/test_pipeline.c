@@ -3823,6 +3823,24 @@ test_tail_copyright(void **state)
         { "\xe7\x84\xa1\xe6\x96\xad\xe8\xbb\xa2\xe8\xbc\x89\xe3\x82\x92"
           "\xe7\xa6\x81\xe3\x81\x98\xe3\x81\xbe\xe3\x81\x99", 0 },
         { "\xe7\x89\x88\xe6\x9d\x83\xe6\x89\x80\xe6\x9c\x89 Hanbit", 0 },
+        /* the notice against taking the content, in its own words */
+        { "Zabranjeno preuzimanje sadr\xc5\xbe" "aja bez pismene saglasnosti "
+          "redakcije.", 0 },
+        { "Se permite la reproducci\xc3\xb3n citando la fuente.", 0 },
+        { "\xe1\x83\x9b\xe1\x83\x90\xe1\x83\xa1\xe1\x83\x90\xe1\x83\x9a"
+          "\xe1\x83\x94\xe1\x83\x91\xe1\x83\x98\xe1\x83\xa1 \xe1\x83\x92\xe1"
+          "\x83\x90\xe1\x83\x9b\xe1\x83\x9d\xe1\x83\xa7\xe1\x83\x94\xe1\x83"
+          "\x9c\xe1\x83\x94\xe1\x83\x91\xe1\x83\x90 \xe1\x83\xac\xe1\x83\xa7"
+          "\xe1\x83\x90\xe1\x83\xa0\xe1\x83\x9d\xe1\x83\xa1 \xe1\x83\x9b\xe1"
+          "\x83\x98\xe1\x83\x97\xe1\x83\x98\xe1\x83\x97\xe1\x83\x94\xe1\x83"
+          "\x91\xe1\x83\x98\xe1\x83\x97.", 0 },
+        /* a paragraph of the story that says it is longer than a notice */
+        { "Zabranjeno preuzimanje sadr\xc5\xbe" "aja bez pismene saglasnosti "
+          "was the line the court quoted on Friday, when the judges ruled "
+          "that the portal had copied forty articles from its rival over "
+          "two years without asking, and ordered it to pay damages to the "
+          "rival's owners and to publish the ruling on its front page for "
+          "a month, which the portal's editor said he would appeal.", 1 },
         /* Persian agencies' "end of message" mark, not a sentence on it */
         { "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x87\xd8\xa7\xdb\x8c \xd9\xbe\xdb\x8c"
           "\xd8\xa7\xd9\x85/", 0 },
