@@ -115,6 +115,7 @@ static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
     int relative);
 static int nseg_date_marked_modified(nseg_doc_t *doc, uint32_t text);
 static int nseg_one_capitals_word(const char *s);
+static int nseg_initials_of(const char *initials, const char *names);
 static int nseg_date_labelled_modified(nseg_doc_t *doc, uint32_t text,
     uint32_t e);
 static int nseg_date_sentence(nseg_str_t s, size_t max_words);
@@ -2029,7 +2030,9 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
      * paper over "〔記者陳怡君／台北報導〕"): capitalised names, or the
      * names a Chinese, Japanese or Korean page's reporter label gave.
      * So do they over one word in capitals, an account or an agency
-     * ("CMS" of JSON-LD's "CMS Editor", a WordPress account's name).
+     * ("CMS" of JSON-LD's "CMS Editor", a WordPress account's name), and
+     * over the initials of the names they spell ("A. H." in JSON-LD,
+     * "Piše: Amra Hodžić" on the page, as Balkan portals sign).
      */
     if (ctx->meta->byline != NULL
         && (ctx->byline == NULL
@@ -2037,6 +2040,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
                                     strlen(ctx->meta->byline), site, host)
                  || nseg_byline_newsroom(ctx->meta->byline)
                  || nseg_transliterated(ctx->meta->byline, ctx->byline)
+                 || nseg_initials_of(ctx->meta->byline, ctx->byline)
                  || ((ctx->meta->byline_org
                       || nseg_one_capitals_word(ctx->meta->byline))
                      && nseg_byline_people_over(ctx->byline,
@@ -2904,6 +2908,53 @@ nseg_result_free(nseg_result_t *res)
 
 
 /* whether s is one word of two or more ASCII capitals: "CMS", "AFP" */
+/*
+ * Whether initials ("A. H", "A.H.", "AH") are those of a byline's names
+ * in their order ("Amra Hodžić"): every letter of initials a capital,
+ * each the first of a word of names
+ */
+static int
+nseg_initials_of(const char *initials, const char *names)
+{
+    const char  *p, *w;
+
+    if (names == NULL) {
+        return 0;
+    }
+
+    w = names;
+
+    for (p = initials; *p != '\0'; p++) {
+        if (*p == ' ' || *p == '.') {
+            continue;
+        }
+
+        if (!(*p >= 'A' && *p <= 'Z')) {
+            return 0;
+        }
+
+        while (*w == ' ' || *w == ',') {
+            w++;
+        }
+
+        if (*w != *p) {
+            return 0;
+        }
+
+        while (*w != '\0' && *w != ' ' && *w != ',') {
+            w++;
+        }
+    }
+
+    /* at least two initials, and no word of names left over */
+    while (*w == ' ' || *w == ',') {
+        w++;
+    }
+
+    return *w == '\0' && p - initials >= 2 && w - names > p - initials;
+}
+
+
 static int
 nseg_one_capitals_word(const char *s)
 {

@@ -2028,6 +2028,25 @@ test_byline_site_account(void **state)
                             "ta/\">Tunde Ajayi</a></p>"),
                  "Ifeoma Nwachukwu, Tunde Ajayi");
 
+    /*
+     * so do metadata's initials to the names they spell; not to other
+     * names, nor to names the initials do not cover
+     */
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"A. H.\">",
+                            "<p class=\"author\">Pi\xc5\xa1" "e: Amra "
+                            "Hod\xc5\xbei\xc4\x87</p>"),
+                 "Amra Hod\xc5\xbei\xc4\x87");
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"A. H.\">",
+                            "<p class=\"author\">By Jane Roe</p>"),
+                 "A. H");
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"A. H.\">",
+                            "<p class=\"author\">By Amra Hodzic and Jane "
+                            "Roe</p>"),
+                 "A. H");
+
     /* the site's line leaves the body as the byline's does */
     res = run_byline(page, sizeof(page), "", lines[0][0]);
     assert_status(res, NSEG_STATUS_OK);
