@@ -42,6 +42,11 @@
 #define NSEG_HEAD_TEXT_CHARS     80
 /* a date line at the body's head, "Aktualisiert am 19.02.2020" */
 #define NSEG_HEAD_DATE_MAX_CHARS 60
+/* a name after a copyright sign, "© Agencia EFE": characters, words */
+#define NSEG_SIGNED_NAME_MAX     40
+#define NSEG_SIGNED_NAME_WORDS   4
+/* an agency's desk codes after its name, " lav/mcm": bytes */
+#define NSEG_WIRE_CODES_MAX      16
 /* the reporter's e-mail address lies within this many texts of the byline */
 #define NSEG_BODY_MAIL_AFTER     3
 /* a pull quote's words, without its marks, that the story repeats */
@@ -111,6 +116,10 @@ static void nseg_drop_error_reports(nseg_doc_t *doc, uint8_t *keep,
 static void nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t first, uint32_t last);
 static int nseg_body_mail_only(const char *p, size_t n);
+static int nseg_names_alone(const char *p, size_t len);
+static int nseg_wire_signoff(const char *text, size_t len);
+static void nseg_drop_tail_signoffs(nseg_ctx_t *ctx, uint8_t *keep,
+    uint32_t start);
 static void nseg_drop_repeated_quotes(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
 static int nseg_body_said_elsewhere(const nseg_doc_t *doc,
@@ -329,6 +338,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     nseg_drop_title_copy(ctx, keep, start);
     nseg_drop_head_dates(ctx, keep, start);
     nseg_drop_tail_copyright(ctx, keep, start);
+    nseg_drop_tail_signoffs(ctx, keep, start);
     nseg_drop_tail_notes(ctx, keep, start);
 
     ctx->keep = keep;
@@ -1688,7 +1698,8 @@ nseg_copyright_notice(const char *text, size_t len)
         return 1;
     }
 
-    n = (len > 1 && (text[0] == '<' || text[0] == '[' || text[0] == '('))
+    n = (len > 1 && (text[0] == '<' || text[0] == '[' || text[0] == '(')
+         && nseg_copyright_sign(text, len) == 0)
         ? 1 : 0;
     word = 0;
 
@@ -1710,6 +1721,11 @@ nseg_copyright_notice(const char *text, size_t len)
                && len - n > m)
     {
         n += m;
+
+        /* the sign and a name alone: "© AFP", "(c) Agencia EFE" */
+        if (nseg_names_alone(text + n, len - n)) {
+            return 1;
+        }
 
     } else {
         return 0;
@@ -1768,6 +1784,164 @@ nseg_end_of_message(const char *text, size_t len)
            && memcmp(text, mark, sizeof(mark) - 1) == 0
            && nseg_utf8_length(text + sizeof(mark) - 1,
                                len - (sizeof(mark) - 1)) <= 12;
+}
+
+
+/*
+ * The body's last lines that close the copy rather than tell the story:
+ * a wire's sign-off left last once the notice after it has gone ("EFE
+ * lav/mcm" over "(c) Agencia EFE"), and the article's own publication
+ * or update line printed under it, labelled ("(Published 07 December
+ * 2025, 23:15 IST)", as Indian papers end a story), which the views
+ * show in the header
+ */
+static void
+nseg_drop_tail_signoffs(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
+{
+    char          text[NSEG_HEAD_DATE_MAX_CHARS * 4 + 1];
+    size_t        len;
+    uint32_t      t, blk, end;
+    nseg_date_t   date;
+    nseg_doc_t   *doc;
+
+    doc = &ctx->doc;
+    t = doc->ntexts;
+
+    while (nseg_tail_block(doc, keep, start, &t, &blk, &end)) {
+        len = nseg_block_text(doc, keep, blk, end, text, sizeof(text));
+
+        if (len == sizeof(text)) {
+            return;
+        }
+
+        if (!nseg_wire_signoff(text, len)
+            && !(nseg_utf8_length(text, len) <= NSEG_HEAD_DATE_MAX_CHARS
+                 && doc->nodes[blk].tag != NSEG_TAG_LI
+                 && doc->nodes[blk].tag != NSEG_TAG_TD
+                 && nseg_date_parse(text, len, doc->lang, ctx->now, &date)
+                    == NSEG_OK
+                 && !date.relative && (date.published || date.modified)
+                 && nseg_head_date_is_ours(ctx, &date, -1)))
+        {
+            return;
+        }
+
+        memset(keep + blk, 0, end - blk);
+    }
+}
+
+
+/*
+ * Whether a text is a name alone after a copyright sign: one to four
+ * capitalised words, 40 characters at most ("AFP", "Agencia EFE")
+ */
+static int
+nseg_names_alone(const char *p, size_t len)
+{
+    size_t       words;
+    const char  *e;
+
+    e = p + len;
+
+    while (p < e && *p == ' ') {
+        p++;
+    }
+
+    if (p == e || nseg_utf8_length(p, e - p) > NSEG_SIGNED_NAME_MAX) {
+        return 0;
+    }
+
+    for (words = 0; p < e; words++) {
+        /* a capital; not a dash or other mark: "© Jane Roe – Unsplash" */
+        if (!((*p >= 'A' && *p <= 'Z') || (*p & 0x80))
+            || (e - p >= 2 && (unsigned char) p[0] == 0xe2
+                && (unsigned char) p[1] == 0x80))
+        {
+            return 0;
+        }
+
+        while (p < e && *p != ' ') {
+            if (*p == '.' || *p == ',' || *p == ';' || *p == ':') {
+                /* "Agencia EFE." ends as a notice may; a sentence goes on */
+                if (p + 1 != e) {
+                    return 0;
+                }
+            }
+
+            p++;
+        }
+
+        while (p < e && *p == ' ') {
+            p++;
+        }
+    }
+
+    return words <= NSEG_SIGNED_NAME_WORDS;
+}
+
+
+/*
+ * The sign-offs that agencies' copy ends with on the sites that carry
+ * it: EFE's desk codes ("EFE lav/mcm"), dpa's feed line ("dpa-infocom,
+ * dpa:251030-930-238815/2"), Xinhua's "[Editor: Zhou Lan]" and People's
+ * Daily's "(责编：...)"
+ */
+static int
+nseg_wire_signoff(const char *text, size_t len)
+{
+    size_t       n, k, codes;
+    const char  *e;
+
+    e = text + len;
+
+    while (e > text && e[-1] == ' ') {
+        e--;
+    }
+
+    len = e - text;
+
+    if (len > 18 && strncmp(text, "dpa-infocom, dpa:", 17) == 0
+        && text[17] >= '0' && text[17] <= '9'
+        && memchr(text, ' ', len) == text + 12)
+    {
+        return 1;
+    }
+
+    if (len > 10 && (text[0] == '[' || text[0] == '(') && (e[-1] == ']'
+                                                          || e[-1] == ')')
+        && (strncasecmp(text + 1, "editor:", 7) == 0
+            || strncmp(text + 1, "\xe8\xb4\xa3\xe7\xbc\x96", 6) == 0)
+        && nseg_utf8_length(text, len) <= NSEG_SIGNED_NAME_MAX)
+    {
+        return 1;
+    }
+
+    /* the agency in capitals, then its desks' initials between slashes */
+    for (n = 0; n < len && text[n] >= 'A' && text[n] <= 'Z'; n++) {
+        /* void */
+    }
+
+    if (n < 2 || n > 6 || n + 1 >= len || text[n] != ' ') {
+        return 0;
+    }
+
+    codes = 0;
+
+    for (k = n + 1; k < len; k++) {
+        if (text[k] == '/') {
+            if (k == n + 1 || text[k - 1] == '/') {
+                return 0;
+            }
+
+            codes++;
+
+        } else if (!(text[k] >= 'a' && text[k] <= 'z')) {
+            return 0;
+        }
+    }
+
+    return codes >= 1 && text[len - 1] != '/'
+           && len - n <= NSEG_WIRE_CODES_MAX;
 }
 
 
@@ -2132,8 +2306,11 @@ nseg_drop_tail_copyright(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
         text[len] = '\0';
 
-        /* Persian agencies' "انتهای پیام/" (end of message) closes the story */
-        if (nseg_end_of_message(text, len)) {
+        /*
+         * Persian agencies' "انتهای پیام/" (end of message) closes the
+         * story, as a wire's sign-off does
+         */
+        if (nseg_end_of_message(text, len) || nseg_wire_signoff(text, len)) {
             memset(keep + blk, 0, end - blk);
             continue;
         }

@@ -3842,6 +3842,13 @@ test_tail_copyright(void **state)
         { "\xe7\x84\xa1\xe6\x96\xad\xe8\xbb\xa2\xe8\xbc\x89\xe3\x82\x92"
           "\xe7\xa6\x81\xe3\x81\x98\xe3\x81\xbe\xe3\x81\x99", 0 },
         { "\xe7\x89\x88\xe6\x9d\x83\xe6\x89\x80\xe6\x9c\x89 Hanbit", 0 },
+        /* the sign and an agency's name; agencies' sign-offs */
+        { "(c) Agencia EFE", 0 },
+        { "\xc2\xa9 AFP", 0 },
+        { "[Editor: Zhou Lan]", 0 },
+        { "dpa-infocom, dpa:251030-930-238815/2", 0 },
+        { "EFE lav/mcm", 0 },
+        { "EFE said the figures were provisional.", 1 },
         /* the notice against taking the content, in its own words */
         { "Zabranjeno preuzimanje sadr\xc5\xbe" "aja bez pismene saglasnosti "
           "redakcije.", 0 },
@@ -3897,6 +3904,53 @@ test_tail_copyright(void **state)
 
         nseg_result_free(res);
     }
+
+    /* the article's own publication or update line under the story goes */
+    {
+        static const struct {
+            const char  *line;
+            int          kept;
+        } dates[] = {
+            { "(Published 07 December 2025, 23:15 IST)", 0 },
+            { "Updated: December 7, 2025", 0 },
+        };
+
+        for (k = 0; k < sizeof(dates) / sizeof(dates[0]); k++) {
+            n = snprintf(page, sizeof(page),
+                         "<html lang=\"en\"><head><title>Towpath reopens"
+                         "</title><meta property=\"article:published_time\" "
+                         "content=\"2025-12-07T23:15:00+05:30\"></head><body>"
+                         "<article><h1>Towpath reopens</h1>" ARTICLE_P
+                         "<p>%s</p></article></body></html>",
+                         dates[k].line);
+            assert_true(n > 0 && (size_t) n < sizeof(page));
+            res = run(page, (size_t) n, NULL);
+            assert_status(res, NSEG_STATUS_OK);
+
+            if ((strstr(res->body_text, dates[k].line) != NULL)
+                != dates[k].kept)
+            {
+                fail_msg("date %zu: \"%s\" %s", k, dates[k].line,
+                         dates[k].kept ? "lost" : "kept");
+            }
+
+            nseg_result_free(res);
+        }
+    }
+
+    /* an agency's desk codes before its notice go with it */
+    n = snprintf(page, sizeof(page),
+                 "<html lang=\"es\"><head><title>Towpath reopens"
+                 "</title></head><body><article>"
+                 "<h1>Towpath reopens</h1>" ARTICLE_P
+                 "<p>EFE lav/mcm</p><p>(c) Agencia EFE</p>"
+                 "</article></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_null(strstr(res->body_text, "EFE"));
+    assert_non_null(strstr(res->body_text, "dry summers"));
+    nseg_result_free(res);
 
     /*
      * A notice before a reporter's card or a share line leaves too,
