@@ -333,10 +333,17 @@ static const char *const  nseg_meta_ld_pages[] = {
     "WebPage", "ItemPage", "CollectionPage", NULL
 };
 
-/* a page of many items: an archive, a section front, search results */
+/*
+ * A page of many items: an archive, a section front, search results;
+ * then the types of a list of items, which articles carry too (a
+ * carousel's ItemList).  Not a ProfilePage: a personal site's "About
+ * me" is one text.
+ */
 static const char *const  nseg_meta_ld_listings[] = {
-    "CollectionPage", "SearchResultsPage", NULL
+    "CollectionPage", "SearchResultsPage", "ItemList", "PodcastSeries", NULL
 };
+
+#define NSEG_META_LD_LISTING_PAGES  2
 
 
 /* labels in front of names; those ending in ':' need the colon */
@@ -1375,8 +1382,14 @@ nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
     node = ctx->object_node[k];
     cls = nseg_meta_ld_class(obj);
 
-    if (nseg_meta_ld_listing(obj)) {
+    switch (nseg_meta_ld_listing(obj)) {
+    case 0:
+        break;
+    case 1:
         ctx->meta->listing = 1;
+        break;
+    default:
+        ctx->meta->list_items = 1;
     }
 
     if (cls == NSEG_LD_SITE) {
@@ -1691,10 +1704,14 @@ nseg_meta_ld_class(const nseg_json_t *obj)
 }
 
 
-/* whether one of an object's types is a listing's */
+/*
+ * Whether one of an object's types is a listing's: 1 for a page's, 2
+ * for a list's, 0 for none
+ */
 static int
 nseg_meta_ld_listing(const nseg_json_t *obj)
 {
+    unsigned            k, best;
     const nseg_json_t  *t, *e;
 
     t = nseg_json_get(obj, "@type");
@@ -1703,20 +1720,29 @@ nseg_meta_ld_listing(const nseg_json_t *obj)
     }
 
     e = (t->type == NSEG_JSON_ARRAY) ? t->child : t;
+    best = 0;
 
     for ( /* void */ ; e != NULL;
          e = (t->type == NSEG_JSON_ARRAY) ? e->next : NULL)
     {
-        if (e->type == NSEG_JSON_STRING
-            && nseg_word_in(nseg_meta_ld_local_type(e->str),
-                            strlen(nseg_meta_ld_local_type(e->str)),
-                            nseg_meta_ld_listings))
-        {
+        if (e->type != NSEG_JSON_STRING) {
+            continue;
+        }
+
+        k = nseg_word_in(nseg_meta_ld_local_type(e->str),
+                         strlen(nseg_meta_ld_local_type(e->str)),
+                         nseg_meta_ld_listings);
+
+        if (k != 0 && k <= NSEG_META_LD_LISTING_PAGES) {
             return 1;
+        }
+
+        if (k != 0) {
+            best = 2;
         }
     }
 
-    return 0;
+    return (int) best;
 }
 
 

@@ -101,9 +101,12 @@ typedef struct {
     /*
      * JSON-LD says the page is a collection or search results
      * (CollectionPage, SearchResultsPage: Yoast's and other SEO plugins'
-     * type for archives, section fronts and search pages)
+     * type for archives, section fronts and search pages); list_items
+     * that it holds a list (ItemList, a podcast's PodcastSeries), which
+     * an article may carry for its carousel
      */
     unsigned                   listing:1;
+    unsigned                   list_items:1;
 
     /* <meta http-equiv="refresh" content="0; url=..."> sends it on */
     unsigned                   refresh:1;

@@ -2477,6 +2477,17 @@ nseg_page_lists(nseg_ctx_t *ctx)
         return "no article, as its JSON-LD type says";
     }
 
+    /*
+     * A list in JSON-LD (ItemList, PodcastSeries) is the page's own
+     * when nothing else calls it an article: a carousel's list rides on
+     * an article that og:type or JSON-LD names
+     */
+    if (ctx->meta->list_items && !ctx->meta->article
+        && !nseg_meta_microdata_article(doc))
+    {
+        return "no article, as its JSON-LD list says";
+    }
+
     /* a page whose metadata says it is an article is one */
     if (ctx->meta->article) {
         return NULL;

@@ -607,7 +607,52 @@ test_list_page_by_jsonld(void **state)
         { "{\"@type\":\"WebPage\"}", 0 },
     };
 
+    /*
+     * a list in JSON-LD (a tag page's ItemList, a podcast's series) is
+     * the page's own when nothing calls the page an article; an
+     * article's carousel is not
+     */
+    static const struct {
+        const char  *og;
+        const char  *ld;
+        int          declined;
+    } lists[] = {
+        { "website", "{\"@type\":\"ItemList\",\"itemListElement\":[]}", 1 },
+        { "website", "{\"@type\":\"PodcastSeries\",\"name\":\"Daily\"}",
+          1 },
+        { "article", "{\"@type\":\"ItemList\",\"itemListElement\":[]}", 0 },
+        { "website", "[{\"@type\":\"NewsArticle\",\"headline\":\"Depot "
+          "closes\"},{\"@type\":\"ItemList\"}]", 0 },
+    };
+
     (void) state;
+
+    for (k = 0; k < sizeof(lists) / sizeof(lists[0]); k++) {
+        n = snprintf(page, sizeof(page),
+                     "<!DOCTYPE html><html lang=\"en\"><head>"
+                     "<meta charset=\"utf-8\"><title>Depot - The Valley "
+                     "Post</title><meta property=\"og:type\" "
+                     "content=\"%s\"><script type=\"application/ld+json"
+                     "\">%s</script></head><body><main>"
+                     "<h1>Depot closes</h1>" STORY "</main>" TAIL,
+                     lists[k].og, lists[k].ld);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, NULL);
+
+        if (lists[k].declined
+            ? res->status != NSEG_STATUS_NO_ARTICLE
+              || strcmp(res->reason,
+                        "no article, as its JSON-LD list says") != 0
+            : res->status != NSEG_STATUS_OK)
+        {
+            fail_msg("og:type %s, JSON-LD %s: status %d (%s)", lists[k].og,
+                     lists[k].ld, (int) res->status,
+                     res->reason ? res->reason : "-");
+        }
+
+        nseg_result_free(res);
+    }
 
     for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
         n = snprintf(page, sizeof(page),
