@@ -59,6 +59,8 @@
 #define NSEG_BYLINE_END_AFTER    3
 /* an element named as the author's holding more text is a wrapper */
 #define NSEG_BYLINE_MARKER_CHARS   300
+/* a byline region lies within this many nodes after the title */
+#define NSEG_BYLINE_REGION_NODES   200
 
 
 static const char *nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo,
@@ -85,6 +87,7 @@ static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
 static int nseg_byline_capitals_names(const char *byline);
 static size_t nseg_byline_role_line(const char *p, size_t n);
+static int nseg_byline_region(nseg_ctx_t *ctx);
 static int nseg_byline_paragraph(const nseg_doc_t *doc, uint32_t t);
 static int nseg_byline_is_name(const char *name, const char *e);
 static int nseg_byline_names_follow(const char *p, const char *e);
@@ -1631,6 +1634,11 @@ nseg_find_byline(nseg_ctx_t *ctx)
         return;
     }
 
+    /* the region a hidden heading labels as the byline, BBC's */
+    if (nseg_byline_region(ctx)) {
+        return;
+    }
+
     ctx->byline = nseg_pick_byline(ctx,
                       tpos > NSEG_BYLINE_BEFORE ? tpos - NSEG_BYLINE_BEFORE
                                                 : 0,
@@ -1824,6 +1832,128 @@ nseg_byline_paragraph(const nseg_doc_t *doc, uint32_t t)
            && (t == 0 || nseg_doc_block(doc, doc->texts[t - 1]) != blk)
            && (t + 1 >= doc->ntexts
                || nseg_doc_block(doc, doc->texts[t + 1]) != blk);
+}
+
+
+/*
+ * The byline region of the BBC's World Service pages (Simorgh), in each
+ * of its languages: "<section aria-labelledby="article-byline"><h2
+ * id="article-byline">Bayanai game da maƙalar</h2><ul><li><span>
+ * Marubuci, </span><span>Hauwa Sani Bello</span></li><li><span>Aiki,
+ * </span><span>BBC News Hausa</span></li><li><time ...>": a heading
+ * hidden from sight labels the region, and each item a label of one word
+ * and a comma ("Author, ", "Role, ").  Older pages mark the region
+ * with data-testid="byline" alone.  The first item's name is the
+ * byline; the region leaves the body.  Looked for after the title, in
+ * its first elements.
+ */
+static int
+nseg_byline_region(nseg_ctx_t *ctx)
+{
+    size_t        n;
+    uint32_t      i, k, end, first, label, name;
+    nseg_str_t    s;
+    nseg_doc_t   *doc;
+    const char   *v, *names;
+
+    doc = &ctx->doc;
+
+    if (ctx->title_node == NSEG_NONE) {
+        return 0;
+    }
+
+    end = ctx->title_node + NSEG_BYLINE_REGION_NODES;
+
+    for (i = ctx->title_node; i < doc->n && i < end; i++) {
+        if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
+            && doc->nodes[i].nattrs != 0
+            && doc->nodes[i].chars <= NSEG_BYLINE_MARKER_CHARS
+            && (((v = nseg_doc_attr(doc, i, "aria-labelledby")) != NULL
+                 && nseg_strcasestr(v, "byline") != NULL)
+                || ((v = nseg_doc_attr(doc, i, "data-testid")) != NULL
+                    && nseg_strcasestr(v, "byline") != NULL)))
+        {
+            break;
+        }
+    }
+
+    if (i >= doc->n || i >= end) {
+        return 0;
+    }
+
+    /* the first item: its label, then the name */
+    for (k = i + 1; k < doc->nodes[i].end; k++) {
+        if (doc->nodes[k].kind == NSEG_NODE_ELEMENT
+            && doc->nodes[k].tag == NSEG_TAG_LI)
+        {
+            break;
+        }
+    }
+
+    if (k == doc->nodes[i].end) {
+        return 0;
+    }
+
+    label = NSEG_NONE;
+    name = NSEG_NONE;
+
+    for (k = k + 1; k < doc->nodes[i].end && name == NSEG_NONE; k++) {
+        if (doc->nodes[k].kind != NSEG_NODE_TEXT
+            || doc->nodes[k].chars == 0)
+        {
+            continue;
+        }
+
+        if (label == NSEG_NONE) {
+            label = k;
+            continue;
+        }
+
+        name = k;
+    }
+
+    if (name == NSEG_NONE) {
+        return 0;
+    }
+
+    s = nseg_doc_text(doc, label);
+
+    while (s.len && s.text[s.len - 1] == ' ') {
+        s.len--;
+    }
+
+    if (s.len < 2 || s.text[s.len - 1] != ','
+        || memchr(s.text, ' ', s.len) != NULL)
+    {
+        return 0;
+    }
+
+    s = nseg_doc_text(doc, name);
+
+    if (nseg_utf8_length(s.text, s.len) > NSEG_BYLINE_MAX_CHARS
+        || (names = nseg_byline_names(ctx, s.text, s.len)) == NULL)
+    {
+        return 0;
+    }
+
+    /* the region's texts, heading to its last item, leave the body */
+    first = NSEG_NONE;
+
+    for (k = i + 1, n = 0; k < doc->nodes[i].end; k++) {
+        if (doc->nodes[k].kind == NSEG_NODE_TEXT && doc->nodes[k].chars != 0) {
+            if (first == NSEG_NONE) {
+                first = k;
+            }
+
+            n = k;
+        }
+    }
+
+    ctx->byline = names;
+    ctx->byline_first = first;
+    ctx->byline_last = (uint32_t) n;
+
+    return 1;
 }
 
 

@@ -2012,6 +2012,40 @@ test_byline_site_account(void **state)
                       sizeof(roles) / sizeof(roles[0]));
     }
 
+    /*
+     * the BBC World Service's byline region: a hidden heading labels it,
+     * each item a label of one word and a comma; the region leaves the
+     * body.  Older pages mark it data-testid="byline".
+     */
+    res = run_byline(page, sizeof(page), "",
+                     "<section aria-labelledby=\"article-byline\" role=\""
+                     "region\"><h2 id=\"article-byline\">Bayanai game da "
+                     "ma\xc6\x99" "alar</h2><ul role=\"list\"><li><span>"
+                     "Marubuci, </span><span>Hauwa Sani Bello</span></li>"
+                     "<li><span>Aiki, </span><span>BBC News Hausa</span></li>"
+                     "</ul></section>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Hauwa Sani Bello");
+    assert_null(strstr(res->body_text, "Bayanai"));
+    assert_null(strstr(res->body_text, "Aiki"));
+    assert_non_null(strstr(res->body_text, "regional water board"));
+    nseg_result_free(res);
+
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<div data-testid=\"byline\"><ul><li><span>"
+                            "Author,</span><span>Jane Roe</span></li><li>"
+                            "<span>Role,</span><span>BBC News</span></li>"
+                            "</ul></div>"),
+                 "Jane Roe");
+
+    /* a region whose item has no label of that shape is none */
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<div data-testid=\"byline\"><ul><li><span>"
+                            "Written by the team</span><span>Jane Roe</span>"
+                            "</li></ul></div>"),
+                 NULL);
+
     /* Swahili "Na" (by) on a Swahili page */
     check_byline(run_byline_lang(page, sizeof(page), "sw", "",
                                  "<p class=\"byline\">Na Mwandishi Wetu</p>"),
