@@ -102,6 +102,7 @@ static void nseg_meta_parsely(nseg_meta_ctx_t *ctx, uint32_t i,
     const char *content);
 static void nseg_meta_link(nseg_meta_ctx_t *ctx, uint32_t i);
 static void nseg_meta_time(nseg_meta_ctx_t *ctx, uint32_t i);
+static void nseg_meta_hatom(nseg_meta_ctx_t *ctx, uint32_t i);
 static int nseg_meta_nested_item(nseg_meta_ctx_t *ctx, uint32_t i);
 static uint32_t nseg_meta_scope_above(const nseg_doc_t *doc, uint32_t i);
 static void nseg_meta_itemprop(nseg_meta_ctx_t *ctx, uint32_t i,
@@ -606,6 +607,10 @@ nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i)
 
     case NSEG_TAG_TIME:
         nseg_meta_time(ctx, i);
+        break;
+
+    case NSEG_TAG_ABBR:
+        nseg_meta_hatom(ctx, i);
         break;
 
     case NSEG_TAG_HTML:
@@ -1154,6 +1159,36 @@ nseg_meta_time(nseg_meta_ctx_t *ctx, uint32_t i)
             return;
         }
     }
+}
+
+
+/*
+ * hAtom's publication date, an <abbr class="published"> whose title is
+ * the moment ("<abbr class="published" title="2025-11-06T08:21:00Z">Kuya
+ * 6 Ugushyingo 2025</abbr>"): SPIP and older blog themes write it, the
+ * shown text in the page's language.  Not a reader's comment's.
+ */
+static const char  *const nseg_meta_hatom_published[] = {
+    "published", NULL
+};
+
+static void
+nseg_meta_hatom(nseg_meta_ctx_t *ctx, uint32_t i)
+{
+    const char          *t;
+    static const char   *cls[] = { "class", NULL };
+
+    if (ctx->doc->nodes[i].nattrs == 0
+        || (t = nseg_doc_attr(ctx->doc, i, "title")) == NULL
+        || !(t[0] >= '0' && t[0] <= '9')
+        || !nseg_doc_attr_words(ctx->doc, i, cls, nseg_meta_hatom_published)
+        || nseg_meta_in_comment(ctx, i))
+    {
+        return;
+    }
+
+    nseg_meta_add(ctx, NSEG_META_PUBLISHED, t, strlen(t), "abbr:published",
+                  NSEG_META_SRC_TIME, NSEG_META_RANK_HATOM, i);
 }
 
 

@@ -20,6 +20,8 @@
  * evidence, as lists of related stories use it too
  */
 #define NSEG_META_RANK_BARE_TIME 45
+/* hAtom's <abbr class="published" title=...>: the page's own mark */
+#define NSEG_META_RANK_HATOM     30
 
 
 typedef enum {

@@ -230,6 +230,13 @@ static const source_case_t  source_cases[] = {
     { "time in header",
       "", "<header><time datetime=\"2018-01-11\">11 Jan</time></header>",
       NULL, NSEG_META_PUBLISHED, "2018-01-11", "time:header" },
+    { "hAtom abbr published",
+      "", "<abbr class=\"published\" title=\"2023-11-06T08:21:00Z\">Kuya 6 "
+      "Ugushyingo 2023</abbr>", NULL,
+      NSEG_META_PUBLISHED, "2023-11-06", "abbr:published" },
+    { "abbr without the class",
+      "", "<abbr title=\"2023-11-06\">6 Nov</abbr>", NULL,
+      NSEG_META_PUBLISHED, NULL, NULL },
     { "non-ISO date through date.c",
       "<meta name=\"date\" content=\"Sun, 07 Jun 2020 10:00:00 GMT\">",
       "", NULL, NSEG_META_PUBLISHED, "2020-06-07", "date" },
