@@ -88,6 +88,7 @@ static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
 static int nseg_byline_capitals_names(const char *byline);
 static size_t nseg_byline_role_line(const char *p, size_t n);
 static int nseg_byline_region(nseg_ctx_t *ctx);
+static int nseg_byline_lower_label(const char *p, size_t n);
 static int nseg_byline_paragraph(const nseg_doc_t *doc, uint32_t t);
 static int nseg_byline_is_name(const char *name, const char *e);
 static int nseg_byline_names_follow(const char *p, const char *e);
@@ -1754,6 +1755,42 @@ nseg_find_byline(nseg_ctx_t *ctx)
 }
 
 
+/*
+ * Whether a text is a label of one to three words: a letter of any
+ * case first, then small letters and spaces only ("Yanditswe na",
+ * "escrito por")
+ */
+static int
+nseg_byline_lower_label(const char *p, size_t n)
+{
+    size_t    k;
+    unsigned  spaces;
+
+    while (n && p[n - 1] == ' ') {
+        n--;
+    }
+
+    if (n < 2 || !((p[0] | 0x20) >= 'a' && (p[0] | 0x20) <= 'z')) {
+        return 0;
+    }
+
+    spaces = 0;
+
+    for (k = 1; k < n; k++) {
+        if (p[k] == ' ') {
+            if (p[k - 1] == ' ' || ++spaces > 2) {
+                return 0;
+            }
+
+        } else if (!(p[k] >= 'a' && p[k] <= 'z')) {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
 /* the last words of a role line: what the person is to the paper */
 static const char  *const nseg_byline_role_ends[] = {
     "writer", "writers", "reporter", "reporters", "correspondent",
@@ -3039,6 +3076,31 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             p = s.text;
             plen = s.len;
             found = 1;
+        }
+
+        /*
+         * A label in a language we do not list, within the element named
+         * as the author's, before the name in a link of its own: SPIP's
+         * "<span class="auteurs">Yanditswe na <span class="vcard author">
+         * <a>Jean Bosco Habimana</a>" (Kinyarwanda "written by").  A
+         * capital and then small letters only, no name; a name after it,
+         * within the element.
+         */
+        if (!found && t + 1 < doc->ntexts
+            && (mk = nseg_byline_marker(doc, i)) != NSEG_NONE
+            && !doc->nodes[doc->texts[t + 1]].hidden
+            && doc->nodes[doc->texts[t + 1]].in_link
+            && nseg_byline_within(doc, doc->texts[t + 1], mk)
+            && nseg_byline_lower_label(p, plen))
+        {
+            s = nseg_doc_text(doc, doc->texts[t + 1]);
+
+            if (nseg_byline_is_name(s.text, s.text + s.len)) {
+                last = doc->texts[t + 1];
+                p = s.text;
+                plen = s.len;
+                found = 1;
+            }
         }
 
         /*

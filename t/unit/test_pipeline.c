@@ -2039,6 +2039,17 @@ test_byline_site_account(void **state)
                             "</ul></div>"),
                  "Jane Roe");
 
+    /*
+     * a label in a language we do not list, before the name's link in
+     * the element named as the author's (SPIP, Kinyarwanda)
+     */
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<p><span class=\"auteurs\">Yanditswe na <span "
+                            "class=\"vcard author\"><a class=\"url fn\" "
+                            "href=\"/auteur/jb\">Jean Bosco Habimana</a>"
+                            "</span></span></p>"),
+                 "Jean Bosco Habimana");
+
     /* a region whose item has no label of that shape is none */
     check_byline(run_byline(page, sizeof(page), "",
                             "<div data-testid=\"byline\"><ul><li><span>"
