@@ -3467,16 +3467,18 @@ static const char *const  nseg_meta_dated_joins[] = {
 /*
  * What a credit line names before its "by": "Story and photos by Jane
  * Doe", "Text & pictures by ...", "Reporting, video by ...", a round-up's
- * "Compiled by ..."
+ * "Compiled by ...", a newsletter's "a newsletter by ..." (with its
+ * article: "a", "an", "the" are among the joining words)
  */
 static const char *const  nseg_meta_credit_words[] = {
-    "story", "text", "words", "reporting", "compiled", "photos", "photo",
+    "story", "text", "words", "reporting", "compiled", "newsletter",
+    "column", "essay", "analysis", "commentary", "photos", "photo",
     "pictures",
     "photography", "photographs", "images", "video", "videos", "graphics",
-    "illustrations", "and", "&", NULL
+    "illustrations", "and", "&", "a", "an", "the", NULL
 };
 
-#define NSEG_META_CREDIT_WRITING  5     /* the first five: the writing */
+#define NSEG_META_CREDIT_WRITING  10    /* the first ten: the writing */
 
 
 /*

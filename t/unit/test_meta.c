@@ -1256,6 +1256,8 @@ static const byline_case_t  byline_cases[] = {
     { "Text & Fotos: Ivan Valetny", "Ivan Valetny" },
     { "Words and photographs by Callum Strachan", "Callum Strachan" },
     { "Compiled by Marta Okonjo", "Marta Okonjo" },
+    { "a newsletter by Marisol Quintero", "Marisol Quintero" },
+    { "A column by Jane Doe", "Jane Doe" },
     { "Fotos: Jane Doe", "Jane Doe" },
     { "Fotos", "" },
     { "Follow", "" },
