@@ -89,6 +89,7 @@ static int nseg_byline_capitals_names(const char *byline);
 static size_t nseg_byline_role_line(const char *p, size_t n);
 static int nseg_byline_region(nseg_ctx_t *ctx);
 static int nseg_byline_lower_label(const char *p, size_t n);
+static int nseg_byline_category_link(const nseg_doc_t *doc, uint32_t j);
 static int nseg_byline_paragraph(const nseg_doc_t *doc, uint32_t t);
 static int nseg_byline_is_name(const char *name, const char *e);
 static int nseg_byline_names_follow(const char *p, const char *e);
@@ -825,7 +826,9 @@ static const char  *const nseg_byline_other_roles[] = {
  * a label: "Հեղինակ՝ Անահիտ Պետրոսյան", "Լուսանկարը՝ ...").
  */
 static const char  *const nseg_byline_colons[] = {
-    "\xef\xbc\x9a", "\xd5\x9d", NULL
+    "\xef\xbc\x9a", "\xd5\x9d",
+    /* Ethiopic "፡" and "፦" after Amharic's "ዘጋቢ" (reporter) */
+    "\xe1\x8d\xa1", "\xe1\x8d\xa6", NULL
 };
 
 
@@ -1752,6 +1755,32 @@ nseg_find_byline(nseg_ctx_t *ctx)
                           ctx->nce.last_text + NSEG_BYLINE_MARKED_AFTER,
                           NSEG_BYLINE_PAST_END);
     }
+}
+
+
+static const char  *const nseg_byline_category_rels[] = {
+    "tag", "category", NULL
+};
+
+
+/* whether text j is in a link to a category or a tag (rel="category tag") */
+static int
+nseg_byline_category_link(const nseg_doc_t *doc, uint32_t j)
+{
+    unsigned            up;
+    static const char  *rel[] = { "rel", NULL };
+
+    for (up = 0; j != NSEG_NONE && up < 3; up++, j = doc->nodes[j].parent) {
+        if (doc->nodes[j].kind == NSEG_NODE_ELEMENT
+            && doc->nodes[j].tag == NSEG_TAG_A)
+        {
+            return doc->nodes[j].nattrs != 0
+                   && nseg_doc_attr_words(doc, j, rel,
+                                          nseg_byline_category_rels) != 0;
+        }
+    }
+
+    return 0;
 }
 
 
@@ -3062,9 +3091,14 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         {
             s = nseg_doc_text(doc, doc->texts[t + 1]);
 
-            /* "Auteur :" over "Auteur(s) :": another label, no name */
+            /*
+             * "Auteur :" over "Auteur(s) :": another label, no name; nor
+             * is a category's link (JNews's Amharic "በ <a rel="category
+             * tag">ዜና</a>", in the news section)
+             */
             if (nseg_utf8_length(s.text, s.len) > NSEG_BYLINE_MAX_CHARS
                 || (s.len && s.text[s.len - 1] == ':')
+                || nseg_byline_category_link(doc, doc->texts[t + 1])
                 || (alone >= 2 && nseg_doc_block(doc, doc->texts[t + 1])
                                   != nseg_doc_block(doc, i))
                 || (alone == 3 && !nseg_byline_marked(doc, i)))

@@ -378,7 +378,11 @@ static const char *const  nseg_meta_labels[] = {
     "记者", "記者", "记者：", "記者：", "作者：", "作者", "文/", "文／",
     "撰文：", "撰文", "筆者：", "編集委員", "論説委員",
     /* "记者 王晓梅 通讯员 李强": the correspondent and the intern too */
-    "通讯员", "通訊員", "实习生", "實習生", NULL
+    "通讯员", "通訊員", "实习生", "實習生",
+    /* Amharic "reporter", with Ethiopic's colons and the ASCII one */
+    "\xe1\x8b\x98\xe1\x8c\x8b\xe1\x89\xa2\xe1\x8d\xa1",
+    "\xe1\x8b\x98\xe1\x8c\x8b\xe1\x89\xa2\xe1\x8d\xa6",
+    "\xe1\x8b\x98\xe1\x8c\x8b\xe1\x89\xa2:", NULL
 };
 
 /* a part containing one of these words is a role or a date label */

@@ -1257,6 +1257,10 @@ static const byline_case_t  byline_cases[] = {
     { "Words and photographs by Callum Strachan", "Callum Strachan" },
     { "Compiled by Marta Okonjo", "Marta Okonjo" },
     { "a newsletter by Marisol Quintero", "Marisol Quintero" },
+    /* Amharic "reporter:" with the Ethiopic colon */
+    { "\xe1\x8b\x98\xe1\x8c\x8b\xe1\x89\xa2\xe1\x8d\xa1 "
+      "\xe1\x88\x84\xe1\x8a\x96\xe1\x8a\xad",
+      "\xe1\x88\x84\xe1\x8a\x96\xe1\x8a\xad" },
     { "A column by Jane Doe", "Jane Doe" },
     { "Fotos: Jane Doe", "Jane Doe" },
     { "Fotos", "" },

@@ -2050,6 +2050,14 @@ test_byline_site_account(void **state)
                             "</span></span></p>"),
                  "Jean Bosco Habimana");
 
+    /* "By" before a category's link names no one */
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<div class=\"jeg_meta_category\"><span><span "
+                            "class=\"meta_text\">By</span> <a href=\"/"
+                            "category/news/\" rel=\"category tag\">Town "
+                            "News</a></span></div>"),
+                 NULL);
+
     /* a region whose item has no label of that shape is none */
     check_byline(run_byline(page, sizeof(page), "",
                             "<div data-testid=\"byline\"><ul><li><span>"
