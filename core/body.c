@@ -47,6 +47,9 @@
 #define NSEG_SIGNED_NAME_WORDS   4
 /* an agency's desk codes after its name, " lav/mcm": bytes */
 #define NSEG_WIRE_CODES_MAX      16
+/* a readers' tip box under the story: characters, and its question's */
+#define NSEG_CONTACT_BOX_MAX_CHARS 400
+#define NSEG_CONTACT_QUESTION_MAX  100
 /* the reporter's e-mail address lies within this many texts of the byline */
 #define NSEG_BODY_MAIL_AFTER     3
 /* a pull quote's words, without its marks, that the story repeats */
@@ -120,6 +123,10 @@ static int nseg_names_alone(const char *p, size_t len);
 static int nseg_wire_signoff(const char *text, size_t len);
 static void nseg_drop_tail_signoffs(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
+static void nseg_drop_tail_contact(nseg_doc_t *doc, uint8_t *keep,
+    uint32_t start);
+static int nseg_contact_given(nseg_doc_t *doc, const char *text, size_t len,
+    uint32_t box, uint32_t end);
 static void nseg_drop_repeated_quotes(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
 static int nseg_body_said_elsewhere(const nseg_doc_t *doc,
@@ -339,6 +346,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     nseg_drop_head_dates(ctx, keep, start);
     nseg_drop_tail_copyright(ctx, keep, start);
     nseg_drop_tail_signoffs(ctx, keep, start);
+    nseg_drop_tail_contact(&ctx->doc, keep, start);
     nseg_drop_tail_notes(ctx, keep, start);
 
     ctx->keep = keep;
@@ -1788,6 +1796,108 @@ nseg_end_of_message(const char *text, size_t len)
 
 
 /*
+ * The newsroom's call for readers' tips under the story: a box that
+ * opens with a question and gives an address to write to ("Do you have
+ * a story for The Beacon news team? Email us at ...", "Máte tip na
+ * článek? Napište nám na tip@...", "Masz ciekawy temat? Napisz do nas!
+ * ... listy@...", "Have a claim you want us to check? Email verify@...").
+ * Among the body's last blocks, each the largest box of at most
+ * NSEG_CONTACT_BOX_MAX_CHARS around one; its question within its first
+ * NSEG_CONTACT_QUESTION_MAX characters, and an e-mail address or a
+ * mailto:, tel: or WhatsApp link in it.
+ */
+static void
+nseg_drop_tail_contact(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
+{
+    char      text[NSEG_CONTACT_BOX_MAX_CHARS * 4 + 1];
+    size_t    len, k;
+    uint32_t  t, blk, end, box, n;
+
+    t = doc->ntexts;
+
+    for (n = 0; n < NSEG_BIO_BLOCKS; n++) {
+        if (!nseg_tail_block(doc, keep, start, &t, &blk, &end)) {
+            return;
+        }
+
+        for (box = blk;
+             doc->nodes[box].parent != NSEG_NONE
+             && doc->nodes[box].parent >= start
+             && doc->nodes[doc->nodes[box].parent].chars
+                <= NSEG_CONTACT_BOX_MAX_CHARS;
+             box = doc->nodes[box].parent)
+        {
+            /* void */
+        }
+
+        if (doc->nodes[box].kind != NSEG_NODE_ELEMENT) {
+            continue;
+        }
+
+        end = doc->nodes[box].end;
+        len = nseg_block_text(doc, keep, box, end, text, sizeof(text));
+
+        if (len == 0 || len == sizeof(text)) {
+            continue;
+        }
+
+        for (k = 0; k < len && text[k] != '?' && text[k] != '.'
+                    && text[k] != '!' && text[k] != '\n'; k++)
+        {
+            /* void */
+        }
+
+        if (k == len || text[k] != '?'
+            || nseg_utf8_length(text, k) > NSEG_CONTACT_QUESTION_MAX
+            || !nseg_contact_given(doc, text, len, box, end))
+        {
+            continue;
+        }
+
+        memset(keep + box, 0, end - box);
+
+        /* what was before the box is looked at next */
+        while (t > 0 && doc->texts[t - 1] >= box) {
+            t--;
+        }
+    }
+}
+
+
+/* whether a box gives an e-mail address, or a mailto:, tel: or WhatsApp link */
+static int
+nseg_contact_given(nseg_doc_t *doc, const char *text, size_t len,
+    uint32_t box, uint32_t end)
+{
+    uint32_t     i;
+    const char  *at, *href;
+
+    at = memchr(text, '@', len);
+
+    if (at != NULL && at > text && at[-1] != ' ' && at + 1 < text + len
+        && memchr(at, '.', text + len - at) != NULL)
+    {
+        return 1;
+    }
+
+    for (i = box; i < end; i++) {
+        if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
+            && doc->nodes[i].tag == NSEG_TAG_A
+            && (href = nseg_doc_attr(doc, i, "href")) != NULL
+            && (strncasecmp(href, "mailto:", 7) == 0
+                || strncasecmp(href, "tel:", 4) == 0
+                || nseg_strcasestr(href, "wa.me/") != NULL
+                || nseg_strcasestr(href, "whatsapp") != NULL))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
  * The body's last lines that close the copy rather than tell the story:
  * a wire's sign-off left last once the notice after it has gone ("EFE
  * lav/mcm" over "(c) Agencia EFE"), and the article's own publication
@@ -2851,6 +2961,11 @@ static const char  *const nseg_ad_labels[] = {
     "advertisement * scroll to continue", "scroll to continue",
     "continue reading below", "article continues after advertisement",
     "story continues after advertisement",
+    /* Postmedia's slot and its filler line; Polish "the rest below the video" */
+    "this advertisement has not loaded yet, but your article continues "
+    "below", "article content",
+    "dalsza cz\xc4\x99\xc5\x9b\xc4\x87 artyku\xc5\x82u pod materia\xc5\x82"
+    "em wideo",
     "hide ad", "video ad feedback", "ad feedback",
     "anzeige", "werbung", "publicit\xc3\xa9",
     "publicidad", "publicidade", "pubblicit\xc3\xa0",
@@ -2944,7 +3059,7 @@ static const char  *const nseg_ad_labels[] = {
     "zobacz tak\xc5\xbc" "e", "lees ook", "gerelateerde artikelen", NULL
 };
 
-#define NSEG_AD_LABEL_MAX        48
+#define NSEG_AD_LABEL_MAX        80   /* bytes: Postmedia's line is 72 */
 
 
 static int

@@ -3238,7 +3238,9 @@ test_ad_labels(void **state)
               "</span></div>"
               "<div class=\"slot\">Advertisement \xc2\xb7 Scroll to "
               "continue</div><div class=\"slot\">Continue reading below"
-              "</div>"
+              "</div><div class=\"slot\"><p>This advertisement has not "
+              "loaded yet, but your article continues below.</p><p>Article "
+              "content</p></div>"
               "<p>The article about the bridge continues in the spring.</p>"
               "<div class=\"slot\">La suite apr\xc3\xa8s cette publicit"
               "\xc3\xa9</div>"
@@ -3248,6 +3250,8 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "Article continues"));
     assert_null(strstr(res->body_text, "Scroll to"));
     assert_null(strstr(res->body_text, "Continue reading"));
+    assert_null(strstr(res->body_text, "has not loaded"));
+    assert_null(strstr(res->body_text, "Article content"));
     assert_null(strstr(res->body_text, "La suite"));
     assert_null(strstr(res->body_text, "\xe8\xab\x8b\xe7\xb9\xbc"));
     assert_non_null(strstr(res->body_text, "bridge continues in"));
@@ -3985,6 +3989,48 @@ test_tail_copyright(void **state)
             {
                 fail_msg("date %zu: \"%s\" %s", k, dates[k].line,
                          dates[k].kept ? "lost" : "kept");
+            }
+
+            nseg_result_free(res);
+        }
+    }
+
+    /*
+     * the newsroom's call for readers' tips under the story goes: a box
+     * that asks and gives an address; a question without one stays
+     */
+    {
+        static const struct {
+            const char  *box;
+            const char  *probe;
+            int          kept;
+        } boxes[] = {
+            { "<div class=\"story-box\"><h3>Do you have a story for the "
+              "news team?</h3><p>Email us at <a href=\"mailto:tips@"
+              "paper.example\">tips@paper.example</a>.</p></div>",
+              "news team", 0 },
+            { "<div class=\"tip-box\"><strong>M\xc3\xa1te tip na \xc4\x8d"
+              "l\xc3\xa1nek?</strong> Napi\xc5\xa1te n\xc3\xa1m na "
+              "tip@zpravodaj.example.</div>", "tip@", 0 },
+            { "<p>Will the towpath stay open next winter? The trust will "
+              "decide in March.</p>", "next winter", 1 },
+        };
+
+        for (k = 0; k < sizeof(boxes) / sizeof(boxes[0]); k++) {
+            n = snprintf(page, sizeof(page),
+                         "<html lang=\"en\"><head><title>Towpath reopens"
+                         "</title></head><body><article>"
+                         "<h1>Towpath reopens</h1>" ARTICLE_P "%s"
+                         "</article></body></html>", boxes[k].box);
+            assert_true(n > 0 && (size_t) n < sizeof(page));
+            res = run(page, (size_t) n, NULL);
+            assert_status(res, NSEG_STATUS_OK);
+            assert_non_null(strstr(res->body_text, "dry summers"));
+
+            if ((strstr(res->body_text, boxes[k].probe) != NULL)
+                != boxes[k].kept)
+            {
+                fail_msg("box %zu %s", k, boxes[k].kept ? "lost" : "kept");
             }
 
             nseg_result_free(res);
