@@ -945,7 +945,11 @@ nseg_clock_at(const char *s, size_t len)
  * Whether link i joins a WhatsApp channel or group: whatsapp.com/channel/
  * ..., chat.whatsapp.com/... (any top-level domain, a www. before it).
  * Not a share link (api.whatsapp.com/send, wa.me) nor a chat with a
- * number, which a contact box has.
+ * number, which a contact box has.  Likewise a Telegram channel (t.me/
+ * name, telegram.me/name; not t.me/share/...) and a publication to
+ * follow on Google News (news.google.com/publications/...), which the
+ * same boxes offer ("Підписуйтесь на наш Telegram-канал", "Síguenos en
+ * Google News").
  */
 static int
 nseg_body_channel_link(const nseg_doc_t *doc, uint32_t i)
@@ -965,6 +969,17 @@ nseg_body_channel_link(const nseg_doc_t *doc, uint32_t i)
     if (n > 4 && strncasecmp(host, "www.", 4) == 0) {
         host += 4;
         n -= 4;
+    }
+
+    if ((n == 4 && strncasecmp(host, "t.me", 4) == 0)
+        || (n == 11 && strncasecmp(host, "telegram.me", 11) == 0))
+    {
+        return path[0] == '/' && path[1] != '\0'
+               && strncasecmp(path, "/share", 6) != 0;
+    }
+
+    if (n > 12 && strncasecmp(host, "news.google.", 12) == 0) {
+        return strncasecmp(path, "/publications/", 14) == 0;
     }
 
     /* a group's invitation, any path after the host */

@@ -4357,6 +4357,15 @@ test_control_boxes(void **state)
         "after mediation that lasted most of last year.</p>"
         "<div><a href=\"https://api.whatsapp.com/send?text=plant\">Share on "
         "WhatsApp</a> <span>or tell a friend who lives nearby</span></div>"
+        "<p class=\"tg\">Subscribe to our Telegram channel: <a href=\""
+        "https://t.me/valleycourier\">@valleycourier</a></p>"
+        "<p>The board will publish the plant's first water tests in June, "
+        "once the tanks are full.</p>"
+        "<p class=\"gn\"><strong>Follow us on Google News</strong> for the "
+        "valley's news. <a href=\"https://news.google.com/publications/"
+        "CAAqBwgKMKqD\">Click here</a></p>"
+        "<p>Share: <a href=\"https://t.me/share/url?url=plant\">Telegram"
+        "</a> with a neighbour</p>"
         "</article></body></html>";
 
     (void) state;
@@ -4393,6 +4402,12 @@ test_control_boxes(void **state)
     assert_non_null(strstr(res->body_text, "treatment plant"));
     assert_non_null(strstr(res->body_text, "old reservoir"));
     assert_non_null(strstr(res->body_text, "fixed price"));
+
+    /* a Telegram channel and Google News to follow; not a share link */
+    assert_null(strstr(res->body_text, "Telegram channel"));
+    assert_null(strstr(res->body_text, "Google News"));
+    assert_non_null(strstr(res->body_text, "first water tests"));
+    assert_non_null(strstr(res->body_text, "with a neighbour"));
     nseg_result_free(res);
 }
 
