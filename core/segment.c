@@ -121,6 +121,8 @@ static int nseg_date_labelled_modified(nseg_doc_t *doc, uint32_t text,
 static int nseg_date_sentence(nseg_str_t s, size_t max_words);
 static void nseg_date_published_near(nseg_ctx_t *ctx);
 static void nseg_fuse(nseg_ctx_t *ctx);
+static int nseg_zone_of(const nseg_date_t *meta, const nseg_date_t *shown,
+    int *tz);
 static void nseg_date_order_from_meta(nseg_ctx_t *ctx);
 static int nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e);
 static const nseg_meta_cand_t *nseg_meta_title_shown(nseg_ctx_t *ctx);
@@ -1480,6 +1482,40 @@ nseg_zone_shift(const nseg_date_t *meta, const nseg_date_t *shown)
 }
 
 
+/*
+ * Whether the shown local clock is metadata's moment in another zone,
+ * and which (*tz, minutes east of UTC): a whole quarter-hour within 14
+ * hours, other than metadata's own, and on another day than metadata
+ * writes (on the same day the two agree anyway)
+ */
+static int
+nseg_zone_of(const nseg_date_t *meta, const nseg_date_t *shown, int *tz)
+{
+    int64_t  utc, local, d;
+
+    if (!shown->has_time || shown->has_tz || !meta->has_time
+        || !meta->has_tz || nseg_days_apart(meta, shown) != 1)
+    {
+        return 0;
+    }
+
+    utc = nseg_date_days(meta) * 1440 + meta->hour * 60 + meta->minute
+          - meta->tz_minutes;
+    local = nseg_date_days(shown) * 1440 + shown->hour * 60 + shown->minute;
+    d = local - utc;
+
+    if (d < -14 * 60 || d > 14 * 60 || d % 15 != 0
+        || d == meta->tz_minutes)
+    {
+        return 0;
+    }
+
+    *tz = (int) d;
+
+    return 1;
+}
+
+
 /* the same day, hour and minute, as each writes them */
 static int
 nseg_same_minute(const nseg_date_t *a, const nseg_date_t *b)
@@ -1560,6 +1596,25 @@ nseg_fuse(nseg_ctx_t *ctx)
              */
             page_zone = !c->date.has_tz && !m->date.has_tz
                         && ctx->date.has_tz;
+        }
+
+        /*
+         * The page's clock and metadata's moment in UTC, a zone apart:
+         * "14 листопада 2025, 00:40" in an element classed "updated"
+         * (tagDiv's themes class their publication date so) over
+         * datePublished 2025-11-13T22:40:12+00:00.  One moment, and the
+         * page gives its local day: the shown date with the zone
+         * between them (a shown date of the day beside metadata's wins
+         * anyway; this gives it its moment).
+         */
+        if (ctx->date_found && !ctx->date.relative && !ctx->date.no_year
+            && nseg_zone_of(&c->date, &ctx->date, &tz))
+        {
+            use_meta = 0;
+            ctx->date.modified = 0;
+            ctx->date.second = c->date.second;
+            ctx->date.tz_minutes = tz;
+            ctx->date.has_tz = 1;
         }
 
         if (use_meta) {

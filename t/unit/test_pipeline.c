@@ -5638,6 +5638,11 @@ test_date_moment_from_metadata(void **state)
         /* another minute is another moment */
         { "article:published_time\" content=\"2024-03-14T10:15:42+00:00",
           "14.03.2024, 11:15 Uhr", "2024-03-14T11:15:00" },
+        /* the shown clock is metadata's moment on the page's next day */
+        { "article:published_time\" content=\"2024-03-13T23:40:12+00:00",
+          "14.03.2024, 00:40 Uhr", "2024-03-14T00:40:12+01:00" },
+        { "article:published_time\" content=\"2024-03-14T03:42:00Z",
+          "13.03.2024, 21:42 Uhr", "2024-03-13T21:42:00-06:00" },
         /* a day without its time in metadata adds nothing */
         { "article:published_time\" content=\"2024-03-14",
           "14. M\xc3\xa4rz 2024", "2024-03-14" },
