@@ -166,6 +166,7 @@ static int nseg_date_two_digit(nseg_date_ctx_t *ctx, int yy);
 static int nseg_date_mdy_lang(const char *lang);
 static int nseg_date_lang_is(const char *lang, const char *prefix);
 static int64_t nseg_date_days_from_civil(int y, int m, int d);
+static int nseg_date_us_summer(const nseg_date_t *date);
 static void nseg_date_civil_from_days(int64_t z, int *y, int *m, int *d);
 static void nseg_date_from_unix(int64_t t, nseg_date_t *date, int with_time);
 
@@ -1036,6 +1037,12 @@ nseg_date_parse_pick(const char *text, size_t len, const char *lang,
     *date = c->date;
     date->modified = (c->label == NSEG_DATE_LABEL_UPD);
     date->published = (c->label == NSEG_DATE_LABEL_PUB);
+
+    if (date->us_zone && date->has_tz && nseg_date_us_summer(date)) {
+        date->tz_minutes += 60;
+    }
+
+    date->us_zone = 0;
 
     return NSEG_OK;
 }
@@ -1989,6 +1996,10 @@ nseg_date_zone(nseg_date_ctx_t *ctx, size_t off, nseg_date_t *date)
 
         minutes = nseg_date_zones[i].minutes;
 
+        /* "ET", "CT", "MT", "PT": standard time here, summer time later */
+        date->us_zone = (n == 2 && ctx->subject[ov[16] + 1] == 'T'
+                         && ctx->subject[ov[16]] != 'U');
+
     } else {
         return 0;
     }
@@ -2343,6 +2354,34 @@ nseg_date_lang_is(const char *lang, const char *prefix)
 
     return strncasecmp(lang, prefix, n) == 0
            && (lang[n] == '\0' || lang[n] == '-' || lang[n] == '_');
+}
+
+
+/*
+ * Whether a date falls in the United States' summer time, which "ET",
+ * "CT", "MT" and "PT" follow ("6:00 a.m. ET" is -04:00 in October):
+ * from the second Sunday of March to the first Sunday of November, the
+ * rule since 2007 (the hour of the change aside)
+ */
+static int
+nseg_date_us_summer(const nseg_date_t *date)
+{
+    int  first;
+
+    if (date->month < 3 || date->month > 11) {
+        return 0;
+    }
+
+    if (date->month > 3 && date->month < 11) {
+        return 1;
+    }
+
+    /* the month's first Sunday: 1970-01-04 was one */
+    first = 1 + (int) ((((3 - nseg_date_days_from_civil(date->year,
+                                                        date->month, 1))
+                         % 7) + 7) % 7);
+
+    return date->month == 3 ? date->day >= first + 7 : date->day < first;
 }
 
 

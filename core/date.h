@@ -29,6 +29,8 @@ typedef struct {
     unsigned                   no_year:1;  /* year taken from now */
     unsigned                   order_guessed:1; /* "05/08/2019": D/M or
                                                   M/D by language */
+    unsigned                   us_zone:1;  /* "ET", "PT": summer time
+                                              by the date */
 } nseg_date_t;
 
 
