@@ -949,7 +949,8 @@ nseg_clock_at(const char *s, size_t len)
  * name, telegram.me/name; not t.me/share/...) and a publication to
  * follow on Google News (news.google.com/publications/...), which the
  * same boxes offer ("Підписуйтесь на наш Telegram-канал", "Síguenos en
- * Google News").
+ * Google News"), and Ghost's sign-up portal ("#/portal/signup") that its
+ * callout cards link to.
  */
 static int
 nseg_body_channel_link(const nseg_doc_t *doc, uint32_t i)
@@ -958,6 +959,12 @@ nseg_body_channel_link(const nseg_doc_t *doc, uint32_t i)
     const char  *href, *host, *path, *dot;
 
     href = nseg_doc_attr(doc, i, "href");
+
+    /* Ghost's sign-up portal: "<a href="#/portal/signup">Subscribe</a>" */
+    if (href != NULL && strncmp(href, "#/portal/", 9) == 0) {
+        return 1;
+    }
+
     host = nseg_url_host(href, &n);
 
     if (host == NULL || strncasecmp(href, "http", 4) != 0) {

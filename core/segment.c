@@ -1484,13 +1484,20 @@ nseg_zone_shift(const nseg_date_t *meta, const nseg_date_t *shown)
 
 /*
  * Whether the shown local clock is metadata's moment in another zone,
- * and which (*tz, minutes east of UTC): a whole quarter-hour within 14
- * hours, other than metadata's own, and on another day than metadata
- * writes (on the same day the two agree anyway)
+ * and which (*tz, minutes east of UTC): a zone the world keeps (whole
+ * hours within 14, or India's, Iran's, Nepal's ... half and
+ * three-quarter hours), other than metadata's own, and on another day
+ * than metadata writes (on the same day the two agree anyway).  Not a
+ * text that says it is the update ("Updated October 27, 2025 6:45
+ * AM"): its moment is another, whatever the hours between.
  */
+static const int  nseg_part_hour_zones[] = {
+    -570, -210, 210, 270, 330, 345, 390, 525, 570, 630, 765
+};
 static int
 nseg_zone_of(const nseg_date_t *meta, const nseg_date_t *shown, int *tz)
 {
+    size_t   k;
     int64_t  utc, local, d;
 
     if (!shown->has_time || shown->has_tz || !meta->has_time
@@ -1504,10 +1511,20 @@ nseg_zone_of(const nseg_date_t *meta, const nseg_date_t *shown, int *tz)
     local = nseg_date_days(shown) * 1440 + shown->hour * 60 + shown->minute;
     d = local - utc;
 
-    if (d < -14 * 60 || d > 14 * 60 || d % 15 != 0
-        || d == meta->tz_minutes)
-    {
+    if (d < -12 * 60 || d > 14 * 60 || d == meta->tz_minutes) {
         return 0;
+    }
+
+    if (d % 60 != 0) {
+        for (k = 0; k < sizeof(nseg_part_hour_zones) / sizeof(int); k++) {
+            if (nseg_part_hour_zones[k] == d) {
+                break;
+            }
+        }
+
+        if (k == sizeof(nseg_part_hour_zones) / sizeof(int)) {
+            return 0;
+        }
     }
 
     *tz = (int) d;
@@ -1608,7 +1625,7 @@ nseg_fuse(nseg_ctx_t *ctx)
          * anyway; this gives it its moment).
          */
         if (ctx->date_found && !ctx->date.relative && !ctx->date.no_year
-            && nseg_zone_of(&c->date, &ctx->date, &tz))
+            && !ctx->date.modified && nseg_zone_of(&c->date, &ctx->date, &tz))
         {
             use_meta = 0;
             ctx->date.modified = 0;

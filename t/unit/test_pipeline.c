@@ -4366,6 +4366,9 @@ test_control_boxes(void **state)
         "CAAqBwgKMKqD\">Click here</a></p>"
         "<p>Share: <a href=\"https://t.me/share/url?url=plant\">Telegram"
         "</a> with a neighbour</p>"
+        "<div class=\"kg-card kg-callout-card\"><div class=\"kg-callout-"
+        "text\"><b>Get the Courier in your inbox.</b> Free, twice a week. "
+        "<a href=\"#/portal/signup\">Subscribe here</a></div></div>"
         "</article></body></html>";
 
     (void) state;
@@ -4406,6 +4409,7 @@ test_control_boxes(void **state)
     /* a Telegram channel and Google News to follow; not a share link */
     assert_null(strstr(res->body_text, "Telegram channel"));
     assert_null(strstr(res->body_text, "Google News"));
+    assert_null(strstr(res->body_text, "in your inbox"));
     assert_non_null(strstr(res->body_text, "first water tests"));
     assert_non_null(strstr(res->body_text, "with a neighbour"));
     nseg_result_free(res);
@@ -5643,6 +5647,9 @@ test_date_moment_from_metadata(void **state)
           "14.03.2024, 00:40 Uhr", "2024-03-14T00:40:12+01:00" },
         { "article:published_time\" content=\"2024-03-14T03:42:00Z",
           "13.03.2024, 21:42 Uhr", "2024-03-13T21:42:00-06:00" },
+        /* no zone is 12:15 hours ahead: another moment */
+        { "article:published_time\" content=\"2024-03-13T23:40:00Z",
+          "14.03.2024, 11:55 Uhr", "2024-03-14T11:55:00" },
         /* a day without its time in metadata adds nothing */
         { "article:published_time\" content=\"2024-03-14",
           "14. M\xc3\xa4rz 2024", "2024-03-14" },
