@@ -137,7 +137,9 @@ static const char  *const nseg_byline_prefixes[] = {
     "verfasst von ", "erstellt von ",
     "eingestellt von ",
     "oleh:", "penulis:", "tác giả:", "yazar:", "yazan:", "teksti:",
-    "írta:", "höfundur:",
+    "írta:", "höfundur:", "reported by ",
+    /* Somali "writer:" */
+    "qoraa:",
     /* Uzbek "author:", in Latin letters and in Cyrillic */
     "muallif:", "Муаллиф:", "муаллиф:",
     /* the comparison folds ASCII only */

@@ -366,6 +366,7 @@ static const char *const  nseg_meta_labels[] = {
     "autor/in", "autor*in", "autor:in", "autor/in:", "autor*in:",
     "autor:in:", "بقلم", "מאת", "كتب", "كتبت", "oleh:",
     "penulis:", "tác giả:", "yazar:", "yazan:", "teksti:", "írta:",
+    "qoraa:",
     /*
      * the comparison folds ASCII only; "Oleh", "Bởi" and "Napsal" open
      * sentences or are first names: byline.c cuts them itself
