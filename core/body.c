@@ -1842,9 +1842,10 @@ nseg_end_of_message(const char *text, size_t len)
 static void
 nseg_drop_tail_contact(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 {
-    char      text[NSEG_CONTACT_BOX_MAX_CHARS * 4 + 1];
-    size_t    len, k;
-    uint32_t  t, blk, end, box, n;
+    char         text[NSEG_CONTACT_BOX_MAX_CHARS * 4 + 1];
+    size_t       len, k;
+    uint32_t     t, blk, end, box, n, i;
+    const char  *v;
 
     t = doc->ntexts;
 
@@ -1887,6 +1888,22 @@ nseg_drop_tail_contact(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
             continue;
         }
 
+        /*
+         * under a story, not under a sign-in form: there a help line
+         * ("Need help? Call our circulation desk ... or email ...") is
+         * the page's own text, and tells it is a form (nseg_process)
+         */
+        for (i = start; i < box; i++) {
+            if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
+                && doc->nodes[i].tag == NSEG_TAG_INPUT
+                && !doc->nodes[i].hidden
+                && (v = nseg_doc_attr(doc, i, "type")) != NULL
+                && strcasecmp(v, "password") == 0)
+            {
+                return;
+            }
+        }
+
         memset(keep + box, 0, end - box);
 
         /* what was before the box is looked at next */
@@ -1897,13 +1914,26 @@ nseg_drop_tail_contact(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 }
 
 
-/* whether a box gives an e-mail address, or a mailto:, tel: or WhatsApp link */
+/*
+ * Whether a box gives an e-mail address, or a mailto:, tel: or WhatsApp
+ * link, and no form
+ */
 static int
 nseg_contact_given(nseg_doc_t *doc, const char *text, size_t len,
     uint32_t box, uint32_t end)
 {
     uint32_t     i;
     const char  *at, *href;
+
+    /* a form to fill in is a sign-in or a sign-up, not a call for tips */
+    for (i = box; i < end; i++) {
+        if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
+            && (doc->nodes[i].tag == NSEG_TAG_INPUT
+                || doc->nodes[i].tag == NSEG_TAG_FORM))
+        {
+            return 0;
+        }
+    }
 
     at = memchr(text, '@', len);
 

@@ -270,6 +270,22 @@ test_sign_in_page_declined(void **state)
     assert_string_equal(res->reason, "a sign-in form");
 
     nseg_result_free(res);
+
+    /* its help line, which asks and gives an address, is its text too */
+    res = run(HEAD "<main><div class=\"card\"><h1>Log in to your "
+              "account</h1><p>Subscribers get unlimited access to the "
+              "website and the e-edition.</p>" LOGIN_FORM
+              "<p>The e-edition shows every page of the paper as it was "
+              "printed, with its puzzles, its notices and its supplements; "
+              "back issues stay for thirty days, and pages can be clipped, "
+              "saved and shared.</p><div class=\"help\"><p>Need help? Call our circulation desk "
+              "at (320) 555-0148, or email circulation@valley-post.example."
+              "</p></div></div></main>" TAIL, NULL);
+
+    assert_int_equal(res->status, NSEG_STATUS_NO_ARTICLE);
+    assert_string_equal(res->reason, "a sign-in form");
+
+    nseg_result_free(res);
 }
 
 
