@@ -15,7 +15,11 @@
 # one text and may be extracted: a Discourse thread, a Sphinx
 # documentation page, a MediaWiki article, a TYPO3 "About us" page in
 # Dutch, a paper's history and corrections policy, an obituary and a
-# classified notice.
+# classified notice; and from two more batches written blind (b35-,
+# b39-) twenty pages that are no article (section, author, topic,
+# search, scores, jobs, classifieds, podcast, sign-up, calendar, video
+# hub, newsletters, games, obituaries index, e-edition wall, sitemap,
+# staff, media kit, Web Story, most read) and four texts.
 #
 # expect.tsv gives for each page the URL, the outcome ("no_article":
 # `newsseg extract` exits 1 with that status, as the module passes the
