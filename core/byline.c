@@ -88,6 +88,8 @@ static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
 static int nseg_byline_capitals_names(const char *byline);
 static size_t nseg_byline_role_line(const char *p, size_t n);
 static int nseg_byline_region(nseg_ctx_t *ctx);
+static int nseg_byline_role_words(const char *p, size_t n);
+static size_t nseg_byline_over_role(nseg_doc_t *doc, uint32_t t);
 static int nseg_byline_lower_label(const char *p, size_t n);
 static int nseg_byline_category_link(const nseg_doc_t *doc, uint32_t j);
 static int nseg_byline_paragraph(const nseg_doc_t *doc, uint32_t t);
@@ -1825,7 +1827,8 @@ nseg_byline_lower_label(const char *p, size_t n)
 /* the last words of a role line: what the person is to the paper */
 static const char  *const nseg_byline_role_ends[] = {
     "writer", "writers", "reporter", "reporters", "correspondent",
-    "correspondents", "contributor", "contributors", "columnist", NULL
+    "correspondents", "contributor", "contributors", "columnist", "bureau",
+    NULL
 };
 
 #define NSEG_BYLINE_ROLE_WORDS  3
@@ -1833,35 +1836,53 @@ static const char  *const nseg_byline_role_ends[] = {
 
 /*
  * The length of the names before a role after the line's last slash or
- * comma, or 0: one to three words of letters that end in a word of
- * nseg_byline_role_ends ("Staff Reporter", "Senior Writer")
+ * comma (nseg_byline_role_words: "Staff Reporter", "Senior Writer"), or
+ * 0
  */
 static size_t
 nseg_byline_role_line(const char *p, size_t n)
 {
-    size_t       k, w;
-    unsigned     words;
-    const char  *sep, *s, *e;
+    size_t       k;
+    const char  *sep;
 
     for (sep = p + n; sep > p && sep[-1] != '/' && sep[-1] != ','; sep--) {
         /* void */
     }
 
-    if (sep <= p + 1) {
+    if (sep <= p + 1 || !nseg_byline_role_words(sep, p + n - sep)) {
         return 0;
     }
 
+    for (k = sep - 1 - p; k > 0 && p[k - 1] == ' '; k--) {
+        /* void */
+    }
+
+    return k;
+}
+
+
+/*
+ * Whether a text is a role: one to three words of letters that end in
+ * a word of nseg_byline_role_ends ("Staff Reporter", "Masvingo Bureau")
+ */
+static int
+nseg_byline_role_words(const char *p, size_t n)
+{
+    size_t       w;
+    unsigned     words;
+    const char  *s, *e;
+
     e = p + n;
 
-    while (e > sep && (e[-1] == ' ' || e[-1] == '.')) {
+    while (e > p && (e[-1] == ' ' || e[-1] == '.' || e[-1] == '\n')) {
         e--;
     }
 
     words = 0;
     w = 0;
 
-    for (s = sep; s < e; s += w) {
-        while (s < e && *s == ' ') {
+    for (s = p; s < e; s += w) {
+        while (s < e && (*s == ' ' || *s == '\n')) {
             s++;
         }
 
@@ -1876,15 +1897,55 @@ nseg_byline_role_line(const char *p, size_t n)
         }
     }
 
-    if (words == 0 || !nseg_word_in(s - w, w, nseg_byline_role_ends)) {
+    return words != 0 && nseg_word_in(s - w, w, nseg_byline_role_ends);
+}
+
+
+/*
+ * The length of text t when it is a paragraph's first line of two, the
+ * second after a <br> being a role (nseg_byline_role_end): the names
+ * over their role.  Else 0.
+ */
+static size_t
+nseg_byline_over_role(nseg_doc_t *doc, uint32_t t)
+{
+    uint32_t    blk, i, j;
+    nseg_str_t  s;
+
+    if (t + 1 >= doc->ntexts) {
         return 0;
     }
 
-    for (k = sep - 1 - p; k > 0 && p[k - 1] == ' '; k--) {
+    i = doc->texts[t];
+    j = doc->texts[t + 1];
+    blk = nseg_doc_block(doc, i);
+
+    if (blk == NSEG_NONE || nseg_doc_block(doc, j) != blk
+        || (t > 0 && nseg_doc_block(doc, doc->texts[t - 1]) == blk)
+        || (t + 2 < doc->ntexts
+            && nseg_doc_block(doc, doc->texts[t + 2]) == blk))
+    {
+        return 0;
+    }
+
+    /* a line break between them, at most inline elements around it */
+    for (i = i + 1; i < j && doc->nodes[i].tag != NSEG_TAG_BR; i++) {
         /* void */
     }
 
-    return k;
+    if (i == j) {
+        return 0;
+    }
+
+    s = nseg_doc_text(doc, j);
+
+    if (!nseg_byline_role_words(s.text, s.len)) {
+        return 0;
+    }
+
+    s = nseg_doc_text(doc, doc->texts[t]);
+
+    return s.len;
 }
 
 
@@ -3036,10 +3097,15 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         /*
          * A paragraph of names and their role after a slash or a comma,
          * with no "By": "TASHANA WHITELOCKE/Staff Reporter", "Jane Doe,
-         * Staff Writer", as Caribbean and African papers open a story
+         * Staff Writer", as Caribbean and African papers open a story;
+         * or the names over the role in the next line ("<p><strong>
+         * Tendai Mushonga</strong><br><strong>Masvingo Bureau</strong>",
+         * Zimbabwe's Herald)
          */
-        if (!found && !marked && (n = nseg_byline_role_line(p, plen)) != 0
-            && nseg_byline_paragraph(doc, t))
+        if (!found && !marked
+            && (((n = nseg_byline_role_line(p, plen)) != 0
+                 && nseg_byline_paragraph(doc, t))
+                || ((n = nseg_byline_over_role(doc, t)) != 0)))
         {
             result = nseg_byline_names(ctx, p, n);
 

@@ -2006,6 +2006,11 @@ test_byline_site_account(void **state)
             { "<p>The council met on Monday, our reporter</p>", NULL },
             { "<p>Read this first: <b>Jane Doe/Staff Writer</b> on the "
               "council's vote and what it means for the town</p>", NULL },
+            /* the names over their role in the next line */
+            { "<p><strong>Tendai Mushonga</strong><br><strong>Masvingo "
+              "Bureau</strong></p>", "Tendai Mushonga" },
+            { "<p><strong>Tendai Mushonga</strong><br>spoke to the board "
+              "on Monday</p>", NULL },
         };
 
         check_bylines(page, sizeof(page), "en", roles,
