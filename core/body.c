@@ -1971,7 +1971,7 @@ nseg_contact_given(nseg_doc_t *doc, const char *text, size_t len,
 static void
 nseg_drop_tail_signoffs(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
-    char          text[NSEG_HEAD_DATE_MAX_CHARS * 4 + 1];
+    char          text[NSEG_TAIL_NOTICE_MAX * 4 + 1];
     size_t        len;
     uint32_t      t, blk, end;
     nseg_date_t   date;
@@ -2056,8 +2056,9 @@ nseg_names_alone(const char *p, size_t len)
 /*
  * The sign-offs that agencies' copy ends with on the sites that carry
  * it: EFE's desk codes ("EFE lav/mcm"), dpa's feed line ("dpa-infocom,
- * dpa:251030-930-238815/2"), Xinhua's "[Editor: Zhou Lan]" and People's
- * Daily's "(责编：...)"
+ * dpa:251030-930-238815/2") and the note that the copy is dpa's,
+ * unedited, Xinhua's "[Editor: Zhou Lan]" and People's Daily's
+ * "(责编：...)"
  */
 static int
 nseg_wire_signoff(const char *text, size_t len)
@@ -2076,6 +2077,21 @@ nseg_wire_signoff(const char *text, size_t len)
     if (len > 18 && strncmp(text, "dpa-infocom, dpa:", 17) == 0
         && text[17] >= '0' && text[17] <= '9'
         && memchr(text, ' ', len) == text + 12)
+    {
+        return 1;
+    }
+
+    /*
+     * German sites' note on dpa copy they carry unedited: "Direkt aus
+     * dem dpa-Newskanal: Dieser Text wurde automatisch von der Deutschen
+     * Presse-Agentur (dpa) übernommen und von der SZ-Redaktion nicht
+     * bearbeitet."
+     */
+    if (nseg_utf8_length(text, len) <= NSEG_TAIL_NOTICE_MAX
+        && nseg_strcasestr(text, "automatisch") != NULL
+        && nseg_strcasestr(text, "\xc3\xbc" "bernommen") != NULL
+        && (nseg_strcasestr(text, "presse-agentur") != NULL
+            || nseg_strcasestr(text, "dpa") != NULL))
     {
         return 1;
     }

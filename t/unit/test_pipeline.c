@@ -3946,6 +3946,9 @@ test_tail_copyright(void **state)
         { "\xc2\xa9 AFP", 0 },
         { "[Editor: Zhou Lan]", 0 },
         { "dpa-infocom, dpa:251030-930-238815/2", 0 },
+        { "Direkt aus dem dpa-Newskanal: Dieser Text wurde automatisch von "
+          "der Deutschen Presse-Agentur (dpa) \xc3\xbc" "bernommen und von "
+          "der Redaktion nicht bearbeitet.", 0 },
         { "EFE lav/mcm", 0 },
         { "EFE said the figures were provisional.", 1 },
         /* the notice against taking the content, in its own words */
