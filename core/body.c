@@ -324,8 +324,9 @@ nseg_select_body(nseg_ctx_t *ctx)
                  && !nseg_is_collapsed_text(doc, i))
                 || nseg_is_widget_role(nseg_doc_attr(doc, i, "role"))
                 || nseg_is_skip_link(doc, i)
-                || nseg_doc_attr_names(doc, i, nseg_class_attr,
-                                       nseg_ai_summary_names)))
+                || (keep[i]
+                    && nseg_doc_attr_names(doc, i, nseg_class_attr,
+                                           nseg_ai_summary_names))))
         {
             memset(keep + i, 0, doc->nodes[i].end - i);
             i = doc->nodes[i].end - 1;
@@ -414,7 +415,7 @@ nseg_drop_repeated_quotes(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
         nd = &doc->nodes[box];
 
         if (nd->kind != NSEG_NODE_ELEMENT || nd->hidden || nd->nattrs == 0
-            || nd->chars > NSEG_PULL_QUOTE_MAX_CHARS
+            || !keep[box] || nd->chars > NSEG_PULL_QUOTE_MAX_CHARS
             || nseg_doc_attr_names(doc, box, nseg_class_attr,
                                    nseg_pull_quote_names) == 0)
         {
