@@ -3041,6 +3041,12 @@ static const char  *const nseg_ad_labels[] = {
     "advertisement * scroll to continue", "scroll to continue",
     "continue reading below", "article continues after advertisement",
     "story continues after advertisement",
+    /* Danish, Swedish, Norwegian and Finnish "the article goes on below" */
+    "artiklen forts\xc3\xa6tter under annoncen",
+    "artikeln forts\xc3\xa4tter efter annonsen",
+    "artikeln forts\xc3\xa4tter under annonsen",
+    "artikkelen fortsetter under annonsen",
+    "artikkeli jatkuu mainoksen j\xc3\xa4lkeen",
     /* Postmedia's slot and its filler line; Polish "the rest below the video" */
     "this advertisement has not loaded yet, but your article continues "
     "below", "article content",

@@ -91,6 +91,7 @@ static int nseg_byline_region(nseg_ctx_t *ctx);
 static int nseg_byline_role_words(const char *p, size_t n);
 static size_t nseg_byline_over_role(nseg_doc_t *doc, uint32_t t);
 static int nseg_byline_lower_label(const char *p, size_t n);
+static int nseg_byline_small_letter(const char *p, size_t k);
 static int nseg_byline_category_link(const nseg_doc_t *doc, uint32_t j);
 static int nseg_byline_paragraph(const nseg_doc_t *doc, uint32_t t);
 static int nseg_byline_is_name(const char *name, const char *e);
@@ -1762,6 +1763,15 @@ nseg_find_byline(nseg_ctx_t *ctx)
 }
 
 
+static const char  *const nseg_byline_class_attr[] = { "class", NULL };
+
+/* the class of a surname's element, apart from the given names' */
+static const char  *const nseg_byline_surnames[] = {
+    "lastname", "last-name", "last_name", "surname", "family-name",
+    "familyname", NULL
+};
+
+
 static const char  *const nseg_byline_category_rels[] = {
     "tag", "category", NULL
 };
@@ -1815,12 +1825,46 @@ nseg_byline_lower_label(const char *p, size_t n)
                 return 0;
             }
 
-        } else if (!(p[k] >= 'a' && p[k] <= 'z')) {
+        } else if (!((p[k] >= 'a' && p[k] <= 'z')
+                     || ((unsigned char) p[k] >= 0x80
+                         && nseg_byline_small_letter(p, k))))
+        {
             return 0;
         }
     }
 
     return 1;
+}
+
+
+/*
+ * Whether the byte at k is of a letter beyond ASCII that is not a
+ * capital of Latin-1 or Latin Extended-A ("ð" of "Skrivað", not "Ð"): a
+ * lead byte followed by its continuation, or a continuation
+ */
+static int
+nseg_byline_small_letter(const char *p, size_t k)
+{
+    unsigned char  c, n;
+
+    c = (unsigned char) p[k];
+
+    if (c >= 0x80 && c < 0xc0) {
+        return 1;
+    }
+
+    n = (unsigned char) p[k + 1];
+
+    /* U+00C0-U+00DE are capitals; U+0100-U+017F alternate, capital first */
+    if (c == 0xc3) {
+        return n >= 0x9f;
+    }
+
+    if (c == 0xc4 || c == 0xc5) {
+        return (n & 1) != 0;
+    }
+
+    return c >= 0xc0;
 }
 
 
@@ -3186,13 +3230,19 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
          * "<span class="auteurs">Yanditswe na <span class="vcard author">
          * <a>Jean Bosco Habimana</a>" (Kinyarwanda "written by").  A
          * capital and then small letters only, no name; a name after it,
-         * within the element.
+         * within the element, or beside it when the element holds the
+         * label alone (tagDiv's "<div class="td-author-by">Skrivað av
+         * </div> <a>Jógvan Poulsen</a>", Faroese).
          */
         if (!found && t + 1 < doc->ntexts
             && (mk = nseg_byline_marker(doc, i)) != NSEG_NONE
             && !doc->nodes[doc->texts[t + 1]].hidden
             && doc->nodes[doc->texts[t + 1]].in_link
-            && nseg_byline_within(doc, doc->texts[t + 1], mk)
+            && (nseg_byline_within(doc, doc->texts[t + 1], mk)
+                || (doc->nodes[mk].chars == doc->nodes[i].chars
+                    && doc->nodes[mk].parent != NSEG_NONE
+                    && nseg_byline_within(doc, doc->texts[t + 1],
+                                          doc->nodes[mk].parent)))
             && nseg_byline_lower_label(p, plen))
         {
             s = nseg_doc_text(doc, doc->texts[t + 1]);
@@ -3394,6 +3444,28 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             nseg_buf_append(&names, s.text, s.len);
             last = next;
             mk = nm;
+        }
+
+        /*
+         * A name split in two elements, the surname in its own:
+         * "<span class="firstname">Biret Risten</span> <span
+         * class="lastname">Hætta</span>" (Labrador CMS)
+         */
+        if (!korean && doc->nodes[last].text_pos + 1 < doc->ntexts) {
+            next = doc->texts[doc->nodes[last].text_pos + 1];
+
+            if (nseg_doc_block(doc, next) == nseg_doc_block(doc, last)
+                && doc->nodes[next].parent != NSEG_NONE
+                && doc->nodes[doc->nodes[next].parent].nattrs != 0
+                && nseg_doc_attr_words(doc, doc->nodes[next].parent,
+                                       nseg_byline_class_attr,
+                                       nseg_byline_surnames))
+            {
+                s = nseg_doc_text(doc, next);
+                nseg_buf_putc(&names, ' ');
+                nseg_buf_append(&names, s.text, s.len);
+                last = next;
+            }
         }
 
         if (!names.failed) {

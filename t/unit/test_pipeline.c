@@ -2073,6 +2073,23 @@ test_byline_site_account(void **state)
                             "News</a></span></div>"),
                  NULL);
 
+    /* beside the element that holds the label alone (tagDiv, Faroese) */
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<div class=\"td-post-author-name\"><div class="
+                            "\"td-author-by\">Skriva\xc3\xb0 av</div> <a "
+                            "href=\"/author/jp/\">J\xc3\xb3gvan Poulsen</a>"
+                            "</div>"),
+                 "J\xc3\xb3gvan Poulsen");
+
+    /* a name split in two elements, the surname in its own */
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<div class=\"byline\"><address class=\"name\">"
+                            "<span class=\"firstname\">Biret Risten</span> "
+                            "<span class=\"lastname\">H\xc3\xa6tta</span>"
+                            "</address><div class=\"description\">"
+                            "journalista</div></div>"),
+                 "Biret Risten H\xc3\xa6tta");
+
     /* a region whose item has no label of that shape is none */
     check_byline(run_byline(page, sizeof(page), "",
                             "<div data-testid=\"byline\"><ul><li><span>"
@@ -3253,7 +3270,8 @@ test_ad_labels(void **state)
               "</span></div>"
               "<div class=\"slot\">Advertisement \xc2\xb7 Scroll to "
               "continue</div><div class=\"slot\">Continue reading below"
-              "</div><div class=\"slot\"><p>This advertisement has not "
+              "</div><div class=\"slot\">Artiklen forts\xc3\xa6tter under "
+              "annoncen</div><div class=\"slot\"><p>This advertisement has not "
               "loaded yet, but your article continues below.</p><p>Article "
               "content</p></div>"
               "<p>The article about the bridge continues in the spring.</p>"
@@ -3266,6 +3284,7 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "Scroll to"));
     assert_null(strstr(res->body_text, "Continue reading"));
     assert_null(strstr(res->body_text, "has not loaded"));
+    assert_null(strstr(res->body_text, "Artiklen"));
     assert_null(strstr(res->body_text, "Article content"));
     assert_null(strstr(res->body_text, "La suite"));
     assert_null(strstr(res->body_text, "\xe8\xab\x8b\xe7\xb9\xbc"));
