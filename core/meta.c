@@ -77,6 +77,7 @@ typedef struct {
     uint32_t                   nobjects;
     nseg_json_t               *objects[NSEG_META_MAX_OBJECTS];
     uint32_t                   object_node[NSEG_META_MAX_OBJECTS];
+    uint8_t                    object_other[NSEG_META_MAX_OBJECTS];
     /* twitter:labelN / twitter:dataN pairs (Yoast: "Written by") */
     const char                *tw_label[NSEG_META_TW_PAIRS];
     uint32_t                   tw_data[NSEG_META_TW_PAIRS];
@@ -118,6 +119,9 @@ static unsigned nseg_meta_ld_class(const nseg_json_t *obj);
 static unsigned nseg_meta_ld_type(const char *type);
 static const char *nseg_meta_ld_local_type(const char *type);
 static int nseg_meta_ld_listing(const nseg_json_t *obj);
+static void nseg_meta_ld_own(nseg_meta_ctx_t *ctx, const char *page_url);
+static int nseg_meta_same_url(const char *a, const char *b);
+static const char *nseg_meta_url_rest(const char *u, size_t *n);
 static const nseg_json_t *nseg_meta_ld_resolve(nseg_meta_ctx_t *ctx,
     const nseg_json_t *v);
 static void nseg_meta_ld_author(nseg_meta_ctx_t *ctx, const nseg_json_t *v,
@@ -547,8 +551,12 @@ nseg_meta_extract(nseg_doc_t *doc, const char *page_url, int64_t now,
     }
 
     /* JSON-LD last: @id references may point at later nodes */
+    nseg_meta_ld_own(ctx, page_url);
+
     for (k = 0; k < ctx->nobjects; k++) {
-        nseg_meta_ld_object(ctx, k);
+        if (!ctx->object_other[k]) {
+            nseg_meta_ld_object(ctx, k);
+        }
     }
 
     if (page_url != NULL) {
@@ -1406,6 +1414,108 @@ nseg_meta_ld_collect(nseg_meta_ctx_t *ctx, nseg_json_t *root, uint32_t node)
             }
         }
     }
+}
+
+
+/*
+ * Of several JSON-LD articles, the page's own is the one whose url or
+ * mainEntityOfPage is the page's (its canonical link, og:url, or the
+ * request's URL); the others describe other stories (a weather alert's
+ * NewsArticle in the head before the story's, a related story's) and
+ * are left out, their authors with them.  When none or all say so, all
+ * count.
+ */
+static void
+nseg_meta_ld_own(nseg_meta_ctx_t *ctx, const char *page_url)
+{
+    uint32_t            k, n, own, articles;
+    const char         *u;
+    const nseg_json_t  *v;
+    uint8_t             mine[NSEG_META_MAX_OBJECTS];
+
+    articles = 0;
+    own = 0;
+
+    for (k = 0; k < ctx->nobjects; k++) {
+        mine[k] = 0;
+        ctx->object_other[k] = 0;
+
+        if (nseg_meta_ld_class(ctx->objects[k]) != NSEG_LD_ARTICLE) {
+            continue;
+        }
+
+        articles++;
+        u = nseg_json_get_str(ctx->objects[k], "url");
+        v = nseg_json_get(ctx->objects[k], "mainEntityOfPage");
+
+        if (u == NULL && v != NULL) {
+            u = v->type == NSEG_JSON_STRING ? v->str
+                                            : nseg_json_get_str(v, "@id");
+        }
+
+        if (u == NULL) {
+            continue;
+        }
+
+        if (page_url != NULL && nseg_meta_same_url(u, page_url)) {
+            mine[k] = 1;
+        }
+
+        for (n = 0; !mine[k] && n < ctx->meta->n[NSEG_META_URL]; n++) {
+            mine[k] = nseg_meta_same_url(u,
+                                         ctx->meta->cand[NSEG_META_URL][n].value);
+        }
+
+        own += mine[k];
+    }
+
+    if (articles < 2 || own == 0 || own == articles) {
+        return;
+    }
+
+    for (k = 0; k < ctx->nobjects; k++) {
+        ctx->object_other[k] = !mine[k]
+                               && nseg_meta_ld_class(ctx->objects[k])
+                                  == NSEG_LD_ARTICLE;
+    }
+}
+
+
+/*
+ * Whether two URLs name the same page: scheme, "www.", the query, the
+ * fragment and a last slash aside; the host in any case
+ */
+static int
+nseg_meta_same_url(const char *a, const char *b)
+{
+    size_t  na, nb;
+
+    a = nseg_meta_url_rest(a, &na);
+    b = nseg_meta_url_rest(b, &nb);
+
+    return na != 0 && na == nb && strncasecmp(a, b, na) == 0;
+}
+
+
+static const char *
+nseg_meta_url_rest(const char *u, size_t *n)
+{
+    const char  *p;
+
+    p = strstr(u, "://");
+    u = (p != NULL) ? p + 3 : u;
+
+    if (strncasecmp(u, "www.", 4) == 0) {
+        u += 4;
+    }
+
+    *n = strcspn(u, "?#");
+
+    while (*n > 0 && u[*n - 1] == '/') {
+        (*n)--;
+    }
+
+    return u;
 }
 
 

@@ -617,6 +617,49 @@ test_sources(void **state)
 }
 
 
+/*
+ * Of two JSON-LD articles, the one whose url is the page's canonical is
+ * the page's own: the other's author, headline and date are left out;
+ * with no url to tell them apart, both count
+ */
+static void
+test_ld_own_article(void **state)
+{
+    page_t  p;
+
+    (void) state;
+
+    page_load(&p,
+              "<link rel=\"canonical\" href=\"https://tv.example/news/"
+              "hikers-rescued/\">"
+              LD("{\"@type\":\"NewsArticle\",\"headline\":\"Flood warning "
+                 "extended\",\"url\":\"https://tv.example/weather/flood/\","
+                 "\"author\":{\"@type\":\"Person\",\"name\":\"Dmitri "
+                 "Kalloway\"}}")
+              LD("{\"@type\":\"NewsArticle\",\"headline\":\"Hikers "
+                 "rescued\",\"url\":\"https://www.tv.example/news/hikers-"
+                 "rescued\",\"author\":{\"@type\":\"Person\",\"name\":"
+                 "\"Alana Pierce\"}}"),
+              "", "https://tv.example/news/hikers-rescued/");
+    assert_non_null(p.meta.byline);
+    assert_string_equal(p.meta.byline, "Alana Pierce");
+    assert_string_equal(best(&p, NSEG_META_TITLE), "Hikers rescued");
+    page_free(&p);
+
+    page_load(&p,
+              LD("{\"@type\":\"NewsArticle\",\"headline\":\"Flood warning "
+                 "extended\",\"author\":{\"@type\":\"Person\",\"name\":"
+                 "\"Dmitri Kalloway\"}}")
+              LD("{\"@type\":\"NewsArticle\",\"headline\":\"Hikers "
+                 "rescued\",\"author\":{\"@type\":\"Person\",\"name\":"
+                 "\"Alana Pierce\"}}"),
+              "", "https://tv.example/news/hikers-rescued/");
+    assert_non_null(strstr(p.meta.byline, "Dmitri Kalloway"));
+    assert_non_null(strstr(p.meta.byline, "Alana Pierce"));
+    page_free(&p);
+}
+
+
 static void
 test_html_lang(void **state)
 {
@@ -1620,6 +1663,7 @@ main(void)
 {
     const struct CMUnitTest  tests[] = {
         cmocka_unit_test(test_sources),
+        cmocka_unit_test(test_ld_own_article),
         cmocka_unit_test(test_html_lang),
         cmocka_unit_test(test_http_content_language),
         cmocka_unit_test(test_image_alt),
