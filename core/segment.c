@@ -1569,9 +1569,14 @@ nseg_fuse(nseg_ctx_t *ctx)
          * A visual date far from two agreeing metadata dates loses to
          * them; a day apart is a time-zone shift of the same moment
          * (metadata in UTC, the page in local time), and the page wins.
+         * So does a date the page labels as the publication when
+         * metadata's is later: a CMS migration's import date ("Published
+         * March 4, 2017" under datePublished 2023-08-19).
          */
         if (!use_meta && c->votes >= 2
-            && nseg_days_apart(&c->date, &ctx->date) > 1)
+            && nseg_days_apart(&c->date, &ctx->date) > 1
+            && !(ctx->date.published
+                 && nseg_date_days(&c->date) > nseg_date_days(&ctx->date)))
         {
             use_meta = 1;
         }

@@ -5711,6 +5711,10 @@ test_date_moment_from_metadata(void **state)
           "14.03.2024, 00:40 Uhr", "2024-03-14T00:40:12+01:00" },
         { "article:published_time\" content=\"2024-03-14T03:42:00Z",
           "13.03.2024, 21:42 Uhr", "2024-03-13T21:42:00-06:00" },
+        /* a labelled publication before two agreeing migration dates */
+        { "article:published_time\" content=\"2023-08-19T03:02:11Z\">"
+          "<meta name=\"date\" content=\"2023-08-19",
+          "Published March 4, 2017", "2017-03-04" },
         /* no zone is 12:15 hours ahead: another moment */
         { "article:published_time\" content=\"2024-03-13T23:40:00Z",
           "14.03.2024, 11:55 Uhr", "2024-03-14T11:55:00" },
