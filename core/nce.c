@@ -484,13 +484,14 @@ nseg_nce_donate_box(const char *p, size_t n)
  * (nachtkritik.de) or ends in it, Newspack's block
  * ("wp-block-newspack-blocks-donate") on its nonprofit newsrooms, SNO's
  * "sno-story-donate" on student papers; or a donation box's name
- * (nseg_nce_donate_box); not "donate" within other names, a post's tag
- * ("tag-donate-blood").
+ * (nseg_nce_donate_box), also after a block's name and a dash
+ * ("artp-donationmodule", "promodonate": Brightspot's camel case); not
+ * "donate" within other names, a post's tag ("tag-donate-blood").
  */
 static int
 nseg_nce_donate_name(const char *lower)
 {
-    size_t       n;
+    size_t       n, k;
     const char  *p;
 
     /* every element's class and id come here: most have no "donat" */
@@ -504,9 +505,22 @@ nseg_nce_donate_name(const char *lower)
 
         if (nseg_nce_donate_box(p, n)
             || (n > 7 && strncmp(p + n - 6, "donate", 6) == 0
-                && (p[n - 7] == '-' || p[n - 7] == '_')))
+                && (p[n - 7] == '-' || p[n - 7] == '_'
+                    || strncmp(p, "promo", 5) == 0)))
         {
             return 1;
+        }
+
+        /*
+         * a box's name after the block's: Brightspot's camel case,
+         * lowered, "ArtP-donationModule"
+         */
+        for (k = 1; k + 8 < n; k++) {
+            if ((p[k - 1] == '-' || p[k - 1] == '_')
+                && nseg_nce_donate_box(p + k, n - k))
+            {
+                return 1;
+            }
         }
     }
 

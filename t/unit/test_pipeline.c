@@ -3048,12 +3048,16 @@ test_donate_block(void **state)
               "without advertising or investors.</p></div>"
               "<div class=\"donations-table\"><p>The largest single gift to "
               "the campaign came from a retired teacher in the valley.</p>"
-              "</div>");
+              "</div>"
+              "<div class=\"ArtP-donationModule\"><div class=\"PromoDonate"
+              "\"><h3>You make this work possible.</h3><p>Listeners fund "
+              "the station.</p></div></div>");
     assert_status(res, NSEG_STATUS_OK);
     assert_null(strstr(res->body_text, "reader-supported"));
     assert_null(strstr(res->body_text, "thanks to our readers"));
     assert_null(strstr(res->body_text, "without advertising"));
     assert_non_null(strstr(res->body_text, "largest single gift"));
+    assert_null(strstr(res->body_text, "Listeners fund"));
     assert_null(strstr(res->body_text, "nonprofit newsroom"));
     assert_null(strstr(res->body_text, "Give monthly"));
     assert_null(strstr(res->body_text, "student journalists"));
