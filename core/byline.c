@@ -86,6 +86,7 @@ static int nseg_byline_marked_ahead(nseg_doc_t *doc, uint32_t lo,
 static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
 static int nseg_byline_capitals_names(const char *byline);
+static int nseg_byline_acronym(const char *byline);
 static size_t nseg_byline_role_line(const char *p, size_t n);
 static int nseg_byline_region(nseg_ctx_t *ctx);
 static int nseg_byline_role_words(const char *p, size_t n);
@@ -1661,9 +1662,14 @@ nseg_find_byline(nseg_ctx_t *ctx)
     site = ctx->byline != NULL ? nseg_byline_names_site(ctx, ctx->byline)
                                : 0;
 
-    /* so does a newsroom's account: WordPress's author "Newsroom" */
+    /*
+     * so does a newsroom's account: WordPress's author "Newsroom", or an
+     * agency's in capitals ("NPK", "AFP") over "Tekst: Ingrid Bjørke Nes,
+     * NPK" as the story's first line
+     */
     if (site == 0 && ctx->byline != NULL
-        && nseg_byline_newsroom(ctx->byline))
+        && (nseg_byline_newsroom(ctx->byline)
+            || nseg_byline_acronym(ctx->byline)))
     {
         site = 1;
     }
@@ -2127,6 +2133,20 @@ nseg_byline_region(nseg_ctx_t *ctx)
     ctx->byline_last = (uint32_t) n;
 
     return 1;
+}
+
+
+/* whether a byline is one word of two to six capitals: an agency's */
+static int
+nseg_byline_acronym(const char *byline)
+{
+    size_t  n;
+
+    for (n = 0; byline[n] >= 'A' && byline[n] <= 'Z'; n++) {
+        /* void */
+    }
+
+    return byline[n] == '\0' && n >= 2 && n <= 6;
 }
 
 

@@ -1299,6 +1299,7 @@ static const byline_case_t  byline_cases[] = {
     { "Text & Fotos: Ivan Valetny", "Ivan Valetny" },
     { "Words and photographs by Callum Strachan", "Callum Strachan" },
     { "Compiled by Marta Okonjo", "Marta Okonjo" },
+    { "Tekst: Ingrid Bj\xc3\xb8rke Nes", "Ingrid Bj\xc3\xb8rke Nes" },
     { "a newsletter by Marisol Quintero", "Marisol Quintero" },
     /* Amharic "reporter:" with the Ethiopic colon */
     { "\xe1\x8b\x98\xe1\x8c\x8b\xe1\x89\xa2\xe1\x8d\xa1 "

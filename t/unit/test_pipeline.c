@@ -2097,6 +2097,13 @@ test_byline_site_account(void **state)
                             "</li></ul></div>"),
                  NULL);
 
+    /* so does an agency's account in capitals, to the story's first line */
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<div class=\"meta\"><span class=\"author\">"
+                            "NPK</span></div><p><strong>Tekst: Ingrid "
+                            "Bj\xc3\xb8rke Nes, NPK</strong></p>"),
+                 "Ingrid Bj\xc3\xb8rke Nes");
+
     /* Swahili "Na" (by) on a Swahili page */
     check_byline(run_byline_lang(page, sizeof(page), "sw", "",
                                  "<p class=\"byline\">Na Mwandishi Wetu</p>"),
