@@ -122,6 +122,7 @@ static void nseg_body_drop_texts(nseg_ctx_t *ctx, uint8_t *keep,
 static int nseg_body_mail_only(const char *p, size_t n);
 static int nseg_names_alone(const char *p, size_t len);
 static int nseg_wire_signoff(const char *text, size_t len);
+static int nseg_tags_line(const char *text, size_t len);
 static void nseg_drop_tail_signoffs(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 static void nseg_drop_tail_contact(nseg_doc_t *doc, uint8_t *keep,
@@ -1964,7 +1965,8 @@ nseg_contact_given(nseg_doc_t *doc, const char *text, size_t len,
 /*
  * The body's last lines that close the copy rather than tell the story:
  * a wire's sign-off left last once the notice after it has gone ("EFE
- * lav/mcm" over "(c) Agencia EFE"), and the article's own publication
+ * lav/mcm" over "(c) Agencia EFE"), the story's tags (nseg_tags_line),
+ * and the article's own publication
  * or update line printed under it, labelled ("(Published 07 December
  * 2025, 23:15 IST)", as Indian papers end a story), which the views
  * show in the header
@@ -1988,7 +1990,7 @@ nseg_drop_tail_signoffs(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             return;
         }
 
-        if (!nseg_wire_signoff(text, len)
+        if (!nseg_wire_signoff(text, len) && !nseg_tags_line(text, len)
             && !(nseg_utf8_length(text, len) <= NSEG_HEAD_DATE_MAX_CHARS
                  && doc->nodes[blk].tag != NSEG_TAG_LI
                  && doc->nodes[blk].tag != NSEG_TAG_TD
@@ -2002,6 +2004,32 @@ nseg_drop_tail_signoffs(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
         memset(keep + blk, 0, end - blk);
     }
+}
+
+
+/*
+ * The story's tags under it, as a print view lists them without their
+ * box's class: "Tags: St. Brendan Regional Medical Center, ...", one
+ * label and its colon (in the languages of nseg_tags_labels), 300
+ * characters at most
+ */
+static const char  *const nseg_tags_labels[] = {
+    "tags", "tagged", "topics", "schlagw\xc3\xb6rter", "schlagworte",
+    "themen", "etiquetas", "temas", "mots-cl\xc3\xa9s", "tagi", "tematy",
+    "t\xc3\xa9mata", "teemat", "emneord", "etiketter", "trefwoorden",
+    NULL
+};
+
+static int
+nseg_tags_line(const char *text, size_t len)
+{
+    const char  *colon;
+
+    colon = memchr(text, ':', len);
+
+    return colon != NULL && colon > text
+           && nseg_utf8_length(text, len) <= NSEG_TAIL_NOTICE_MAX
+           && nseg_word_in(text, colon - text, nseg_tags_labels) != 0;
 }
 
 

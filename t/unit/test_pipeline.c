@@ -3981,6 +3981,10 @@ test_tail_copyright(void **state)
           "der Redaktion nicht bearbeitet.", 0 },
         { "EFE lav/mcm", 0 },
         { "EFE said the figures were provisional.", 1 },
+        /* the story's tags, with no box's class */
+        { "Tags: Towpath, Canal Trust, Millbrook", 0 },
+        { "Topics for the next meeting: the towpath's lights and its "
+          "benches.", 1 },
         /* the notice against taking the content, in its own words */
         { "Zabranjeno preuzimanje sadr\xc5\xbe" "aja bez pismene saglasnosti "
           "redakcije.", 0 },
