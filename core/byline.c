@@ -59,6 +59,8 @@
 #define NSEG_BYLINE_END_AFTER    3
 /* an element named as the author's holding more text is a wrapper */
 #define NSEG_BYLINE_MARKER_CHARS   300
+/* a form this big holds the page, not a comment's fields */
+#define NSEG_BYLINE_FORM_MAX_CHARS 2000
 /* a byline region lies within this many nodes after the title */
 #define NSEG_BYLINE_REGION_NODES   200
 
@@ -459,14 +461,17 @@ nseg_byline_author_link(const nseg_doc_t *doc, uint32_t i)
 /*
  * Whether element i is inside a form: a comment form's author field
  * and its warning ("<div class="td-warning-author">Please enter your
- * name here</div>", tagDiv's) are for the reader's name.
+ * name here</div>", tagDiv's) are for the reader's name.  Not a form
+ * that holds the page: ASP.NET WebForms wrap all of it in one ("<form
+ * id="aspnetForm">"), and what holds thousands of characters is no
+ * field's box.
  */
 static int
 nseg_byline_in_form(const nseg_doc_t *doc, uint32_t i)
 {
     for ( /* void */ ; i != NSEG_NONE; i = doc->nodes[i].parent) {
         if (doc->nodes[i].tag == NSEG_TAG_FORM) {
-            return 1;
+            return doc->nodes[i].chars <= NSEG_BYLINE_FORM_MAX_CHARS;
         }
     }
 

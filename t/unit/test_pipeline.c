@@ -3865,6 +3865,38 @@ test_head_rules_keep(void **state)
  * A pull quote that repeats the story's words leaves the body with its
  * attribution; one that says what the text does not stays
  */
+/*
+ * A form that holds the whole page (ASP.NET WebForms' "aspnetForm") is
+ * no comment form: the author's element in it names the author
+ */
+static void
+test_byline_in_page_form(void **state)
+{
+    int             n;
+    char            page[8192];
+    nseg_result_t  *res;
+
+    (void) state;
+
+    n = snprintf(page, sizeof(page),
+                 "<html lang=\"en\"><head><title>Towpath reopens</title>"
+                 "</head><body><form method=\"post\" id=\"aspnetForm\">"
+                 "<article><h1>Towpath reopens</h1><p><span class=\"author\">"
+                 "<a href=\"/Author/3187.aspx\">Karim Abdel-Fattah</a></span>"
+                 " , <span>Sunday 30 Nov 2025</span></p>"
+                 ARTICLE_P ARTICLE_P ARTICLE_P ARTICLE_P ARTICLE_P ARTICLE_P
+                 ARTICLE_P ARTICLE_P ARTICLE_P ARTICLE_P
+                 "</article></form></body></html>");
+    assert_true(n > 0 && (size_t) n < sizeof(page));
+
+    res = run(page, (size_t) n, NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Karim Abdel-Fattah");
+    nseg_result_free(res);
+}
+
+
 static void
 test_pull_quote(void **state)
 {
@@ -7452,6 +7484,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_title_copy),
         cmocka_unit_test(test_head_date_lines),
         cmocka_unit_test(test_head_rules_keep),
+        cmocka_unit_test(test_byline_in_page_form),
         cmocka_unit_test(test_pull_quote),
         cmocka_unit_test(test_ai_summary),
         cmocka_unit_test(test_tail_copyright),
