@@ -104,6 +104,7 @@ static void nseg_meta_parsely(nseg_meta_ctx_t *ctx, uint32_t i,
 static void nseg_meta_link(nseg_meta_ctx_t *ctx, uint32_t i);
 static void nseg_meta_time(nseg_meta_ctx_t *ctx, uint32_t i);
 static void nseg_meta_hatom(nseg_meta_ctx_t *ctx, uint32_t i);
+static int nseg_meta_link_label(const char *s, size_t len);
 static int nseg_meta_nested_item(nseg_meta_ctx_t *ctx, uint32_t i);
 static uint32_t nseg_meta_scope_above(const nseg_doc_t *doc, uint32_t i);
 static void nseg_meta_itemprop(nseg_meta_ctx_t *ctx, uint32_t i,
@@ -647,8 +648,15 @@ nseg_meta_element(nseg_meta_ctx_t *ctx, uint32_t i)
             size_t  len;
 
             len = nseg_meta_node_text(ctx->doc, i, buf, sizeof(buf));
-            nseg_meta_add(ctx, NSEG_META_AUTHOR, buf, len, "link:author",
-                          NSEG_META_SRC_LINK, 30, i);
+
+            /*
+             * the author box's "View Archive →", "All posts »": a link
+             * to the author's page that says where it goes
+             */
+            if (!nseg_meta_link_label(buf, len)) {
+                nseg_meta_add(ctx, NSEG_META_AUTHOR, buf, len, "link:author",
+                              NSEG_META_SRC_LINK, 30, i);
+            }
         }
 
         break;
@@ -1173,6 +1181,26 @@ nseg_meta_time(nseg_meta_ctx_t *ctx, uint32_t i)
             return;
         }
     }
+}
+
+
+/* whether a link's text points on: an arrow or a guillemet in it */
+static int
+nseg_meta_link_label(const char *s, size_t len)
+{
+    unsigned             k;
+    static const char   *marks[] = {
+        "\xe2\x86\x92", "\xc2\xbb", "\xe2\x80\xba", "\xe2\x86\x90", "\xc2\xab",
+        "\xe2\x80\xb9", "->", NULL
+    };
+
+    for (k = 0; marks[k] != NULL; k++) {
+        if (memmem(s, len, marks[k], strlen(marks[k])) != NULL) {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

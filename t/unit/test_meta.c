@@ -372,6 +372,10 @@ static const source_case_t  source_cases[] = {
     { "rel=author link",
       "", "<p>By <a rel=\"author\" href=\"/au/fay\">Fay Wray</a></p>", NULL,
       NSEG_META_AUTHOR, "Fay Wray", "link:author" },
+    { "rel=author link that points on",
+      "", "<p><a rel=\"author\" href=\"/au/fay\">View Archive "
+      "<span>\xe2\x86\x92</span></a></p>", NULL,
+      NSEG_META_AUTHOR, NULL, NULL },
 
     /* microdata of another work: a citation, a comment, a review */
     { "itemprop author of a citation",
