@@ -3069,6 +3069,8 @@ static const char  *const nseg_ad_labels[] = {
     "advertisement * scroll to continue", "scroll to continue",
     "continue reading below", "article continues after advertisement",
     "story continues after advertisement",
+    /* Pinterest's button on a blog's pictures (Social Warfare's) */
+    "pin it",
     /* Tetum's spelling; Persian (Dari) "advertisement" */
     "publisidade", "\xd8\xa2\xda\xaf\xd9\x87\xdb\x8c",
     /* Danish, Swedish, Norwegian and Finnish "the article goes on below" */
