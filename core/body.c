@@ -3079,7 +3079,7 @@ static const char  *const nseg_ad_labels[] = {
     "artikeln forts\xc3\xa4tter under annonsen",
     "artikkelen fortsetter under annonsen",
     "artikkeli jatkuu mainoksen j\xc3\xa4lkeen",
-    /* Postmedia's slot and its filler line; Polish "the rest below the video" */
+    /* Postmedia's slot and its filler; Polish "the rest below the video" */
     "this advertisement has not loaded yet, but your article continues "
     "below", "article content",
     "dalsza cz\xc4\x99\xc5\x9b\xc4\x87 artyku\xc5\x82u pod materia\xc5\x82"

@@ -1492,7 +1492,7 @@ nseg_meta_ld_own(nseg_meta_ctx_t *ctx, const char *page_url)
 
         for (n = 0; !mine[k] && n < ctx->meta->n[NSEG_META_URL]; n++) {
             mine[k] = nseg_meta_same_url(u,
-                                         ctx->meta->cand[NSEG_META_URL][n].value);
+                          ctx->meta->cand[NSEG_META_URL][n].value);
         }
 
         own += mine[k];
