@@ -1924,41 +1924,38 @@ static int
 nseg_contact_given(nseg_doc_t *doc, const char *text, size_t len,
     uint32_t box, uint32_t end)
 {
+    int          given;
     uint32_t     i;
     const char  *at, *href;
 
-    /* a form to fill in is a sign-in or a sign-up, not a call for tips */
+    at = memchr(text, '@', len);
+    given = at != NULL && at > text && at[-1] != ' ' && at + 1 < text + len
+            && memchr(at, '.', text + len - at) != NULL;
+
     for (i = box; i < end; i++) {
-        if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
-            && (doc->nodes[i].tag == NSEG_TAG_INPUT
-                || doc->nodes[i].tag == NSEG_TAG_FORM))
+        if (doc->nodes[i].kind != NSEG_NODE_ELEMENT) {
+            continue;
+        }
+
+        /* a form to fill in is a sign-in or a sign-up, not a call for tips */
+        if (doc->nodes[i].tag == NSEG_TAG_INPUT
+            || doc->nodes[i].tag == NSEG_TAG_FORM)
         {
             return 0;
         }
-    }
 
-    at = memchr(text, '@', len);
-
-    if (at != NULL && at > text && at[-1] != ' ' && at + 1 < text + len
-        && memchr(at, '.', text + len - at) != NULL)
-    {
-        return 1;
-    }
-
-    for (i = box; i < end; i++) {
-        if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
-            && doc->nodes[i].tag == NSEG_TAG_A
+        if (!given && doc->nodes[i].tag == NSEG_TAG_A
             && (href = nseg_doc_attr(doc, i, "href")) != NULL
             && (strncasecmp(href, "mailto:", 7) == 0
                 || strncasecmp(href, "tel:", 4) == 0
                 || nseg_strcasestr(href, "wa.me/") != NULL
                 || nseg_strcasestr(href, "whatsapp") != NULL))
         {
-            return 1;
+            given = 1;
         }
     }
 
-    return 0;
+    return given;
 }
 
 

@@ -61,6 +61,8 @@
 #define NSEG_BYLINE_MARKER_CHARS   300
 /* a form this big holds the page, not a comment's fields */
 #define NSEG_BYLINE_FORM_MAX_CHARS 2000
+/* an agency's name in capitals, "NPK", "AFP": this many letters at most */
+#define NSEG_BYLINE_ACRONYM_MAX    6
 /* a byline region lies within this many nodes after the title */
 #define NSEG_BYLINE_REGION_NODES   200
 
@@ -88,13 +90,13 @@ static int nseg_byline_marked_ahead(nseg_doc_t *doc, uint32_t lo,
 static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
 static int nseg_byline_capitals_names(const char *byline);
-static int nseg_byline_acronym(const char *byline);
 static size_t nseg_byline_role_line(const char *p, size_t n);
 static int nseg_byline_region(nseg_ctx_t *ctx);
 static int nseg_byline_role_words(const char *p, size_t n);
-static size_t nseg_byline_over_role(nseg_doc_t *doc, uint32_t t);
+static int nseg_byline_over_role(nseg_doc_t *doc, uint32_t t);
 static int nseg_byline_lower_label(const char *p, size_t n);
-static int nseg_byline_small_letter(const char *p, size_t k);
+static int nseg_byline_small_letter(const char *p, size_t len,
+    size_t k);
 static int nseg_byline_category_link(const nseg_doc_t *doc, uint32_t j);
 static int nseg_byline_paragraph(const nseg_doc_t *doc, uint32_t t);
 static int nseg_byline_is_name(const char *name, const char *e);
@@ -1674,7 +1676,9 @@ nseg_find_byline(nseg_ctx_t *ctx)
      */
     if (site == 0 && ctx->byline != NULL
         && (nseg_byline_newsroom(ctx->byline)
-            || nseg_byline_acronym(ctx->byline)))
+            || (nseg_byline_capitals_word(ctx->byline) >= 2
+                && nseg_byline_capitals_word(ctx->byline)
+                   <= NSEG_BYLINE_ACRONYM_MAX)))
     {
         site = 1;
     }
@@ -1838,7 +1842,7 @@ nseg_byline_lower_label(const char *p, size_t n)
 
         } else if (!((p[k] >= 'a' && p[k] <= 'z')
                      || ((unsigned char) p[k] >= 0x80
-                         && nseg_byline_small_letter(p, k))))
+                         && nseg_byline_small_letter(p, n, k))))
         {
             return 0;
         }
@@ -1854,7 +1858,7 @@ nseg_byline_lower_label(const char *p, size_t n)
  * lead byte followed by its continuation, or a continuation
  */
 static int
-nseg_byline_small_letter(const char *p, size_t k)
+nseg_byline_small_letter(const char *p, size_t len, size_t k)
 {
     unsigned char  c, n;
 
@@ -1862,6 +1866,10 @@ nseg_byline_small_letter(const char *p, size_t k)
 
     if (c >= 0x80 && c < 0xc0) {
         return 1;
+    }
+
+    if (k + 1 >= len) {
+        return 0;
     }
 
     n = (unsigned char) p[k + 1];
@@ -1957,11 +1965,10 @@ nseg_byline_role_words(const char *p, size_t n)
 
 
 /*
- * The length of text t when it is a paragraph's first line of two, the
- * second after a <br> being a role (nseg_byline_role_end): the names
- * over their role.  Else 0.
+ * Whether text t is a paragraph's first line of two, the second after a
+ * <br> being a role (nseg_byline_role_words): the names over their role
  */
-static size_t
+static int
 nseg_byline_over_role(nseg_doc_t *doc, uint32_t t)
 {
     uint32_t    blk, i, j;
@@ -1994,13 +2001,7 @@ nseg_byline_over_role(nseg_doc_t *doc, uint32_t t)
 
     s = nseg_doc_text(doc, j);
 
-    if (!nseg_byline_role_words(s.text, s.len)) {
-        return 0;
-    }
-
-    s = nseg_doc_text(doc, doc->texts[t]);
-
-    return s.len;
+    return nseg_byline_role_words(s.text, s.len);
 }
 
 
@@ -2034,8 +2035,7 @@ nseg_byline_paragraph(const nseg_doc_t *doc, uint32_t t)
 static int
 nseg_byline_region(nseg_ctx_t *ctx)
 {
-    size_t        n;
-    uint32_t      i, k, end, first, label, name;
+    uint32_t      i, k, end, first, last, label, name;
     nseg_str_t    s;
     nseg_doc_t   *doc;
     const char   *v, *names;
@@ -2122,36 +2122,36 @@ nseg_byline_region(nseg_ctx_t *ctx)
 
     /* the region's texts, heading to its last item, leave the body */
     first = NSEG_NONE;
+    last = name;
 
-    for (k = i + 1, n = 0; k < doc->nodes[i].end; k++) {
+    for (k = i + 1; k < doc->nodes[i].end; k++) {
         if (doc->nodes[k].kind == NSEG_NODE_TEXT && doc->nodes[k].chars != 0) {
             if (first == NSEG_NONE) {
                 first = k;
             }
 
-            n = k;
+            last = k;
         }
     }
 
     ctx->byline = names;
     ctx->byline_first = first;
-    ctx->byline_last = (uint32_t) n;
+    ctx->byline_last = last;
 
     return 1;
 }
 
 
-/* whether a byline is one word of two to six capitals: an agency's */
-static int
-nseg_byline_acronym(const char *byline)
+size_t
+nseg_byline_capitals_word(const char *s)
 {
     size_t  n;
 
-    for (n = 0; byline[n] >= 'A' && byline[n] <= 'Z'; n++) {
+    for (n = 0; s[n] >= 'A' && s[n] <= 'Z'; n++) {
         /* void */
     }
 
-    return byline[n] == '\0' && n >= 2 && n <= 6;
+    return s[n] == '\0' ? n : 0;
 }
 
 
@@ -3062,7 +3062,7 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
     nseg_buf_t     names;
     nseg_doc_t    *doc;
     nseg_node_t   *nd;
-    const char    *p, *result;
+    const char    *p, *result, *role_names;
 
     doc = &ctx->doc;
     result = NULL;
@@ -3174,19 +3174,17 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         if (!found && !marked
             && (((n = nseg_byline_role_line(p, plen)) != 0
                  && nseg_byline_paragraph(doc, t))
-                || ((n = nseg_byline_over_role(doc, t)) != 0)))
+                || (nseg_byline_over_role(doc, t) && (n = plen) != 0)))
         {
-            result = nseg_byline_names(ctx, p, n);
+            role_names = nseg_byline_names(ctx, p, n);
 
-            if (result != NULL
-                && (nseg_byline_all_names(result)
-                    || nseg_byline_capitals_names(result)))
+            if (role_names != NULL
+                && (nseg_byline_all_names(role_names)
+                    || nseg_byline_capitals_names(role_names)))
             {
                 plen = n;
                 found = 1;
             }
-
-            result = NULL;
         }
 
         /*

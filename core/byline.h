@@ -31,6 +31,12 @@ int nseg_byline_copy(const nseg_ctx_t *ctx, const char *p, size_t n);
 int nseg_byline_newsroom(const char *name);
 
 /*
+ * The length of s when it is one word of ASCII capitals ("CMS", "AFP",
+ * "NPK": an account's or an agency's name), else 0
+ */
+size_t nseg_byline_capitals_word(const char *s);
+
+/*
  * Whether every name of a byline ("A, B") reads as someone's: two to four
  * capitalised words, not all capitals
  */

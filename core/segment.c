@@ -114,7 +114,6 @@ static int nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i,
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
     int relative);
 static int nseg_date_marked_modified(nseg_doc_t *doc, uint32_t text);
-static int nseg_one_capitals_word(const char *s);
 static int nseg_initials_of(const char *initials, const char *names);
 static int nseg_date_labelled_modified(nseg_doc_t *doc, uint32_t text,
     uint32_t e);
@@ -1633,7 +1632,6 @@ nseg_fuse(nseg_ctx_t *ctx)
             && !ctx->date.modified && nseg_zone_of(&c->date, &ctx->date, &tz))
         {
             use_meta = 0;
-            ctx->date.modified = 0;
             ctx->date.second = c->date.second;
             ctx->date.tz_minutes = tz;
             ctx->date.has_tz = 1;
@@ -2119,7 +2117,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
                  || nseg_transliterated(ctx->meta->byline, ctx->byline)
                  || nseg_initials_of(ctx->meta->byline, ctx->byline)
                  || ((ctx->meta->byline_org
-                      || nseg_one_capitals_word(ctx->meta->byline))
+                      || nseg_byline_capitals_word(ctx->meta->byline) >= 2)
                      && nseg_byline_people_over(ctx->byline,
                                                 ctx->meta->byline)))))
     {
@@ -2995,7 +2993,6 @@ nseg_result_free(nseg_result_t *res)
 }
 
 
-/* whether s is one word of two or more ASCII capitals: "CMS", "AFP" */
 /*
  * Whether initials ("A. H", "A.H.", "AH") are those of a byline's names
  * in their order ("Amra Hodžić"): every letter of initials a capital,
@@ -3034,7 +3031,7 @@ nseg_initials_of(const char *initials, const char *names)
         }
     }
 
-    /* at least two initials, and no word of names left over */
+    /* two characters at least, and no word of names left over */
     while (*w == ' ' || *w == ',') {
         w++;
     }
@@ -3042,15 +3039,3 @@ nseg_initials_of(const char *initials, const char *names)
     return *w == '\0' && p - initials >= 2 && w - names > p - initials;
 }
 
-
-static int
-nseg_one_capitals_word(const char *s)
-{
-    size_t  n;
-
-    for (n = 0; s[n] >= 'A' && s[n] <= 'Z'; n++) {
-        /* void */
-    }
-
-    return n >= 2 && s[n] == '\0';
-}
