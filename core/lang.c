@@ -584,9 +584,10 @@ nseg_lang_count(const char *text, size_t len, unsigned *count)
 
         word[w] = '\0';
 
+        /* the first letter before the call: this runs for every word */
         for (k = 0; k < NSEG_LANG_N; k++) {
             for (x = nseg_lang_table[k].words; *x != NULL; x++) {
-                if (strcmp(word, *x) == 0) {
+                if ((*x)[0] == word[0] && strcmp(word, *x) == 0) {
                     count[k]++;
                     break;
                 }
