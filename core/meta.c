@@ -119,7 +119,8 @@ static void nseg_meta_paid_selector(nseg_meta_ctx_t *ctx, const char *sel);
 static unsigned nseg_meta_ld_class(const nseg_json_t *obj);
 static unsigned nseg_meta_ld_type(const char *type);
 static const char *nseg_meta_ld_local_type(const char *type);
-static int nseg_meta_ld_listing(const nseg_json_t *obj);
+static unsigned nseg_meta_ld_type_in(const nseg_json_t *obj,
+    const char *const *list);
 static void nseg_meta_ld_own(nseg_meta_ctx_t *ctx, const char *page_url);
 static int nseg_meta_same_url(const char *a, const char *b);
 static const char *nseg_meta_url_rest(const char *u, size_t *n);
@@ -350,6 +351,22 @@ static const char *const  nseg_meta_ld_listings[] = {
 };
 
 #define NSEG_META_LD_LISTING_PAGES  2
+
+/*
+ * Types of things a page may be about instead of a text: a property or
+ * job listing, an event, a place or business, a film, an app.  Only
+ * top-level objects (and @graph's, mainEntity's) count, not an
+ * article's mentions.  Not a Product: trafilatura's gold extracts a
+ * shop's product description (lavazza.de) as the page's text.
+ */
+static const char *const  nseg_meta_ld_things[] = {
+    "RealEstateListing", "JobPosting", "Event", "ScreeningEvent",
+    "SportsEvent", "MusicEvent", "TheaterEvent", "Festival", "Place",
+    "LocalBusiness", "MovieTheater", "Restaurant", "Hotel",
+    "LodgingBusiness", "Store", "Residence", "SingleFamilyResidence",
+    "Apartment", "House", "Accommodation", "TouristAttraction", "Movie",
+    "Vehicle", "Car", "SoftwareApplication", "MobileApplication", NULL
+};
 
 
 /* labels in front of names; those ending in ':' need the colon */
@@ -1551,7 +1568,7 @@ nseg_meta_url_rest(const char *u, size_t *n)
 static void
 nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
 {
-    unsigned             cls, off;
+    unsigned             cls, off, kind;
     uint32_t            node;
     const char          *s;
     nseg_json_t         *obj;
@@ -1561,14 +1578,17 @@ nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
     node = ctx->object_node[k];
     cls = nseg_meta_ld_class(obj);
 
-    switch (nseg_meta_ld_listing(obj)) {
-    case 0:
-        break;
-    case 1:
+    kind = nseg_meta_ld_type_in(obj, nseg_meta_ld_listings);
+
+    if (kind != 0 && kind <= NSEG_META_LD_LISTING_PAGES) {
         ctx->meta->listing = 1;
-        break;
-    default:
+
+    } else if (kind != 0) {
         ctx->meta->list_items = 1;
+    }
+
+    if (nseg_meta_ld_type_in(obj, nseg_meta_ld_things)) {
+        ctx->meta->ld_thing = 1;
     }
 
     if (cls == NSEG_LD_SITE) {
@@ -1884,13 +1904,14 @@ nseg_meta_ld_class(const nseg_json_t *obj)
 
 
 /*
- * Whether one of an object's types is a listing's: 1 for a page's, 2
- * for a list's, 0 for none
+ * The first of an object's types found in the list: its place there,
+ * from 1; 0 for none
  */
-static int
-nseg_meta_ld_listing(const nseg_json_t *obj)
+static unsigned
+nseg_meta_ld_type_in(const nseg_json_t *obj, const char *const *list)
 {
     unsigned            k, best;
+    const char         *type;
     const nseg_json_t  *t, *e;
 
     t = nseg_json_get(obj, "@type");
@@ -1908,20 +1929,15 @@ nseg_meta_ld_listing(const nseg_json_t *obj)
             continue;
         }
 
-        k = nseg_word_in(nseg_meta_ld_local_type(e->str),
-                         strlen(nseg_meta_ld_local_type(e->str)),
-                         nseg_meta_ld_listings);
+        type = nseg_meta_ld_local_type(e->str);
+        k = nseg_word_in(type, strlen(type), list);
 
-        if (k != 0 && k <= NSEG_META_LD_LISTING_PAGES) {
-            return 1;
-        }
-
-        if (k != 0) {
-            best = 2;
+        if (k != 0 && (best == 0 || k < best)) {
+            best = k;
         }
     }
 
-    return (int) best;
+    return best;
 }
 
 

@@ -110,6 +110,13 @@ typedef struct {
     unsigned                   listing:1;
     unsigned                   list_items:1;
 
+    /*
+     * JSON-LD describes a thing that is no text: a product or offer, a
+     * listing for sale or to let, a job, an event, a place or business
+     * (a cinema with its screenings), a film, an app
+     */
+    unsigned                   ld_thing:1;
+
     /* <meta http-equiv="refresh" content="0; url=..."> sends it on */
     unsigned                   refresh:1;
 } nseg_meta_t;

@@ -2563,6 +2563,17 @@ nseg_page_lists(nseg_ctx_t *ctx)
         return "no article, as its JSON-LD list says";
     }
 
+    /*
+     * JSON-LD about a thing that is no text (a product, a listing, an
+     * event, a place) on a page that nothing calls an article: a shop's
+     * or portal's description of it, a cinema's programme
+     */
+    if (ctx->meta->ld_thing && !ctx->meta->article
+        && !nseg_meta_microdata_article(doc))
+    {
+        return "no article, as its JSON-LD type says";
+    }
+
     /* a page whose metadata says it is an article is one */
     if (ctx->meta->article) {
         return NULL;

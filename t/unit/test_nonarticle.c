@@ -641,6 +641,55 @@ test_list_page_by_jsonld(void **state)
           "closes\"},{\"@type\":\"ItemList\"}]", 0 },
     };
 
+    /*
+     * JSON-LD about a thing that is no text (a listing for sale, a
+     * cinema, an event) when nothing calls the page an article; an
+     * article that mentions a place, or a shop's product, is extracted
+     */
+    static const struct {
+        const char  *og;
+        const char  *ld;
+        int          declined;
+    } things[] = {
+        { "website", "{\"@type\":[\"RealEstateListing\",\"Product\"],"
+          "\"name\":\"1482 Juniper Hollow Rd\"}", 1 },
+        { "website", "{\"@graph\":[{\"@type\":\"MovieTheater\",\"name\":"
+          "\"The Lyric\"},{\"@type\":\"WebSite\"}]}", 1 },
+        { "website", "{\"@type\":\"http://schema.org/ScreeningEvent\"}", 1 },
+        { "article", "{\"@type\":\"Place\",\"name\":\"Depot\"}", 0 },
+        { "website", "[{\"@type\":\"NewsArticle\",\"headline\":\"Depot "
+          "closes\",\"contentLocation\":{\"@type\":\"Place\"}},"
+          "{\"@type\":\"Event\"}]", 0 },
+        { "website", "{\"@type\":\"Product\",\"name\":\"Depot\"}", 0 },
+    };
+
+    for (k = 0; k < sizeof(things) / sizeof(things[0]); k++) {
+        n = snprintf(page, sizeof(page),
+                     "<!DOCTYPE html><html lang=\"en\"><head>"
+                     "<meta charset=\"utf-8\"><title>Depot - The Valley "
+                     "Post</title><meta property=\"og:type\" "
+                     "content=\"%s\"><script type=\"application/ld+json"
+                     "\">%s</script></head><body><main>"
+                     "<h1>Depot closes</h1>" STORY "</main>" TAIL,
+                     things[k].og, things[k].ld);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, NULL);
+
+        if (things[k].declined
+            ? res->status != NSEG_STATUS_NO_ARTICLE
+              || strcmp(res->reason,
+                        "no article, as its JSON-LD type says") != 0
+            : res->status != NSEG_STATUS_OK)
+        {
+            fail_msg("og:type %s, JSON-LD %s: status %d (%s)", things[k].og,
+                     things[k].ld, (int) res->status,
+                     res->reason ? res->reason : "-");
+        }
+
+        nseg_result_free(res);
+    }
+
     (void) state;
 
     for (k = 0; k < sizeof(lists) / sizeof(lists[0]); k++) {
