@@ -3065,6 +3065,8 @@ static const char  *const nseg_ad_labels[] = {
     /* "·" is read as '*': Reuters' "Advertisement · Scroll to continue" */
     "advertisement * scroll to continue", "scroll to continue",
     "continue reading below", "article continues after advertisement",
+    /* Hearst's magazines (Car and Driver, Esquire) */
+    "advertisement - continue reading below",
     "story continues after advertisement",
     /* Pinterest's button on a blog's pictures (Social Warfare's) */
     "pin it",
@@ -3122,6 +3124,8 @@ static const char  *const nseg_ad_labels[] = {
      */
     "reklam\xc3\xab", "rekl\xc4\x81ma", "augl\xc3\xbdsing", "reklaam",
     "advertensie", "tangazo",
+    /* Spanish "anuncio"; Haitian Creole and Papiamento */
+    "anuncio", "piblisite", "anunsio",
     /* Belarusian "рэклама", Kazakh "жарнама" */
     "\xd1\x80\xd1\x8d\xd0\xba\xd0\xbb\xd0\xb0\xd0\xbc\xd0\xb0",
     "\xd0\xb6\xd0\xb0\xd1\x80\xd0\xbd\xd0\xb0\xd0\xbc\xd0\xb0",

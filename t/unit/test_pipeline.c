@@ -3289,6 +3289,9 @@ test_ad_labels(void **state)
               "<p>The article about the bridge continues in the spring.</p>"
               "<div class=\"slot\">La suite apr\xc3\xa8s cette publicit"
               "\xc3\xa9</div>"
+              "<div class=\"slot\">ADVERTISEMENT - CONTINUE READING BELOW"
+              "</div><div class=\"slot\">Anuncio</div>"
+              "<div class=\"slot\">- Piblisite -</div>"
               "<p>\xe8\xab\x8b\xe7\xb9\xbc\xe7\xba\x8c\xe5\xbe\x80\xe4\xb8"
               "\x8b\xe9\x96\xb1\xe8\xae\x80...</p>");
     assert_status(res, NSEG_STATUS_OK);
@@ -3299,6 +3302,9 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "Artiklen"));
     assert_null(strstr(res->body_text, "Article content"));
     assert_null(strstr(res->body_text, "La suite"));
+    assert_null(strstr(res->body_text, "ADVERTISEMENT"));
+    assert_null(strstr(res->body_text, "Anuncio"));
+    assert_null(strstr(res->body_text, "Piblisite"));
     assert_null(strstr(res->body_text, "\xe8\xab\x8b\xe7\xb9\xbc"));
     assert_non_null(strstr(res->body_text, "bridge continues in"));
     assert_null(strstr(res->body_text, "\xce\x94\xce\x99\xce\x91"));
