@@ -37,6 +37,12 @@
 /* a fallback <h1> shares this much of its words with the metadata */
 #define NSEG_TITLE_HEADING_F1    0.8
 #define NSEG_TITLE_HEADING_MIN   8
+/* an <h1> of this many words under a <title> that names none is one */
+#define NSEG_TITLE_H1_WORDS      4
+/* under this word F1 a <title> is no wording of the <h1>'s headline */
+#define NSEG_TITLE_OTHER_F1      0.5
+/* bytes around a <title>'s words in a text node that shows them */
+#define NSEG_TITLE_SHOWN_SLACK   8
 #define NSEG_TITLE_WORDS         64
 /* <h1> texts and title parts the heading fallback compares */
 #define NSEG_TITLE_HEADINGS      32
@@ -104,6 +110,7 @@ static int nseg_title_heads(nseg_ctx_t *ctx, const nseg_title_looks_t *lk,
 static uint32_t nseg_title_first_text(const nseg_doc_t *doc, uint32_t i);
 static size_t nseg_title_nwords(nseg_str_t t);
 static size_t nseg_title_words(nseg_str_t t, const char **w, size_t *len);
+static int nseg_title_shown(nseg_ctx_t *ctx, nseg_str_t s);
 static int nseg_title_home_link(const char *href);
 static nseg_str_t nseg_title_trim_seps(nseg_str_t t);
 static size_t nseg_title_mark(nseg_str_t t, int at_end,
@@ -749,7 +756,8 @@ nseg_title_heading(nseg_ctx_t *ctx)
     uint32_t      cand[NSEG_TITLE_HEADINGS];
     nseg_str_t    ref[2], parts[NSEG_TITLE_PARTS];
     nseg_str_t    text[NSEG_TITLE_HEADINGS];
-    const char   *site, *host;
+    size_t        lens[NSEG_TITLE_WORDS];
+    const char   *site, *host, *words[NSEG_TITLE_WORDS];
     nseg_doc_t   *doc;
     nseg_node_t  *nd;
     unsigned      c, k, p, nref, ncand, nparts;
@@ -845,7 +853,65 @@ nseg_title_heading(nseg_ctx_t *ctx)
         return cand[0];
     }
 
+    /*
+     * A <title> that is the site and a word for its pages ("El Pregón HN
+     * - Noticias de Honduras", "Diario Korsou | Noticia") shares hardly
+     * a word with the one <h1>, nor shows anywhere on the page: a
+     * headline of some words in that <h1> is the story's.  A section's
+     * name in an <h1> is shorter than that, and the <title> that holds
+     * the headline shows it on the page.  A <title> that shares half its
+     * words with the <h1> is the headline's other wording, which
+     * Readability's golds take.
+     */
+    if (ncand && nh1 == 0 && doc->title_tag.len != 0
+        && nseg_title_split(doc->title_tag, parts, NSEG_TITLE_PARTS) > 1
+        && nseg_title_names(ctx, parts, 1) == 1
+        && nseg_title_words(text[0], words, lens) >= NSEG_TITLE_H1_WORDS
+        && text[0].len > parts[0].len
+        && nseg_title_overlap(text[0], parts[0]) < NSEG_TITLE_OTHER_F1
+        && !nseg_title_shown(ctx, parts[0]))
+    {
+        return cand[0];
+    }
+
     return NSEG_NONE;
+}
+
+
+/*
+ * Whether a visible text node of the page shows s as its own text, a
+ * few characters aside (ASCII case folded); not a sentence that uses
+ * its words ("reciba las noticias de Honduras al instante")
+ */
+static int
+nseg_title_shown(nseg_ctx_t *ctx, nseg_str_t s)
+{
+    size_t        i;
+    uint32_t      t;
+    nseg_str_t    text;
+    nseg_doc_t   *doc;
+
+    doc = &ctx->doc;
+
+    for (t = 0; t < doc->ntexts; t++) {
+        if (doc->nodes[doc->texts[t]].hidden) {
+            continue;
+        }
+
+        text = nseg_doc_text(doc, doc->texts[t]);
+
+        if (text.len > s.len + s.len / 2 + NSEG_TITLE_SHOWN_SLACK) {
+            continue;
+        }
+
+        for (i = 0; s.len != 0 && i + s.len <= text.len; i++) {
+            if (strncasecmp(text.text + i, s.text, s.len) == 0) {
+                return 1;
+            }
+        }
+    }
+
+    return 0;
 }
 
 

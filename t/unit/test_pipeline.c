@@ -3685,6 +3685,67 @@ test_title_copy(void **state)
 
 
 /*
+ * A <title> that names the site and a word for its pages gives way to
+ * the one <h1>'s headline; a <title> the page shows as a heading, or
+ * one over a section's short name in the <h1>, stays the title.
+ */
+static void
+test_title_generic(void **state)
+{
+    int             n;
+    size_t          i;
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const struct {
+        const char  *title;
+        const char  *h1;
+        const char  *shown;
+        const char  *want;
+    } cases[] = {
+        { "El Preg\xc3\xb3n HN - Noticias de Honduras",
+          "Hospitales del valle al l\xc3\xadmite por el dengue", "",
+          "Hospitales del valle al l\xc3\xadmite por el dengue" },
+        { "Diario Korsou | Noticia",
+          "Piskad\xc3\xb3nan di Boka Sami ta eksig\xc3\xad un kai nobo", "",
+          "Piskad\xc3\xb3nan di Boka Sami ta eksig\xc3\xad un kai nobo" },
+        /* the <title> shown as a heading on the page: the headline */
+        { "Water board sets the opening date - Valley News",
+          "Latest news from the valley today", "<h2>Water board sets the "
+          "opening date</h2>", "Water board sets the opening date" },
+        /* a section's name in the <h1> */
+        { "Water board sets the opening date - Valley News", "Waterfront", "",
+          "Water board sets the opening date" },
+    };
+
+    (void) state;
+
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        n = snprintf(page, sizeof(page),
+                     "<html><head><title>%s</title></head><body><nav><a "
+                     "href=\"/\">Inicio</a> <a href=\"/n\">Nacionales</a> "
+                     "<a href=\"/d\">Deportes</a></nav><div class=\"row\">"
+                     "<div class=\"col-lg-8\"><h1 class=\"titular\">%s</h1>"
+                     "%s<div class=\"cuerpo\">" ARTICLE_P "</div></div></div>"
+                     "<footer><p>Contacto</p></footer></body></html>",
+                     cases[i].title, cases[i].h1, cases[i].shown);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+
+        if (res->title == NULL || strcmp(res->title, cases[i].want) != 0) {
+            fail_msg("<title>%s</title> <h1>%s</h1>: title \"%s\"",
+                     cases[i].title, cases[i].h1,
+                     res->title ? res->title : "(null)");
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
+/*
  * Date and time lines at the body's head leave it: the header shows the
  * date.  A sentence with a date, a list's date, and a date line after
  * the body's first long block stay.
@@ -7479,6 +7540,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_amp_components),
         cmocka_unit_test(test_orphan_heading),
         cmocka_unit_test(test_title_copy),
+        cmocka_unit_test(test_title_generic),
         cmocka_unit_test(test_head_date_lines),
         cmocka_unit_test(test_head_rules_keep),
         cmocka_unit_test(test_byline_in_page_form),
