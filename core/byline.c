@@ -138,6 +138,8 @@ static int nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline);
 static const char  *const nseg_byline_prefixes[] = {
     "by ", "by:", "von ", "von:", "por ", "par ", "di ", "door ", "przez ",
     "de ",
+    /* "Por: Redacción", as Latin America's sites write it */
+    "por:", "par:", "door:",
     "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
     "text:", "tekst:", "reportagem:", "redacción:", "written by ",
     "written by:", "story by ", "words by ", "text by ", "article by ",

@@ -1455,6 +1455,9 @@ test_byline_line(void **state)
             { "<p>Napsal řadu knih o válce.</p>", NULL },
             { "<p>Napisał Tusk w mediach społecznościowych.</p>", NULL },
             { "<p>Por él votaron todos.</p>", NULL },
+            /* "Por:" with its colon, as Latin America's sites write it */
+            { "<p>Por: Karla Mej\xc3\xad" "a | Martes 7 de octubre de 2025 | "
+              "4:35 pm</p>", "Karla Mej\xc3\xad" "a" },
             /* German capitalises nouns: a sentence, by its length */
             { "<p>Von Berlin aus fuhren die Gutachter weiter.</p>", NULL },
             { "<p>Von Montag an gilt in der Stadt die neue Regel.</p>",
