@@ -1239,6 +1239,7 @@ nseg_date_numeric(nseg_date_ctx_t *ctx, PCRE2_SIZE *ov, nseg_date_cand_t *c)
 
     /* either order is a day: the language chose, evidence may overrule */
     c->date.order_guessed = a <= 12 && b <= 12 && a != b && sep != '.';
+    c->date.month_first = !dmy;
 
     if (dmy) {
         c->date.day = a;

@@ -29,6 +29,7 @@ typedef struct {
     unsigned                   no_year:1;  /* year taken from now */
     unsigned                   order_guessed:1; /* "05/08/2019": D/M or
                                                   M/D by language */
+    unsigned                   month_first:1; /* and read as M/D */
     unsigned                   us_zone:1;  /* "ET", "PT": summer time
                                               by the date */
 } nseg_date_t;

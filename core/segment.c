@@ -122,7 +122,8 @@ static void nseg_date_published_near(nseg_ctx_t *ctx);
 static void nseg_fuse(nseg_ctx_t *ctx);
 static int nseg_zone_of(const nseg_date_t *meta, const nseg_date_t *shown,
     int *tz);
-static void nseg_date_order_from_meta(nseg_ctx_t *ctx);
+static int nseg_date_order_from_meta(nseg_ctx_t *ctx);
+static int nseg_date_page_order(nseg_doc_t *doc);
 static int nseg_date_shown_in(nseg_ctx_t *ctx, uint32_t e);
 static const nseg_meta_cand_t *nseg_meta_title_shown(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
@@ -1544,14 +1545,26 @@ nseg_same_minute(const nseg_date_t *a, const nseg_date_t *b)
 static void
 nseg_fuse(nseg_ctx_t *ctx)
 {
-    int                      use_meta, page_zone, tz;
+    int                      use_meta, page_zone, tz, order;
     nseg_meta_t             *meta;
     const nseg_meta_cand_t  *c, *m;
 
     meta = ctx->meta;
 
-    if (ctx->date_found && ctx->date.order_guessed) {
-        nseg_date_order_from_meta(ctx);
+    /*
+     * "05/04/2025" read in the order of the page's language: metadata
+     * of either order's day decides, else the page's other numeric dates
+     */
+    if (ctx->date_found && ctx->date.order_guessed
+        && !nseg_date_order_from_meta(ctx))
+    {
+        order = nseg_date_page_order(&ctx->doc);
+
+        if (order != 0 && (order > 0) == ctx->date.month_first) {
+            tz = ctx->date.day;
+            ctx->date.day = ctx->date.month;
+            ctx->date.month = tz;
+        }
     }
 
     c = meta->best[NSEG_META_PUBLISHED];
@@ -1698,14 +1711,87 @@ nseg_fuse(nseg_ctx_t *ctx)
 
 
 /*
+ * The order the page's numeric dates are written in, where one of them
+ * tells: a first part over 12 is a day ("16/04/2025" beside the story's
+ * "05/04/2025" on an Irish site's US theme), a second one a month.
+ * Positive for day first, negative for month first, 0 when none tells
+ * or they disagree.
+ */
+static int
+nseg_date_page_order(nseg_doc_t *doc)
+{
+    int          part[3], len[3], k;
+    size_t       i, j;
+    uint32_t     t;
+    unsigned     day_first, month_first;
+    nseg_str_t   s;
+
+    day_first = 0;
+    month_first = 0;
+
+    for (t = 0; t < doc->ntexts; t++) {
+        s = nseg_doc_text(doc, doc->texts[t]);
+
+        for (i = 0; i < s.len; i++) {
+            if (!isdigit((unsigned char) s.text[i])
+                || (i > 0 && (isalnum((unsigned char) s.text[i - 1])
+                              || s.text[i - 1] == '/'
+                              || s.text[i - 1] == '-')))
+            {
+                continue;
+            }
+
+            /* D/M/YYYY or M/D/YYYY, '/' or '-' twice */
+            for (j = i, k = 0; k < 3; k++) {
+                part[k] = 0;
+                len[k] = 0;
+
+                while (j < s.len && isdigit((unsigned char) s.text[j])
+                       && len[k] < 5)
+                {
+                    part[k] = part[k] * 10 + (s.text[j++] - '0');
+                    len[k]++;
+                }
+
+                if (k < 2 && (j >= s.len || s.text[j] != s.text[i + len[0]]
+                              || (s.text[j] != '/' && s.text[j] != '-')))
+                {
+                    break;
+                }
+
+                j += (k < 2);
+            }
+
+            if (k < 3 || len[0] > 2 || len[1] > 2 || len[2] != 4
+                || (j < s.len && isalnum((unsigned char) s.text[j])))
+            {
+                continue;
+            }
+
+            day_first += part[0] > 12 && part[0] <= 31 && part[1] <= 12;
+            month_first += part[1] > 12 && part[1] <= 31 && part[0] <= 12;
+            i = j;
+        }
+    }
+
+    if (day_first != 0 && month_first == 0) {
+        return 1;
+    }
+
+    return month_first != 0 && day_first == 0 ? -1 : 0;
+}
+
+
+/*
  * "05/08/2019" was read in the order of the page's language; where
  * metadata's publication or modification falls on the other order's
  * day (a day's time-zone shift allowed) and not on this one, the page
  * writes the other order (an English section of an Austrian site, an
  * Irish site's widget in US order).  A modification says so only when
- * the other order's day comes first.
+ * the other order's day comes first.  Whether metadata told one order
+ * from the other.
  */
-static void
+static int
 nseg_date_order_from_meta(nseg_ctx_t *ctx)
 {
     int                      own, other, which;
@@ -1748,6 +1834,8 @@ nseg_date_order_from_meta(nseg_ctx_t *ctx)
         ctx->date.day = swapped.day;
         ctx->date.month = swapped.month;
     }
+
+    return own != other;
 }
 
 

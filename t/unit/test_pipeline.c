@@ -5612,6 +5612,67 @@ test_date_order_from_metadata(void **state)
 
 
 /*
+ * "05/04/2025" read in the order of the page's language gives way to
+ * the order the page's other numeric dates show ("16/04/2025" is day
+ * first), unless metadata tells the order; dates that disagree, or
+ * none that tells, leave the reading.
+ */
+static void
+test_date_order_from_page(void **state)
+{
+    size_t           k;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+    char             page[4096];
+
+    static const struct {
+        const char  *lang;
+        const char  *meta;
+        const char  *others;
+        const char  *day;
+    } cases[] = {
+        { "en-US", "", "16/04/2024 ## 24/04/2024", "2024-04-05" },
+        { "en-US", "", "04/16/2024", "2024-05-04" },
+        { "en-US", "", "none", "2024-05-04" },
+        { "de", "", "04/16/2024", "2024-05-04" },
+        { "de", "", "16/04/2024", "2024-04-05" },
+        /* the two orders on one page tell nothing */
+        { "en-US", "", "16/04/2024 ## 04/16/2024", "2024-05-04" },
+        /* metadata of the reading's day keeps it */
+        { "en-US", "<meta property=\"article:published_time\" "
+          "content=\"2024-05-04\">", "16/04/2024", "2024-05-04" },
+        /* a version or a code is no date */
+        { "en-US", "", "v16/04/2024x", "2024-05-04" },
+    };
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        snprintf(page, sizeof(page),
+                 "<!DOCTYPE html><html lang=\"%s\"><head><meta "
+                 "charset=\"utf-8\"><title>Council names a new harbour "
+                 "master</title>%s</head><body><h1>Council names a new "
+                 "harbour master</h1><p class=\"date\">05/04/2024</p>"
+                 ARTICLE_P "<ul class=\"more\"><li>Ferry timetable "
+                 "changes for the summer season</li><li>%s</li></ul>"
+                 "</body></html>", cases[k].lang, cases[k].meta,
+                 cases[k].others);
+
+        res = run(page, strlen(page), &opts);
+        assert_status(res, NSEG_STATUS_OK);
+
+        if (res->date == NULL || strncmp(res->date, cases[k].day, 10) != 0) {
+            fail_msg("case %zu: date %s, expected %s", k,
+                     res->date ? res->date : "(null)", cases[k].day);
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
+/*
  * Metadata's modification a day before the publication (the last save
  * before a scheduled release) is no update; one after it, or the same
  * day, is, the day taken in the publication's time zone.
@@ -7498,6 +7559,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_date_moment_from_metadata),
         cmocka_unit_test(test_date_text_follows_date),
         cmocka_unit_test(test_date_order_from_metadata),
+        cmocka_unit_test(test_date_order_from_page),
         cmocka_unit_test(test_date_modified_not_before),
         cmocka_unit_test(test_date_unread_not_date_like),
         cmocka_unit_test(test_date_label_left),
