@@ -228,8 +228,9 @@ static const char  *const nseg_date_months[12] = {
  * ("21 мамыр 2024"), Uzbek in Latin letters ("3 iyun 2024"), Welsh
  * ("14 Mawrth 2025"), Irish ("14 Márta 2025") and Frisian ("14
  * jannewaris 2025"), Georgian (the nominative, genitive and dative,
- * "07 ნოემბერი 2025", "7 ნოემბრის") and Somali ("22 Oktoobar 2025").
- * Croatian
+ * "07 ნოემბერი 2025", "7 ნოემბრის"), Somali ("22 Oktoobar 2025") and
+ * Haitian Creole ("15 mas 2025"; its August is "out", Portuguese's
+ * October, and is read here only as "dawou").  Croatian
  * is left out: its "listopad" is October where Czech and Polish have
  * November.  Ukrainian abbreviations are words ("лист", "серп"), so only
  * its full names are here.  Kept apart so that the month-first pattern
@@ -244,7 +245,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|ionawr|ean[aá]ir|jannewaris"
     "|มกราคม|ม\\.ค|জানুয়ারি|জানুয়ারি|জানুয়ারী|জানুয়ারী"
     "|იანვ(?:არი|რის|არს)"
-    "|janaayo",
+    "|janaayo|janvye",
     "helmikuu(?:ta)?|února|únor|unora|februára|február|februarie|şubat"
     "|subat|februara|februarja|febrer|φεβρουαρ[ιί]ου|φεβρου[αά]ριος|φεβ"
     "|лютого|лютий|ב?פברואר|فبراير|شباط|फ़रवरी|फरवरी|veljače|veljača"
@@ -253,7 +254,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|chwefror|feabhra|febrewaris"
     "|กุมภาพันธ์|ก\\.พ|ফেব্রুয়ারি|ফেব্রুয়ারি|ফেব্রুয়ারী|ফেব্রুয়ারী"
     "|თებ(?:ერვალი|ერვლის|ერვალს)"
-    "|febraayo|feberwari",
+    "|febraayo|feberwari|fevriye",
     "maaliskuu(?:ta)?|března|březen|brezna|marec|martie|marts|marta|mart"
     "|maret|març|március|márc|μαρτ[ιί]ου|μ[αά]ρτιος|μαρ|березня|березень"
     "|ב?מרץ|ב?מרס|مارس|آذار|اذار|मार्च|ožujka|ožujak|mac"
@@ -262,7 +263,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|mawrth|m[aá]rta"
     "|มีนาคม|มี\\.ค|মার্চ"
     "|მარტ(?:ის|ი|ს)"
-    "|maarso",
+    "|maarso|mas",
     "huhtikuu(?:ta)?|dubna|duben|apríla|apríl|aprilie|n[iİ]san|április|ápr"
     "|aprila|απριλ[ιί]ου|απρ[ιί]λιος|απρ|квітня|квітень|ב?אפריל|أبريل"
     "|ابريل|إبريل|نيسان|अप्रैल|travnja|travanj|априла?"
@@ -279,7 +280,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|bealtaine|maaie"
     "|พฤษภาคม|พ\\.ค|মে"
     "|მაის(?:ის|ი|ს)"
-    "|maajo",
+    "|maajo|me",
     "kesäkuu(?:ta)?|června|červen|júna|jún|iunie|iun|haz[iİ]ran|juny|június"
     "|juna|junija|ιουν[ιί]ου|ιο[υύ]νιος|ιουν|червня|червень|ב?יוני|يونيو"
     "|يونيه|حزيران|जून|lipnja|lipanj|јуна?|юни|հունիսի|հունիս|маусым"
@@ -288,7 +289,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|mehefin|meitheamh"
     "|มิถุนายน|มิ\\.ย|জুন"
     "|ივნის(?:ის|ი|ს)"
-    "|juun",
+    "|juun|jen",
     "heinäkuu(?:ta)?|července|červenec|júla|júl|iulie|iul|temmuz|juliol"
     "|jula|julija|julai|július|ιουλ[ιί]ου|ιο[υύ]λιος|ιουλ|липня|липень"
     "|ב?יולי|يوليو|يوليه|تموز|जुलाई|srpnja|srpanj|јула?|юли"
@@ -297,7 +298,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|gorffennaf|i[uú]il"
     "|กรกฎาคม|ก\\.ค|জুলাই"
     "|ივლის(?:ის|ი|ს)"
-    "|luulyo",
+    "|luulyo|jiy\xc3\xa8|jiye",
     "elokuu(?:ta)?|srpna|srpen|augusta|ağustos|agustos|agustus|agost|agu"
     "|agt|ogos|avgusta|avgust|augusztus|αυγο[υύ]στου|α[υύ]γουστος|αυγ"
     "|серпня|серпень|ב?אוגוסט|أغسطس|اغسطس|آب|अगस्त|kolovoza|kolovoz"
@@ -306,7 +307,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|awst|l[uú]nasa"
     "|สิงหาคม|ส\\.ค|আগস্ট|আগষ্ট"
     "|აგვისტო(?:ს)?"
-    "|agoosto",
+    "|agoosto|dawou|daou",
     "syyskuu(?:ta)?|září|zari|septembra|septembrie|septembar|eylül|eylul"
     "|setembre|szeptember|szept|σεπτεμβρ[ιί]ου|σεπτ[εέ]μβριος|σεπ"
     "|вересня|вересень|ב?ספטמבר|سبتمبر|أيلول|ايلول|सितंबर|सितम्बर|rujna"
@@ -316,7 +317,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|medi|me[aá]n\\s+f[oó]mhair|septimber"
     "|กันยายน|ก\\.ย|সেপ্টেম্বর"
     "|სექტემბ(?:ერი|რის|ერს)"
-    "|sebtembar",
+    "|sebtembar|septanm",
     "lokakuu(?:ta)?|října|říjen|rijna|októbra|október|octombrie|oktobra"
     "|oktobar|ek[iİ]m|οκτωβρ[ιί]ου|οκτ[ωώ]βριος|οκτ|жовтня|жовтень"
     "|ב?אוקטובר|أكتوبر|اكتوبر|تشرين\\s+(?:ال)?[أا]ول|अक्टूबर"
@@ -326,7 +327,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|hydref|deireadh\\s+f[oó]mhair"
     "|ตุลาคม|ต\\.ค|অক্টোবর"
     "|ოქტომბ(?:ერი|რის|ერს)"
-    "|oktoobar",
+    "|oktoobar|okt\xc3\xb2" "b|oktob",
     "marraskuu(?:ta)?|listopadu|novembra|noiembrie|novembar|kasım|kasim"
     "|νοεμβρ[ιί]ου|νο[εέ]μβριος|νοε|листопада|листопад|ב?נובמבר|نوفمبر"
     "|تشرين\\s+(?:ال)?ثاني|नवंबर|नवम्बर|studenoga|studenog|studeni"
@@ -335,7 +336,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|tachwedd|samhain|novimber"
     "|พฤศจิกายน|พ\\.ย|নভেম্বর"
     "|ნოემბ(?:ერი|რის|ერს)"
-    "|nofembar",
+    "|nofembar|novanm",
     "joulukuu(?:ta)?|prosince|prosinec|decembra|decembrie|decembar"
     "|aralık|aralik|desembre|disember|δεκεμβρ[ιί]ου|δεκ[εέ]μβριος|δεκ"
     "|грудня|грудень|ב?דצמבר|ديسمبر|كانون\\s+(?:ال)?[أا]ول"
@@ -345,7 +346,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|rhagfyr|nollaig|desimber"
     "|ธันวาคม|ธ\\.ค|ডিসেম্বর"
     "|დეკემბ(?:ერი|რის|ერს)"
-    "|desembar"
+    "|desembar|desanm"
 };
 
 

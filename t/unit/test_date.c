@@ -508,6 +508,11 @@ static const case_t  other_cases[] = {
     T("15 აგვისტო 2023", "ka", "2023-08-15"),
     /* Somali, its weekday before */
     T("Arbaco, 22 Oktoobar 2025", "so", "2025-10-22"),
+    /* Haitian Creole */
+    T("Samdi, 15 mas 2025", "ht", "2025-03-15"),
+    T("3 jiy\xc3\xa8 2024", "ht", "2024-07-03"),
+    T("9 okt\xc3\xb2" "b 2024", "ht", "2024-10-09"),
+    T("1 desanm 2023", "ht", "2023-12-01"),
     T("3 Maarso 2024", "so", "2024-03-03"),
     /* full-width, Bengali and Thai digits */
     T("２０２４年３月１４日", "ja", "2024-03-14"),
