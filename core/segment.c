@@ -1607,6 +1607,20 @@ nseg_fuse(nseg_ctx_t *ctx)
         }
 
         /*
+         * A URL's day next to the day the page shows is the day its
+         * address was made (a story filed the evening before a morning's
+         * "viernes, 19 de septiembre de 2025 · 07:15 h" under
+         * /2025/09/18/): the page's day is the publication's
+         */
+        if (use_meta && ctx->date_found && !c->date.has_time
+            && strncmp(c->key, "url", 3) == 0 && !ctx->date.relative
+            && !ctx->date.no_year && !ctx->date.modified
+            && nseg_days_apart(&c->date, &ctx->date) == 1)
+        {
+            use_meta = 0;
+        }
+
+        /*
          * The page shows the moment of its last change, unlabelled
          * ("3:53 p.m. EST January 25, 2014" is dateModified's 15:53:10):
          * the same day's publication moment is the date

@@ -5673,6 +5673,64 @@ test_date_order_from_page(void **state)
 
 
 /*
+ * A URL's day a day before the day the page shows is the day its
+ * address was made: the page's day is the date, also where no model
+ * took the line for one (a place before it).  A relative date ("hace 3
+ * horas") gives way to the URL's.
+ */
+static void
+test_date_url_next_day(void **state)
+{
+    size_t           k;
+    nseg_result_t   *res;
+    nseg_options_t   opts;
+    char             page[4096];
+
+    static const struct {
+        const char  *url;
+        const char  *shown;
+        const char  *day;
+    } cases[] = {
+        { "https://heraldo.example/local/2023/09/18/mercado-cierra/",
+          "San Ismael, Gto. | viernes, 19 de septiembre de 2023 \xc2\xb7 07:15 h", "2023-09-19" },
+        { "https://heraldo.example/local/2023/09/19/mercado-cierra/",
+          "San Ismael, Gto. | viernes, 19 de septiembre de 2023 \xc2\xb7 07:15 h", "2023-09-19" },
+        { "https://heraldo.example/local/2023/09/18/mercado-cierra/",
+          "hace 3 horas", "2023-09-18" },
+    };
+
+    memset(&opts, 0, sizeof(nseg_options_t));
+    opts.now = NOW;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        opts.base_url = cases[k].url;
+        snprintf(page, sizeof(page),
+                 "<!DOCTYPE html><html lang=\"es\"><head><meta "
+                 "charset=\"utf-8\"><title>Cierran el mercado Hidalgo por "
+                 "tres meses</title></head><body><h1>Cierran el mercado "
+                 "Hidalgo por tres meses</h1><div class=\"fecha\">%s</div>"
+                 "<p>Los 312 locatarios del mercado Hidalgo ser\xc3\xa1" "n "
+                 "reubicados en una plaza provisional sobre la avenida "
+                 "Ju\xc3\xa1" "rez a partir del lunes, inform\xc3\xb3" " el "
+                 "ayuntamiento.</p><p>La obra costar\xc3\xa1" " 48 millones de "
+                 "pesos y durar\xc3\xa1" " tres meses, seg\xc3\xba" "n el director "
+                 "de obras p\xc3\xba" "blicas del municipio.</p></body></html>",
+                 cases[k].shown);
+
+        res = run(page, strlen(page), &opts);
+        assert_status(res, NSEG_STATUS_OK);
+
+        if (res->date == NULL || strncmp(res->date, cases[k].day, 10) != 0) {
+            fail_msg("case %zu: date %s, expected %s", k,
+                     res->date ? res->date : "(null)", cases[k].day);
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
+/*
  * Metadata's modification a day before the publication (the last save
  * before a scheduled release) is no update; one after it, or the same
  * day, is, the day taken in the publication's time zone.
@@ -7560,6 +7618,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_date_text_follows_date),
         cmocka_unit_test(test_date_order_from_metadata),
         cmocka_unit_test(test_date_order_from_page),
+        cmocka_unit_test(test_date_url_next_day),
         cmocka_unit_test(test_date_modified_not_before),
         cmocka_unit_test(test_date_unread_not_date_like),
         cmocka_unit_test(test_date_label_left),
