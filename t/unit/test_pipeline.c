@@ -5692,9 +5692,11 @@ test_date_url_next_day(void **state)
         const char  *day;
     } cases[] = {
         { "https://heraldo.example/local/2023/09/18/mercado-cierra/",
-          "San Ismael, Gto. | viernes, 19 de septiembre de 2023 \xc2\xb7 07:15 h", "2023-09-19" },
+          "San Ismael, Gto. | viernes, 19 de septiembre de 2023 \xc2\xb7 "
+          "07:15 h", "2023-09-19" },
         { "https://heraldo.example/local/2023/09/19/mercado-cierra/",
-          "San Ismael, Gto. | viernes, 19 de septiembre de 2023 \xc2\xb7 07:15 h", "2023-09-19" },
+          "San Ismael, Gto. | viernes, 19 de septiembre de 2023 \xc2\xb7 "
+          "07:15 h", "2023-09-19" },
         { "https://heraldo.example/local/2023/09/18/mercado-cierra/",
           "hace 3 horas", "2023-09-18" },
     };
