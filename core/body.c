@@ -88,6 +88,8 @@
 /* an author's note under the story: this long at most, this far back */
 #define NSEG_BIO_MAX_CHARS       400
 #define NSEG_BIO_BLOCKS          3
+/* an author's box under the story has at most this much text */
+#define NSEG_AUTHOR_BOX_CHARS    600
 /* the box of a form's field in the body: at most this many characters */
 #define NSEG_FORM_BOX_MAX_CHARS  400
 /* ... of a button or an audio player without a picture: at most these */
@@ -175,6 +177,10 @@ static int nseg_line_notice(nseg_doc_t *doc, uint32_t j);
 static void nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
 static int nseg_bio_of(const char *text, size_t len, const char *names);
+static void nseg_drop_author_box(nseg_ctx_t *ctx, uint8_t *keep,
+    uint32_t start);
+static int nseg_names_one(const char *text, size_t len, const char *names);
+static int nseg_links_author_page(nseg_doc_t *doc, uint32_t e);
 static int nseg_notice_signed(const char *text, size_t len);
 static int nseg_find_within(const char *s, size_t n, const char *needle);
 static int nseg_tail_block(nseg_doc_t *doc, const uint8_t *keep,
@@ -363,6 +369,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     nseg_drop_tail_signoffs(ctx, keep, start);
     nseg_drop_tail_contact(&ctx->doc, keep, start);
     nseg_drop_tail_notes(ctx, keep, start);
+    nseg_drop_author_box(ctx, keep, start);
 
     ctx->keep = keep;
 
@@ -2404,6 +2411,160 @@ nseg_bio_of(const char *text, size_t len, const char *names)
             if (strncmp(text + n, nseg_bio_verbs[k],
                         strlen(nseg_bio_verbs[k])) == 0)
             {
+                return 1;
+            }
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * The writer's card under the story, in whatever language its class
+ * is named ("auteur-bloc", "author-profile"): an element that ends the
+ * body, whose first text is a name of the byline, with more after it
+ * (a line about the writer, "Tous ses articles"), little text, and a
+ * link to the author's page.  Not where the cards of several of the
+ * byline's authors end the story (NBC's bylines, which Readability's
+ * gold keeps).
+ */
+static const char  *const nseg_author_paths[] = {
+    "/author/", "/authors/", "/auteur/", "/auteurs/", "/autor/",
+    "/autores/", "/autoren/", "/autore/", "/autori/", "/journalist/",
+    "/journalists/", "/journaliste/", "/reporter/", "/redacteur/",
+    "/profile/", "/people/", "/staff/", NULL
+};
+
+static void
+nseg_drop_author_box(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
+{
+    size_t        chars;
+    uint32_t      t, i, e, first, texts, names;
+    nseg_str_t    s;
+    nseg_doc_t   *doc;
+
+    doc = &ctx->doc;
+
+    if (ctx->byline == NULL) {
+        return;
+    }
+
+    for (t = doc->ntexts; t > 0; t--) {
+        i = doc->texts[t - 1];
+
+        if (i < start) {
+            return;
+        }
+
+        if (keep[i] && doc->nodes[i].chars) {
+            break;
+        }
+    }
+
+    if (t == 0) {
+        return;
+    }
+
+    for (e = doc->nodes[doc->texts[t - 1]].parent;
+         e != NSEG_NONE && e > start;
+         e = doc->nodes[e].parent)
+    {
+        chars = 0;
+        texts = 0;
+        names = 0;
+        first = NSEG_NONE;
+
+        for (i = e; i < doc->nodes[e].end; i++) {
+            if (doc->nodes[i].kind == NSEG_NODE_TEXT && keep[i]
+                && doc->nodes[i].chars)
+            {
+                chars += doc->nodes[i].chars;
+                texts++;
+                s = nseg_doc_text(doc, i);
+                names += nseg_names_one(s.text, s.len, ctx->byline);
+
+                if (first == NSEG_NONE) {
+                    first = i;
+                }
+            }
+        }
+
+        if (chars > NSEG_AUTHOR_BOX_CHARS) {
+            return;
+        }
+
+        if (first == NSEG_NONE || texts < 2) {
+            continue;
+        }
+
+        s = nseg_doc_text(doc, first);
+
+        /* the cards of several authors are their bylines, at the end */
+        if (nseg_names_one(s.text, s.len, ctx->byline)) {
+            if (names == 1 && nseg_links_author_page(doc, e)) {
+                memset(keep + e, 0, doc->nodes[e].end - e);
+            }
+
+            return;
+        }
+    }
+}
+
+
+/* whether text, blanks aside, is one of names ("A, B") */
+static int
+nseg_names_one(const char *text, size_t len, const char *names)
+{
+    size_t       n;
+    const char  *p, *e;
+
+    while (len && (*text == ' ' || *text == '\n' || *text == '\t')) {
+        text++;
+        len--;
+    }
+
+    while (len && (text[len - 1] == ' ' || text[len - 1] == '\n'
+                   || text[len - 1] == '\t'))
+    {
+        len--;
+    }
+
+    for (p = names; *p != '\0'; p = (*e == '\0') ? e : e + 2) {
+        e = strstr(p, ", ");
+        if (e == NULL) {
+            e = p + strlen(p);
+        }
+
+        n = e - p;
+
+        if (n == len && n != 0 && strncmp(text, p, n) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/* whether element e holds a link to an author's page */
+static int
+nseg_links_author_page(nseg_doc_t *doc, uint32_t e)
+{
+    unsigned     k;
+    uint32_t     i;
+    const char  *href;
+
+    for (i = e; i < doc->nodes[e].end; i++) {
+        if (doc->nodes[i].kind != NSEG_NODE_ELEMENT
+            || doc->nodes[i].tag != NSEG_TAG_A
+            || (href = nseg_doc_attr(doc, i, "href")) == NULL)
+        {
+            continue;
+        }
+
+        for (k = 0; nseg_author_paths[k] != NULL; k++) {
+            if (nseg_strcasestr(href, nseg_author_paths[k]) != NULL) {
                 return 1;
             }
         }

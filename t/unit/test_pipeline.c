@@ -1882,8 +1882,29 @@ static void
 test_author_bio(void **state)
 {
     int             n;
+    size_t          k;
     char            page[4096];
     nseg_result_t  *res;
+
+    /*
+     * the writer's card that ends the body, whatever its class's
+     * language: the byline's name, a line, a link to the author's page;
+     * not without that link, nor the cards of two of the byline's names
+     */
+    static const struct {
+        const char  *card;
+        int          dropped;
+    } cards[] = {
+        { "<div class=\"auteur-bloc\"><strong>Jane Roe</strong><p>"
+          "Correspondante du Courier dans le Nord depuis 2017.</p><a "
+          "href=\"/auteur/412/jane-roe\">Tous ses articles</a></div>", 1 },
+        { "<section class=\"x\"><h3>Jane Roe</h3><p>Correspondante du "
+          "Courier dans le Nord depuis 2017.</p><a href=\"/tag/nord\">"
+          "Nord</a></section>", 0 },
+        { "<div><div><h3>Jane Roe</h3><p>Correspondante du Courier dans le "
+          "Nord depuis 2017.</p></div><div><h3>Tom Lee</h3><a href=\""
+          "/author/tom-lee\">Tom Lee</a></div></div>", 0 },
+    };
 
     (void) state;
 
@@ -1945,6 +1966,34 @@ test_author_bio(void **state)
     assert_status(res, NSEG_STATUS_OK);
     assert_non_null(strstr(res->body_text, "has documented at least"));
     nseg_result_free(res);
+
+    for (k = 0; k < sizeof(cards) / sizeof(cards[0]); k++) {
+        n = snprintf(page, sizeof(page),
+            "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+            "<title>Water plant opens | The Valley Courier</title></head>"
+            "<body><main><article><h1>Water plant opens</h1>"
+            "<p class=\"byline\">By Jane Roe%s</p>"
+            "<p>The regional water board confirmed on Thursday that the new "
+            "treatment plant at Millbrook will open in the spring, two years "
+            "later than planned, after a long dispute over the contract.</p>"
+            "<p>Officials said the plant would supply forty thousand homes "
+            "in the valley and that the old reservoir would be kept as a "
+            "reserve for dry summers and emergencies.</p>%s"
+            "</article></main></body></html>",
+            k == 2 ? " and Tom Lee" : "", cards[k].card);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+
+        if ((strstr(res->body_text, "Correspondante du") == NULL)
+            != cards[k].dropped)
+        {
+            fail_msg("card %zu: body \"%s\"", k, res->body_text);
+        }
+
+        nseg_result_free(res);
+    }
 }
 
 
