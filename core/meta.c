@@ -177,6 +177,7 @@ static int nseg_meta_split_names(char *buf, size_t len, const char *lang,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
 static int nseg_meta_letter(char c);
+static int nseg_meta_login(const char *w, size_t n);
 static int nseg_meta_part_role(const char *p, size_t len);
 static int nseg_meta_outlet(const char *p, size_t len);
 static int nseg_meta_filed_from(const char *p, size_t len,
@@ -4067,6 +4068,31 @@ nseg_meta_outlet(const char *p, size_t len)
 }
 
 
+/*
+ * Whether a word is an account's login, lower-case ASCII joined by an
+ * underscore ("admin_tana", "sv_team"): no one's name.  Not a handle
+ * its owner capitalised ("Herr_Rein", which trafilatura's gold keeps),
+ * nor one in another script.
+ */
+static int
+nseg_meta_login(const char *w, size_t n)
+{
+    size_t  i;
+
+    if (memchr(w, '_', n) == NULL) {
+        return 0;
+    }
+
+    for (i = 0; i < n; i++) {
+        if ((w[i] >= 'A' && w[i] <= 'Z') || (w[i] & 0x80)) {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
 /* whether a word of the part is a job title or a role */
 static int
 nseg_meta_part_role(const char *p, size_t len)
@@ -4289,7 +4315,7 @@ again:
             /* void */
         }
 
-        if (memchr(w, '@', wl) != NULL
+        if (memchr(w, '@', wl) != NULL || nseg_meta_login(w, wl)
             || nseg_meta_digits(w, 1)
             || (wl > 1 && nseg_meta_digits(w + 1, 1) && !(*w & 0x80)
                 && (*w < 'A' || (*w > 'Z' && *w < 'a') || *w > 'z'))

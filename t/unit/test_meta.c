@@ -1317,6 +1317,10 @@ static const byline_case_t  byline_cases[] = {
     { "Our Foreign Staff", "" },
     { "Last Updated: January 7, 2025", "" },
     { "Jane Doe Staff Writer", "Jane Doe" },
+    /* an account's login names no one; a capitalised handle stays */
+    { "admin_tana", "" },
+    { "sv_team", "" },
+    { "Herr_Rein", "Herr_Rein" },
     /* a role after a slash closes the name; names either side stay */
     { "By Maria Gonzalez/Staff writer", "Maria Gonzalez" },
     { "Maria Gonzalez and Tom Li/Staff Writers", "Maria Gonzalez; Tom Li" },
