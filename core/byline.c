@@ -89,7 +89,6 @@ static int nseg_byline_marked_ahead(nseg_doc_t *doc, uint32_t lo,
     uint32_t hi);
 static int nseg_byline_within(const nseg_doc_t *doc, uint32_t i,
     uint32_t e);
-static int nseg_byline_capitals_names(const char *byline);
 static size_t nseg_byline_role_line(const char *p, size_t n);
 static int nseg_byline_region(nseg_ctx_t *ctx);
 static int nseg_byline_role_words(const char *p, size_t n);
@@ -2164,7 +2163,7 @@ nseg_byline_capitals_word(const char *s)
  * ("PAID CONTENT"), but one after a site's or newsroom's account is
  * the reporter's.
  */
-static int
+int
 nseg_byline_capitals_names(const char *byline)
 {
     char    buf[NSEG_BYLINE_MAX_CHARS * 4 + 1];
@@ -3686,9 +3685,10 @@ static const char  *const nseg_byline_office_words[] = {
 
 /*
  * Whether metadata's byline names a newsroom or an office rather than
- * someone: one of nseg_byline_newsrooms, or names made of office words
- * alone ("Communications, Marketing", as "Communications and
- * Marketing" is split)
+ * someone: one of nseg_byline_newsrooms, alone or before the paper's
+ * name ("Redacción Ojo Crítico"), or names made of office words alone
+ * ("Communications, Marketing", as "Communications and Marketing" is
+ * split), with the site's initials among them too ("NT Online")
  */
 int
 nseg_byline_newsroom(const char *name)
@@ -3698,6 +3698,12 @@ nseg_byline_newsroom(const char *name)
     const char  *p;
 
     if (nseg_word_in(name, strlen(name), nseg_byline_newsrooms) != 0) {
+        return 1;
+    }
+
+    n = strcspn(name, " ");
+
+    if (name[n] == ' ' && nseg_word_in(name, n, nseg_byline_newsrooms) != 0) {
         return 1;
     }
 
@@ -3711,6 +3717,12 @@ nseg_byline_newsroom(const char *name)
         n = strcspn(p, " ,;");
 
         if (n == 0) {
+            continue;
+        }
+
+        if (n >= 2 && n <= NSEG_BYLINE_ACRONYM_MAX
+            && strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == n)
+        {
             continue;
         }
 

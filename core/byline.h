@@ -43,6 +43,12 @@ size_t nseg_byline_capitals_word(const char *s);
 int nseg_byline_all_names(const char *byline);
 
 /*
+ * Whether a byline in capitals ("ELLEN TAGOFIA") is names once its
+ * words are capitalised only
+ */
+int nseg_byline_capitals_names(const char *byline);
+
+/*
  * Whether a byline holds Chinese, Japanese or Korean script (Han, kana,
  * Hangul): names in scripts without capitals, which nseg_byline_all_names
  * cannot read

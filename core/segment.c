@@ -2215,7 +2215,10 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
         && (ctx->byline == NULL
             || !(nseg_title_is_site(ctx->meta->byline,
                                     strlen(ctx->meta->byline), site, host)
-                 || nseg_byline_newsroom(ctx->meta->byline)
+                 || (nseg_byline_newsroom(ctx->meta->byline)
+                     && (nseg_byline_all_names(ctx->byline)
+                         || nseg_byline_capitals_names(ctx->byline)
+                         || nseg_byline_cjk(ctx->byline)))
                  || nseg_transliterated(ctx->meta->byline, ctx->byline)
                  || nseg_initials_of(ctx->meta->byline, ctx->byline)
                  || ((ctx->meta->byline_org

@@ -2044,6 +2044,28 @@ test_byline_site_account(void **state)
                             "TAGOFIA</strong></p>"),
                  "ELLEN TAGOFIA");
 
+    /* and the site's initials and a desk's word ("NT Online") */
+    check_byline(run_byline(page, sizeof(page), "",
+                            "<div class=\"meta\"><span class=\"author\">"
+                            "NT Online</span></div><p>By Grace Wapi</p>"),
+                 "Grace Wapi");
+
+    /*
+     * metadata's newsroom before the paper's name ("Redacción Ojo
+     * Crítico") gives way to the name the page shows; not to a word
+     * that names no one
+     */
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"Redacci"
+                            "\xc3\xb3n Ojo Cr\xc3\xadtico\">",
+                            "<p class=\"byline\">By Ixchel Tzoc</p>"),
+                 "Ixchel Tzoc");
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"Redaktion "
+                            "Gelbe Liste\">",
+                            "<p class=\"author\">Quelle</p>"),
+                 "Redaktion Gelbe Liste");
+
     /*
      * a paragraph of names and a role after a slash or a comma, no "By";
      * a place before a role, or a sentence's last words, names no one
