@@ -125,6 +125,7 @@ static const char *nseg_byline_beside_date(nseg_ctx_t *ctx);
 static int nseg_byline_date_node(const nseg_ctx_t *ctx, uint32_t i);
 static int nseg_byline_dated_first(const char *p, size_t plen);
 static int nseg_byline_line_goes_on(nseg_ctx_t *ctx, uint32_t i);
+static const char *nseg_byline_line_undated(const char *p, const char *e);
 static int nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline);
 
 
@@ -3787,6 +3788,50 @@ nseg_byline_names(nseg_ctx_t *ctx, const char *p, size_t len)
 
 
 /*
+ * A byline line's end before the date it closes with: "By Tomasz Reyes
+ * Dec. 28, 2025", "By Jane Roe | 2 hours ago" end after the names.  The
+ * date starts at the line's first digit or the word before it, and
+ * must read as one; separators before it go too.
+ */
+static const char *
+nseg_byline_line_undated(const char *p, const char *e)
+{
+    const char   *d, *w;
+    nseg_date_t   date;
+
+    for (d = p; d < e && !isdigit((unsigned char) *d); d++) {
+        /* void */
+    }
+
+    if (d == e) {
+        return e;
+    }
+
+    /* the word before the digit, a month's name ("Dec. 28") */
+    for (w = d; w > p && w[-1] == ' '; w--) {
+        /* void */
+    }
+
+    while (w > p && w[-1] != ' ') {
+        w--;
+    }
+
+    if (w > p && nseg_date_parse(w, e - w, NULL, 0, &date) == NSEG_OK) {
+        d = w;
+
+    } else if (nseg_date_parse(d, e - d, NULL, 0, &date) != NSEG_OK) {
+        return e;
+    }
+
+    while (d > p && strchr(" |,-\xc2\xb7", d[-1]) != NULL) {
+        d--;
+    }
+
+    return d;
+}
+
+
+/*
  * The lines of a body's text that are a byline alone, a "By" word and
  * names ("By Dana Whitlock", "Par Luna Hamidi"): the teasers of a tag,
  * section or search page each carry one; an article has one at most,
@@ -3798,7 +3843,7 @@ nseg_byline_lines(const char *text, size_t len)
 {
     size_t       n, k, w;
     unsigned     lines;
-    const char  *p, *e, *end, *q;
+    const char  *p, *e, *end, *q, *names;
 
     lines = 0;
     end = text + len;
@@ -3830,19 +3875,21 @@ nseg_byline_lines(const char *text, size_t len)
             continue;
         }
 
+        names = nseg_byline_line_undated(p + w, e);
+
         /* each name of "A, B" or "A and B" reads as someone's */
-        for (q = p + w; q < e; q = (q + n < e) ? q + n + k : e) {
-            n = e - q;
+        for (q = p + w; q < names; q = (q + n < names) ? q + n + k : names) {
+            n = names - q;
             k = 0;
 
-            for (w = 0; w + 2 <= (size_t) (e - q); w++) {
+            for (w = 0; w + 2 <= (size_t) (names - q); w++) {
                 if (q[w] == ',' && q[w + 1] == ' ') {
                     n = w;
                     k = 2;
                     break;
                 }
 
-                if (w + 5 <= (size_t) (e - q)
+                if (w + 5 <= (size_t) (names - q)
                     && strncmp(q + w, " and ", 5) == 0)
                 {
                     n = w;
@@ -3856,7 +3903,7 @@ nseg_byline_lines(const char *text, size_t len)
             }
         }
 
-        if (q >= e) {
+        if (q >= names && names > p + w) {
             lines++;
         }
     }

@@ -1608,6 +1608,10 @@ nseg_meta_ld_object(nseg_meta_ctx_t *ctx, uint32_t k)
 
     off = (cls == NSEG_LD_PAGE) ? NSEG_LD_PAGE_PENALTY : 0;
 
+    if (cls == NSEG_LD_PAGE) {
+        ctx->meta->ld_page = 1;
+    }
+
     nseg_meta_ld_add(ctx, NSEG_META_TITLE,
                      nseg_json_get_str(obj, "headline"), "ld:headline",
                      10 + off, node);

@@ -99,6 +99,7 @@ typedef struct {
     /* og:type "article" or a JSON-LD article: the page says it is one */
     unsigned                   article:1;
     unsigned                   ld_article:1;    /* a JSON-LD one */
+    unsigned                   ld_page:1;       /* a JSON-LD WebPage */
 
     /*
      * JSON-LD says the page is a collection or search results

@@ -2994,9 +2994,12 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
          * page whose linked headlines NCE left out, keeping the
          * standfirsts and the "By ..." lines under them.  A page that
          * says it is an article (a roundup of columns, a live blog) is
-         * one.
+         * one; not by og:type alone where JSON-LD calls it a WebPage
+         * (Yoast on a WordPress page, "Most read", writes both).
          */
-        if (opts->filter == NULL && !ctx.meta->article
+        if (opts->filter == NULL
+            && (!ctx.meta->article
+                || (!ctx.meta->ld_article && ctx.meta->ld_page))
             && nseg_byline_lines(text.data, text.len) >= NSEG_LIST_BYLINES)
         {
             nseg_buf_free(&html);

@@ -30,6 +30,7 @@
 #include "body.h"
 #include "render.h"
 #include "byline.h"
+#include "date.h"
 
 
 #define NOW                      1764000000     /* 2025-11-24 */
@@ -772,9 +773,16 @@ test_byline_lines(void **state)
         { "By", 0 },
         { "", 0 },
         { "by Dana Whitlock\n\nby Tom Haskell\n", 2 },
+        /* the date a teaser's byline closes with */
+        { "By Tomasz Reyes Dec. 28, 2025\nBy Miriam Okafor | 2025-12-30", 2 },
+        { "By Dana Whitlock \xc2\xb7 28 December 2025", 1 },
+        { "By Dana Whitlock and 40 others", 0 },
     };
 
     (void) state;
+
+    /* the dates bylines close with are read */
+    assert_int_equal(nseg_date_init(), NSEG_OK);
 
     for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
         if (nseg_byline_lines(cases[k].text, strlen(cases[k].text))
