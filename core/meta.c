@@ -3547,7 +3547,7 @@ nseg_meta_split_byline(const char *s, size_t len, const char *lang,
 {
     int          parts, last, digits;
     char         buf[NSEG_META_MAX_NAME];
-    size_t       n;
+    size_t       n, m;
     char        *p, *seg, *start;
 
     /* a name is a C string: nothing after a NUL counts */
@@ -3606,6 +3606,17 @@ nseg_meta_split_byline(const char *s, size_t len, const char *lang,
             || strncmp(seg, "\xc2\xa9", 2) == 0)
         {
             return 0;
+        }
+
+        /* the Guardian's byline of a story from the wires: one name */
+        for (m = p - seg; m > 0 && seg[m - 1] == ' '; m--) {
+            /* void */
+        }
+
+        if (m == sizeof("staff and agencies") - 1
+            && strncasecmp(seg, "staff and agencies", m) == 0)
+        {
+            return add(data, seg, m) == NSEG_OK ? 1 : 0;
         }
 
         parts = nseg_meta_split_names(seg, p - seg, lang, add, data);

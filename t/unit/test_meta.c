@@ -1317,6 +1317,8 @@ static const byline_case_t  byline_cases[] = {
     { "Our Foreign Staff", "" },
     { "Last Updated: January 7, 2025", "" },
     { "Jane Doe Staff Writer", "Jane Doe" },
+    /* the Guardian's wire byline is one */
+    { "Staff and agencies", "Staff and agencies" },
     /* an account's login names no one; a capitalised handle stays */
     { "admin_tana", "" },
     { "sv_team", "" },
