@@ -141,7 +141,7 @@ static const char  *const nseg_byline_prefixes[] = {
     /* "Por: Redacción", as Latin America's sites write it */
     "por:", "par:", "door:",
     "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
-    "text:", "tekst:", "reportagem:", "redacción:", "written by ",
+    "text:", "tekst:", "words:", "reportagem:", "redacción:", "written by ",
     "written by:", "story by ", "words by ", "text by ", "article by ",
     "posted by ", "compiled by ", "contributor:", "geschrieben von ",
     "verfasst von ", "erstellt von ",
@@ -769,7 +769,7 @@ static const char  *const nseg_byline_alone[] = {
     "by", "von", "por", "par", "gan",
     "door", "przez", "author", "autor",
     "autorin", "auteur", "autore", "written by",
-    "posted by", "compiled by", "geschrieben von", "verfasst von",
+    "posted by", "compiled by", "words", "geschrieben von", "verfasst von",
     "erstellt von", "eingestellt von", "ein artikel von", "ein beitrag von", "écrit par",
     "escrito por", "publicado por", "scritto da", "av", "af", "oleh", "penulis",
     "napsal", "napsala", "napisał", "napisała", "yazar", "yazan",

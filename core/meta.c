@@ -377,7 +377,7 @@ static const char *const  nseg_meta_labels[] = {
     "text by", "article by", "by", "von", "vom", "por", "par", "door", "av",
     "=di", "=da", "author:", "authors:", "autor:", "autorin:", "autores:",
     "auteur:", "auteurs:", "contributor:", "text:", "texto:", "texte:",
-    "tekst:",
+    "tekst:", "words:",
     "interview:",
     "text & fotos:", "text und fotos:", "text/fotos:", "text & foto:",
     "text und foto:", "text/foto:", "fotos:", "foto:",

@@ -1576,6 +1576,10 @@ test_byline_line(void **state)
             { "<p>By The Valley Courier</p>", "The Valley Courier" },
             /* "Written by" with its colon, as "By:" */
             { "<p>Written by: Julie Mollins</p>", "Julie Mollins" },
+            /* a feature's credits: the words' writer, not the pictures' */
+            { "<p class=\"feature-credits\"><span>Words: <a href=\"/c/it\">"
+              "Imogen Trask</a></span> / <span>Photos: <a href=\"/c/rq\">"
+              "Rafael Quintero</a></span></p>", "Imogen Trask" },
         };
 
         check_bylines(page, sizeof(page), "en", lines,
