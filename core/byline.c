@@ -3738,6 +3738,43 @@ nseg_byline_newsroom(const char *name)
 }
 
 
+/*
+ * Whether p (n bytes) reads as a person's name: capitalised words of a
+ * name, none an office's ("Newcastle University" is an affiliation) or
+ * an acronym ("TV Globo", "g1 PE")
+ */
+int
+nseg_byline_person(const char *p, size_t n)
+{
+    size_t       l;
+    const char  *w, *e;
+
+    e = p + n;
+
+    if (!nseg_byline_is_name(p, e)) {
+        return 0;
+    }
+
+    for (w = p; w < e; w += l) {
+        while (w < e && *w == ' ') {
+            w++;
+        }
+
+        for (l = 0; w + l < e && w[l] != ' '; l++) {
+            /* the word */
+        }
+
+        if (l && (nseg_word_in(w, l, nseg_byline_office_words)
+                  || (l >= 2 && strspn(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") >= 2)))
+        {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
 /* whether metadata gives name as one of the page's authors */
 static int
 nseg_byline_meta_author(const nseg_meta_t *meta, const char *name)

@@ -49,6 +49,12 @@ int nseg_byline_all_names(const char *byline);
 int nseg_byline_capitals_names(const char *byline);
 
 /*
+ * Whether p (n bytes) reads as a person's name: capitalised words, none
+ * an office's or institution's
+ */
+int nseg_byline_person(const char *p, size_t n);
+
+/*
  * Whether a byline holds Chinese, Japanese or Korean script (Han, kana,
  * Hangul): names in scripts without capitals, which nseg_byline_all_names
  * cannot read

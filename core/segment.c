@@ -129,6 +129,8 @@ static const nseg_meta_cand_t *nseg_meta_title_shown(nseg_ctx_t *ctx);
 static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static int nseg_day_before(const nseg_date_t *a, const nseg_date_t *b);
 static int nseg_transliterated(const char *meta, const char *shown);
+static int nseg_names_more(const char *byline, const char *names);
+static int nseg_names_has(const char *names, const char *p, size_t n);
 static int nseg_zone_shift(const nseg_date_t *meta,
     const nseg_date_t *shown);
 static void nseg_fill_meta_date(nseg_result_t *res,
@@ -2070,6 +2072,85 @@ nseg_meta_title_shown(nseg_ctx_t *ctx)
 
 
 /*
+ * Whether the byline "A, B, C" names every one of names ("A") and more:
+ * the authors the page shows where metadata gives the first (Yoast's and
+ * Ghost's JSON-LD name one)
+ */
+static int
+nseg_names_more(const char *byline, const char *names)
+{
+    size_t       n, k;
+    unsigned     have, want;
+    const char  *p, *e, *q, *f;
+
+    want = 0;
+    have = 0;
+
+    for (p = names; *p != '\0'; p = (*e == '\0') ? e : e + 2) {
+        e = strstr(p, ", ");
+        if (e == NULL) {
+            e = p + strlen(p);
+        }
+
+        n = e - p;
+        want++;
+
+        for (q = byline; *q != '\0'; q = (*f == '\0') ? f : f + 2) {
+            f = strstr(q, ", ");
+            if (f == NULL) {
+                f = q + strlen(q);
+            }
+
+            k = f - q;
+
+            if (k == n && strncmp(p, q, n) == 0) {
+                have++;
+                break;
+            }
+        }
+    }
+
+    /* the others are people, not an affiliation after them */
+    for (k = 0, q = byline; *q != '\0'; q = (*f == '\0') ? f : f + 2) {
+        f = strstr(q, ", ");
+        if (f == NULL) {
+            f = q + strlen(q);
+        }
+
+        if (!nseg_byline_person(q, f - q) && !nseg_names_has(names, q, f - q))
+        {
+            return 0;
+        }
+
+        k++;
+    }
+
+    return want != 0 && have == want && k > want;
+}
+
+
+/* whether "A, B" names holds the name of n bytes at p */
+static int
+nseg_names_has(const char *names, const char *p, size_t n)
+{
+    const char  *q, *f;
+
+    for (q = names; *q != '\0'; q = (*f == '\0') ? f : f + 2) {
+        f = strstr(q, ", ");
+        if (f == NULL) {
+            f = q + strlen(q);
+        }
+
+        if ((size_t) (f - q) == n && strncmp(p, q, n) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
  * The result's fields besides the body: from the classified nodes when
  * the analysis got that far, else from the metadata alone (a declined
  * page still tells an indexer its title, date and language).
@@ -2213,7 +2294,8 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
      */
     if (ctx->meta->byline != NULL
         && (ctx->byline == NULL
-            || !(nseg_title_is_site(ctx->meta->byline,
+            || !(nseg_names_more(ctx->byline, ctx->meta->byline)
+                 || nseg_title_is_site(ctx->meta->byline,
                                     strlen(ctx->meta->byline), site, host)
                  || (nseg_byline_newsroom(ctx->meta->byline)
                      && (nseg_byline_all_names(ctx->byline)

@@ -2071,6 +2071,26 @@ test_byline_site_account(void **state)
                  "Redaktion Gelbe Liste");
 
     /*
+     * the page's authors where metadata names the first of them (Yoast's
+     * and Ghost's JSON-LD name one); not an affiliation or an outlet
+     * after the names
+     */
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"Jane Roe\">",
+                            "<p class=\"byline\">By Jane Roe and Tom Lee</p>"),
+                 "Jane Roe, Tom Lee");
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"Jane Roe\">",
+                            "<p class=\"byline\">By Jane Roe and TV "
+                            "Globo</p>"),
+                 "Jane Roe");
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"Jane Roe\">",
+                            "<p class=\"byline\">By Jane Roe and Newcastle "
+                            "University</p>"),
+                 "Jane Roe");
+
+    /*
      * a paragraph of names and a role after a slash or a comma, no "By";
      * a place before a role, or a sentence's last words, names no one
      */
