@@ -176,6 +176,7 @@ static int nseg_end_of_message(const char *text, size_t len);
 static int nseg_line_notice(nseg_doc_t *doc, uint32_t j);
 static void nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
+static int nseg_mail_line(const char *text, size_t len);
 static int nseg_bio_of(const char *text, size_t len, const char *names);
 static void nseg_drop_author_box(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
@@ -1995,6 +1996,7 @@ nseg_drop_tail_signoffs(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         }
 
         if (!nseg_wire_signoff(text, len) && !nseg_tags_line(text, len)
+            && !nseg_mail_line(text, len)
             && !(nseg_utf8_length(text, len) <= NSEG_HEAD_DATE_MAX_CHARS
                  && doc->nodes[blk].tag != NSEG_TAG_LI
                  && doc->nodes[blk].tag != NSEG_TAG_TD
@@ -2008,6 +2010,46 @@ nseg_drop_tail_signoffs(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
         memset(keep + blk, 0, end - blk);
     }
+}
+
+
+/*
+ * The reporter's address as the story's last line, alone or after a
+ * short label: "Feedback: seru.ratuvou@vitiherald.example", "Email:
+ * ...", "Contact the writer: ...".  The line is the label (a few words
+ * and a colon) and one address, nothing more.
+ */
+#define NSEG_MAIL_LABEL_MAX  32
+
+static int
+nseg_mail_line(const char *text, size_t len)
+{
+    size_t       n;
+    const char  *colon, *p, *e, *at;
+
+    e = text + len;
+
+    while (e > text && (e[-1] == ' ' || e[-1] == '.' || e[-1] == '\n')) {
+        e--;
+    }
+
+    p = text;
+    colon = memchr(text, ':', e - text);
+
+    if (colon != NULL && colon - text <= NSEG_MAIL_LABEL_MAX) {
+        p = colon + 1;
+    }
+
+    while (p < e && *p == ' ') {
+        p++;
+    }
+
+    n = e - p;
+    at = memchr(p, '@', n);
+
+    /* one token: a local part, "@", a domain with a dot */
+    return at != NULL && at > p && memchr(p, ' ', n) == NULL
+           && memchr(at, '.', e - at) != NULL && e - at > 3;
 }
 
 

@@ -4209,6 +4209,10 @@ test_tail_copyright(void **state)
           "der Redaktion nicht bearbeitet.", 0 },
         { "EFE lav/mcm", 0 },
         { "EFE said the figures were provisional.", 1 },
+        /* the reporter's address, alone or after a short label */
+        { "Feedback: seru.ratuvou@vitiherald.example", 0 },
+        { "jane.roe@courier.example", 0 },
+        { "Write to the trust at towpath@trust.example with your views.", 1 },
         /* the story's tags, with no box's class */
         { "Tags: Towpath, Canal Trust, Millbrook", 0 },
         { "Topics for the next meeting: the towpath's lights and its "
