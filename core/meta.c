@@ -177,6 +177,7 @@ static int nseg_meta_split_names(char *buf, size_t len, const char *lang,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
 static int nseg_meta_letter(char c);
+static char *nseg_meta_ar_place(char *s);
 static int nseg_meta_login(const char *w, size_t n);
 static int nseg_meta_part_role(const char *p, size_t len);
 static int nseg_meta_outlet(const char *p, size_t len);
@@ -3562,6 +3563,7 @@ nseg_meta_split_byline(const char *s, size_t len, const char *lang,
 
     start = nseg_meta_dated_by(buf);
     start = nseg_meta_credit_by(start);
+    start = nseg_meta_ar_place(start);
     nseg_meta_vi_names(start, lang);
 
     /*
@@ -3625,6 +3627,54 @@ nseg_meta_split_byline(const char *s, size_t len, const char *lang,
             return parts;
         }
     }
+}
+
+
+/*
+ * Arabic papers sign with the city first: "الرياض - سارة الحمدان"
+ * (Riyadh - the reporter).  A line in Arabic script of one word, a
+ * spaced dash and two words or more, with no dash after them, gives the
+ * words after the dash; the names are s's from there.
+ */
+static char *
+nseg_meta_ar_place(char *s)
+{
+    char    *dash, *p;
+    size_t   n;
+
+    while (*s == ' ') {
+        s++;
+    }
+
+    if ((unsigned char) *s < 0xd8 || (unsigned char) *s > 0xdb) {
+        return s;
+    }
+
+    dash = strstr(s, " - ");
+    n = 3;
+
+    if (dash == NULL) {
+        dash = strstr(s, " \xe2\x80\x93 ");
+        n = 5;
+    }
+
+    if (dash == NULL || memchr(s, ' ', dash - s) != NULL) {
+        return s;
+    }
+
+    p = dash + n;
+
+    while (*p == ' ') {
+        p++;
+    }
+
+    if (strchr(p, ' ') == NULL || strstr(p, " - ") != NULL
+        || strchr(p, '|') != NULL)
+    {
+        return s;
+    }
+
+    return p;
 }
 
 
