@@ -176,6 +176,10 @@ static int nseg_end_of_message(const char *text, size_t len);
 static int nseg_line_notice(nseg_doc_t *doc, uint32_t j);
 static void nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
+static void nseg_drop_pitch_box(nseg_doc_t *doc, uint8_t *keep,
+    uint32_t start);
+static size_t nseg_link_chars(nseg_doc_t *doc, const uint8_t *keep,
+    uint32_t a);
 static int nseg_mail_line(const char *text, size_t len);
 static int nseg_bio_of(const char *text, size_t len, const char *names);
 static void nseg_drop_author_box(nseg_ctx_t *ctx, uint8_t *keep,
@@ -371,6 +375,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     nseg_drop_tail_contact(&ctx->doc, keep, start);
     nseg_drop_tail_notes(ctx, keep, start);
     nseg_drop_author_box(ctx, keep, start);
+    nseg_drop_pitch_box(&ctx->doc, keep, start);
 
     ctx->keep = keep;
 
@@ -2551,6 +2556,141 @@ nseg_drop_author_box(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             return;
         }
     }
+}
+
+
+/*
+ * The appeal that closes the story in its own markup: a box with a
+ * line or two and a button to the paper's subscription, membership or
+ * donation page ("Support us" to "/subscribe", "Assinar" to
+ * "/assinaturas", "Vull col·laborar" to "/subscriu-te/"), in whatever
+ * language its class is named.  An element, not a paragraph (a
+ * sentence that links to such a page is the story's), that ends the
+ * body, under NSEG_PITCH_BOX_CHARS, whose last link goes there with a
+ * button's few words.
+ */
+static const char  *const nseg_pitch_paths[] = {
+    "/subscri", "/suscri", "/assinatura", "/abonnement", "/abonnieren",
+    "/abo/", "/abbonamento", "/abbonati", "/prenumerera", "/tilaa",
+    "/membership", "/become-a-member", "/join", "/donate", "/donation",
+    "/support", "/contribute", "/spenden", "/doar", "/donar", NULL
+};
+
+#define NSEG_PITCH_BOX_CHARS     400
+#define NSEG_PITCH_BUTTON_CHARS  32
+#define NSEG_PITCH_LINE_CHARS    20
+
+static void
+nseg_drop_pitch_box(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
+{
+    size_t        chars, line;
+    unsigned      k, links;
+    uint32_t      t, i, e, last, a;
+    const char   *href;
+
+    for (t = doc->ntexts; t > 0; t--) {
+        i = doc->texts[t - 1];
+
+        if (i < start) {
+            return;
+        }
+
+        if (keep[i] && doc->nodes[i].chars) {
+            break;
+        }
+    }
+
+    if (t == 0) {
+        return;
+    }
+
+    last = doc->texts[t - 1];
+
+    /* the button: the last text's link */
+    for (a = doc->nodes[last].parent;
+         a != NSEG_NONE && doc->nodes[a].tag != NSEG_TAG_A;
+         a = doc->nodes[a].parent)
+    {
+        if (nseg_doc_block(doc, last) == a) {
+            return;
+        }
+    }
+
+    if (a == NSEG_NONE || a < start
+        || nseg_link_chars(doc, keep, a) > NSEG_PITCH_BUTTON_CHARS
+        || (href = nseg_doc_attr(doc, a, "href")) == NULL)
+    {
+        return;
+    }
+
+    for (k = 0; nseg_pitch_paths[k] != NULL; k++) {
+        if (nseg_strcasestr(href, nseg_pitch_paths[k]) != NULL) {
+            break;
+        }
+    }
+
+    if (nseg_pitch_paths[k] == NULL) {
+        return;
+    }
+
+    /*
+     * the smallest element around the button with a line besides it,
+     * not a link, and no other link (NYT's print line and its "Order
+     * Reprints | Today's Paper | Subscribe", which Readability's gold
+     * keeps)
+     */
+    for (e = doc->nodes[a].parent; e != NSEG_NONE && e > start;
+         e = doc->nodes[e].parent)
+    {
+        chars = 0;
+        line = 0;
+        links = 0;
+
+        for (i = e; i < doc->nodes[e].end; i++) {
+            if (doc->nodes[i].kind == NSEG_NODE_TEXT && keep[i]) {
+                chars += doc->nodes[i].chars;
+                line += doc->nodes[i].in_link ? 0 : doc->nodes[i].chars;
+
+            } else if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
+                       && doc->nodes[i].tag == NSEG_TAG_A
+                       && nseg_link_chars(doc, keep, i) != 0)
+            {
+                links++;
+            }
+        }
+
+        /* the button alone: a row of links is the site's, kept */
+        if (chars > NSEG_PITCH_BOX_CHARS || links > 1) {
+            return;
+        }
+
+        if (line >= NSEG_PITCH_LINE_CHARS) {
+            if (doc->nodes[e].tag != NSEG_TAG_P) {
+                memset(keep + e, 0, doc->nodes[e].end - e);
+            }
+
+            return;
+        }
+    }
+}
+
+
+/* the kept characters of element a's text */
+static size_t
+nseg_link_chars(nseg_doc_t *doc, const uint8_t *keep, uint32_t a)
+{
+    size_t    chars;
+    uint32_t  i;
+
+    chars = 0;
+
+    for (i = a; i < doc->nodes[a].end; i++) {
+        if (doc->nodes[i].kind == NSEG_NODE_TEXT && keep[i]) {
+            chars += doc->nodes[i].chars;
+        }
+    }
+
+    return chars;
 }
 
 

@@ -2002,6 +2002,70 @@ test_author_bio(void **state)
 
 
 /*
+ * The appeal that closes the story in its own markup, a line and a
+ * button to the subscription page, leaves the body whatever its class;
+ * a paragraph that links there, and a row of the site's links, stay.
+ */
+static void
+test_pitch_box(void **state)
+{
+    int             n;
+    size_t          k;
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const struct {
+        const char  *box;
+        const char  *line;
+        int          dropped;
+    } cases[] = {
+        { "<div class=\"assinatura-caixa\"><h3>Jornalismo de proximidade "
+          "precisa de si</h3><p>Assine e tenha acesso ilimitado a todas as "
+          "not\xc3\xad" "cias.</p><a href=\"/assinaturas?origem=noticia\" "
+          "class=\"btn\">Assinar</a></div>", "acesso ilimitado", 1 },
+        { "<div class=\"caixa-suport\"><p>Fes-te'n soci</p><p>El "
+          "periodisme en valenci\xc3\xa0" " necessita el teu suport.</p><a "
+          "href=\"/subscriu-te/?origen=article\">Vull col\xc2\xb7" "laborar"
+          "</a></div>", "necessita el teu", 1 },
+        { "<p>Readers who want the print edition can <a href=\"/subscribe\">"
+          "subscribe</a></p>", "print edition", 0 },
+        { "<div><p>A version of this article appears in print on Page A22."
+          "</p><a href=\"/reprints\">Order Reprints</a> | <a href=\"/paper"
+          "\">Today's Paper</a> | <a href=\"/subscriptions\">Subscribe</a>"
+          "</div>", "appears in print", 0 },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        n = snprintf(page, sizeof(page),
+            "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+            "<title>Water plant opens | The Valley Courier</title></head>"
+            "<body><main><article><h1>Water plant opens</h1>"
+            "<p>The regional water board confirmed on Thursday that the new "
+            "treatment plant at Millbrook will open in the spring, two years "
+            "later than planned, after a long dispute over the contract.</p>"
+            "<p>Officials said the plant would supply forty thousand homes "
+            "in the valley and that the old reservoir would be kept as a "
+            "reserve for dry summers and emergencies.</p>%s"
+            "</article></main></body></html>", cases[k].box);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+
+        if ((strstr(res->body_text, cases[k].line) == NULL)
+            != cases[k].dropped)
+        {
+            fail_msg("box %zu: body \"%s\"", k, res->body_text);
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
+/*
  * A byline that is the site's name (the account that posted the page)
  * gives way to a byline naming someone further on, the story's first
  * line "Par Cheikh Tidiane Faye"; not to words that name no one (an
@@ -7743,6 +7807,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_no_name),
         cmocka_unit_test(test_byline_site_account),
         cmocka_unit_test(test_author_bio),
+        cmocka_unit_test(test_pitch_box),
         cmocka_unit_test(test_byline_over_organization),
         cmocka_unit_test(test_byline_author_link),
         cmocka_unit_test(test_byline_caption),
