@@ -356,7 +356,8 @@ static const char *const  nseg_meta_ld_listings[] = {
 
 /*
  * Types of things a page may be about instead of a text: a property or
- * job listing, an event, a place or business, a film, an app.  Only
+ * job listing, an event, a place or business, a film, an app; and a
+ * contact page.  Only
  * top-level objects (and @graph's, mainEntity's) count, not an
  * article's mentions.  Not a Product: trafilatura's gold extracts a
  * shop's product description (lavazza.de) as the page's text.
@@ -367,7 +368,9 @@ static const char *const  nseg_meta_ld_things[] = {
     "LocalBusiness", "MovieTheater", "Restaurant", "Hotel",
     "LodgingBusiness", "Store", "Residence", "SingleFamilyResidence",
     "Apartment", "House", "Accommodation", "TouristAttraction", "Movie",
-    "Vehicle", "Car", "SoftwareApplication", "MobileApplication", NULL
+    "Vehicle", "Car", "SoftwareApplication", "MobileApplication",
+    /* a page type that is no text either: the newsroom's addresses */
+    "ContactPage", NULL
 };
 
 

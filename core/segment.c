@@ -3043,6 +3043,14 @@ nseg_process(const nseg_model_t *model, const char *data, size_t len,
                 goto done;
             }
 
+            /* a paywall's sign-in page, the locked story's teaser on it */
+            if (census.chars < NSEG_ERROR_BODY_MAX_CHARS
+                && nseg_title_says_sign_in(&ctx))
+            {
+                nseg_decline(res, NSEG_STATUS_NO_ARTICLE, "a sign-in page");
+                goto done;
+            }
+
             if (census.chars < NSEG_REDIRECT_BODY_MAX_CHARS
                 && nseg_page_redirects(&ctx))
             {

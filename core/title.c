@@ -2739,3 +2739,47 @@ nseg_title_says_error(nseg_ctx_t *ctx)
 
     return 0;
 }
+
+
+/*
+ * A page that asks the reader to sign in, by its title or <title>'s
+ * first part: "Sign in to The Fenmoor Times", "Log in", "Anmelden".
+ * A paywall's sign-in page shows the locked story's teaser, a short
+ * body; an article about signing in is longer.
+ */
+static const char  *const nseg_title_sign_in[] = {
+    "sign in", "sign-in", "log in", "login", "log-in", "anmelden",
+    "einloggen", "connexion", "se connecter", "iniciar sesi\xc3\xb3n",
+    "entrar", "accedi", "inloggen", "zaloguj si\xc4\x99", NULL
+};
+
+int
+nseg_title_says_sign_in(nseg_ctx_t *ctx)
+{
+    size_t       n;
+    unsigned     k, np;
+    nseg_str_t   t, parts[NSEG_TITLE_PARTS];
+
+    t = ctx->title;
+
+    if (t.len == 0 && ctx->doc.title_tag.len != 0) {
+        np = nseg_title_split(ctx->doc.title_tag, parts, NSEG_TITLE_PARTS);
+        t = np ? parts[0] : ctx->doc.title_tag;
+    }
+
+    for (k = 0; nseg_title_sign_in[k] != NULL; k++) {
+        n = strlen(nseg_title_sign_in[k]);
+
+        /* the words alone, or before " to", "in" and the site's name */
+        if (t.len >= n && strncasecmp(t.text, nseg_title_sign_in[k], n) == 0
+            && (t.len == n
+                || (t.len > n + 4
+                    && (strncasecmp(t.text + n, " to ", 4) == 0
+                        || strncasecmp(t.text + n, " in ", 4) == 0))))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}

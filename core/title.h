@@ -79,6 +79,12 @@ int nseg_title_has_word(nseg_str_t t);
 int nseg_title_says_error(nseg_ctx_t *ctx);
 
 /*
+ * Whether the page's title asks the reader to sign in ("Sign in to The
+ * Fenmoor Times", "Log in")
+ */
+int nseg_title_says_sign_in(nseg_ctx_t *ctx);
+
+/*
  * A title source as the result shows it: the site's name (og:site_name,
  * the host) and a dateline cut off, and a separator left hanging.
  * shaped (metadata, <title>): the site is also cut by the shape of the

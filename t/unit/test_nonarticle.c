@@ -518,6 +518,47 @@ test_error_page_declined(void **state)
 
         nseg_result_free(res);
     }
+
+    /*
+     * a paywall's sign-in page, titled so, with the locked story's
+     * teaser; a story about signing in, or a long page, is extracted
+     */
+    static const struct {
+        const char  *title;
+        const char  *body;
+        int          declined;
+    } signs[] = {
+        { "Sign in to The Valley Post", NULL, 1 },
+        { "Log in | The Valley Post", NULL, 1 },
+        { "Sign in to The Valley Post", STORY STORY STORY, 0 },
+        { "Sign-ups for the depot tour open on Monday", NULL, 0 },
+    };
+
+    for (k = 0; k < sizeof(signs) / sizeof(signs[0]); k++) {
+        n = snprintf(page, sizeof(page),
+                     "<!DOCTYPE html><html lang=\"en\"><head>"
+                     "<meta charset=\"utf-8\"><title>%s</title></head>"
+                     "<body><main><p><a href=\"/markets\">Markets</a></p>"
+                     "<h2>Depot closes after forty years</h2>%s"
+                     "<p>Subscribe or sign in to unlock this article.</p>"
+                     "</main>" TAIL, signs[k].title,
+                     signs[k].body ? signs[k].body
+                     : "<p>The depot on Mill Road will close in the spring, "
+                       "the council said on Thursday.</p>");
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, NULL);
+
+        if ((res->status == NSEG_STATUS_NO_ARTICLE
+             && strcmp(res->reason, "a sign-in page") == 0)
+            != signs[k].declined)
+        {
+            fail_msg("\"%s\": status %d (%s)", signs[k].title,
+                     (int) res->status, res->reason ? res->reason : "-");
+        }
+
+        nseg_result_free(res);
+    }
 }
 
 
@@ -662,6 +703,8 @@ test_list_page_by_jsonld(void **state)
           "closes\",\"contentLocation\":{\"@type\":\"Place\"}},"
           "{\"@type\":\"Event\"}]", 0 },
         { "website", "{\"@type\":\"Product\",\"name\":\"Depot\"}", 0 },
+        { "website", "{\"@type\":\"ContactPage\",\"name\":\"Contact "
+          "us\"}", 1 },
     };
 
     for (k = 0; k < sizeof(things) / sizeof(things[0]); k++) {
