@@ -1206,14 +1206,22 @@ nseg_meta_time(nseg_meta_ctx_t *ctx, uint32_t i)
 }
 
 
-/* whether a link's text points on: an arrow or a guillemet in it */
+/*
+ * Whether a link's text points on: an arrow or a guillemet in it, or a
+ * verb that sends the reader there ("View my complete profile", Blogger's
+ * rel="author" link beside the name's)
+ */
 static int
 nseg_meta_link_label(const char *s, size_t len)
 {
+    size_t               n;
     unsigned             k;
     static const char   *marks[] = {
         "\xe2\x86\x92", "\xc2\xbb", "\xe2\x80\xba", "\xe2\x86\x90", "\xc2\xab",
         "\xe2\x80\xb9", "->", NULL
+    };
+    static const char   *verbs[] = {
+        "view", "see", "read", "visit", "show", "all", "more", NULL
     };
 
     for (k = 0; marks[k] != NULL; k++) {
@@ -1222,7 +1230,16 @@ nseg_meta_link_label(const char *s, size_t len)
         }
     }
 
-    return 0;
+    while (len && (*s == ' ' || *s == '\n')) {
+        s++;
+        len--;
+    }
+
+    for (n = 0; n < len && s[n] != ' '; n++) {
+        /* the first word */
+    }
+
+    return n < len && nseg_word_in(s, n, verbs) != 0;
 }
 
 

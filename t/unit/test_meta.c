@@ -376,6 +376,10 @@ static const source_case_t  source_cases[] = {
       "", "<p><a rel=\"author\" href=\"/au/fay\">View Archive "
       "<span>\xe2\x86\x92</span></a></p>", NULL,
       NSEG_META_AUTHOR, NULL, NULL },
+    { "rel=author link that sends the reader on",
+      "", "<p><a rel=\"author\" href=\"/profile/1\">View my complete "
+      "profile</a></p>", NULL,
+      NSEG_META_AUTHOR, NULL, NULL },
 
     /* microdata of another work: a citation, a comment, a review */
     { "itemprop author of a citation",
