@@ -180,6 +180,8 @@ static void nseg_drop_pitch_box(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
 static size_t nseg_link_chars(nseg_doc_t *doc, const uint8_t *keep,
     uint32_t a);
+static uint32_t nseg_body_last_text(nseg_doc_t *doc, const uint8_t *keep,
+    uint32_t start);
 static int nseg_mail_line(const char *text, size_t len);
 static int nseg_bio_of(const char *text, size_t len, const char *names);
 static void nseg_drop_author_box(nseg_ctx_t *ctx, uint8_t *keep,
@@ -2487,7 +2489,7 @@ static void
 nseg_drop_author_box(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
     size_t        chars;
-    uint32_t      t, i, e, first, texts, names;
+    uint32_t      i, e, first, texts, names, last;
     nseg_str_t    s;
     nseg_doc_t   *doc;
 
@@ -2497,23 +2499,13 @@ nseg_drop_author_box(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         return;
     }
 
-    for (t = doc->ntexts; t > 0; t--) {
-        i = doc->texts[t - 1];
+    last = nseg_body_last_text(doc, keep, start);
 
-        if (i < start) {
-            return;
-        }
-
-        if (keep[i] && doc->nodes[i].chars) {
-            break;
-        }
-    }
-
-    if (t == 0) {
+    if (last == NSEG_NONE) {
         return;
     }
 
-    for (e = doc->nodes[doc->texts[t - 1]].parent;
+    for (e = doc->nodes[last].parent;
          e != NSEG_NONE && e > start;
          e = doc->nodes[e].parent)
     {
@@ -2585,26 +2577,14 @@ nseg_drop_pitch_box(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 {
     size_t        chars, line;
     unsigned      k, links;
-    uint32_t      t, i, e, last, a;
+    uint32_t      i, e, last, a;
     const char   *href;
 
-    for (t = doc->ntexts; t > 0; t--) {
-        i = doc->texts[t - 1];
+    last = nseg_body_last_text(doc, keep, start);
 
-        if (i < start) {
-            return;
-        }
-
-        if (keep[i] && doc->nodes[i].chars) {
-            break;
-        }
-    }
-
-    if (t == 0) {
+    if (last == NSEG_NONE) {
         return;
     }
-
-    last = doc->texts[t - 1];
 
     /* the button: the last text's link */
     for (a = doc->nodes[last].parent;
@@ -2691,6 +2671,28 @@ nseg_link_chars(nseg_doc_t *doc, const uint8_t *keep, uint32_t a)
     }
 
     return chars;
+}
+
+
+/* the body's last kept text with characters, NSEG_NONE for none */
+static uint32_t
+nseg_body_last_text(nseg_doc_t *doc, const uint8_t *keep, uint32_t start)
+{
+    uint32_t  t, i;
+
+    for (t = doc->ntexts; t > 0; t--) {
+        i = doc->texts[t - 1];
+
+        if (i < start) {
+            return NSEG_NONE;
+        }
+
+        if (keep[i] && doc->nodes[i].chars) {
+            return i;
+        }
+    }
+
+    return NSEG_NONE;
 }
 
 
