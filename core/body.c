@@ -2474,9 +2474,9 @@ nseg_bio_of(const char *text, size_t len, const char *names)
  * is named ("auteur-bloc", "author-profile"): an element that ends the
  * body, whose first text is a name of the byline, with more after it
  * (a line about the writer, "Tous ses articles"), little text, and a
- * link to the author's page.  Not where the cards of several of the
- * byline's authors end the story (NBC's bylines, which Readability's
- * gold keeps).
+ * link to the author's page.  Only for a byline of one name: the cards
+ * of several authors that end a story are its bylines (NBC's, which
+ * Readability's gold keeps).
  */
 static const char  *const nseg_author_paths[] = {
     "/author/", "/authors/", "/auteur/", "/auteurs/", "/autor/",
@@ -2495,7 +2495,8 @@ nseg_drop_author_box(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
     doc = &ctx->doc;
 
-    if (ctx->byline == NULL) {
+    /* one author: the cards of several are their bylines, at the end */
+    if (ctx->byline == NULL || strstr(ctx->byline, ", ") != NULL) {
         return;
     }
 
@@ -2539,7 +2540,7 @@ nseg_drop_author_box(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
         s = nseg_doc_text(doc, first);
 
-        /* the cards of several authors are their bylines, at the end */
+        /* a card that repeats its name in a link is still one */
         if (nseg_names_one(s.text, s.len, ctx->byline)) {
             if (names == 1 && nseg_links_author_page(doc, e)) {
                 memset(keep + e, 0, doc->nodes[e].end - e);

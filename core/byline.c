@@ -3689,7 +3689,8 @@ static const char  *const nseg_byline_office_words[] = {
  * someone: one of nseg_byline_newsrooms, alone or before the paper's
  * name ("Redacción Ojo Crítico"), or names made of office words alone
  * ("Communications, Marketing", as "Communications and Marketing" is
- * split), with the site's initials among them too ("NT Online")
+ * split), with a word of capitals among them too, the site's initials
+ * ("NT Online")
  */
 int
 nseg_byline_newsroom(const char *name)
@@ -3765,7 +3766,8 @@ nseg_byline_person(const char *p, size_t n)
         }
 
         if (l && (nseg_word_in(w, l, nseg_byline_office_words)
-                  || (l >= 2 && strspn(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") >= 2)))
+                  || (l >= 2 && w[0] >= 'A' && w[0] <= 'Z'
+                      && w[1] >= 'A' && w[1] <= 'Z')))
         {
             return 0;
         }
@@ -3834,7 +3836,7 @@ static const char *
 nseg_byline_line_undated(const char *p, const char *e)
 {
     const char   *d, *w;
-    nseg_date_t   date;
+    nseg_date_t   date, other;
 
     for (d = p; d < e && !isdigit((unsigned char) *d); d++) {
         /* void */
@@ -3853,15 +3855,39 @@ nseg_byline_line_undated(const char *p, const char *e)
         w--;
     }
 
-    if (w > p && nseg_date_parse(w, e - w, NULL, 0, &date) == NSEG_OK) {
+    /*
+     * The parse looks for a date anywhere in its text: the word before
+     * is the date's only when the date from the digit on is no date
+     * ("28, 2025") or another one
+     */
+    if (nseg_date_parse(d, e - d, NULL, 0, &date) != NSEG_OK) {
+        if (w == p || nseg_date_parse(w, e - w, NULL, 0, &date) != NSEG_OK) {
+            return e;
+        }
+
         d = w;
 
-    } else if (nseg_date_parse(d, e - d, NULL, 0, &date) != NSEG_OK) {
-        return e;
+    } else if (w > p
+               && nseg_date_parse(w, e - w, NULL, 0, &other) == NSEG_OK
+               && (other.day != date.day || other.month != date.month
+                   || other.year != date.year))
+    {
+        d = w;
     }
 
-    while (d > p && strchr(" |,-\xc2\xb7", d[-1]) != NULL) {
-        d--;
+    /* blanks, "|", ",", "-" and "·" before the date */
+    for ( ;; ) {
+        if (d > p && d[-1] != '\0' && strchr(" |,-", d[-1]) != NULL) {
+            d--;
+
+        } else if (d - p >= 2 && (unsigned char) d[-2] == 0xc2
+                   && (unsigned char) d[-1] == 0xb7)
+        {
+            d -= 2;
+
+        } else {
+            break;
+        }
     }
 
     return d;

@@ -357,10 +357,10 @@ static const char *const  nseg_meta_ld_listings[] = {
 /*
  * Types of things a page may be about instead of a text: a property or
  * job listing, an event, a place or business, a film, an app; and a
- * contact page.  Only
- * top-level objects (and @graph's, mainEntity's) count, not an
- * article's mentions.  Not a Product: trafilatura's gold extracts a
- * shop's product description (lavazza.de) as the page's text.
+ * contact page.  Only top-level objects (and @graph's, mainEntity's)
+ * count, not an article's mentions.  Not a Product: trafilatura's gold
+ * extracts a shop's product description (lavazza.de) as the page's
+ * text.
  */
 static const char *const  nseg_meta_ld_things[] = {
     "RealEstateListing", "JobPosting", "Event", "ScreeningEvent",
@@ -3689,7 +3689,7 @@ nseg_meta_ar_place(char *s)
     }
 
     if (strchr(p, ' ') == NULL || strstr(p, " - ") != NULL
-        || strchr(p, '|') != NULL)
+        || strstr(p, " \xe2\x80\x93 ") != NULL || strchr(p, '|') != NULL)
     {
         return s;
     }

@@ -112,9 +112,9 @@ typedef struct {
     unsigned                   list_items:1;
 
     /*
-     * JSON-LD describes a thing that is no text: a product or offer, a
-     * listing for sale or to let, a job, an event, a place or business
-     * (a cinema with its screenings), a film, an app
+     * JSON-LD describes a thing that is no text: a listing for sale or
+     * to let, a job, an event, a place or business (a cinema with its
+     * screenings), a film, an app; or a contact page
      */
     unsigned                   ld_thing:1;
 

@@ -1778,7 +1778,8 @@ nseg_date_page_order(nseg_doc_t *doc)
                 j += (k < 2);
             }
 
-            if (k < 3 || len[0] > 2 || len[1] > 2 || len[2] != 4
+            if (k < 3 || len[0] == 0 || len[0] > 2 || len[1] == 0
+                || len[1] > 2 || len[2] != 4
                 || (j < s.len && isalnum((unsigned char) s.text[j])))
             {
                 continue;
@@ -2751,9 +2752,9 @@ nseg_page_lists(nseg_ctx_t *ctx)
     }
 
     /*
-     * JSON-LD about a thing that is no text (a product, a listing, an
-     * event, a place) on a page that nothing calls an article: a shop's
-     * or portal's description of it, a cinema's programme
+     * JSON-LD about a thing that is no text (a listing, an event, a
+     * place) on a page that nothing calls an article: a portal's
+     * description of it, a cinema's programme
      */
     if (ctx->meta->ld_thing && !ctx->meta->article
         && !nseg_meta_microdata_article(doc))

@@ -820,6 +820,8 @@ test_byline_lines(void **state)
         { "By Tomasz Reyes Dec. 28, 2025\nBy Miriam Okafor | 2025-12-30", 2 },
         { "By Dana Whitlock \xc2\xb7 28 December 2025", 1 },
         { "By Dana Whitlock and 40 others", 0 },
+        { "By Dana Whitlock 28 December 2025", 1 },
+        { "By Dana Whitlock 2 hours ago", 1 },
     };
 
     (void) state;

@@ -1905,9 +1905,10 @@ test_author_bio(void **state)
         { "<section class=\"x\"><h3>Jane Roe</h3><p>Correspondante du "
           "Courier dans le Nord depuis 2017.</p><a href=\"/tag/nord\">"
           "Nord</a></section>", 0 },
-        { "<div><div><h3>Jane Roe</h3><p>Correspondante du Courier dans le "
-          "Nord depuis 2017.</p></div><div><h3>Tom Lee</h3><a href=\""
-          "/author/tom-lee\">Tom Lee</a></div></div>", 0 },
+        { "<div><div><h3>Jane Roe</h3><p>Reporter at the Courier.</p>"
+          "</div><div><h3>Tom Lee</h3><p>Correspondante du Courier dans le "
+          "Nord depuis 2017.</p><a href=\"/author/tom-lee\">All articles"
+          "</a></div></div>", 0 },
     };
 
     (void) state;
@@ -5862,6 +5863,9 @@ test_date_url_next_day(void **state)
           "07:15 h", "2023-09-19" },
         { "https://heraldo.example/local/2023/09/18/mercado-cierra/",
           "hace 3 horas", "2023-09-18" },
+        { "https://heraldo.example/local/2023/09/20/mercado-cierra/",
+          "San Ismael, Gto. | viernes, 19 de septiembre de 2023 \xc2\xb7 "
+          "07:15 h", "2023-09-19" },
     };
 
     memset(&opts, 0, sizeof(nseg_options_t));
@@ -5877,9 +5881,10 @@ test_date_url_next_day(void **state)
                  "<p>Los 312 locatarios del mercado Hidalgo ser\xc3\xa1" "n "
                  "reubicados en una plaza provisional sobre la avenida "
                  "Ju\xc3\xa1" "rez a partir del lunes, inform\xc3\xb3" " el "
-                 "ayuntamiento.</p><p>La obra costar\xc3\xa1" " 48 millones de "
-                 "pesos y durar\xc3\xa1" " tres meses, seg\xc3\xba" "n el director "
-                 "de obras p\xc3\xba" "blicas del municipio.</p></body></html>",
+                 "ayuntamiento.</p><p>La obra costar\xc3\xa1" " 48 millones "
+                 "de pesos y durar\xc3\xa1" " tres meses, seg\xc3\xba" "n el "
+                 "director de obras p\xc3\xba" "blicas del municipio.</p>"
+                 "</body></html>",
                  cases[k].shown);
 
         res = run(page, strlen(page), &opts);
