@@ -2701,9 +2701,6 @@ nseg_body_last_text(nseg_doc_t *doc, const uint8_t *keep, uint32_t start)
 static int
 nseg_names_one(const char *text, size_t len, const char *names)
 {
-    size_t       n;
-    const char  *p, *e;
-
     while (len && (*text == ' ' || *text == '\n' || *text == '\t')) {
         text++;
         len--;
@@ -2715,20 +2712,7 @@ nseg_names_one(const char *text, size_t len, const char *names)
         len--;
     }
 
-    for (p = names; *p != '\0'; p = (*e == '\0') ? e : e + 2) {
-        e = strstr(p, ", ");
-        if (e == NULL) {
-            e = p + strlen(p);
-        }
-
-        n = e - p;
-
-        if (n == len && n != 0 && strncmp(text, p, n) == 0) {
-            return 1;
-        }
-    }
-
-    return 0;
+    return len != 0 && nseg_byline_has_name(names, text, len);
 }
 
 

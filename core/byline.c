@@ -3777,6 +3777,27 @@ nseg_byline_person(const char *p, size_t n)
 }
 
 
+/* whether the byline "A, B" holds the name of n bytes at p */
+int
+nseg_byline_has_name(const char *byline, const char *p, size_t n)
+{
+    const char  *q, *e;
+
+    for (q = byline; *q != '\0'; q = (*e == '\0') ? e : e + 2) {
+        e = strstr(q, ", ");
+        if (e == NULL) {
+            e = q + strlen(q);
+        }
+
+        if ((size_t) (e - q) == n && strncmp(p, q, n) == 0) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /* whether metadata gives name as one of the page's authors */
 static int
 nseg_byline_meta_author(const nseg_meta_t *meta, const char *name)

@@ -54,6 +54,9 @@ int nseg_byline_capitals_names(const char *byline);
  */
 int nseg_byline_person(const char *p, size_t n);
 
+/* whether the byline "A, B" holds the name of n bytes at p */
+int nseg_byline_has_name(const char *byline, const char *p, size_t n);
+
 /*
  * Whether a byline holds Chinese, Japanese or Korean script (Han, kana,
  * Hangul): names in scripts without capitals, which nseg_byline_all_names

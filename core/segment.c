@@ -130,7 +130,6 @@ static void nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res);
 static int nseg_day_before(const nseg_date_t *a, const nseg_date_t *b);
 static int nseg_transliterated(const char *meta, const char *shown);
 static int nseg_names_more(const char *byline, const char *names);
-static int nseg_names_has(const char *names, const char *p, size_t n);
 static int nseg_zone_shift(const nseg_date_t *meta,
     const nseg_date_t *shown);
 static void nseg_fill_meta_date(nseg_result_t *res,
@@ -2080,9 +2079,8 @@ nseg_meta_title_shown(nseg_ctx_t *ctx)
 static int
 nseg_names_more(const char *byline, const char *names)
 {
-    size_t       n, k;
-    unsigned     have, want;
-    const char  *p, *e, *q, *f;
+    unsigned     have, want, k;
+    const char  *p, *e;
 
     want = 0;
     have = 0;
@@ -2093,32 +2091,19 @@ nseg_names_more(const char *byline, const char *names)
             e = p + strlen(p);
         }
 
-        n = e - p;
         want++;
-
-        for (q = byline; *q != '\0'; q = (*f == '\0') ? f : f + 2) {
-            f = strstr(q, ", ");
-            if (f == NULL) {
-                f = q + strlen(q);
-            }
-
-            k = f - q;
-
-            if (k == n && strncmp(p, q, n) == 0) {
-                have++;
-                break;
-            }
-        }
+        have += nseg_byline_has_name(byline, p, e - p);
     }
 
     /* the others are people, not an affiliation after them */
-    for (k = 0, q = byline; *q != '\0'; q = (*f == '\0') ? f : f + 2) {
-        f = strstr(q, ", ");
-        if (f == NULL) {
-            f = q + strlen(q);
+    for (k = 0, p = byline; *p != '\0'; p = (*e == '\0') ? e : e + 2) {
+        e = strstr(p, ", ");
+        if (e == NULL) {
+            e = p + strlen(p);
         }
 
-        if (!nseg_byline_person(q, f - q) && !nseg_names_has(names, q, f - q))
+        if (!nseg_byline_person(p, e - p)
+            && !nseg_byline_has_name(names, p, e - p))
         {
             return 0;
         }
@@ -2127,27 +2112,6 @@ nseg_names_more(const char *byline, const char *names)
     }
 
     return want != 0 && have == want && k > want;
-}
-
-
-/* whether "A, B" names holds the name of n bytes at p */
-static int
-nseg_names_has(const char *names, const char *p, size_t n)
-{
-    const char  *q, *f;
-
-    for (q = names; *q != '\0'; q = (*f == '\0') ? f : f + 2) {
-        f = strstr(q, ", ");
-        if (f == NULL) {
-            f = q + strlen(q);
-        }
-
-        if ((size_t) (f - q) == n && strncmp(p, q, n) == 0) {
-            return 1;
-        }
-    }
-
-    return 0;
 }
 
 
