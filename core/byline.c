@@ -203,7 +203,7 @@ static const char  *const nseg_byline_comments[] = {
 
 static const char  *const nseg_byline_markers[] = {
     "byline", "author", "autor", "auteur", "writer", "reporter",
-    "columnist", "firma", "signature", "writeby", NULL
+    "columnist", "firma", "signature", "writeby", "egilea", NULL
 };
 
 
@@ -340,7 +340,7 @@ nseg_byline_in_caption(nseg_doc_t *doc, uint32_t i)
  */
 static const char  *const nseg_byline_author_paths[] = {
     "author", "authors", "autor", "autoren", "autorin", "auteur",
-    "auteurs", "autore", "autori", "autores", NULL
+    "auteurs", "autore", "autori", "autores", "egilea", "egileak", NULL
 };
 
 
@@ -1460,7 +1460,7 @@ nseg_byline_author_word(const char *p, size_t n)
 /* the words that join two names in a byline, in our languages */
 static const char  *const nseg_byline_joins[] = {
     ",", "&", "and", "und", "y", "e", "et", "i", "en", "og", "och", "oraz",
-    ", and", NULL
+    "eta", ", and", NULL
 };
 
 

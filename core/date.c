@@ -366,11 +366,18 @@ static const char  *const nseg_date_months_with_year[12] = {
 };
 
 
-/* Hungarian, for its year-first form: "2024. március 14." */
-static const char  *const nseg_date_months_hu[12] = {
-    "január|jan", "február|febr", "március|márc", "április|ápr",
-    "május|máj", "június|jún", "július|júl", "augusztus|aug",
-    "szeptember|szept", "október|okt", "november|nov", "december|dec"
+/*
+ * The year-first forms: Hungarian, "2024. március 14.", and Basque,
+ * "2025eko otsailaren 18a" (the month in the genitive; the nominative
+ * where a site writes "2025eko otsaila 18")
+ */
+static const char  *const nseg_date_months_year_first[12] = {
+    "január|jan|urtarril(?:a|aren)", "február|febr|otsail(?:a|aren)",
+    "március|márc|martxo(?:a|aren)", "április|ápr|apiril(?:a|aren)",
+    "május|máj|maiatz(?:a|aren)", "június|jún|ekain(?:a|aren)",
+    "július|júl|uztail(?:a|aren)", "augusztus|aug|abuztu(?:a|aren)",
+    "szeptember|szept|irail(?:a|aren)", "október|okt|urri(?:a|aren)",
+    "november|nov|azaro(?:a|aren)", "december|dec|abendu(?:a|aren)"
 };
 
 
@@ -636,7 +643,7 @@ int
 nseg_date_init(void)
 {
     char    *p, *last;
-    char     months[8192], months_base[2048], months_hu[512];
+    char     months[8192], months_base[2048], months_year_first[512];
     char     months_fa[512];
     char     months_year[1024];
     char     pattern[10240], zones[512];
@@ -652,8 +659,9 @@ nseg_date_init(void)
         || nseg_date_month_groups(months_base, sizeof(months_base),
                                   nseg_date_months, NULL)
            != NSEG_OK
-        || nseg_date_month_groups(months_hu, sizeof(months_hu),
-                                  nseg_date_months_hu, NULL)
+        || nseg_date_month_groups(months_year_first,
+                                  sizeof(months_year_first),
+                                  nseg_date_months_year_first, NULL)
            != NSEG_OK
         || nseg_date_month_groups(months_year, sizeof(months_year),
                                   nseg_date_months_with_year, NULL)
@@ -766,10 +774,15 @@ nseg_date_init(void)
         return NSEG_ERROR;
     }
 
-    /* Hungarian: "2024. március 14.", "2024. márc. 14" */
+    /*
+     * Hungarian: "2024. március 14.", "2024. márc. 14"; Basque, its
+     * year in the genitive and its day with the article: "2024ko
+     * martxoaren 12a", "2025eko otsailaren 18an"
+     */
     n = snprintf(pattern, sizeof(pattern),
-                 "(?<![0-9A-Za-z_.+:-])(\\d{4})\\.\\s*%s(\\.)?\\s*"
-                 "(\\d{1,2})(?!\\d)\\.?", months_hu);
+                 "(?<![0-9A-Za-z_.+:-])(\\d{4})(?:\\.|e?ko(?=\\s))\\s*%s"
+                 "(\\.)?\\s*(\\d{1,2})(?!\\d)(?:\\.|an?(?!\\w))?",
+                 months_year_first);
     if (n >= sizeof(pattern)
         || nseg_date_compile(NSEG_DATE_RE_YEAR_MONTH, pattern, 0) != NSEG_OK)
     {

@@ -514,7 +514,7 @@ static const char *const  nseg_meta_particles[] = {
 static const char *const  nseg_meta_joins[] = {
     " and ", " & ", " und ", " y ", " e ", " et ", " i ", " och ", " og ",
     " oraz ", " dan ", " ve ", " és ", " ja ", " și ", " и ", " і ",
-    " та ", " with ", NULL
+    " та ", " eta ", " with ", NULL
 };
 
 

@@ -1041,6 +1041,17 @@ test_byline_line(void **state)
     assert_non_null(strstr(res->body_text, "regional water board"));
     nseg_result_free(res);
 
+    /* Basque: "egileak" (the authors) by class and path, joined by "eta" */
+    res = run_byline(page, sizeof(page), "",
+                     "<div class=\"artikulua-sinadura\"><span class=\"egileak"
+                     "\"><a href=\"/egileak/ane-irazabal\">Ane Irazabal</a> "
+                     "eta <a href=\"/egileak/jon-etxeberria\">Jon Etxeberria"
+                     "</a></span></div>");
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->byline);
+    assert_string_equal(res->byline, "Ane Irazabal, Jon Etxeberria");
+    nseg_result_free(res);
+
     /* "Story by", "Words by": the photographer after it is no author */
     res = run_byline(page, sizeof(page), "",
                      "<p>Story by Jane Doe &bull; Photos by John Smith</p>");
