@@ -52,7 +52,7 @@
 /* a byte of a word: a letter or digit, or part of a UTF-8 sequence */
 #define nseg_byline_word_byte(c)                                            \
     (((unsigned char) (c)) >= 0x80 || isalnum((unsigned char) (c)))
-/* an author's name alone in bold closing the article: at most */
+/* an author's name alone in bold or italics closing the article: at most */
 #define NSEG_BYLINE_BOLD_MAX_CHARS  40
 /* ... or signed at the end: from the last relevant text node back */
 #define NSEG_BYLINE_END_BEFORE   8
@@ -2793,16 +2793,19 @@ nseg_byline_at_end(nseg_ctx_t *ctx, uint32_t *first, uint32_t *last_text)
     }
 
     /*
-     * Or, with no label, the author's name alone in bold as the
-     * article's last paragraph: "<p><strong>Trần Minh Khoa</strong></p>",
-     * as Vietnamese papers sign, "<p><b>Marina Mucha</b></p>"
+     * Or, with no label, the author's name alone in bold or italics as
+     * the article's last paragraph: "<p><strong>Trần Minh Khoa</strong>
+     * </p>", as Vietnamese papers sign, "<p><b>Marina Mucha</b></p>",
+     * Italian ones "<p style="text-align: right"><em>Giulia Ferrante</em>"
      */
     i = doc->texts[ctx->nce.last_text];
     last = doc->nodes[i].parent;
 
     if (last == NSEG_NONE || doc->nodes[i].hidden
         || (doc->nodes[last].tag != NSEG_TAG_STRONG
-            && doc->nodes[last].tag != NSEG_TAG_B))
+            && doc->nodes[last].tag != NSEG_TAG_B
+            && doc->nodes[last].tag != NSEG_TAG_EM
+            && doc->nodes[last].tag != NSEG_TAG_I))
     {
         return NULL;
     }

@@ -758,6 +758,10 @@ test_byline_at_end(void **state)
         { "<p>Autor:</p><p>Die Redaktion dankt allen Lesern.</p>", NULL },
         /* a name alone in bold, unlabelled, closing the article */
         { "<p><strong>Anna Kowalska</strong></p>", "Anna Kowalska" },
+        /* ... or in italics, set right as Italian papers sign */
+        { "<p style=\"text-align: right\"><em>Giulia Ferrante</em></p>",
+          "Giulia Ferrante" },
+        { "<p><i>Zwei Jahre Danach</i></p>", NULL },
         /* ... but not words of the article, which says "zwei Jahre" */
         { "<p><strong>Zwei Jahre Danach</strong></p>", NULL },
         /* ... nor a sign-off, whatever words the article uses */
