@@ -74,6 +74,8 @@ static int nseg_byline_in_caption(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_author_box(nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_in_form(const nseg_doc_t *doc, uint32_t i);
 static int nseg_byline_in_quote(const nseg_doc_t *doc, uint32_t i);
+static size_t nseg_byline_trim_dash(const char *p, size_t n);
+static int nseg_byline_release(const char *byline);
 static int nseg_byline_named_alike(const nseg_doc_t *doc, uint32_t a,
     uint32_t b);
 static int nseg_byline_one_of_a_kind(const nseg_doc_t *doc, uint32_t m);
@@ -141,6 +143,8 @@ static const char  *const nseg_byline_prefixes[] = {
     /* "Por: Redacción", as Latin America's sites write it */
     "por:", "par:", "door:",
     "author:", "autor:", "auteur:", "autore:", "auteur :", "texto:",
+    /* French sets a space before the colon: "Texte : Théo Marchetti" */
+    "texte:", "texte :",
     "text:", "tekst:", "words:", "reportagem:", "redacción:", "written by ",
     "written by:", "story by ", "words by ", "text by ", "article by ",
     "posted by ", "compiled by ", "contributor:", "geschrieben von ",
@@ -774,7 +778,7 @@ static const char  *const nseg_byline_alone[] = {
     "escrito por", "publicado por", "scritto da", "av", "af", "oleh", "penulis",
     "napsal", "napsala", "napisał", "napisała", "yazar", "yazan",
     "teksti", "írta", "bởi", "tác giả", "durch", "autor/in", "autor*in",
-    "autor:in", "höfundur", "muallif", "troch",
+    "autor:in", "höfundur", "muallif", "troch", "texte", "texto",
     /* the comparison folds ASCII only */
     "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת",
     "Συντάκτης", "Συντάκτρια", "συντάκτης", "خبرنگار", "نویسنده", "लेखक",
@@ -897,6 +901,26 @@ nseg_byline_colon_label(const char *p, size_t n)
     }
 
     return k;
+}
+
+
+/* the length of p without the spaces and dashes it ends with: "By — " */
+static size_t
+nseg_byline_trim_dash(const char *p, size_t n)
+{
+    for ( ;; ) {
+        if (n && (p[n - 1] == ' ' || p[n - 1] == '-')) {
+            n--;
+
+        } else if (n >= 3 && (memcmp(p + n - 3, "\xe2\x80\x94", 3) == 0
+                              || memcmp(p + n - 3, "\xe2\x80\x93", 3) == 0))
+        {
+            n -= 3;
+
+        } else {
+            return n;
+        }
+    }
 }
 
 
@@ -3057,12 +3081,49 @@ nseg_byline_article_word(nseg_ctx_t *ctx, nseg_str_t line, uint32_t end)
 }
 
 
+/*
+ * Credits that open a line of the byline block for someone who did not
+ * write the text: health sites' "Medically reviewed by", "Fact checked
+ * by", an editor or a narrator
+ */
+static const char  *const nseg_byline_other_credits[] = {
+    "medically reviewed by", "reviewed by", "fact checked by",
+    "fact-checked by", "edited by", "narrated by", "revisado por",
+    "revisão médica", "editado por", NULL
+};
+
+
+static int
+nseg_byline_other_credit(const char *p, size_t n)
+{
+    size_t  k, len;
+
+    for (k = 0; nseg_byline_other_credits[k] != NULL; k++) {
+        len = strlen(nseg_byline_other_credits[k]);
+
+        if (n < len || strncasecmp(p, nseg_byline_other_credits[k], len) != 0)
+        {
+            continue;
+        }
+
+        while (len < n && (p[len] == ' ' || p[len] == ':')) {
+            len++;
+        }
+
+        /* 2: the credit alone, its names in the next node */
+        return len == n ? 2 : 1;
+    }
+
+    return 0;
+}
+
+
 static const char *
 nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 {
-    int            found, alone, korean, by_link, arabic;
+    int            found, alone, korean, by_link, arabic, labelled;
     size_t         plen, n, chars;
-    uint32_t       t, i, j, k, last, blk, join, next, mk, nm;
+    uint32_t       t, i, j, k, last, blk, join, next, mk, nm, credit;
     nseg_str_t     s;
     nseg_buf_t     names;
     nseg_doc_t    *doc;
@@ -3071,6 +3132,7 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 
     doc = &ctx->doc;
     result = NULL;
+    credit = NSEG_NONE;
 
     for (t = lo; t <= hi && t < doc->ntexts && result == NULL; t++) {
         i = doc->texts[t];
@@ -3089,6 +3151,17 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         if (plen == 0
             || nseg_utf8_length(p, plen) > NSEG_BYLINE_MAX_CHARS)
         {
+            continue;
+        }
+
+        k = nseg_byline_other_credit(p, plen);
+
+        if (k != 0) {
+            if (credit == NSEG_NONE) {
+                credit = i;
+            }
+
+            t += k - 1;
             continue;
         }
 
@@ -3422,7 +3495,17 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             join = doc->texts[doc->nodes[last].text_pos + 1];
             next = doc->texts[doc->nodes[last].text_pos + 2];
 
-            if (!nseg_byline_within(doc, next, blk)
+            /*
+             * each name may be in an element of its own named alike:
+             * "<span class="byline-name"><a>Ava Lindqvist</a></span> and
+             * <span class="byline-name"><a>Marcus Tran</a></span>"
+             */
+            nm = nseg_byline_marker(doc, next);
+
+            if (!(nseg_byline_within(doc, next, blk)
+                  || (mk != NSEG_NONE && nm != NSEG_NONE && nm != mk
+                      && nseg_doc_block(doc, next) == nseg_doc_block(doc, i)
+                      && nseg_byline_named_alike(doc, mk, nm)))
                 || !nseg_byline_join(nseg_doc_text(doc, join)))
             {
                 break;
@@ -3451,15 +3534,33 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         {
             next = doc->texts[doc->nodes[last].text_pos + 1];
             nm = nseg_byline_marker(doc, next);
+            s = nseg_doc_text(doc, next);
+
+            /*
+             * each with its own "By" before the name, each its own line:
+             * "<div class="post__byline-item">By &mdash; <a>Ben
+             * Ostrowski</a></div>" twice (PBS)
+             */
+            labelled = nm != NSEG_NONE
+                       && nseg_byline_label_alone(s.text,
+                              nseg_byline_trim_dash(s.text, s.len))
+                       && doc->nodes[next].text_pos + 1 < doc->ntexts
+                       && nseg_byline_within(doc,
+                              doc->texts[doc->nodes[next].text_pos + 1], nm);
 
             if (nm == NSEG_NONE || nm == mk || doc->nodes[next].hidden
-                || nseg_doc_block(doc, next) != nseg_doc_block(doc, i)
+                || (nseg_doc_block(doc, next) != nseg_doc_block(doc, i)
+                    && !labelled)
                 || !nseg_byline_named_alike(doc, mk, nm))
             {
                 break;
             }
 
-            s = nseg_doc_text(doc, next);
+            if (labelled) {
+                next = doc->texts[doc->nodes[next].text_pos + 1];
+                s = nseg_doc_text(doc, next);
+            }
+
             chars += 2 + nseg_utf8_length(s.text, s.len);
 
             if (chars > NSEG_BYLINE_MAX_CHARS
@@ -3546,6 +3647,17 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 
         if (result != NULL) {
             ctx->byline_first = i;
+
+            /*
+             * the reviewer's credit before the names, within the same
+             * element named as the byline's, leaves the body with them
+             */
+            if (credit != NSEG_NONE
+                && (k = nseg_byline_marker(doc, credit)) != NSEG_NONE
+                && nseg_byline_within(doc, i, k))
+            {
+                ctx->byline_first = credit;
+            }
 
             /*
              * A short byline block is all byline: the role or the date
@@ -3846,6 +3958,11 @@ nseg_byline_names(nseg_ctx_t *ctx, const char *p, size_t len)
 
     nseg_buf_free(&b.buf);
 
+    /* "News Release 12-Nov-2025": the kind of text, no one's name */
+    if (result != NULL && nseg_byline_release(result)) {
+        result = NULL;
+    }
+
     return result;
 }
 
@@ -4023,10 +4140,93 @@ nseg_byline_cjk(const char *byline)
 }
 
 
+int
+nseg_byline_credits_other(nseg_ctx_t *ctx, const char *name)
+{
+    int          found;
+    size_t       n, len;
+    uint32_t     t, end;
+    unsigned     k;
+    nseg_buf_t   line;
+    nseg_str_t   s;
+    nseg_doc_t  *doc;
+    const char  *p, *q;
+
+    doc = &ctx->doc;
+
+    if (ctx->byline_first == NSEG_NONE || ctx->byline_last == NSEG_NONE) {
+        return 0;
+    }
+
+    /* the byline's nodes and two more: the credit may close its line */
+    t = doc->nodes[ctx->byline_first].text_pos;
+    end = doc->nodes[ctx->byline_last].text_pos + 2;
+    len = strlen(name);
+    found = 0;
+
+    nseg_buf_init(&line, 256);
+
+    for ( /* void */ ; t <= end && t < doc->ntexts; t++) {
+        s = nseg_doc_text(doc, doc->texts[t]);
+        nseg_buf_append(&line, s.text, s.len);
+        nseg_buf_putc(&line, ' ');
+    }
+
+    nseg_buf_putc(&line, '\0');
+
+    for (k = 0; !line.failed && !found && nseg_byline_other_credits[k]; k++)
+    {
+        n = strlen(nseg_byline_other_credits[k]);
+
+        for (p = nseg_strcasestr(line.data, nseg_byline_other_credits[k]);
+             p != NULL && !found;
+             p = nseg_strcasestr(p + n, nseg_byline_other_credits[k]))
+        {
+            q = p + n;
+            q += strspn(q, " :");
+            found = strncasecmp(q, name, len) == 0
+                    && !isalnum((unsigned char) q[len]);
+        }
+    }
+
+    nseg_buf_free(&line);
+
+    return found;
+}
+
+
 /* words of a desk's or a release's name: "Web Desk", "Press Release" */
 static const char  *const nseg_byline_desk_words[] = {
     "desk", "release", "releases", NULL
 };
+
+/* the words of a release's kind: "News Release", "Press release" */
+static const char  *const nseg_byline_release_words[] = {
+    "news", "press", "media", "release", NULL
+};
+
+
+static int
+nseg_byline_release(const char *byline)
+{
+    size_t       n;
+    const char  *p;
+
+    if (nseg_strcasestr(byline, "release") == NULL) {
+        return 0;
+    }
+
+    for (p = byline; *p != '\0'; p += n) {
+        p += strspn(p, " ");
+        n = strcspn(p, " ");
+
+        if (n && !nseg_word_in(p, n, nseg_byline_release_words)) {
+            return 0;
+        }
+    }
+
+    return 1;
+}
 
 
 int

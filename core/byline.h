@@ -71,6 +71,12 @@ int nseg_byline_cjk(const char *byline);
  */
 int nseg_byline_people_over(const char *shown, const char *org);
 
+/*
+ * Whether the byline's lines credit name with another's part, "Edited
+ * by Arjun Nair" after the writer's name: metadata naming the editor
+ */
+int nseg_byline_credits_other(nseg_ctx_t *ctx, const char *name);
+
 /* how many lines of a body's text are bylines alone ("By Jane Roe") */
 unsigned nseg_byline_lines(const char *text, size_t len);
 

@@ -177,6 +177,7 @@ static int nseg_meta_split_names(char *buf, size_t len, const char *lang,
     nseg_meta_name_pt add, void *data);
 static size_t nseg_meta_clean_name(char *s, size_t len);
 static int nseg_meta_letter(char c);
+static void nseg_meta_cut_other_credit(char *s);
 static char *nseg_meta_ar_place(char *s);
 static int nseg_meta_login(const char *w, size_t n);
 static int nseg_meta_part_role(const char *p, size_t len);
@@ -3585,6 +3586,7 @@ nseg_meta_split_byline(const char *s, size_t len, const char *lang,
     start = nseg_meta_credit_by(start);
     start = nseg_meta_ar_place(start);
     nseg_meta_vi_names(start, lang);
+    nseg_meta_cut_other_credit(start);
 
     /*
      * A role or the site name follows "|" or a spaced dash (but on a
@@ -3646,6 +3648,45 @@ nseg_meta_split_byline(const char *s, size_t len, const char *lang,
         if (parts || last || !digits) {
             return parts;
         }
+    }
+}
+
+
+/*
+ * The credits of others after the writer's names end them: "Written by
+ * Pallavi Mehra, Edited by Arjun Nair" (NDTV), "Jane Roe. Reviewed by
+ * ..." on health sites
+ */
+static const char *const  nseg_meta_other_credits[] = {
+    " edited by ", " reviewed by ", " fact checked by ", " fact-checked by ",
+    " narrated by ", NULL
+};
+
+
+static void
+nseg_meta_cut_other_credit(char *s)
+{
+    char         *e;
+    unsigned      k;
+    const char   *m;
+
+    for (k = 0; nseg_meta_other_credits[k] != NULL; k++) {
+        m = nseg_strcasestr(s, nseg_meta_other_credits[k]);
+
+        if (m == NULL || m == s) {
+            continue;
+        }
+
+        e = s + (m - s);
+
+        /* and the separator before it: ", ", ". ", " | " */
+        while (e > s && (e[-1] == ' ' || e[-1] == ',' || e[-1] == '.'
+                         || e[-1] == ';' || e[-1] == '|'))
+        {
+            e--;
+        }
+
+        *e = '\0';
     }
 }
 
@@ -4103,6 +4144,11 @@ nseg_meta_split_names(char *buf, size_t len, const char *lang,
  * Indonesian or Malay, where many people have one name ("Dian Erika
  * Nugraheny, Sutrisno").
  */
+static const char *const  nseg_meta_agencies2[] = {
+    "PA", "AP", "AA", "EP", NULL
+};
+
+
 static int
 nseg_meta_filed_from(const char *p, size_t len, const char *lang)
 {
@@ -4112,6 +4158,14 @@ nseg_meta_filed_from(const char *p, size_t len, const char *lang)
         && (nseg_lang_same(lang, "id") || nseg_lang_same(lang, "ms")))
     {
         return 0;
+    }
+
+    /*
+     * Of two letters, the agencies' (PA Media, the Associated Press,
+     * Anadolu, Europa Press), not a degree: "Brenda Goodman, MA"
+     */
+    if (len == 2) {
+        return nseg_word_in(p, len, nseg_meta_agencies2) != 0;
     }
 
     if (len < 3 || len >= sizeof(word)

@@ -2255,7 +2255,9 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
      * So do they over one word in capitals, an account or an agency
      * ("CMS" of JSON-LD's "CMS Editor", a WordPress account's name), and
      * over the initials of the names they spell ("A. H." in JSON-LD,
-     * "Piše: Amra Hodžić" on the page, as Balkan portals sign).
+     * "Piše: Amra Hodžić" on the page, as Balkan portals sign), and
+     * over the editor or reviewer the page credits as such ("Written
+     * by Pallavi Mehra, Edited by Arjun Nair", metadata's Arjun Nair).
      */
     if (ctx->meta->byline != NULL
         && (ctx->byline == NULL
@@ -2268,6 +2270,7 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
                          || nseg_byline_cjk(ctx->byline)))
                  || nseg_transliterated(ctx->meta->byline, ctx->byline)
                  || nseg_initials_of(ctx->meta->byline, ctx->byline)
+                 || nseg_byline_credits_other(ctx, ctx->meta->byline)
                  || ((ctx->meta->byline_org
                       || nseg_byline_capitals_word(ctx->meta->byline) >= 2)
                      && nseg_byline_people_over(ctx->byline,

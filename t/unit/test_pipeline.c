@@ -1027,6 +1027,90 @@ test_byline_past_end(void **state)
 }
 
 
+/*
+ * Credits for others in the byline's lines, and agencies and kinds of
+ * text after or beside the names: only the writers are the byline
+ */
+static void
+test_byline_credits(void **state)
+{
+    size_t          k;
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const char  *const cases[][4] = {
+        /* meta, line, byline, text that must leave the body */
+        { "", "<div class=\"byline-block\"><div class=\"reviewer\"><span>"
+          "Medically reviewed by</span> <a href=\"/reviewers/ao\">Amara "
+          "Osei, MD</a></div><div class=\"author\"><span>Written by</span>"
+          " <a href=\"/authors/jh\">Jordan Hale</a></div></div>",
+          "Jordan Hale", "Amara Osei" },
+        { "", "<div class=\"byline\">Written by Jordan Hale. Reviewed by "
+          "Amara Osei</div>", "Jordan Hale", NULL },
+        /* metadata names the editor the page credits as such */
+        { "<meta name=\"author\" content=\"Arjun Nair\">",
+          "<span class=\"pst-by\">Written by <a href=\"/author/pm\">"
+          "Pallavi Mehra</a>, Edited by <a href=\"/author/an\">Arjun Nair"
+          "</a></span>", "Pallavi Mehra", NULL },
+        /* ... but names the writer the page shows */
+        { "<meta name=\"author\" content=\"Pallavi Mehra\">",
+          "<span class=\"pst-by\">Written by <a href=\"/author/pm\">"
+          "Pallavi Mehra</a>, Edited by <a href=\"/author/an\">Arjun Nair"
+          "</a></span>", "Pallavi Mehra", NULL },
+        /* French sets its colon apart; the photographer is no author */
+        { "", "<p class=\"credits\">Texte : <a href=\"/c/tm\">Th\xc3\xa9o "
+          "Marchetti</a> \xe2\x80\x94 Photos : In\xc3\xa8s Calado</p>",
+          "Th\xc3\xa9o Marchetti", NULL },
+        /* each name in an element of its own named alike */
+        { "", "<div class=\"story-byline\"><span class=\"byline-name\">"
+          "<a href=\"/staff_name/al/\">Ava Lindqvist</a></span> and <span "
+          "class=\"byline-name\"><a href=\"/staff_name/mt/\">Marcus Tran"
+          "</a></span>, <span class=\"jobtitle\">Staff Writers</span></div>",
+          "Ava Lindqvist, Marcus Tran", "Marcus Tran" },
+        /* ... each with its own "By", each a line */
+        { "", "<div class=\"post__byline\"><div class=\"post__byline-item\">"
+          "By &mdash; <a href=\"/author/lm\">Leila Moreno</a></div><div "
+          "class=\"post__byline-item\">By &mdash; <a href=\"/author/bo\">"
+          "Ben Ostrowski</a></div></div>", "Leila Moreno, Ben Ostrowski",
+          "Ostrowski" },
+        /* the agency after the names, over JSON-LD's organisation */
+        { "<script type=\"application/ld+json\">{\"@type\":\"NewsArticle\","
+          "\"author\":{\"@type\":\"Organization\",\"name\":\"PA Media\"}}"
+          "</script>", "<p class=\"byline\">By Harriet Lowe and Daniel Wren, "
+          "PA</p>", "Harriet Lowe, Daniel Wren", NULL },
+        /* ... not a degree */
+        { "", "<p class=\"byline\">By Brenda Goodman, MA</p>",
+          "Brenda Goodman, MA", NULL },
+        /* a release's kind beside its date names no one */
+        { "", "<p class=\"type\">News Release <span class=\"date_time\">"
+          "12-Nov-2025</span></p>", NULL, NULL },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        res = run_byline(page, sizeof(page), cases[k][0], cases[k][1]);
+        assert_status(res, NSEG_STATUS_OK);
+
+        if ((cases[k][2] == NULL) != (res->byline == NULL)
+            || (res->byline && strcmp(res->byline, cases[k][2]) != 0))
+        {
+            print_error("case %zu: byline %s, want %s\n", k,
+                        res->byline ? res->byline : "none",
+                        cases[k][2] ? cases[k][2] : "none");
+        }
+
+        assert_string_or_null(res->byline, cases[k][2]);
+
+        if (cases[k][3] != NULL) {
+            assert_null(strstr(res->body_text, cases[k][3]));
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
 static void
 test_byline_line(void **state)
 {
@@ -7820,6 +7904,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_article),
         cmocka_unit_test(test_http_language),
         cmocka_unit_test(test_byline_line),
+        cmocka_unit_test(test_byline_credits),
         cmocka_unit_test(test_byline_colon_label),
         cmocka_unit_test(test_byline_at_end),
         cmocka_unit_test(test_byline_past_end),
