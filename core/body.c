@@ -88,6 +88,8 @@
 /* an author's note under the story: this long at most, this far back */
 #define NSEG_BIO_MAX_CHARS       400
 #define NSEG_BIO_BLOCKS          3
+/* a request to follow the site elsewhere is a line: at most */
+#define NSEG_PROMO_MAX_CHARS     200
 /* an author's box under the story has at most this much text */
 #define NSEG_AUTHOR_BOX_CHARS    600
 /* the box of a form's field in the body: at most this many characters */
@@ -169,6 +171,9 @@ static int nseg_box_has_media(const nseg_doc_t *doc, uint32_t box);
 static int nseg_rights_notice(const char *text, size_t len);
 static int nseg_rights_said(const char *text);
 static int nseg_copyright_notice(const char *text, size_t len);
+static void nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep,
+    uint32_t start);
+static int nseg_channel_promo(const char *text, size_t len);
 static int nseg_reproduction_notice(const char *text, size_t len);
 static size_t nseg_rights_notice_opens(const char *text, size_t len);
 static size_t nseg_copyright_sign(const char *s, size_t len);
@@ -352,6 +357,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     }
 
     nseg_drop_control_boxes(ctx, keep, start);
+    nseg_drop_promo_lines(doc, keep, start);
     nseg_drop_error_reports(doc, keep, start);
 
     for (t = 0; t < doc->ntexts; t++) {
@@ -2285,6 +2291,7 @@ nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         if ((nseg_utf8_length(text, len) <= NSEG_TAIL_COPYRIGHT_MAX
              && nseg_rights_said(text) && nseg_notice_signed(text, len))
             || nseg_reproduction_notice(text, len)
+            || nseg_channel_promo(text, len)
             || (names != NULL && nseg_bio_of(text, len, names))
             || (ctx->byline != NULL && names != ctx->byline
                 && nseg_bio_of(text, len, ctx->byline)))
@@ -2301,6 +2308,111 @@ nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             return;
         }
     }
+}
+
+
+/*
+ * A paragraph within the story that is such a request alone: "<p>
+ * <strong>📲 Participe do canal do ... no WhatsApp</strong></p>" (g1)
+ */
+static void
+nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
+{
+    char          text[NSEG_PROMO_MAX_CHARS * 4 + 1];
+    size_t        len;
+    uint32_t      i;
+    nseg_node_t  *nd;
+
+    for (i = start; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if (nd->kind != NSEG_NODE_ELEMENT || nd->tag != NSEG_TAG_P
+            || !keep[i] || nd->chars > NSEG_PROMO_MAX_CHARS)
+        {
+            continue;
+        }
+
+        len = nseg_block_text(doc, keep, i, nd->end, text, sizeof(text));
+
+        if (len == sizeof(text)) {
+            continue;
+        }
+
+        text[len] = '\0';
+
+        if (nseg_channel_promo(text, len)) {
+            memset(keep + i, 0, nd->end - i);
+            i = nd->end - 1;
+        }
+    }
+}
+
+
+/*
+ * The line under a story that asks the reader to follow the site
+ * elsewhere: "Join The Irish Times on WhatsApp and stay up to date",
+ * "Sign up for push alerts ...", "Download the TOI app now for news
+ * alerts", "📲 Participe do canal do ... no WhatsApp".  It opens with
+ * the request (past an emoji) and names where: a messenger, Google
+ * News, push alerts, an app.  Short, as such lines are; a story's
+ * closing sentence that mentions WhatsApp does not open so.  text ends
+ * with a NUL at len.
+ */
+static const char  *const nseg_promo_requests[] = {
+    "join ", "follow ", "sign up ", "subscribe ", "download ", "get ",
+    "install ", "stay updated", "stay up to date", "participe ", "siga ",
+    "entre no ", "únete ", "síguenos ", "sigue ", "suivez", "rejoignez",
+    "abonnez-vous", "folgen sie ", "folge ", "abonnieren sie ",
+    "iscriviti ", "seguici ", "segui ", NULL
+};
+
+static const char  *const nseg_promo_places[] = {
+    "whatsapp", "telegram", "google news", "google noticias",
+    "google notícias", "push alert", "push notification", " app ",
+    " app.", " app,", NULL
+};
+
+static int
+nseg_channel_promo(const char *text, size_t len)
+{
+    size_t       n;
+    unsigned     k;
+    const char  *p, *e;
+
+    e = text + len;
+
+    /* past emoji, marks and spaces: "📲 Participe ..." */
+    for (p = text; p < e && !isalpha((unsigned char) *p); p++) {
+        if ((unsigned char) *p >= 0xc0 && (unsigned char) *p < 0xf0) {
+            break;                  /* a letter of another script */
+        }
+    }
+
+    if (nseg_utf8_length(p, e - p) > NSEG_PROMO_MAX_CHARS) {
+        return 0;
+    }
+
+    for (k = 0; nseg_promo_requests[k] != NULL; k++) {
+        n = strlen(nseg_promo_requests[k]);
+
+        if ((size_t) (e - p) > n
+            && strncasecmp(p, nseg_promo_requests[k], n) == 0)
+        {
+            break;
+        }
+    }
+
+    if (nseg_promo_requests[k] == NULL) {
+        return 0;
+    }
+
+    for (k = 0; nseg_promo_places[k] != NULL; k++) {
+        if (nseg_strcasestr(p, nseg_promo_places[k]) != NULL) {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

@@ -4332,6 +4332,47 @@ check_tail(const char *head, const char *last, const char *probe, int kept)
 }
 
 
+/* the request to follow the site on a messenger, an app, push alerts */
+static void
+test_channel_promo(void **state)
+{
+    size_t  k;
+
+    static const struct {
+        const char  *last;
+        const char  *probe;
+        int          kept;
+    } cases[] = {
+        { "<p><i>Join </i><b><i>The Valley Courier</i></b><i> on WhatsApp "
+          "and stay up to date</i></p>", "WhatsApp", 0 },
+        { "<p><i>Sign up for </i><a href=\"/push-alerts/\"><i>push alerts"
+          "</i></a><i> and have the best news delivered to your phone</i>"
+          "</p>", "delivered", 0 },
+        { "<div class=\"banner\"><strong>Stay updated with the latest news"
+          "</strong><p>Download the Courier app now for news alerts</p>"
+          "</div>", "Download", 0 },
+        /* within the story, a paragraph of its own, past an emoji */
+        { "<p><strong>\xf0\x9f\x93\xb2 Participe do canal do Courier no "
+          "WhatsApp</strong></p><p>The trust will publish the timetable of "
+          "the lock-keeper's cottage next week, with its opening hours.</p>",
+          "Participe", 0 },
+        /* the story's own sentences that name a messenger or an app */
+        { "<p>Residents organised the clean-up of the towpath on "
+          "WhatsApp.</p>", "organised", 1 },
+        { "<p>Join the volunteers on Saturday at the lock.</p>",
+          "volunteers", 1 },
+        { "<p>Follow <a href=\"https://x.example/jg\">Jane Roe</a> on "
+          "X.</p>", "Follow", 1 },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        check_tail("", cases[k].last, cases[k].probe, cases[k].kept);
+    }
+}
+
+
 static void
 test_tail_copyright(void **state)
 {
@@ -7942,6 +7983,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_pull_quote),
         cmocka_unit_test(test_ai_summary),
         cmocka_unit_test(test_tail_copyright),
+        cmocka_unit_test(test_channel_promo),
         cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
         cmocka_unit_test(test_control_boxes),
