@@ -171,6 +171,8 @@ static int nseg_box_has_media(const nseg_doc_t *doc, uint32_t box);
 static int nseg_rights_notice(const char *text, size_t len);
 static int nseg_rights_said(const char *text);
 static int nseg_copyright_notice(const char *text, size_t len);
+static uint32_t nseg_pitch_box(nseg_doc_t *doc, const uint8_t *keep,
+    uint32_t start, uint32_t a);
 static void nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
 static int nseg_channel_promo(const char *text, size_t len);
@@ -2688,32 +2690,76 @@ static const char  *const nseg_pitch_paths[] = {
 static void
 nseg_drop_pitch_box(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 {
-    size_t        chars, line;
-    unsigned      k, links;
-    uint32_t      i, e, last, a;
-    const char   *href;
+    uint32_t  i, e, last, a;
 
     last = nseg_body_last_text(doc, keep, start);
 
-    if (last == NSEG_NONE) {
-        return;
-    }
-
     /* the button: the last text's link */
-    for (a = doc->nodes[last].parent;
+    for (a = (last != NSEG_NONE) ? doc->nodes[last].parent : NSEG_NONE;
          a != NSEG_NONE && doc->nodes[a].tag != NSEG_TAG_A;
          a = doc->nodes[a].parent)
     {
         if (nseg_doc_block(doc, last) == a) {
-            return;
+            a = NSEG_NONE;
+            break;
         }
     }
 
-    if (a == NSEG_NONE || a < start
+    e = (a != NSEG_NONE) ? nseg_pitch_box(doc, keep, start, a) : NSEG_NONE;
+
+    if (e != NSEG_NONE) {
+        memset(keep + e, 0, doc->nodes[e].end - e);
+    }
+
+    /*
+     * The same box above the story or between its paragraphs ("Support
+     * truly independent journalism ... [Support us]", TheJournal.ie's
+     * "Readers like you are keeping these stories free ... [Support us
+     * today]"): the button ends its box there too
+     */
+    for (i = start; i < doc->n; i++) {
+        if (doc->nodes[i].kind != NSEG_NODE_ELEMENT
+            || doc->nodes[i].tag != NSEG_TAG_A || !keep[i])
+        {
+            continue;
+        }
+
+        e = nseg_pitch_box(doc, keep, start, i);
+
+        if (e != NSEG_NONE) {
+            memset(keep + e, 0, doc->nodes[e].end - e);
+            i = doc->nodes[e].end - 1;
+        }
+    }
+}
+
+
+/*
+ * The appeal's box around the button a, or NSEG_NONE: the smallest
+ * element around it with a line besides it, not a link, and no other
+ * link (NYT's print line and its "Order Reprints | Today's Paper |
+ * Subscribe", which Readability's gold keeps), that the button ends
+ */
+static uint32_t
+nseg_pitch_box(nseg_doc_t *doc, const uint8_t *keep, uint32_t start,
+    uint32_t a)
+{
+    size_t        chars, line, after;
+    unsigned      k, links;
+    uint32_t      i, e;
+    const char   *href, *p;
+
+    if (a < start
         || nseg_link_chars(doc, keep, a) > NSEG_PITCH_BUTTON_CHARS
+        || nseg_link_chars(doc, keep, a) == 0
         || (href = nseg_doc_attr(doc, a, "href")) == NULL)
     {
-        return;
+        return NSEG_NONE;
+    }
+
+    /* in the path: "support.mozilla.org/kb/..." is a help page's host */
+    if ((p = strstr(href, "://")) != NULL) {
+        href = p + 3 + strcspn(p + 3, "/");
     }
 
     for (k = 0; nseg_pitch_paths[k] != NULL; k++) {
@@ -2723,26 +2769,22 @@ nseg_drop_pitch_box(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
     }
 
     if (nseg_pitch_paths[k] == NULL) {
-        return;
+        return NSEG_NONE;
     }
 
-    /*
-     * the smallest element around the button with a line besides it,
-     * not a link, and no other link (NYT's print line and its "Order
-     * Reprints | Today's Paper | Subscribe", which Readability's gold
-     * keeps)
-     */
     for (e = doc->nodes[a].parent; e != NSEG_NONE && e > start;
          e = doc->nodes[e].parent)
     {
         chars = 0;
         line = 0;
         links = 0;
+        after = 0;
 
         for (i = e; i < doc->nodes[e].end; i++) {
             if (doc->nodes[i].kind == NSEG_NODE_TEXT && keep[i]) {
                 chars += doc->nodes[i].chars;
                 line += doc->nodes[i].in_link ? 0 : doc->nodes[i].chars;
+                after += i >= doc->nodes[a].end ? doc->nodes[i].chars : 0;
 
             } else if (doc->nodes[i].kind == NSEG_NODE_ELEMENT
                        && doc->nodes[i].tag == NSEG_TAG_A
@@ -2752,19 +2794,17 @@ nseg_drop_pitch_box(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
             }
         }
 
-        /* the button alone: a row of links is the site's, kept */
-        if (chars > NSEG_PITCH_BOX_CHARS || links > 1) {
-            return;
+        /* the button alone, and last: a row of links is the site's */
+        if (chars > NSEG_PITCH_BOX_CHARS || links > 1 || after != 0) {
+            return NSEG_NONE;
         }
 
         if (line >= NSEG_PITCH_LINE_CHARS) {
-            if (doc->nodes[e].tag != NSEG_TAG_P) {
-                memset(keep + e, 0, doc->nodes[e].end - e);
-            }
-
-            return;
+            return doc->nodes[e].tag != NSEG_TAG_P ? e : NSEG_NONE;
         }
     }
+
+    return NSEG_NONE;
 }
 
 

@@ -4356,6 +4356,18 @@ test_channel_promo(void **state)
           "WhatsApp</strong></p><p>The trust will publish the timetable of "
           "the lock-keeper's cottage next week, with its opening hours.</p>",
           "Participe", 0 },
+        /* an appeal's box with its button, between the paragraphs */
+        { "<div class=\"box\"><p>Readers like you are keeping these "
+          "stories free for everyone.</p><a href=\"/support/\">Support us "
+          "today</a></div><p>The trust will publish the timetable of the "
+          "lock-keeper's cottage next week, with its opening hours.</p>",
+          "Readers like you", 0 },
+        /* ... not a box whose link leads to a help site's host */
+        { "<div class=\"box\"><p>Read the trust's guide to the towpath "
+          "rules before your visit.</p><a href=\"https://support.trust."
+          "example/kb/towpath\">See the guide</a></div><p>The trust will "
+          "publish the timetable of the lock-keeper's cottage next week, "
+          "with its opening hours.</p>", "guide to the towpath", 1 },
         /* the story's own sentences that name a messenger or an app */
         { "<p>Residents organised the clean-up of the towpath on "
           "WhatsApp.</p>", "organised", 1 },
