@@ -3123,7 +3123,7 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
 {
     int            found, alone, korean, by_link, arabic, labelled;
     size_t         plen, n, chars;
-    uint32_t       t, i, j, k, last, blk, join, next, mk, nm, credit;
+    uint32_t       t, i, j, k, last, blk, join, next, mk, nm, credit, lst;
     nseg_str_t     s;
     nseg_buf_t     names;
     nseg_doc_t    *doc;
@@ -3573,6 +3573,35 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
             nseg_buf_append(&names, s.text, s.len);
             last = next;
             mk = nm;
+        }
+
+        /*
+         * Or each name an item of a list named as the authors': "<ul
+         * class="author-list"><li><a>Helen Marsh</a></li><li><a>David
+         * Osei</a></li>..." (a law firm's alert)
+         */
+        lst = nseg_byline_marker(doc, i);
+
+        while (lst != NSEG_NONE && !korean
+               && (doc->nodes[lst].tag == NSEG_TAG_UL
+                   || doc->nodes[lst].tag == NSEG_TAG_OL)
+               && doc->nodes[last].text_pos + 1 < doc->ntexts)
+        {
+            next = doc->texts[doc->nodes[last].text_pos + 1];
+            s = nseg_doc_text(doc, next);
+
+            if (!nseg_byline_within(doc, next, lst) || doc->nodes[next].hidden
+                || chars + 2 + nseg_utf8_length(s.text, s.len)
+                   > NSEG_BYLINE_MAX_CHARS
+                || !nseg_byline_is_name(s.text, s.text + s.len))
+            {
+                break;
+            }
+
+            chars += 2 + nseg_utf8_length(s.text, s.len);
+            nseg_buf_puts(&names, ", ");
+            nseg_buf_append(&names, s.text, s.len);
+            last = next;
         }
 
         /*

@@ -448,7 +448,13 @@ static const char *const  nseg_meta_job_words[] = {
     "spokeswoman", "adviser", "advisor", "consultant", "lecturer",
     "researcher", "fellow", "assistant", "executive", "president",
     "secretary", "chair", "chairman", "chairwoman", "founder",
-    "co-founder", "ceo", "cto", "cfo", NULL
+    "co-founder", "ceo", "cto", "cfo",
+
+    /*
+     * an office after the name: "Tomas Greer, College of Science
+     * Communications", "Jane Roe, Office of Public Affairs"
+     */
+    "communications", "office", "relations", "affairs", "marketing", NULL
 };
 
 /*
@@ -1221,8 +1227,10 @@ nseg_meta_link_label(const char *s, size_t len)
         "\xe2\x86\x92", "\xc2\xbb", "\xe2\x80\xba", "\xe2\x86\x90", "\xc2\xab",
         "\xe2\x80\xb9", "->", NULL
     };
+    /* and WordPress's "Zeige alle Beiträge von", "Voir tous les ..." */
     static const char   *verbs[] = {
-        "view", "see", "read", "visit", "show", "all", "more", NULL
+        "view", "see", "read", "visit", "show", "all", "more", "zeige",
+        "zeigen", "alle", "mehr", "voir", "ver", "vedi", "bekijk", NULL
     };
 
     for (k = 0; marks[k] != NULL; k++) {

@@ -1081,6 +1081,19 @@ test_byline_credits(void **state)
         /* ... not a degree */
         { "", "<p class=\"byline\">By Brenda Goodman, MA</p>",
           "Brenda Goodman, MA", NULL },
+        /* each name an item of a list named as the authors' */
+        { "", "<ul class=\"author-list\"><li><a href=\"/people/hm\">Helen "
+          "Marsh</a></li><li><a href=\"/people/do\">David Osei</a></li>"
+          "</ul>", "Helen Marsh, David Osei", "David Osei" },
+        /* an office after the name */
+        { "", "<div class=\"field--name-news-author\">By Tomas Greer, "
+          "College of Science Communications</div>", "Tomas Greer", NULL },
+        /* WordPress's "show all posts by" names the author it links to */
+        { "", "<div class=\"byline\">Von <a href=\"/author/kl/\">Kerstin "
+          "Lammers</a></div><div class=\"author-bio\"><a class=\"author-"
+          "link\" href=\"/author/kl/\" rel=\"author\">Zeige alle "
+          "Beitr\xc3\xa4ge von Kerstin Lammers</a></div>", "Kerstin Lammers",
+          NULL },
         /* a release's kind beside its date names no one */
         { "", "<p class=\"type\">News Release <span class=\"date_time\">"
           "12-Nov-2025</span></p>", NULL, NULL },
