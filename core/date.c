@@ -230,7 +230,10 @@ static const char  *const nseg_date_months[12] = {
  * jannewaris 2025"), Georgian (the nominative, genitive and dative,
  * "07 ნოემბერი 2025", "7 ნოემბრის"), Somali ("22 Oktoobar 2025") and
  * Haitian Creole ("15 mas 2025"; its August is "out", Portuguese's
- * October, and is read here only as "dawou").  Croatian
+ * October, and is read here only as "dawou"), and the Indian languages
+ * of the South and West, whose names are the English ones in their
+ * scripts: Kannada ("14 ಅಕ್ಟೋಬರ್ 2025"), Telugu, Malayalam, Gujarati,
+ * Tamil and Marathi.  Croatian
  * is left out: its "listopad" is October where Czech and Polish have
  * November.  Ukrainian abbreviations are words ("лист", "серп"), so only
  * its full names are here.  Kept apart so that the month-first pattern
@@ -245,7 +248,8 @@ static const char  *const nseg_date_months_more[12] = {
     "|ionawr|ean[aá]ir|jannewaris"
     "|มกราคม|ม\\.ค|জানুয়ারি|জানুয়ারি|জানুয়ারী|জানুয়ারী"
     "|იანვ(?:არი|რის|არს)"
-    "|janaayo|janvye",
+    "|janaayo|janvye"
+    "|ಜನವರಿ|జనవరి|ജനുവരി|જાન્યુઆરી|ஜனவரி|जानेवारी",
     "helmikuu(?:ta)?|února|únor|unora|februára|február|februarie|şubat"
     "|subat|februara|februarja|febrer|φεβρουαρ[ιί]ου|φεβρου[αά]ριος|φεβ"
     "|лютого|лютий|ב?פברואר|فبراير|شباط|फ़रवरी|फरवरी|veljače|veljača"
@@ -254,7 +258,8 @@ static const char  *const nseg_date_months_more[12] = {
     "|chwefror|feabhra|febrewaris"
     "|กุมภาพันธ์|ก\\.พ|ফেব্রুয়ারি|ফেব্রুয়ারি|ফেব্রুয়ারী|ফেব্রুয়ারী"
     "|თებ(?:ერვალი|ერვლის|ერვალს)"
-    "|febraayo|feberwari|fevriye",
+    "|febraayo|feberwari|fevriye"
+    "|ಫೆಬ್ರವರಿ|ఫిబ్రవరి|ഫെബ്രുവരി|ફેબ્રુઆરી|பிப்ரவரி|फेब्रुवारी",
     "maaliskuu(?:ta)?|března|březen|brezna|marec|martie|marts|marta|mart"
     "|maret|març|március|márc|μαρτ[ιί]ου|μ[αά]ρτιος|μαρ|березня|березень"
     "|ב?מרץ|ב?מרס|مارس|آذار|اذار|मार्च|ožujka|ožujak|mac"
@@ -263,7 +268,8 @@ static const char  *const nseg_date_months_more[12] = {
     "|mawrth|m[aá]rta"
     "|มีนาคม|มี\\.ค|মার্চ"
     "|მარტ(?:ის|ი|ს)"
-    "|maarso|mas",
+    "|maarso|mas"
+    "|ಮಾರ್ಚ್|మార్చి|മാർച്ച്|માર્ચ|மார்ச்",
     "huhtikuu(?:ta)?|dubna|duben|apríla|apríl|aprilie|n[iİ]san|április|ápr"
     "|aprila|απριλ[ιί]ου|απρ[ιί]λιος|απρ|квітня|квітень|ב?אפריל|أبريل"
     "|ابريل|إبريل|نيسان|अप्रैल|travnja|travanj|априла?"
@@ -272,7 +278,8 @@ static const char  *const nseg_date_months_more[12] = {
     "|ebrill|aibre[aá]n"
     "|เมษายน|เม\\.ย|এপ্রিল"
     "|აპრილ(?:ის|ი|ს)"
-    "|abriil",
+    "|abriil"
+    "|ಏಪ್ರಿಲ್|ఏప్రిల్|ഏപ്രിൽ|એપ્રિલ|ஏப்ரல்|एप्रिल",
     "toukokuu(?:ta)?|května|květen|mája|máj|mayıs|mayis|maig|május"
     "|μα[ΐϊιί]ου|μ[αά][ιΐϊ]ος|μαΐ|травня|травень|ב?מאי|مايو|أيار|ايار|मई"
     "|svibnja|svibanj|маја?|մայիսի|մայիս|мамыр"
@@ -280,7 +287,8 @@ static const char  *const nseg_date_months_more[12] = {
     "|bealtaine|maaie"
     "|พฤษภาคม|พ\\.ค|মে"
     "|მაის(?:ის|ი|ს)"
-    "|maajo|me",
+    "|maajo|me"
+    "|ಮೇ|మే|മേയ്|મે|மே|मे",
     "kesäkuu(?:ta)?|června|červen|júna|jún|iunie|iun|haz[iİ]ran|juny|június"
     "|juna|junija|ιουν[ιί]ου|ιο[υύ]νιος|ιουν|червня|червень|ב?יוני|يونيو"
     "|يونيه|حزيران|जून|lipnja|lipanj|јуна?|юни|հունիսի|հունիս|маусым"
@@ -289,7 +297,8 @@ static const char  *const nseg_date_months_more[12] = {
     "|mehefin|meitheamh"
     "|มิถุนายน|มิ\\.ย|জুন"
     "|ივნის(?:ის|ი|ს)"
-    "|juun|jen",
+    "|juun|jen"
+    "|ಜೂನ್|జూన్|ജൂൺ|જૂન|ஜூன்",
     "heinäkuu(?:ta)?|července|červenec|júla|júl|iulie|iul|temmuz|juliol"
     "|jula|julija|julai|július|ιουλ[ιί]ου|ιο[υύ]λιος|ιουλ|липня|липень"
     "|ב?יולי|يوليو|يوليه|تموز|जुलाई|srpnja|srpanj|јула?|юли"
@@ -298,7 +307,8 @@ static const char  *const nseg_date_months_more[12] = {
     "|gorffennaf|i[uú]il"
     "|กรกฎาคม|ก\\.ค|জুলাই"
     "|ივლის(?:ის|ი|ს)"
-    "|luulyo|jiy\xc3\xa8|jiye",
+    "|luulyo|jiy\xc3\xa8|jiye"
+    "|ಜುಲೈ|జూలై|ജൂലൈ|જુલાઈ|ஜூலை|जुलै",
     "elokuu(?:ta)?|srpna|srpen|augusta|ağustos|agustos|agustus|agost|agu"
     "|agt|ogos|avgusta|avgust|augusztus|αυγο[υύ]στου|α[υύ]γουστος|αυγ"
     "|серпня|серпень|ב?אוגוסט|أغسطس|اغسطس|آب|अगस्त|kolovoza|kolovoz"
@@ -307,7 +317,8 @@ static const char  *const nseg_date_months_more[12] = {
     "|awst|l[uú]nasa"
     "|สิงหาคม|ส\\.ค|আগস্ট|আগষ্ট"
     "|აგვისტო(?:ს)?"
-    "|agoosto|dawou|daou",
+    "|agoosto|dawou|daou"
+    "|ಆಗಸ್ಟ್|ఆగస్టు|ഓഗസ്റ്റ്|ઓગસ્ટ|ஆகஸ்ட்|ऑगस्ट",
     "syyskuu(?:ta)?|září|zari|septembra|septembrie|septembar|eylül|eylul"
     "|setembre|szeptember|szept|σεπτεμβρ[ιί]ου|σεπτ[εέ]μβριος|σεπ"
     "|вересня|вересень|ב?ספטמבר|سبتمبر|أيلول|ايلول|सितंबर|सितम्बर|rujna"
@@ -317,7 +328,8 @@ static const char  *const nseg_date_months_more[12] = {
     "|medi|me[aá]n\\s+f[oó]mhair|septimber"
     "|กันยายน|ก\\.ย|সেপ্টেম্বর"
     "|სექტემბ(?:ერი|რის|ერს)"
-    "|sebtembar|septanm",
+    "|sebtembar|septanm"
+    "|ಸೆಪ್ಟೆಂಬರ್|సెప్టెంబర్|സെപ്റ്റംബർ|સપ્ટેમ્બર|செப்டம்பர்|सप्टेंबर",
     "lokakuu(?:ta)?|října|říjen|rijna|októbra|október|octombrie|oktobra"
     "|oktobar|ek[iİ]m|οκτωβρ[ιί]ου|οκτ[ωώ]βριος|οκτ|жовтня|жовтень"
     "|ב?אוקטובר|أكتوبر|اكتوبر|تشرين\\s+(?:ال)?[أا]ول|अक्टूबर"
@@ -327,7 +339,8 @@ static const char  *const nseg_date_months_more[12] = {
     "|hydref|deireadh\\s+f[oó]mhair"
     "|ตุลาคม|ต\\.ค|অক্টোবর"
     "|ოქტომბ(?:ერი|რის|ერს)"
-    "|oktoobar|okt\xc3\xb2" "b|oktob",
+    "|oktoobar|okt\xc3\xb2" "b|oktob"
+    "|ಅಕ್ಟೋಬರ್|అక్టోబర్|ഒക്ടോബർ|ઓક્ટોબર|அக்டோபர்|ऑक्टोबर",
     "marraskuu(?:ta)?|listopadu|novembra|noiembrie|novembar|kasım|kasim"
     "|νοεμβρ[ιί]ου|νο[εέ]μβριος|νοε|листопада|листопад|ב?נובמבר|نوفمبر"
     "|تشرين\\s+(?:ال)?ثاني|नवंबर|नवम्बर|studenoga|studenog|studeni"
@@ -336,7 +349,8 @@ static const char  *const nseg_date_months_more[12] = {
     "|tachwedd|samhain|novimber"
     "|พฤศจิกายน|พ\\.ย|নভেম্বর"
     "|ნოემბ(?:ერი|რის|ერს)"
-    "|nofembar|novanm",
+    "|nofembar|novanm"
+    "|ನವೆಂಬರ್|నవంబర్|നവംബർ|નવેમ્બર|நவம்பர்|नोव्हेंबर",
     "joulukuu(?:ta)?|prosince|prosinec|decembra|decembrie|decembar"
     "|aralık|aralik|desembre|disember|δεκεμβρ[ιί]ου|δεκ[εέ]μβριος|δεκ"
     "|грудня|грудень|ב?דצמבר|ديسمبر|كانون\\s+(?:ال)?[أا]ول"
@@ -347,6 +361,7 @@ static const char  *const nseg_date_months_more[12] = {
     "|ธันวาคม|ธ\\.ค|ডিসেম্বর"
     "|დეკემბ(?:ერი|რის|ერს)"
     "|desembar|desanm"
+    "|ಡಿಸೆಂಬರ್|డిసెంబర్|ഡിസംബർ|ડિસેમ્બર|டிசம்பர்|डिसेंबर"
 };
 
 
@@ -643,10 +658,10 @@ int
 nseg_date_init(void)
 {
     char    *p, *last;
-    char     months[8192], months_base[2048], months_year_first[512];
+    char     months[12288], months_base[2048], months_year_first[512];
     char     months_fa[512];
     char     months_year[1024];
-    char     pattern[10240], zones[512];
+    char     pattern[14336], zones[512];
     size_t   i, n;
 
     if (nseg_date_ready) {
