@@ -88,6 +88,8 @@
 /* an author's note under the story: this long at most, this far back */
 #define NSEG_BIO_MAX_CHARS       400
 #define NSEG_BIO_BLOCKS          3
+/* a note in parentheses after the writer's name, "(they/them)": at most */
+#define NSEG_BIO_ASIDE_CHARS     24
 /* a request to follow the site elsewhere is a line: at most */
 #define NSEG_PROMO_MAX_CHARS     200
 /* an author's box under the story has at most this much text */
@@ -2429,7 +2431,8 @@ nseg_channel_promo(const char *text, size_t len)
  */
 static const char  *const nseg_reproduction_words[] = {
     "may not be reproduced", "may not be published",
-    "rewritten or redistributed", NULL
+    "rewritten or redistributed", "redistribution without permission",
+    "reproduction without permission", NULL
 };
 
 /*
@@ -2480,8 +2483,10 @@ nseg_reproduction_notice(const char *text, size_t len)
         }
     }
 
+    /* the sign alone opens it too: "© Harbourline Daily. ..." */
     if (!(nseg_rights_notice_opens(text, len)
-          || nseg_copyright_notice(text, len)))
+          || nseg_copyright_notice(text, len)
+          || nseg_copyright_sign(text, len) != 0))
     {
         return 0;
     }
@@ -2548,7 +2553,7 @@ nseg_bio_of(const char *text, size_t len, const char *names)
 {
     size_t       n;
     unsigned     k;
-    const char  *p, *e;
+    const char  *p, *e, *q, *r;
 
     while (len && *text == ' ') {
         text++;
@@ -2570,9 +2575,17 @@ nseg_bio_of(const char *text, size_t len, const char *names)
             continue;
         }
 
+        /* the pronouns after the name: "Jordan Roe (they/them) is" */
+        q = text + n;
+
+        if (q[0] == ' ' && q[1] == '(' && (r = strchr(q, ')')) != NULL
+            && r - q <= NSEG_BIO_ASIDE_CHARS)
+        {
+            q = r + 1;
+        }
+
         for (k = 0; nseg_bio_verbs[k] != NULL; k++) {
-            if (strncmp(text + n, nseg_bio_verbs[k],
-                        strlen(nseg_bio_verbs[k])) == 0)
+            if (strncmp(q, nseg_bio_verbs[k], strlen(nseg_bio_verbs[k])) == 0)
             {
                 return 1;
             }

@@ -437,7 +437,7 @@ static const char  *const nseg_nce_donate_stems[] = {
 static const char  *const nseg_nce_donate_boxes[] = {
     "box", "cta", "nudge", "form", "banner", "teaser", "info", "widget",
     "block", "button", "btn", "module", "promo", "appeal", "ask", "wrap",
-    "container", "callout", "bar", NULL
+    "container", "callout", "bar", "inline", NULL
 };
 
 static int

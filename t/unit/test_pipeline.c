@@ -4345,6 +4345,35 @@ check_tail(const char *head, const char *last, const char *probe, int kept)
 }
 
 
+/* notes under the story: a notice, a bio with pronouns, a donation box */
+static void
+test_tail_notes_more(void **state)
+{
+    (void) state;
+
+    /* a notice opened by the sign alone that forbids redistribution */
+    check_tail("", "<div class=\"note\">&copy; Harbourline Daily. This "
+               "article is for the use of subscribers only. Redistribution "
+               "without permission is prohibited.</div>", "subscribers only",
+               0);
+    check_tail("", "<p>Redistribution without permission is prohibited, "
+               "the judge said of the copied maps.</p>", "the judge said", 1);
+
+    /* the writer's pronouns between the name and the bio's verb */
+    check_tail("<meta name=\"author\" content=\"Jordan Roe\">",
+               "<p>Jordan Roe (they/them) is the Courier's local news "
+               "reporter, covering housing.</p>", "local news reporter", 0);
+
+    /* a donation box inline between the story's blocks, by its class */
+    check_tail("", "<div class=\"donate-inline\"><h3>Give clean water for "
+               "life</h3><p>Your gift helps communities drill wells.</p><a "
+               "href=\"/donate?amount=30\">30</a> <a href=\"/donate?amount="
+               "60\">60</a></div><p>The trust will publish the timetable of "
+               "the lock-keeper's cottage next week, with its hours.</p>",
+               "Your gift", 0);
+}
+
+
 /* the request to follow the site on a messenger, an app, push alerts */
 static void
 test_channel_promo(void **state)
@@ -8009,6 +8038,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_ai_summary),
         cmocka_unit_test(test_tail_copyright),
         cmocka_unit_test(test_channel_promo),
+        cmocka_unit_test(test_tail_notes_more),
         cmocka_unit_test(test_dateline_paragraph),
         cmocka_unit_test(test_aria_hidden),
         cmocka_unit_test(test_control_boxes),
