@@ -2376,6 +2376,7 @@ static const char  *const nseg_promo_places[] = {
     " app.", " app,", NULL
 };
 
+
 static int
 nseg_channel_promo(const char *text, size_t len)
 {
