@@ -177,6 +177,7 @@ static uint32_t nseg_pitch_box(nseg_doc_t *doc, const uint8_t *keep,
     uint32_t start, uint32_t a);
 static void nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
+static const char *nseg_promo_opens(const char *text, size_t len);
 static int nseg_channel_promo(const char *text, size_t len);
 static int nseg_reproduction_notice(const char *text, size_t len);
 static size_t nseg_rights_notice_opens(const char *text, size_t len);
@@ -2324,7 +2325,7 @@ nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 {
     char          text[NSEG_PROMO_MAX_CHARS * 4 + 1];
     size_t        len;
-    uint32_t      i;
+    uint32_t      i, j;
     nseg_node_t  *nd;
 
     for (i = start; i < doc->n; i++) {
@@ -2332,6 +2333,22 @@ nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 
         if (nd->kind != NSEG_NODE_ELEMENT || nd->tag != NSEG_TAG_P
             || !keep[i] || nd->chars > NSEG_PROMO_MAX_CHARS)
+        {
+            continue;
+        }
+
+        /* the cheap test first: its first text opens with the request */
+        for (j = i; j < nd->end; j++) {
+            if (doc->nodes[j].kind == NSEG_NODE_TEXT && keep[j]
+                && doc->nodes[j].chars != 0)
+            {
+                break;
+            }
+        }
+
+        if (j == nd->end
+            || nseg_promo_opens(doc->nodes[j].text, doc->nodes[j].text_len)
+               == NULL)
         {
             continue;
         }
@@ -2380,34 +2397,13 @@ static const char  *const nseg_promo_places[] = {
 static int
 nseg_channel_promo(const char *text, size_t len)
 {
-    size_t       n;
     unsigned     k;
-    const char  *p, *e;
+    const char  *p;
 
-    e = text + len;
+    p = nseg_promo_opens(text, len);
 
-    /* past emoji, marks and spaces: "📲 Participe ..." */
-    for (p = text; p < e && !isalpha((unsigned char) *p); p++) {
-        if ((unsigned char) *p >= 0xc0 && (unsigned char) *p < 0xf0) {
-            break;                  /* a letter of another script */
-        }
-    }
-
-    if (nseg_utf8_length(p, e - p) > NSEG_PROMO_MAX_CHARS) {
-        return 0;
-    }
-
-    for (k = 0; nseg_promo_requests[k] != NULL; k++) {
-        n = strlen(nseg_promo_requests[k]);
-
-        if ((size_t) (e - p) > n
-            && strncasecmp(p, nseg_promo_requests[k], n) == 0)
-        {
-            break;
-        }
-    }
-
-    if (nseg_promo_requests[k] == NULL) {
+    if (p == NULL || nseg_utf8_length(p, text + len - p) > NSEG_PROMO_MAX_CHARS)
+    {
         return 0;
     }
 
@@ -2418,6 +2414,37 @@ nseg_channel_promo(const char *text, size_t len)
     }
 
     return 0;
+}
+
+
+/* the text past emoji and marks if it opens with a request, or NULL */
+static const char *
+nseg_promo_opens(const char *text, size_t len)
+{
+    size_t       n;
+    unsigned     k;
+    const char  *p, *e;
+
+    e = text + len;
+
+    /* past emoji, marks and spaces: "📲 Participe ..." */
+    for (p = text; p < e && !isalpha((unsigned char) *p); p++) {
+        if ((unsigned char) *p >= 0xc0 && (unsigned char) *p < 0xf0) {
+            return NULL;            /* a letter of another script */
+        }
+    }
+
+    for (k = 0; nseg_promo_requests[k] != NULL; k++) {
+        n = strlen(nseg_promo_requests[k]);
+
+        if ((size_t) (e - p) >= n
+            && strncasecmp(p, nseg_promo_requests[k], n) == 0)
+        {
+            return p;
+        }
+    }
+
+    return NULL;
 }
 
 
@@ -2763,11 +2790,7 @@ nseg_pitch_box(nseg_doc_t *doc, const uint8_t *keep, uint32_t start,
     uint32_t      i, e;
     const char   *href, *p;
 
-    if (a < start
-        || nseg_link_chars(doc, keep, a) > NSEG_PITCH_BUTTON_CHARS
-        || nseg_link_chars(doc, keep, a) == 0
-        || (href = nseg_doc_attr(doc, a, "href")) == NULL)
-    {
+    if (a < start || (href = nseg_doc_attr(doc, a, "href")) == NULL) {
         return NSEG_NONE;
     }
 
@@ -2776,13 +2799,24 @@ nseg_pitch_box(nseg_doc_t *doc, const uint8_t *keep, uint32_t start,
         href = p + 3 + strcspn(p + 3, "/");
     }
 
-    for (k = 0; nseg_pitch_paths[k] != NULL; k++) {
-        if (nseg_strcasestr(href, nseg_pitch_paths[k]) != NULL) {
+    /* each path starts at a slash: only there are they compared */
+    for (p = strchr(href, '/'); p != NULL; p = strchr(p + 1, '/')) {
+        for (k = 0; nseg_pitch_paths[k] != NULL; k++) {
+            if (strncasecmp(p, nseg_pitch_paths[k],
+                            strlen(nseg_pitch_paths[k])) == 0)
+            {
+                break;
+            }
+        }
+
+        if (nseg_pitch_paths[k] != NULL) {
             break;
         }
     }
 
-    if (nseg_pitch_paths[k] == NULL) {
+    chars = nseg_link_chars(doc, keep, a);
+
+    if (p == NULL || chars == 0 || chars > NSEG_PITCH_BUTTON_CHARS) {
         return NSEG_NONE;
     }
 
