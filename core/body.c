@@ -2013,6 +2013,9 @@ nseg_drop_tail_signoffs(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
             return;
         }
 
+        /* nseg_wire_signoff searches it as a C string */
+        text[len] = '\0';
+
         if (!nseg_wire_signoff(text, len) && !nseg_tags_line(text, len)
             && !nseg_mail_line(text, len)
             && !(nseg_utf8_length(text, len) <= NSEG_HEAD_DATE_MAX_CHARS
