@@ -2716,9 +2716,10 @@ nseg_drop_author_box(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
  * donation page ("Support us" to "/subscribe", "Assinar" to
  * "/assinaturas", "Vull col·laborar" to "/subscriu-te/"), in whatever
  * language its class is named.  An element, not a paragraph (a
- * sentence that links to such a page is the story's), that ends the
- * body, under NSEG_PITCH_BOX_CHARS, whose last link goes there with a
- * button's few words.
+ * sentence that links to such a page is the story's), under
+ * NSEG_PITCH_BOX_CHARS, that its one link ends, going there with a
+ * button's few words: at the body's end, above the story or between its
+ * paragraphs.
  */
 static const char  *const nseg_pitch_paths[] = {
     "/subscri", "/suscri", "/assinatura", "/abonnement", "/abonnieren",
@@ -2734,36 +2735,17 @@ static const char  *const nseg_pitch_paths[] = {
 static void
 nseg_drop_pitch_box(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 {
-    uint32_t  i, e, last, a;
-
-    last = nseg_body_last_text(doc, keep, start);
-
-    /* the button: the last text's link */
-    for (a = (last != NSEG_NONE) ? doc->nodes[last].parent : NSEG_NONE;
-         a != NSEG_NONE && doc->nodes[a].tag != NSEG_TAG_A;
-         a = doc->nodes[a].parent)
-    {
-        if (nseg_doc_block(doc, last) == a) {
-            a = NSEG_NONE;
-            break;
-        }
-    }
-
-    e = (a != NSEG_NONE) ? nseg_pitch_box(doc, keep, start, a) : NSEG_NONE;
-
-    if (e != NSEG_NONE) {
-        memset(keep + e, 0, doc->nodes[e].end - e);
-    }
+    uint32_t  i, e;
 
     /*
-     * The same box above the story or between its paragraphs ("Support
-     * truly independent journalism ... [Support us]", TheJournal.ie's
-     * "Readers like you are keeping these stories free ... [Support us
-     * today]"): the button ends its box there too
+     * Each link may be the button: the box ends the body, or stands
+     * above the story or between its paragraphs ("Support truly
+     * independent journalism ... [Support us]", TheJournal.ie's "Readers
+     * like you are keeping these stories free ... [Support us today]")
      */
     for (i = start; i < doc->n; i++) {
         if (doc->nodes[i].kind != NSEG_NODE_ELEMENT
-            || doc->nodes[i].tag != NSEG_TAG_A || !keep[i])
+            || doc->nodes[i].tag != NSEG_TAG_A)
         {
             continue;
         }

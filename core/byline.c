@@ -3082,26 +3082,19 @@ nseg_byline_article_word(nseg_ctx_t *ctx, nseg_str_t line, uint32_t end)
 
 
 /*
- * Credits that open a line of the byline block for someone who did not
- * write the text: health sites' "Medically reviewed by", "Fact checked
- * by", an editor or a narrator
+ * Whether a line of the byline block opens with a credit for someone who
+ * did not write the text (nseg_meta_other_credits): 1, or 2 when it is
+ * the credit alone, its names in the next node
  */
-static const char  *const nseg_byline_other_credits[] = {
-    "medically reviewed by", "reviewed by", "fact checked by",
-    "fact-checked by", "edited by", "narrated by", "revisado por",
-    "revisão médica", "editado por", NULL
-};
-
-
 static int
 nseg_byline_other_credit(const char *p, size_t n)
 {
     size_t  k, len;
 
-    for (k = 0; nseg_byline_other_credits[k] != NULL; k++) {
-        len = strlen(nseg_byline_other_credits[k]);
+    for (k = 0; nseg_meta_other_credits[k] != NULL; k++) {
+        len = strlen(nseg_meta_other_credits[k]);
 
-        if (n < len || strncasecmp(p, nseg_byline_other_credits[k], len) != 0)
+        if (n < len || strncasecmp(p, nseg_meta_other_credits[k], len) != 0)
         {
             continue;
         }
@@ -3110,7 +3103,6 @@ nseg_byline_other_credit(const char *p, size_t n)
             len++;
         }
 
-        /* 2: the credit alone, its names in the next node */
         return len == n ? 2 : 1;
     }
 
@@ -4203,13 +4195,13 @@ nseg_byline_credits_other(nseg_ctx_t *ctx, const char *name)
 
     nseg_buf_putc(&line, '\0');
 
-    for (k = 0; !line.failed && !found && nseg_byline_other_credits[k]; k++)
+    for (k = 0; !line.failed && !found && nseg_meta_other_credits[k]; k++)
     {
-        n = strlen(nseg_byline_other_credits[k]);
+        n = strlen(nseg_meta_other_credits[k]);
 
-        for (p = nseg_strcasestr(line.data, nseg_byline_other_credits[k]);
+        for (p = nseg_strcasestr(line.data, nseg_meta_other_credits[k]);
              p != NULL && !found;
-             p = nseg_strcasestr(p + n, nseg_byline_other_credits[k]))
+             p = nseg_strcasestr(p + n, nseg_meta_other_credits[k]))
         {
             q = p + n;
             q += strspn(q, " :");

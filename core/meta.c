@@ -3660,32 +3660,39 @@ nseg_meta_split_byline(const char *s, size_t len, const char *lang,
 }
 
 
-/*
- * The credits of others after the writer's names end them: "Written by
- * Pallavi Mehra, Edited by Arjun Nair" (NDTV), "Jane Roe. Reviewed by
- * ..." on health sites
- */
-static const char *const  nseg_meta_other_credits[] = {
-    " edited by ", " reviewed by ", " fact checked by ", " fact-checked by ",
-    " narrated by ", NULL
+/* meta.h; the longer before the shorter they end with */
+const char *const  nseg_meta_other_credits[] = {
+    "medically reviewed by", "reviewed by", "fact checked by",
+    "fact-checked by", "edited by", "narrated by", "revisado por",
+    "revisão médica", "editado por", NULL
 };
 
 
+/*
+ * The credits of others after the writer's names end them: "Written by
+ * Pallavi Mehra, Edited by Arjun Nair" (NDTV), "Jane Roe. Reviewed by
+ * ..." on health sites.  A credit after a space, before one.
+ */
 static void
 nseg_meta_cut_other_credit(char *s)
 {
     char         *e;
+    size_t        n;
     unsigned      k;
-    const char   *m;
 
     for (k = 0; nseg_meta_other_credits[k] != NULL; k++) {
-        m = nseg_strcasestr(s, nseg_meta_other_credits[k]);
+        n = strlen(nseg_meta_other_credits[k]);
 
-        if (m == NULL || m == s) {
-            continue;
+        for (e = (char *) nseg_strcasestr(s, nseg_meta_other_credits[k]);
+             e != NULL && !(e > s && e[-1] == ' ' && e[n] == ' ');
+             e = (char *) nseg_strcasestr(e + 1, nseg_meta_other_credits[k]))
+        {
+            /* void */
         }
 
-        e = s + (m - s);
+        if (e == NULL) {
+            continue;
+        }
 
         /* and the separator before it: ", ", ". ", " | " */
         while (e > s && (e[-1] == ' ' || e[-1] == ',' || e[-1] == '.'
@@ -4145,6 +4152,12 @@ nseg_meta_split_names(char *buf, size_t len, const char *lang,
 }
 
 
+/* two capitals of an agency after the names: "By Jane Roe, PA" */
+static const char *const  nseg_meta_agencies2[] = {
+    "PA", "AP", "AA", "EP", NULL
+};
+
+
 /*
  * Whether one word after a name is a place or an outlet, not a newsroom
  * (nseg_byline_newsroom), nor a degree ("Brenda Goodman, MA") or a
@@ -4152,11 +4165,6 @@ nseg_meta_split_names(char *buf, size_t len, const char *lang,
  * Indonesian or Malay, where many people have one name ("Dian Erika
  * Nugraheny, Sutrisno").
  */
-static const char *const  nseg_meta_agencies2[] = {
-    "PA", "AP", "AA", "EP", NULL
-};
-
-
 static int
 nseg_meta_filed_from(const char *p, size_t len, const char *lang)
 {

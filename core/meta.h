@@ -164,6 +164,13 @@ const char *nseg_meta_dated_names(const char *s, size_t len, size_t *n);
  */
 const char *nseg_meta_credit_names(const char *s, size_t len, size_t *n);
 
+/*
+ * Credits of a byline's line for someone who did not write the text:
+ * "Medically reviewed by", "Fact checked by", "Edited by" (lower case,
+ * NULL-terminated)
+ */
+extern const char *const  nseg_meta_other_credits[];
+
 /* "en_us" -> "en-US"; writes at most size bytes; 0 if not BCP 47 */
 size_t nseg_meta_lang_normalize(const char *s, size_t len, char *buf,
     size_t size);
