@@ -2745,7 +2745,7 @@ nseg_drop_pitch_box(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
      */
     for (i = start; i < doc->n; i++) {
         if (doc->nodes[i].kind != NSEG_NODE_ELEMENT
-            || doc->nodes[i].tag != NSEG_TAG_A)
+            || doc->nodes[i].tag != NSEG_TAG_A || !keep[i])
         {
             continue;
         }
