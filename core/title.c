@@ -46,6 +46,8 @@
 #define NSEG_TITLE_WORDS         64
 /* <h1> texts and title parts the heading fallback compares */
 #define NSEG_TITLE_HEADINGS      32
+/* words an <h2> headline under a section's <h1> shares with <title> */
+#define NSEG_TITLE_H2_COMMON     2
 #define NSEG_TITLE_PARTS         8
 /* a kicker has fewer words than this; word sets this alike are one */
 #define NSEG_TITLE_KICKER_WORDS  6
@@ -740,13 +742,111 @@ nseg_title_named_twice(nseg_ctx_t *ctx, nseg_str_t text)
 }
 
 
+static const char  *const nseg_title_h2_attrs[] = { "class", "id", NULL };
+static const char  *const nseg_title_h2_names[] = {
+    "title", "headline", NULL
+};
+
+
+/* how many words of a are words of b */
+static size_t
+nseg_title_common(nseg_str_t a, nseg_str_t b)
+{
+    size_t       i, na, nb, common;
+    const char  *sa[NSEG_TITLE_WORDS], *sb[NSEG_TITLE_WORDS];
+    size_t       la[NSEG_TITLE_WORDS], lb[NSEG_TITLE_WORDS];
+
+    na = nseg_title_words(a, sa, la);
+    nb = nseg_title_words(b, sb, lb);
+
+    for (common = 0, i = 0; i < na; i++) {
+        common += nseg_title_word_in(sa[i], la[i], sb, lb, nb);
+    }
+
+    return common;
+}
+
+
+/*
+ * A page whose only <h1> is its logo or its section ("<h1>Sport</h1>")
+ * sets the story's headline in an <h2> named for it ("article__title",
+ * "post-title").  The first such <h2> outside a link (a teaser's is
+ * inside one) is the headline when it shares some words with the
+ * metadata title or <title>: an editor's other wording of the same
+ * story ("Zeeveld Boys stunt in beker" over "Zeeveld Boys schrijft
+ * clubhistorie"), not a sidebar's heading.
+ */
+static uint32_t
+nseg_title_h2_headline(nseg_ctx_t *ctx, const nseg_str_t *ref, unsigned nref,
+    const char *site)
+{
+    char          hostbuf[256];
+    uint32_t      t, i, b;
+    unsigned      k, p, nparts;
+    nseg_str_t    text, parts[NSEG_TITLE_PARTS];
+    const char   *host;
+    nseg_doc_t   *doc;
+    nseg_node_t  *nd;
+
+    doc = &ctx->doc;
+    host = nseg_title_host(ctx, hostbuf, sizeof(hostbuf));
+
+    for (t = 0; t < doc->ntexts; t++) {
+        i = doc->texts[t];
+        nd = &doc->nodes[i];
+
+        if (nd->hidden || nd->in_link || nd->chars < NSEG_TITLE_HEADING_MIN) {
+            continue;
+        }
+
+        b = nseg_doc_block(doc, i);
+
+        if (b == NSEG_NONE || doc->nodes[b].tag != NSEG_TAG_H2
+            || !nseg_doc_attr_words(doc, b, nseg_title_h2_attrs,
+                                    nseg_title_h2_names))
+        {
+            continue;
+        }
+
+        if (nseg_title_logo(ctx, i, site) || nseg_title_section(ctx, i)
+            || nseg_title_unseen(doc, i))
+        {
+            continue;
+        }
+
+        text = nseg_title_text(doc, ctx->css, i, NULL);
+
+        /* the site's part of a title ("| Zeeveld News") counts not */
+        for (k = 0; k < nref; k++) {
+            nparts = nseg_title_split(ref[k], parts, NSEG_TITLE_PARTS);
+
+            for (p = 0; p < nparts; p++) {
+                if (!nseg_title_is_site(parts[p].text, parts[p].len, site,
+                                        host)
+                    && !nseg_title_in_logo(ctx, parts[p], site)
+                    && nseg_title_common(text, parts[p])
+                       >= NSEG_TITLE_H2_COMMON)
+                {
+                    return i;
+                }
+            }
+        }
+
+        return NSEG_NONE;
+    }
+
+    return NSEG_NONE;
+}
+
+
 /*
  * No node passed the model: the first visible <h1> whose words the
  * metadata title or <title> confirms as a whole, else one confirmed by
  * a part of it that is not the site (parts in order: "Story - Site -
  * Tagline" confirms an <h1> "Story"); failing that, when there is a
  * metadata title, the one <h1> the page shows.  The site's own name
- * (nseg_title_logo) never counts.
+ * (nseg_title_logo) never counts.  A page with no other <h1> may name
+ * an <h2> as its headline (nseg_title_h2_headline).
  */
 uint32_t
 nseg_title_heading(nseg_ctx_t *ctx)
@@ -814,6 +914,10 @@ nseg_title_heading(nseg_ctx_t *ctx)
         cand[ncand] = i;
         text[ncand] = nseg_title_text(doc, ctx->css, i, NULL);
         ncand++;
+    }
+
+    if (ncand == 0) {
+        return nseg_title_h2_headline(ctx, ref, nref, site);
     }
 
     for (k = 0; k < nref; k++) {

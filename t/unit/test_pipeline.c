@@ -6823,6 +6823,26 @@ test_title_heading_fallback(void **state)
         { "Water plant opens two years late | Valley Courier",
           "<h1 class=\"header__logo\"><a href=\"/\">Valley Courier</a>"
           "</h1>", "meta", "Water plant opens two years late" },
+        /* a section's or logo's <h1>, the headline in an <h2> named so */
+        { "Water plant late again | Valley Courier",
+          "<h1 class=\"logo\">Valley Courier</h1>"
+          "<h2 class=\"article__title\">The water plant opens two years "
+          "late</h2>", "node", "The water plant opens two years late" },
+        /* ... not a teaser's in a link, nor one sharing only the site */
+        { "Water plant late again | Valley Courier",
+          "<h1 class=\"logo\">Valley Courier</h1>"
+          "<h2 class=\"teaser__title\"><a href=\"/x\">The water plant "
+          "opens two years late</a></h2>", "meta",
+          "Water plant late again" },
+        { "Water plant late again | Valley Courier",
+          "<h1 class=\"logo\"><a href=\"/\">Valley Courier</a></h1>"
+          "<h2 class=\"widget-title\">More from the Valley Courier</h2>",
+          "meta", "Water plant late again" },
+        /* ... nor an <h2> that no class names a headline */
+        { "Water plant late again | Valley Courier",
+          "<h1 class=\"logo\">Valley Courier</h1>"
+          "<h2>The water plant opens two years late</h2>", "meta",
+          "Water plant late again" },
     };
 
     (void) state;
