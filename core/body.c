@@ -16,6 +16,7 @@
 
 #include "newsseg.h"
 #include "arena.h"
+#include "css.h"
 #include "date.h"
 #include "density.h"
 #include "doc.h"
@@ -55,6 +56,9 @@
 
 /* a pull quote's words, without its marks, that the story repeats */
 #define NSEG_PULL_QUOTE_MIN      20
+/* a paragraph this long, shown twice, is one story's two copies */
+#define NSEG_COPY_MIN_CHARS      60
+#define NSEG_COPY_PARAGRAPHS     512
 /* ... in a box of at most this many characters (not a wrapper's class) */
 #define NSEG_PULL_QUOTE_MAX_CHARS 600
 /* a time line, "(Mis à jour: 19:56)", "1:39 PM ET" */
@@ -135,6 +139,10 @@ static void nseg_drop_tail_contact(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
 static int nseg_contact_given(nseg_doc_t *doc, const char *text, size_t len,
     uint32_t box, uint32_t end);
+static void nseg_drop_hidden_copy(nseg_ctx_t *ctx, uint8_t *keep,
+    uint32_t start);
+static int nseg_body_same_text(const nseg_doc_t *doc, uint32_t i,
+    uint32_t j);
 static void nseg_drop_repeated_quotes(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
 static int nseg_body_said_elsewhere(const nseg_doc_t *doc,
@@ -380,6 +388,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     }
 
     nseg_drop_orphan_headings(doc, keep, start);
+    nseg_drop_hidden_copy(ctx, keep, start);
     nseg_drop_repeated_quotes(doc, keep, start);
     nseg_drop_title_copy(ctx, keep, start);
     nseg_drop_head_dates(ctx, keep, start);
@@ -432,6 +441,119 @@ nseg_body_quote_mark(const char *p, size_t n)
  * Medium "graf--pullquote" is often the story's only copy of a line, as
  * on Readability's medium-2 and theverge golds.
  */
+/*
+ * Sites that serve one page to every screen may carry the story twice,
+ * a desktop and a mobile copy, the stylesheet hiding one at each
+ * width.  A kept paragraph whose text is also kept elsewhere, the one
+ * copy hidden at the screen the cascade assumes (1280x800: css.c) and
+ * the other not, marks its hidden copy's outermost hidden element; the
+ * element leaves the body when at least half of its kept text is so
+ * repeated (a hidden tab that repeats a sentence but holds more stays).
+ * Only the stylesheet tells: classes without it ("d-lg-none") are read
+ * nowhere else either.
+ */
+static void
+nseg_drop_hidden_copy(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
+{
+    size_t               copied, kept;
+    uint32_t             i, h, k, end, n, x, y, z;
+    uint32_t             par[NSEG_COPY_PARAGRAPHS];
+    nseg_doc_t          *doc;
+    const nseg_node_t   *a;
+    const nseg_style_t  *sa, *sb;
+
+    doc = &ctx->doc;
+
+    if (ctx->css == NULL || doc->nsheets == 0) {
+        return;
+    }
+
+    /* the long kept paragraphs, the only ones compared */
+    n = 0;
+
+    for (i = start; i < doc->n && n < NSEG_COPY_PARAGRAPHS; i++) {
+        a = &doc->nodes[i];
+
+        if (keep[i] && a->kind == NSEG_NODE_TEXT
+            && a->chars >= NSEG_COPY_MIN_CHARS)
+        {
+            par[n++] = i;
+        }
+    }
+
+    for (x = 0; x < n; x++) {
+        for (y = x + 1; y < n; y++) {
+            if (keep[par[x]] && keep[par[y]]
+                && nseg_body_same_text(doc, par[x], par[y]))
+            {
+                break;
+            }
+        }
+
+        if (y == n) {
+            continue;
+        }
+
+        sa = nseg_css_style(ctx->css, par[x]);
+        sb = nseg_css_style(ctx->css, par[y]);
+
+        if (sa == NULL || sb == NULL || sa->hidden == sb->hidden) {
+            continue;
+        }
+
+        /* the hidden copy's outermost hidden element */
+        h = doc->nodes[sa->hidden ? par[x] : par[y]].parent;
+
+        while (doc->nodes[h].parent != NSEG_NONE
+               && (sa = nseg_css_style(ctx->css, doc->nodes[h].parent))
+                  != NULL
+               && sa->hidden)
+        {
+            h = doc->nodes[h].parent;
+        }
+
+        end = doc->nodes[h].end;
+        copied = 0;
+        kept = 0;
+
+        for (k = h + 1; k < end; k++) {
+            if (keep[k] && doc->nodes[k].kind == NSEG_NODE_TEXT) {
+                kept += doc->nodes[k].chars;
+            }
+        }
+
+        /* its paragraphs that are also kept outside it */
+        for (y = 0; y < n; y++) {
+            if (par[y] <= h || par[y] >= end || !keep[par[y]]) {
+                continue;
+            }
+
+            for (z = 0; z < n; z++) {
+                if ((par[z] <= h || par[z] >= end) && keep[par[z]]
+                    && nseg_body_same_text(doc, par[y], par[z]))
+                {
+                    copied += doc->nodes[par[y]].chars;
+                    break;
+                }
+            }
+        }
+
+        if (2 * copied >= kept) {
+            memset(keep + h, 0, end - h);
+        }
+    }
+}
+
+
+static int
+nseg_body_same_text(const nseg_doc_t *doc, uint32_t i, uint32_t j)
+{
+    return doc->nodes[i].text_len == doc->nodes[j].text_len
+           && memcmp(doc->nodes[i].text, doc->nodes[j].text,
+                     doc->nodes[i].text_len) == 0;
+}
+
+
 static void
 nseg_drop_repeated_quotes(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 {

@@ -4289,6 +4289,81 @@ test_pull_quote(void **state)
 
 
 /*
+ * The story's mobile copy, hidden by the stylesheet at a desktop's
+ * width, leaves the body; a hidden panel that repeats one sentence and
+ * says more stays, and so does a copy the stylesheet does not hide
+ */
+static void
+test_hidden_copy(void **state)
+{
+    int             n;
+    size_t          k;
+    char            page[8192];
+    const char     *p;
+    nseg_result_t  *res;
+
+#define COPY_P                                                              \
+    "<p>The regional water board confirmed on Thursday that the new "       \
+    "treatment plant will open in the spring, two years late.</p>"          \
+    "<p>Officials said the plant would supply forty thousand homes and "    \
+    "replace the old works by the river.</p>"                               \
+    "<p>The contract dispute had lasted for most of the year, the "         \
+    "board's chair said after the meeting.</p>"
+
+    static const struct {
+        const char  *style;
+        const char  *second;
+        int          copies;
+        int          panel;
+    } cases[] = {
+        { ".m { display: none } @media (max-width: 767px) { .m { display: "
+          "block } .d { display: none } }",
+          "<div class=\"m\"><h2>Plant delayed</h2>" COPY_P "</div>", 1, 0 },
+        { ".m { display: none }",
+          "<div class=\"m\"><p>The regional water board confirmed on "
+          "Thursday that the new treatment plant will open in the spring, "
+          "two years late.</p><p>A panel of engineers reviewed the pumps "
+          "twice before the board agreed to the new opening date, and "
+          "found the filters sound.</p></div>", 2, 1 },
+        { ".x { color: red }",
+          "<div class=\"m\"><h2>Plant delayed</h2>" COPY_P "</div>", 2, 0 },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        n = snprintf(page, sizeof(page),
+                     "<html lang=\"en\"><head><title>Plant delayed</title>"
+                     "<style>%s</style></head><body><article>"
+                     "<div class=\"d\"><h1>Plant delayed</h1>" COPY_P
+                     "</div>%s</article></body></html>",
+                     cases[k].style, cases[k].second);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+
+        n = 0;
+        for (p = res->body_text; (p = strstr(p, "new treatment plant"));
+             p++)
+        {
+            n++;
+        }
+
+        if (n != cases[k].copies) {
+            fail_msg("case %zu: %d copies", k, n);
+        }
+
+        assert_int_equal(strstr(res->body_text, "panel of engineers") != NULL,
+                         cases[k].panel);
+        nseg_result_free(res);
+    }
+
+#undef COPY_P
+}
+
+
+/*
  * A summary a machine wrote above the story leaves the body, by its
  * class; the newsroom's own key points stay
  */
@@ -8055,6 +8130,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_head_rules_keep),
         cmocka_unit_test(test_byline_in_page_form),
         cmocka_unit_test(test_pull_quote),
+        cmocka_unit_test(test_hidden_copy),
         cmocka_unit_test(test_ai_summary),
         cmocka_unit_test(test_tail_copyright),
         cmocka_unit_test(test_channel_promo),
