@@ -3473,6 +3473,18 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         chars = nseg_utf8_length(p, plen);
 
         mk = nseg_byline_marker(doc, i);
+
+        /*
+         * a label in an element of its own names no one: "<span
+         * class="byline__prefix">Door</span> <span class="byline__
+         * authors"><a>Kim Claes</a> en <a>Bart Wuyts</a></span>"; the
+         * names' element bounds their line
+         */
+        if (mk != NSEG_NONE && last != i && !nseg_byline_within(doc, last, mk))
+        {
+            mk = nseg_byline_marker(doc, last);
+        }
+
         blk = mk;
         by_link = blk != NSEG_NONE && nseg_byline_only_link(doc, blk);
 

@@ -1067,6 +1067,11 @@ test_byline_credits(void **state)
           "class=\"byline-name\"><a href=\"/staff_name/mt/\">Marcus Tran"
           "</a></span>, <span class=\"jobtitle\">Staff Writers</span></div>",
           "Ava Lindqvist, Marcus Tran", "Marcus Tran" },
+        /* the label in an element of its own, the names in another */
+        { "", "<div class=\"byline\"><span class=\"byline__prefix\">Door"
+          "</span> <span class=\"byline__authors\"><a href=\"/auteur/kc/\">"
+          "Kim Claes</a> en <a href=\"/auteur/bw/\">Bart Wuyts</a></span>"
+          "</div>", "Kim Claes, Bart Wuyts", NULL },
         /* ... each with its own "By", each a line */
         { "", "<div class=\"post__byline\"><div class=\"post__byline-item\">"
           "By &mdash; <a href=\"/author/lm\">Leila Moreno</a></div><div "
