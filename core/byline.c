@@ -207,7 +207,9 @@ static const char  *const nseg_byline_comments[] = {
 
 static const char  *const nseg_byline_markers[] = {
     "byline", "author", "autor", "auteur", "writer", "reporter",
-    "columnist", "firma", "signature", "writeby", "egilea", NULL
+    "columnist", "firma", "signature", "writeby", "egilea",
+    /* Hungarian, as class names spell it without accents */
+    "szerzo", NULL
 };
 
 
@@ -344,7 +346,8 @@ nseg_byline_in_caption(nseg_doc_t *doc, uint32_t i)
  */
 static const char  *const nseg_byline_author_paths[] = {
     "author", "authors", "autor", "autoren", "autorin", "auteur",
-    "auteurs", "autore", "autori", "autores", "egilea", "egileak", NULL
+    "auteurs", "autore", "autori", "autores", "egilea", "egileak", "szerzo",
+    NULL
 };
 
 
@@ -780,7 +783,8 @@ static const char  *const nseg_byline_alone[] = {
     "teksti", "írta", "bởi", "tác giả", "durch", "autor/in", "autor*in",
     "autor:in", "höfundur", "muallif", "troch", "texte", "texto",
     /* the comparison folds ASCII only */
-    "Írta", "Bởi", "Tác giả", "Автор", "автор", "بقلم", "מאת",
+    "Írta", "Bởi", "Tác giả", "Szerző", "szerző", "Автор", "автор", "Аутор",
+    "аутор", "بقلم", "מאת",
     "Συντάκτης", "Συντάκτρια", "συντάκτης", "خبرنگار", "نویسنده", "लेखक",
     "작성자", "رپورٹ", "تحریر", "โดย", "Муаллиф", "муаллиф",
     /* Amharic "by", a word of its own before the name */

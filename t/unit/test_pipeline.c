@@ -1067,6 +1067,13 @@ test_byline_credits(void **state)
           "class=\"byline-name\"><a href=\"/staff_name/mt/\">Marcus Tran"
           "</a></span>, <span class=\"jobtitle\">Staff Writers</span></div>",
           "Ava Lindqvist, Marcus Tran", "Marcus Tran" },
+        /* Hungarian "Szerző:" and Serbian "Аутор:" alone before a name */
+        { "", "<div class=\"meta\"><span>Szerz\xc5\x91:</span> <a href=\""
+          "/x/kb/\">Kiss Bal\xc3\xa1zs</a></div>", "Kiss Bal\xc3\xa1zs",
+          NULL },
+        { "", "<div class=\"meta\"><span>\xd0\x90\xd1\x83\xd1\x82\xd0"
+          "\xbe\xd1\x80:</span> <span>Jovana Petrovi\xc4\x87</span></div>",
+          "Jovana Petrovi\xc4\x87", NULL },
         /* the label in an element of its own, the names in another */
         { "", "<div class=\"byline\"><span class=\"byline__prefix\">Door"
           "</span> <span class=\"byline__authors\"><a href=\"/auteur/kc/\">"
