@@ -219,7 +219,8 @@ static const char  *const nseg_date_months[12] = {
  * More languages, in the day-first form only ("14. března 2024"; no
  * language of these writes the month first): Finnish, Czech, Slovak,
  * Romanian, Turkish, Catalan, Hungarian, Indonesian and Malay, Serbian
- * and Slovene, Danish, Greek, Ukrainian, Hebrew (with its prefix "ב":
+ * (in both scripts, and the Cyrillic abbreviations "феб", "дец") and
+ * Slovene, Danish, Greek, Ukrainian, Hebrew (with its prefix "ב":
  * "14 במרץ"), Arabic (Egyptian and Levantine names), Hindi, Bengali
  * (its "য়" written as one code point or two) and Thai (full names and
  * the abbreviations with their dots, "14 มี.ค. 2567", in the Buddhist
@@ -242,7 +243,7 @@ static const char  *const nseg_date_months[12] = {
 static const char  *const nseg_date_months_more[12] = {
     "tammikuu(?:ta)?|ledna|januára|január|ianuarie|ian|ocak|gener"
     "|januara|januarja|ιανουαρ[ιί]ου|ιανου[αά]ριος|ιαν|січня|січень"
-    "|ב?ינואר|يناير|كانون\\s+(?:ال)?ثاني|जनवरी|siječnja|siječanj|јануара?"
+    "|ב?ינואר|يناير|كانون\\s+(?:ال)?ثاني|जनवरी|siječnja|siječanj|јануара?|јан"
     "|януари|հունվարի|հունվար|қаңтар|yanvar"
     "|جنوری"
     "|ionawr|ean[aá]ir|jannewaris"
@@ -253,7 +254,7 @@ static const char  *const nseg_date_months_more[12] = {
     "helmikuu(?:ta)?|února|únor|unora|februára|február|februarie|şubat"
     "|subat|februara|februarja|febrer|φεβρουαρ[ιί]ου|φεβρου[αά]ριος|φεβ"
     "|лютого|лютий|ב?פברואר|فبراير|شباط|फ़रवरी|फरवरी|veljače|veljača"
-    "|фебруара?|февруари|փետրվարի|փետրվար|ақпан|fevral"
+    "|фебруара?|феб|февруари|փետրվարի|փետրվար|ақпан|fevral"
     "|فروری"
     "|chwefror|feabhra|febrewaris"
     "|กุมภาพันธ์|ก\\.พ|ফেব্রুয়ারি|ফেব্রুয়ারি|ফেব্রুয়ারী|ফেব্রুয়ারী"
@@ -322,7 +323,7 @@ static const char  *const nseg_date_months_more[12] = {
     "syyskuu(?:ta)?|září|zari|septembra|septembrie|septembar|eylül|eylul"
     "|setembre|szeptember|szept|σεπτεμβρ[ιί]ου|σεπτ[εέ]μβριος|σεπ"
     "|вересня|вересень|ב?ספטמבר|سبتمبر|أيلول|ايلول|सितंबर|सितम्बर|rujna"
-    "|rujan|септемб(?:ар|ра)|септември|սեպտեմբերի|սեպտեմբեր|қыркүйек"
+    "|rujan|септемб(?:ар|ра)|сеп|септември|սեպտեմբերի|սեպտեմբեր|қыркүйек"
     "|sentabr|sentyabr"
     "|ستمبر"
     "|medi|me[aá]n\\s+f[oó]mhair|septimber"
@@ -344,7 +345,7 @@ static const char  *const nseg_date_months_more[12] = {
     "marraskuu(?:ta)?|listopadu|novembra|noiembrie|novembar|kasım|kasim"
     "|νοεμβρ[ιί]ου|νο[εέ]μβριος|νοε|листопада|листопад|ב?נובמבר|نوفمبر"
     "|تشرين\\s+(?:ال)?ثاني|नवंबर|नवम्बर|studenoga|studenog|studeni"
-    "|новемб(?:ар|ра)|ноември|նոյեմբերի|նոյեմբեր|қараша|noyabr"
+    "|новемб(?:ар|ра)|нов|ноември|նոյեմբերի|նոյեմբեր|қараша|noyabr"
     "|نومبر"
     "|tachwedd|samhain|novimber"
     "|พฤศจิกายน|พ\\.ย|নভেম্বর"
@@ -354,7 +355,7 @@ static const char  *const nseg_date_months_more[12] = {
     "joulukuu(?:ta)?|prosince|prosinec|decembra|decembrie|decembar"
     "|aralık|aralik|desembre|disember|δεκεμβρ[ιί]ου|δεκ[εέ]μβριος|δεκ"
     "|грудня|грудень|ב?דצמבר|ديسمبر|كانون\\s+(?:ال)?[أا]ول"
-    "|दिसंबर|दिसम्बर|prosinca|prosinac|децемб(?:ар|ра)|декември|des|dis"
+    "|दिसंबर|दिसम्बर|prosinca|prosinac|децемб(?:ар|ра)|дец|декември|des|dis"
     "|դեկտեմբերի|դեկտեմբեր|желтоқсан|dekabr"
     "|دسمبر"
     "|rhagfyr|nollaig|desimber"
