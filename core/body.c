@@ -187,6 +187,7 @@ static void nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
 static const char *nseg_promo_opens(const char *text, size_t len);
 static int nseg_channel_promo(const char *text, size_t len);
+static int nseg_error_request(const char *text, size_t len);
 static int nseg_reproduction_notice(const char *text, size_t len);
 static size_t nseg_rights_notice_opens(const char *text, size_t len);
 static size_t nseg_copyright_sign(const char *s, size_t len);
@@ -2422,6 +2423,7 @@ nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
              && nseg_rights_said(text) && nseg_notice_signed(text, len))
             || nseg_reproduction_notice(text, len)
             || nseg_channel_promo(text, len)
+            || nseg_error_request(text, len)
             || (names != NULL && nseg_bio_of(text, len, names))
             || (ctx->byline != NULL && names != ctx->byline
                 && nseg_bio_of(text, len, ctx->byline)))
@@ -2534,6 +2536,73 @@ nseg_channel_promo(const char *text, size_t len)
 
     for (k = 0; nseg_promo_places[k] != NULL; k++) {
         if (nseg_strcasestr(p, nseg_promo_places[k]) != NULL) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * The line under a story that asks the reader to report a mistake in
+ * it: "Heb je een fout opgemerkt in dit artikel? Meld het ons.", "Vous
+ * avez trouvé une erreur? Merci de nous la signaler.", "Spotted an
+ * error? Let us know".  It opens with the question, and is short.  The
+ * comparison folds ASCII only, so the words are in lower case past
+ * their first letter.  text ends with a NUL at len.
+ */
+static const char  *const nseg_error_requests[] = {
+    "found an error", "found a mistake", "found a typo", "spotted an error",
+    "spotted a mistake", "spotted a typo", "spot an error", "spot a mistake",
+    "see an error", "see a mistake", "notice an error", "noticed an error",
+    "report an error", "did we get something wrong",
+    "heb je een fout", "heeft u een fout", "zie je een fout",
+    "een fout gezien", "fout gezien", "fout opgemerkt",
+    "vous avez trouvé une erreur", "vous avez repéré une erreur",
+    "vous avez remarqué une erreur", "vous avez constaté une erreur",
+    "signaler une erreur", "une erreur à signaler",
+    "fehler gefunden", "fehler entdeckt", "haben sie einen fehler",
+    "hast du einen fehler", "einen fehler gefunden", "einen fehler entdeckt",
+    "encontraste un error", "has visto un error", "has encontrado un error",
+    "viste un error", "reportar un error", "encontrou um erro",
+    "encontrou algum erro", "viu um erro", "achou um erro",
+    "hai trovato un errore", "hai notato un errore", "segnala un errore",
+    "zauważyłeś błąd", "znalazłeś błąd",
+    "našli jste chybu", "našli ste chybu", NULL
+};
+
+
+static int
+nseg_error_request(const char *text, size_t len)
+{
+    size_t       n;
+    unsigned     k;
+    const char  *p, *e;
+
+    if (nseg_utf8_length(text, len) > NSEG_PROMO_MAX_CHARS) {
+        return 0;
+    }
+
+    e = text + len;
+
+    /* past spaces, marks and Spanish's "¿" */
+    for (p = text; p < e && (*p == ' ' || ispunct((unsigned char) *p));
+         p++)
+    {
+        /* void */
+    }
+
+    if (e - p >= 2 && memcmp(p, "¿", 2) == 0) {
+        p += 2;
+    }
+
+    for (k = 0; nseg_error_requests[k] != NULL; k++) {
+        n = strlen(nseg_error_requests[k]);
+
+        if ((size_t) (e - p) >= n
+            && strncasecmp(p, nseg_error_requests[k], n) == 0)
+        {
             return 1;
         }
     }

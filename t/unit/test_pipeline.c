@@ -4451,6 +4451,18 @@ test_tail_notes_more(void **state)
                "<p>Jordan Roe (they/them) is the Courier's local news "
                "reporter, covering housing.</p>", "local news reporter", 0);
 
+    /* the request to report a mistake, in a few languages */
+    check_tail("", "<p>Heb je een fout opgemerkt in dit artikel? <a href=\""
+               "/fout\">Meld het ons.</a></p>", "fout opgemerkt", 0);
+    check_tail("", "<div class=\"x\">Vous avez trouv\xc3\xa9 une erreur? "
+               "Merci de nous la signaler.</div>", "Merci de nous", 0);
+    check_tail("", "<p>\xc2\xbfHas visto un error? Escr\xc3\xad" "benos.</p>",
+               "Escr\xc3\xad" "benos", 0);
+    /* ... not a sentence of the story about one */
+    check_tail("", "<p>The lock-keeper found an error in the old timetable "
+               "and the trust corrected it within the week.</p>",
+               "old timetable", 1);
+
     /* a donation box inline between the story's blocks, by its class */
     check_tail("", "<div class=\"donate-inline\"><h3>Give clean water for "
                "life</h3><p>Your gift helps communities drill wells.</p><a "
