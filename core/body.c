@@ -3765,6 +3765,8 @@ static const char  *const nseg_ad_labels[] = {
     "story continues below advertisement",
     "article continues below advertisement",
     "article continues below", "story continues below",
+    /* Hearst's papers (Houston Chronicle, SFGate) */
+    "article continues below this ad", "story continues below this ad",
     "la suite apr\xc3\xa8s cette publicit\xc3\xa9",
     "la suite apr\xc3\xa8s la publicit\xc3\xa9",
     "advertisement - scroll to continue", "scroll to continue with content",

@@ -3579,6 +3579,7 @@ test_ad_labels(void **state)
               "<div class=\"slot\">ADVERTISEMENT - CONTINUE READING BELOW"
               "</div><div class=\"slot\">Anuncio</div>"
               "<div class=\"slot\">- Piblisite -</div>"
+              "<div class=\"slot\">Article continues below this ad</div>"
               "<p>\xe8\xab\x8b\xe7\xb9\xbc\xe7\xba\x8c\xe5\xbe\x80\xe4\xb8"
               "\x8b\xe9\x96\xb1\xe8\xae\x80...</p>");
     assert_status(res, NSEG_STATUS_OK);
@@ -3592,6 +3593,7 @@ test_ad_labels(void **state)
     assert_null(strstr(res->body_text, "ADVERTISEMENT"));
     assert_null(strstr(res->body_text, "Anuncio"));
     assert_null(strstr(res->body_text, "Piblisite"));
+    assert_null(strstr(res->body_text, "this ad"));
     assert_null(strstr(res->body_text, "\xe8\xab\x8b\xe7\xb9\xbc"));
     assert_non_null(strstr(res->body_text, "bridge continues in"));
     assert_null(strstr(res->body_text, "\xce\x94\xce\x99\xce\x91"));
