@@ -188,6 +188,8 @@ static void nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep,
 static const char *nseg_promo_opens(const char *text, size_t len);
 static int nseg_channel_promo(const char *text, size_t len);
 static int nseg_error_request(const char *text, size_t len);
+static int nseg_print_note_opens(const char *text, size_t len);
+static int nseg_print_note(const char *text, size_t len);
 static int nseg_reproduction_notice(const char *text, size_t len);
 static size_t nseg_rights_notice_opens(const char *text, size_t len);
 static size_t nseg_copyright_sign(const char *s, size_t len);
@@ -2445,11 +2447,14 @@ nseg_drop_tail_notes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 
 /*
  * A paragraph within the story that is such a request alone: "<p>
- * <strong>📲 Participe do canal do ... no WhatsApp</strong></p>" (g1)
+ * <strong>📲 Participe do canal do ... no WhatsApp</strong></p>" (g1);
+ * and a paragraph or line that is the print edition's note
+ * (nseg_print_note), wherever it stands
  */
 static void
 nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 {
+    int           promo;
     char          text[NSEG_PROMO_MAX_CHARS * 4 + 1];
     size_t        len;
     uint32_t      i, j;
@@ -2458,7 +2463,8 @@ nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
     for (i = start; i < doc->n; i++) {
         nd = &doc->nodes[i];
 
-        if (nd->kind != NSEG_NODE_ELEMENT || nd->tag != NSEG_TAG_P
+        if (nd->kind != NSEG_NODE_ELEMENT
+            || (nd->tag != NSEG_TAG_P && nd->tag != NSEG_TAG_DIV)
             || !keep[i] || nd->chars > NSEG_PROMO_MAX_CHARS)
         {
             continue;
@@ -2473,9 +2479,17 @@ nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
             }
         }
 
-        if (j == nd->end
-            || nseg_promo_opens(doc->nodes[j].text, doc->nodes[j].text_len)
-               == NULL)
+        if (j == nd->end) {
+            continue;
+        }
+
+        promo = nd->tag == NSEG_TAG_P
+                && nseg_promo_opens(doc->nodes[j].text,
+                                    doc->nodes[j].text_len) != NULL;
+
+        if (!promo
+            && !nseg_print_note_opens(doc->nodes[j].text,
+                                      doc->nodes[j].text_len))
         {
             continue;
         }
@@ -2488,7 +2502,9 @@ nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 
         text[len] = '\0';
 
-        if (nseg_channel_promo(text, len)) {
+        if (promo ? nseg_channel_promo(text, len)
+                  : nseg_print_note(text, len))
+        {
             memset(keep + i, 0, nd->end - i);
             i = nd->end - 1;
         }
@@ -2536,6 +2552,69 @@ nseg_channel_promo(const char *text, size_t len)
 
     for (k = 0; nseg_promo_places[k] != NULL; k++) {
         if (nseg_strcasestr(p, nseg_promo_places[k]) != NULL) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * The print edition's note, in the story's header or under it: "This
+ * article appears in the Dec. 3-9, 2025 issue." (an alt-weekly's),
+ * "Appeared in the October 22, 2025, print edition as '...'" (WSJ).
+ * It opens so and names the issue, the edition or the print.  Not the
+ * New York Times' "A version of this article appears in print on ...",
+ * which Readability's golds keep.
+ */
+static const char  *const nseg_print_note_openings[] = {
+    "this article appears in ", "this article appeared in ",
+    "this story appears in ", "this story appeared in ", "appeared in the ",
+    NULL
+};
+
+static const char  *const nseg_print_note_words[] = {
+    "issue", "edition", "print", NULL
+};
+
+
+static int
+nseg_print_note_opens(const char *text, size_t len)
+{
+    size_t    n;
+    unsigned  k;
+
+    while (len && *text == ' ') {
+        text++;
+        len--;
+    }
+
+    for (k = 0; nseg_print_note_openings[k] != NULL; k++) {
+        n = strlen(nseg_print_note_openings[k]);
+
+        if (len >= n && strncasecmp(text, nseg_print_note_openings[k], n) == 0)
+        {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/* text ends with a NUL at len */
+static int
+nseg_print_note(const char *text, size_t len)
+{
+    unsigned  k;
+
+    if (!nseg_print_note_opens(text, len)) {
+        return 0;
+    }
+
+    for (k = 0; nseg_print_note_words[k] != NULL; k++) {
+        if (nseg_strcasestr(text, nseg_print_note_words[k]) != NULL) {
             return 1;
         }
     }

@@ -4453,6 +4453,18 @@ test_tail_notes_more(void **state)
                "<p>Jordan Roe (they/them) is the Courier's local news "
                "reporter, covering housing.</p>", "local news reporter", 0);
 
+    /* the print edition's notes */
+    check_tail("", "<div class=\"x\">This article appears in the Dec. 3-9, "
+               "2025 issue.</div><p>The trust will publish the timetable of "
+               "the lock-keeper's cottage next week, with its hours.</p>",
+               "issue", 0);
+    check_tail("", "<div class=\"x\"><p>Appeared in the October 22, 2025, "
+               "print edition as 'Lock Reopens'.</p></div><p>The trust will "
+               "publish the timetable of the lock-keeper's cottage next week, "
+               "with its hours.</p>", "print edition", 0);
+    check_tail("", "<p>Appeared in the doorway, the lock-keeper waved the "
+               "first boat through.</p>", "doorway", 1);
+
     /* the request to report a mistake, in a few languages */
     check_tail("", "<p>Heb je een fout opgemerkt in dit artikel? <a href=\""
                "/fout\">Meld het ons.</a></p>", "fout opgemerkt", 0);
