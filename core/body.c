@@ -188,6 +188,7 @@ static void nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep,
 static const char *nseg_promo_opens(const char *text, size_t len);
 static int nseg_channel_promo(const char *text, size_t len);
 static int nseg_error_request(const char *text, size_t len);
+static int nseg_contact_line(const char *text, size_t len);
 static int nseg_print_note_opens(const char *text, size_t len);
 static int nseg_print_note(const char *text, size_t len);
 static int nseg_reproduction_notice(const char *text, size_t len);
@@ -1982,6 +1983,46 @@ nseg_end_of_message(const char *text, size_t len)
 
 
 /*
+ * The reporters' addresses under a wire or business story: "Write to
+ * Dana Whitcombe at dana.whitcombe@... and Luis Ferreira at ..." (WSJ),
+ * "To contact the reporters on this story: Mara Lindqvist in Stockholm
+ * at ..." (Bloomberg).  It opens so; nseg_contact_given finds the
+ * address.
+ */
+static const char  *const nseg_contact_openings[] = {
+    "write to ", "to contact the reporter", "to contact the editor",
+    "to contact the author", "contact the reporter", "contact the author",
+    NULL
+};
+
+
+static int
+nseg_contact_line(const char *text, size_t len)
+{
+    size_t    n;
+    unsigned  k;
+
+    for (k = 0; nseg_contact_openings[k] != NULL; k++) {
+        n = strlen(nseg_contact_openings[k]);
+
+        if (len < n || strncasecmp(text, nseg_contact_openings[k], n) != 0) {
+            continue;
+        }
+
+        /*
+         * "Write to" a person by name: "Write to the trust at ... with
+         * your views" closes a story
+         */
+        return k != 0
+               || (isupper((unsigned char) text[n])
+                   && !(len >= n + 4 && strncasecmp(text + n, "the ", 4) == 0));
+    }
+
+    return 0;
+}
+
+
+/*
  * The newsroom's call for readers' tips under the story: a box that
  * opens with a question and gives an address to write to ("Do you have
  * a story for The Beacon news team? Email us at ...", "Máte tip na
@@ -2034,8 +2075,9 @@ nseg_drop_tail_contact(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
             /* void */
         }
 
-        if (k == len || text[k] != '?'
-            || nseg_utf8_length(text, k) > NSEG_CONTACT_QUESTION_MAX
+        if (((k == len || text[k] != '?'
+              || nseg_utf8_length(text, k) > NSEG_CONTACT_QUESTION_MAX)
+             && !nseg_contact_line(text, len))
             || !nseg_contact_given(doc, text, len, box, end))
         {
             continue;

@@ -4673,6 +4673,14 @@ test_tail_copyright(void **state)
               "tip@zpravodaj.example.</div>", "tip@", 0 },
             { "<p>Will the towpath stay open next winter? The trust will "
               "decide in March.</p>", "next winter", 1 },
+            /* the reporters' addresses, after "Write to" and its kin */
+            { "<p>Write to Dana Whitcombe at <a href=\"mailto:dw@paper."
+              "example\">dw@paper.example</a></p>", "Whitcombe", 0 },
+            { "<div class=\"contact\"><p>To contact the reporter on this "
+              "story:</p><p>Mara Lindqvist in Stockholm at mlindqvist@paper."
+              "example</p></div>", "Lindqvist", 0 },
+            { "<p>Write to the trust before March if you want a mooring at "
+              "the lock next summer.</p>", "mooring", 1 },
         };
 
         for (k = 0; k < sizeof(boxes) / sizeof(boxes[0]); k++) {
