@@ -53,6 +53,8 @@
 /* the bytes of a label before a date in its element: "Updated", "Mis à jour" */
 #define NSEG_DATE_LABEL_MAX      24
 #define NSEG_DATE_HEAD           32
+/* a shown update this long after metadata's publication gives its zone */
+#define NSEG_UPDATE_ZONE_MINUTES (2 * 1440)
 /* a body over this share link text is a list of links ... */
 #define NSEG_LINK_BODY_SHARE     0.5
 /* ... when it has this much link text: a few linked words tip it */
@@ -1546,7 +1548,8 @@ nseg_same_minute(const nseg_date_t *a, const nseg_date_t *b)
 static void
 nseg_fuse(nseg_ctx_t *ctx)
 {
-    int                      use_meta, page_zone, tz, order;
+    int                      use_meta, page_zone, tz, order, update_zone;
+    int64_t                  after;
     nseg_meta_t             *meta;
     const nseg_meta_cand_t  *c, *m;
 
@@ -1681,6 +1684,29 @@ nseg_fuse(nseg_ctx_t *ctx)
                 ctx->date_text = c->value;
             }
 
+            /*
+             * The page shows only its update, in a zone of its own
+             * ("Updated Oct. 21, 2025 10:02 pm ET"), metadata the
+             * publication in UTC, before it ("2025-10-22T01:15:00Z"):
+             * the reader's day is the publication's in the page's zone
+             * (9:15 pm ET, October 21)
+             */
+            update_zone = 0;
+
+            if (ctx->date_found && (ctx->date.modified || ctx->date_updated)
+                && ctx->date.has_time && ctx->date.has_tz
+                && ctx->date.tz_minutes != 0 && c->date.has_time
+                && c->date.has_tz && c->date.tz_minutes == 0)
+            {
+                after = (nseg_date_days(&ctx->date) * 1440
+                         + ctx->date.hour * 60 + ctx->date.minute
+                         - ctx->date.tz_minutes)
+                        - (nseg_date_days(&c->date) * 1440
+                           + c->date.hour * 60 + c->date.minute);
+
+                update_zone = after >= 0 && after <= NSEG_UPDATE_ZONE_MINUTES;
+            }
+
             tz = ctx->date.tz_minutes;
             ctx->date = c->date;
             ctx->date_found = 1;
@@ -1688,6 +1714,9 @@ nseg_fuse(nseg_ctx_t *ctx)
             if (page_zone) {
                 ctx->date.tz_minutes = tz;
                 ctx->date.has_tz = 1;
+
+            } else if (update_zone) {
+                nseg_date_to_zone(&ctx->date, tz);
             }
 
         } else if (!ctx->date.has_time && nseg_date_has_clock(&c->date)

@@ -6464,8 +6464,43 @@ test_date_moment_from_metadata(void **state)
         "2024-03-14T09:30:00+01:00\">09:30</time></p>" DATE_PAGE_ARTICLE
         "</article></body></html>";
 
+    /*
+     * The page shows its update alone, in its zone, metadata the
+     * publication in UTC before it: the publication's day in that zone;
+     * not when the update came days later
+     */
+    static const struct {
+        const char  *published;
+        const char  *date;
+    } updates[] = {
+        { "2023-10-25T01:15:00Z", "2023-10-24T21:15:00-04:00" },
+        { "2023-10-21T01:15:00Z", "2023-10-21T01:15:00+00:00" },
+    };
+
     memset(&opts, 0, sizeof(nseg_options_t));
     opts.now = NOW;
+
+    for (k = 0; k < sizeof(updates) / sizeof(updates[0]); k++) {
+        snprintf(page, sizeof(page),
+                 "<!DOCTYPE html><html lang=\"en\"><head><title>Rail deal "
+                 "agreed</title><meta property=\"article:published_time\" "
+                 "content=\"%s\"><meta property=\"article:modified_time\" "
+                 "content=\"2023-10-25T02:02:00Z\"></head><body><h1>Rail "
+                 "deal agreed</h1><p><time datetime=\"2023-10-25T02:02:00Z\">"
+                 "Updated Oct. 24, 2023 10:02 pm ET</time></p>"
+                 DATE_PAGE_ARTICLE "</body></html>", updates[k].published);
+
+        res = run(page, strlen(page), &opts);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(res->date);
+
+        if (strcmp(res->date, updates[k].date) != 0) {
+            fail_msg("update %zu: date %s, expected %s", k, res->date,
+                     updates[k].date);
+        }
+
+        nseg_result_free(res);
+    }
 
     for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
         snprintf(page, sizeof(page),
