@@ -805,6 +805,13 @@ nseg_body_wide_chars(nseg_doc_t *doc, uint32_t i)
 }
 
 
+/* a text-to-speech player's box, by its class */
+static const char  *const nseg_player_names[] = {
+    "audio-player", "audioplayer", "audio_player", "listen", "tts",
+    "text-to-speech", "readspeaker", "speechify", NULL
+};
+
+
 static const char  *const nseg_text_fields[] = {
     "text", "email", "search", "tel", "url", "number", "password", NULL
 };
@@ -888,12 +895,20 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
         box = NSEG_NONE;
 
         for (p = nd->parent; p != NSEG_NONE; p = doc->nodes[p].parent) {
-            /* a player shows its clock: "00:00 / 06:12" */
+            /*
+             * a player shows its clock: "00:00 / 06:12"; or its class
+             * says what it is, and it names the length in words:
+             * "<div class="sc-audio-player"><button>Écouter l'article
+             * </button><span>Lecture audio de 4 minutes générée par
+             * synthèse vocale</span></div>"
+             */
             if (max == NSEG_PLAYER_BOX_MAX_CHARS
                 && doc->nodes[p].chars > max
                 && doc->nodes[p].chars <= NSEG_CLOCK_BOX_MAX_CHARS
                 && doc->nodes[p].end - p <= NSEG_CLOCK_BOX_MAX_NODES
-                && nseg_shows_clock(doc, p))
+                && (nseg_shows_clock(doc, p)
+                    || nseg_doc_attr_words(doc, p, nseg_class_attr,
+                                           nseg_player_names)))
             {
                 max = NSEG_CLOCK_BOX_MAX_CHARS;
             }

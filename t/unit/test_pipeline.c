@@ -4968,6 +4968,10 @@ test_control_boxes(void **state)
         "Hear this story</span> <span>00:00 / 06:12</span></div><div>"
         "<button>1x</button><button>1.5x</button></div><span>Powered by "
         "VoiceCast AI. Audio may contain errors.</span></div>"
+        /* a player named so, its length in words (Radio-Canada) */
+        "<div class=\"sc-audio-player\"><button>\xc3\x89" "couter l'article"
+        "</button><span>Lecture audio de 4 minutes g\xc3\xa9n\xc3\xa9r"
+        "\xc3\xa9" "e par synth\xc3\xa8se vocale</span></div>"
         /* a time of day beside a button is no player */
         "<div><p>The doors of the plant open to visitors at 7:30 on "
         "Saturday.</p><button>Add to calendar</button></div>"
@@ -5031,6 +5035,7 @@ test_control_boxes(void **state)
     assert_null(strstr(res->body_text, "before 7 a.m."));
     assert_null(strstr(res->body_text, "Listen to this"));
     assert_null(strstr(res->body_text, "Hear this story"));
+    assert_null(strstr(res->body_text, "Lecture audio"));
     assert_null(strstr(res->body_text, "VoiceCast"));
     assert_non_null(strstr(res->body_text, "open to visitors at 7:30"));
     assert_null(strstr(res->body_text, "Loading"));
