@@ -53,6 +53,9 @@
 #define NSEG_CONTACT_QUESTION_MAX  100
 /* the reporter's e-mail address lies within this many texts of the byline */
 #define NSEG_BODY_MAIL_AFTER     3
+/* the byline's box, and the lines of it that leave with the byline */
+#define NSEG_BYLINE_BOX_MAX_CHARS  160
+#define NSEG_BYLINE_BOX_LINE_CHARS 80
 
 /* a pull quote's words, without its marks, that the story repeats */
 #define NSEG_PULL_QUOTE_MIN      20
@@ -147,6 +150,7 @@ static void nseg_drop_repeated_quotes(nseg_doc_t *doc, uint8_t *keep,
     uint32_t start);
 static int nseg_body_said_elsewhere(const nseg_doc_t *doc,
     const uint8_t *keep, uint32_t start, uint32_t box, uint32_t q);
+static void nseg_body_drop_byline_box(nseg_ctx_t *ctx, uint8_t *keep);
 static void nseg_body_drop_byline_mail(nseg_ctx_t *ctx, uint8_t *keep);
 static int nseg_body_relevant_after(const nseg_doc_t *doc, uint32_t last,
     uint32_t start);
@@ -334,6 +338,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     /* the byline line is shown in the header, not in the body */
     nseg_body_drop_texts(ctx, keep, ctx->byline_first, ctx->byline_last);
     nseg_body_drop_byline_mail(ctx, keep);
+    nseg_body_drop_byline_box(ctx, keep);
     nseg_body_drop_texts(ctx, keep, ctx->signature_first,
                          ctx->signature_last);
     nseg_body_drop_texts(ctx, keep, ctx->site_byline_first,
@@ -1314,6 +1319,88 @@ nseg_body_drop_byline_mail(nseg_ctx_t *ctx, uint8_t *keep)
 
         if (nseg_body_mail_only(s.text, s.len)) {
             keep[doc->texts[t]] = 0;
+        }
+    }
+}
+
+
+/*
+ * The rest of the byline's box: the writer's role, desk or employer and
+ * an address beside the name ("<div class="byline"><p>By <a>Wanjiru
+ * Kamau</a></p><p>Senior Health Reporter</p><p>Meridian Media Group</p>
+ * </div>", "<span>, redaktor iDNES.cz</span>", "| gsantoro@...") goes
+ * with the byline, which the header shows.  The box is the largest
+ * element around the byline of at most NSEG_BYLINE_BOX_MAX_CHARS, not
+ * the title's; of it, the short lines that end no sentence leave (a
+ * standfirst beside the byline ends with its stop and stays), but for
+ * a place in an element named so ("art__lugar"), the dateline.
+ */
+static const char  *const nseg_place_names[] = {
+    "place", "location", "dateline", "lugar", "lieu", "luogo", "local",
+    "ort", NULL
+};
+
+
+static void
+nseg_body_drop_byline_box(nseg_ctx_t *ctx, uint8_t *keep)
+{
+    size_t        n;
+    uint32_t      box, p, k;
+    nseg_doc_t   *doc;
+    nseg_node_t  *nd;
+
+    doc = &ctx->doc;
+
+    if (ctx->byline_first == NSEG_NONE) {
+        return;
+    }
+
+    box = NSEG_NONE;
+
+    for (p = doc->nodes[ctx->byline_first].parent;
+         p != NSEG_NONE && doc->nodes[p].tag != NSEG_TAG_BODY
+         && doc->nodes[p].chars <= NSEG_BYLINE_BOX_MAX_CHARS
+         && !(ctx->title_node != NSEG_NONE && ctx->title_node > p
+              && ctx->title_node < doc->nodes[p].end);
+         p = doc->nodes[p].parent)
+    {
+        box = p;
+    }
+
+    if (box == NSEG_NONE) {
+        return;
+    }
+
+    for (k = box + 1; k < doc->nodes[box].end; k++) {
+        nd = &doc->nodes[k];
+
+        if (!keep[k] || nd->kind != NSEG_NODE_TEXT || nd->chars == 0
+            || nd->chars > NSEG_BYLINE_BOX_LINE_CHARS)
+        {
+            continue;
+        }
+
+        for (n = nd->text_len; n > 0 && isspace((unsigned char) nd->text[n - 1]);
+             n--)
+        {
+            /* void */
+        }
+
+        if (n == 0 || strchr(".!?", nd->text[n - 1]) != NULL) {
+            continue;
+        }
+
+        /* the dateline's place, named so, is the story's first word */
+        for (p = nd->parent; p != box; p = doc->nodes[p].parent) {
+            if (nseg_doc_attr_words(doc, p, nseg_class_attr,
+                                    nseg_place_names))
+            {
+                break;
+            }
+        }
+
+        if (p == box) {
+            keep[k] = 0;
         }
     }
 }

@@ -4303,6 +4303,63 @@ test_pull_quote(void **state)
 
 
 /*
+ * The rest of the byline's box leaves with it: the writer's role, the
+ * employer, an address; a standfirst in the box, which ends with its
+ * stop, stays
+ */
+static void
+test_byline_box(void **state)
+{
+    int             n;
+    size_t          k;
+    char            page[4096];
+    nseg_result_t  *res;
+
+    static const struct {
+        const char  *box;
+        const char  *probe;
+        int          kept;
+    } cases[] = {
+        { "<div class=\"byline\"><p>By <a href=\"/authors/wk\">Wanjiru "
+          "Kamau</a></p><p class=\"role\">Senior Health Reporter</p>"
+          "<p>Meridian Media Group</p></div>", "Meridian Media", 0 },
+        { "<div class=\"authors\"><span><a href=\"/novinari/jn\">Jan "
+          "Nov\xc3\xa1k</a></span><span>, redaktor iDNES.cz</span></div>",
+          "redaktor", 0 },
+        { "<div class=\"meta\"><span>By</span> <a href=\"/staff/gs/\">Greg "
+          "Santoro</a> <span>| gsantoro@paper.example</span></div>",
+          "gsantoro@", 0 },
+        { "<div class=\"head\"><p>By <a href=\"/authors/wk\">Wanjiru "
+          "Kamau</a></p><p>The clinic opens on Monday.</p></div>",
+          "The clinic opens on Monday.", 1 },
+    };
+
+    (void) state;
+
+    for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        n = snprintf(page, sizeof(page),
+                     "<html lang=\"en\"><head><title>Plant delayed</title>"
+                     "</head><body><article><h1>Plant delayed</h1>%s"
+                     ARTICLE_P "</article></body></html>", cases[k].box);
+        assert_true(n > 0 && (size_t) n < sizeof(page));
+
+        res = run(page, (size_t) n, NULL);
+        assert_status(res, NSEG_STATUS_OK);
+        assert_non_null(res->byline);
+
+        if ((strstr(res->body_text, cases[k].probe) != NULL)
+            != cases[k].kept)
+        {
+            fail_msg("case %zu: \"%s\" %s", k, cases[k].probe,
+                     cases[k].kept ? "lost" : "kept");
+        }
+
+        nseg_result_free(res);
+    }
+}
+
+
+/*
  * The story's mobile copy, hidden by the stylesheet at a desktop's
  * width, leaves the body; a hidden panel that repeats one sentence and
  * says more stays, and so does a copy the stylesheet does not hide
@@ -8217,6 +8274,7 @@ main(int argc, char **argv)
         cmocka_unit_test(test_byline_in_page_form),
         cmocka_unit_test(test_pull_quote),
         cmocka_unit_test(test_hidden_copy),
+        cmocka_unit_test(test_byline_box),
         cmocka_unit_test(test_ai_summary),
         cmocka_unit_test(test_tail_copyright),
         cmocka_unit_test(test_channel_promo),
