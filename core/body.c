@@ -3139,7 +3139,15 @@ static const char  *const nseg_pitch_paths[] = {
     "/subscri", "/suscri", "/assinatura", "/abonnement", "/abonnieren",
     "/abo/", "/abbonamento", "/abbonati", "/prenumerera", "/tilaa",
     "/membership", "/become-a-member", "/join", "/donate", "/donation",
-    "/support", "/contribute", "/spenden", "/doar", "/donar", NULL
+    "/support", "/contribute", "/spenden", "/doar", "/donar", "/dona/",
+    "/donaciones", "/predplatne", NULL
+};
+
+/* ... or in its host: "https://predplatne.idnes.cz/" (Czech) */
+static const char  *const nseg_pitch_hosts[] = {
+    "subscribe.", "subscription.", "subscriptions.", "predplatne.", "abo.",
+    "abonnement.", "abonnements.", "assinatura.", "assinaturas.",
+    "suscripciones.", "donate.", NULL
 };
 
 #define NSEG_PITCH_BOX_CHARS     400
@@ -3184,22 +3192,39 @@ static uint32_t
 nseg_pitch_box(nseg_doc_t *doc, const uint8_t *keep, uint32_t start,
     uint32_t a)
 {
+    int           by_host;
     size_t        chars, line, after;
     unsigned      k, links;
     uint32_t      i, e;
-    const char   *href, *p;
+    const char   *href, *host, *p;
 
     if (a < start || (href = nseg_doc_attr(doc, a, "href")) == NULL) {
         return NSEG_NONE;
     }
 
     /* in the path: "support.mozilla.org/kb/..." is a help page's host */
+    host = NULL;
+
     if ((p = strstr(href, "://")) != NULL) {
+        host = p + 3;
         href = p + 3 + strcspn(p + 3, "/");
     }
 
+    by_host = 0;
+
+    for (k = 0; host != NULL && nseg_pitch_hosts[k] != NULL; k++) {
+        if (strncasecmp(host, nseg_pitch_hosts[k],
+                        strlen(nseg_pitch_hosts[k])) == 0)
+        {
+            by_host = 1;
+            break;
+        }
+    }
+
     /* each path starts at a slash: only there are they compared */
-    for (p = strchr(href, '/'); p != NULL; p = strchr(p + 1, '/')) {
+    for (p = by_host ? href : strchr(href, '/'); p != NULL && !by_host;
+         p = strchr(p + 1, '/'))
+    {
         for (k = 0; nseg_pitch_paths[k] != NULL; k++) {
             if (strncasecmp(p, nseg_pitch_paths[k],
                             strlen(nseg_pitch_paths[k])) == 0)
@@ -3241,14 +3266,35 @@ nseg_pitch_box(nseg_doc_t *doc, const uint8_t *keep, uint32_t start,
             }
         }
 
-        /* the button alone, and last: a row of links is the site's */
-        if (chars > NSEG_PITCH_BOX_CHARS || links > 1 || after != 0) {
+        /*
+         * the button alone, and last (but for the sentence's stop): a
+         * row of links is the site's
+         */
+        if (chars > NSEG_PITCH_BOX_CHARS || links > 1 || after > 1) {
             return NSEG_NONE;
         }
 
-        if (line >= NSEG_PITCH_LINE_CHARS) {
-            return doc->nodes[e].tag != NSEG_TAG_P ? e : NSEG_NONE;
+        if (line < NSEG_PITCH_LINE_CHARS) {
+            continue;
         }
+
+        if (doc->nodes[e].tag != NSEG_TAG_P) {
+            return e;
+        }
+
+        /*
+         * a paragraph alone in its box is the box's line: "<div class=
+         * "article__support"><p><strong>Our journalism needs your
+         * support.</strong> Please subscribe today to <a>...</a>.</p>
+         * </div>"
+         */
+        i = doc->nodes[e].parent;
+
+        return (i != NSEG_NONE && i > start
+                && doc->nodes[i].kind == NSEG_NODE_ELEMENT
+                && doc->nodes[i].tag != NSEG_TAG_BODY
+                && nseg_link_chars(doc, keep, i) == chars)
+               ? i : NSEG_NONE;
     }
 
     return NSEG_NONE;

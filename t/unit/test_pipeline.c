@@ -4580,6 +4580,27 @@ test_channel_promo(void **state)
           "example/kb/towpath\">See the guide</a></div><p>The trust will "
           "publish the timetable of the lock-keeper's cottage next week, "
           "with its opening hours.</p>", "guide to the towpath", 1 },
+        /* the appeal's paragraph alone in its box, a stop after */
+        { "<div class=\"support\"><p><strong>Our journalism needs your "
+          "support.</strong> Please subscribe today to <a href=\"/"
+          "subscribe/?utm_source=end\">the Courier</a>.</p></div><p>The "
+          "trust will publish the timetable of the lock-keeper's cottage "
+          "next week, with its opening hours.</p>", "journalism needs", 0 },
+        /* ... a subscription's host, a donation's Spanish path */
+        { "<div class=\"premium\"><h3>Get Premium</h3><p>Unlimited access "
+          "to every story, without ads.</p><a href=\"https://predplatne."
+          "courier.example/\">I want it</a></div><p>The trust will publish "
+          "the timetable of the lock-keeper's cottage next week.</p>",
+          "Unlimited access", 0 },
+        { "<div class=\"dona\"><p>El periodismo independiente necesita de "
+          "ti. <a href=\"https://courier.example/dona/\">Haz tu donaci"
+          "\xc3\xb3n</a></p></div><p>The trust will publish the timetable "
+          "of the lock-keeper's cottage next week.</p>", "periodismo", 0 },
+        /* ... not a paragraph of the story that links to the page */
+        { "<div><p>Residents can read the trust's report if they "
+          "<a href=\"/subscribe/\">subscribe</a>.</p><p>The trust will "
+          "publish the timetable of the lock-keeper's cottage next week."
+          "</p></div>", "trust's report", 1 },
         /* the story's own sentences that name a messenger or an app */
         { "<p>Residents organised the clean-up of the towpath on "
           "WhatsApp.</p>", "organised", 1 },
