@@ -185,6 +185,8 @@ static int nseg_box_has_media(const nseg_doc_t *doc, uint32_t box);
 static int nseg_rights_notice(const char *text, size_t len);
 static int nseg_rights_said(const char *text);
 static int nseg_copyright_notice(const char *text, size_t len);
+static void nseg_drop_video_teasers(nseg_doc_t *doc, uint8_t *keep,
+    uint32_t start);
 static uint32_t nseg_pitch_box(nseg_doc_t *doc, const uint8_t *keep,
     uint32_t start, uint32_t a);
 static void nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep,
@@ -407,6 +409,7 @@ nseg_select_body(nseg_ctx_t *ctx)
     nseg_drop_tail_notes(ctx, keep, start);
     nseg_drop_author_box(ctx, keep, start);
     nseg_drop_pitch_box(&ctx->doc, keep, start);
+    nseg_drop_video_teasers(&ctx->doc, keep, start);
 
     ctx->keep = keep;
 
@@ -3178,6 +3181,73 @@ nseg_drop_pitch_box(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
             memset(keep + e, 0, doc->nodes[e].end - e);
             i = doc->nodes[e].end - 1;
         }
+    }
+}
+
+
+/*
+ * A teaser for a video the page's script loads: a box whose class names
+ * a video ("InlineVideo-container", "video-recomendado") and holds a
+ * title, a label or a length ("WATCH: Why discount retailers ...",
+ * "VIDEO 4:41", "VIDEO RECOMENDADO") and no player, picture or other
+ * media of its own; short lines that end no sentence (a video's caption
+ * in the story does), under half of the body.
+ */
+static const char  *const nseg_video_names[] = { "video", NULL };
+
+#define NSEG_VIDEO_TEASER_CHARS  200
+
+static void
+nseg_drop_video_teasers(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
+{
+    size_t              n;
+    uint32_t            i, k, total;
+    const nseg_node_t  *nd, *t;
+
+    total = 0;
+
+    for (i = start; i < doc->n; i++) {
+        if (keep[i] && doc->nodes[i].kind == NSEG_NODE_TEXT) {
+            total += doc->nodes[i].chars;
+        }
+    }
+
+    for (i = start; i < doc->n; i++) {
+        nd = &doc->nodes[i];
+
+        if (nd->kind != NSEG_NODE_ELEMENT || !keep[i] || nd->nattrs == 0
+            || nd->chars == 0 || nd->chars > NSEG_VIDEO_TEASER_CHARS
+            || nd->chars * 2 >= total
+            || !nseg_doc_attr_names(doc, i, nseg_class_attr,
+                                    nseg_video_names)
+            || nseg_box_has_media(doc, i))
+        {
+            continue;
+        }
+
+        for (k = i + 1; k < nd->end; k++) {
+            t = &doc->nodes[k];
+
+            if (t->kind != NSEG_NODE_TEXT || !keep[k] || t->chars == 0) {
+                continue;
+            }
+
+            for (n = t->text_len;
+                 n > 0 && isspace((unsigned char) t->text[n - 1]); n--)
+            {
+                /* void */
+            }
+
+            if (n > 0 && strchr(".!?", t->text[n - 1]) != NULL) {
+                break;
+            }
+        }
+
+        if (k == nd->end) {
+            memset(keep + i, 0, nd->end - i);
+        }
+
+        i = nd->end - 1;
     }
 }
 

@@ -4601,6 +4601,16 @@ test_channel_promo(void **state)
           "<a href=\"/subscribe/\">subscribe</a>.</p><p>The trust will "
           "publish the timetable of the lock-keeper's cottage next week."
           "</p></div>", "trust's report", 1 },
+        /* a teaser for a video a script loads */
+        { "<div class=\"InlineVideo-container\"><span>WATCH: Why the lock "
+          "keepers are leaving the valley</span><span>VIDEO 4:41</span>"
+          "</div>", "WATCH", 0 },
+        /* ... not a video the story embeds, nor its sentence */
+        { "<div class=\"video-embed\"><iframe src=\"https://v.example/e/"
+          "1\"></iframe><p>The lock keeper at work</p></div>",
+          "lock keeper at work", 1 },
+        { "<div class=\"video-note\"><p>The video of the opening was shot "
+          "by a resident.</p></div>", "shot by a resident", 1 },
         /* the story's own sentences that name a messenger or an app */
         { "<p>Residents organised the clean-up of the towpath on "
           "WhatsApp.</p>", "organised", 1 },
