@@ -3060,6 +3060,9 @@ static const char  *const nseg_author_paths[] = {
     "/profile/", "/people/", "/staff/", NULL
 };
 
+static const char  *const nseg_rel_author[] = { "author", NULL };
+
+
 static void
 nseg_drop_author_box(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
 {
@@ -3451,6 +3454,13 @@ nseg_links_author_page(nseg_doc_t *doc, uint32_t e)
             if (nseg_strcasestr(href, nseg_author_paths[k]) != NULL) {
                 return 1;
             }
+        }
+
+        /* rel="author": Joomla K2's "/itemlist/user/974-..." says so */
+        if ((href = nseg_doc_attr(doc, i, "rel")) != NULL
+            && nseg_doc_class_in(href, nseg_rel_author))
+        {
+            return 1;
         }
     }
 

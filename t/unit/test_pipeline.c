@@ -2033,6 +2033,11 @@ test_author_bio(void **state)
           "</div><div><h3>Tom Lee</h3><p>Correspondante du Courier dans le "
           "Nord depuis 2017.</p><a href=\"/author/tom-lee\">All articles"
           "</a></div></div>", 0 },
+        /* a link that rel="author" names as the author's page (K2) */
+        { "<div class=\"itemAuthorBlock\"><h3><a rel=\"author\" href=\""
+          "/index.php/itemlist/user/974-janeroe\">Jane Roe</a></h3><p>"
+          "Correspondante du Courier dans le Nord depuis 2017.</p></div>",
+          1 },
     };
 
     (void) state;
