@@ -31,6 +31,8 @@
 
 /* a byline node: short, near the title */
 #define NSEG_BYLINE_MAX_CHARS    120
+/* a site's account in its name's word has at least this many letters */
+#define NSEG_BYLINE_LOGIN_MIN    4
 
 /* the characters of one word before a colon that labels names */
 #define NSEG_BYLINE_LABEL_CHARS  24
@@ -129,6 +131,7 @@ static int nseg_byline_dated_first(const char *p, size_t plen);
 static int nseg_byline_line_goes_on(nseg_ctx_t *ctx, uint32_t i);
 static const char *nseg_byline_line_undated(const char *p, const char *e);
 static int nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline);
+static int nseg_byline_word_of(const char *s, const char *w, size_t n);
 
 
 /*
@@ -2280,7 +2283,37 @@ nseg_byline_names_site(nseg_ctx_t *ctx, const char *byline)
     s.text = byline;
     s.len = n;
 
-    return host != NULL && nseg_title_spells_host(s, host);
+    if (host != NULL && nseg_title_spells_host(s, host)) {
+        return 1;
+    }
+
+    /*
+     * the site's account by a word of its name: "clarion" for the Daily
+     * Clarion at dailyclarion.example, one word in lower case as a login
+     * is written
+     */
+    return n >= NSEG_BYLINE_LOGIN_MIN && site != NULL
+           && strspn(byline, "abcdefghijklmnopqrstuvwxyz0123456789_-") == n
+           && nseg_byline_word_of(site, byline, n)
+           && host != NULL && strstr(host, byline) != NULL;
+}
+
+
+/* whether the n bytes of w are a word of s, ASCII letters folded */
+static int
+nseg_byline_word_of(const char *s, const char *w, size_t n)
+{
+    const char  *p;
+
+    for (p = s; (p = nseg_strcasestr(p, w)) != NULL; p++) {
+        if ((p == s || !isalnum((unsigned char) p[-1]))
+            && !isalnum((unsigned char) p[n]))
+        {
+            return 1;
+        }
+    }
+
+    return 0;
 }
 
 

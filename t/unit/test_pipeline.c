@@ -2225,6 +2225,18 @@ test_byline_site_account(void **state)
     check_bylines(page, sizeof(page), "en", lines,
                   sizeof(lines) / sizeof(lines[0]));
 
+    /*
+     * a login of one word of the site's name ("courier" for the Valley
+     * Courier at valleycourier.example) is the site's account too
+     */
+    check_byline(run_byline(page, sizeof(page),
+                            "<link rel=\"canonical\" href=\"https://"
+                            "valleycourier.example/2025/06/plant/\">",
+                            "<div class=\"meta\"><span class=\"author\">by "
+                            "courier</span></div><p><strong>By Chinedu Okoro"
+                            "</strong></p>"),
+                 "Chinedu Okoro");
+
     /* a newsroom's account gives way as the site's name does */
     check_byline(run_byline(page, sizeof(page), "",
                             "<div class=\"meta\"><span class=\"author\">"
