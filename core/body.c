@@ -323,6 +323,20 @@ nseg_select_body(nseg_ctx_t *ctx)
                 && nd->link_chars * 4 < nd->chars)
             {
                 for (k = i; k < nd->end; k++) {
+                    /*
+                     * but for a box named as boilerplate inside: FT's
+                     * "x-in-article-promo" in a layout wrapper; not a
+                     * comment's, which is a forum's first post there
+                     * ("MtnComment" on mactechnews.de)
+                     */
+                    if (k > i && ctx->nce.names != NULL
+                        && ctx->nce.names[k] == NSEG_NCE_NAME_OTHER
+                        && doc->nodes[k].kind == NSEG_NODE_ELEMENT)
+                    {
+                        k = doc->nodes[k].end - 1;
+                        continue;
+                    }
+
                     keep[k] = !doc->nodes[k].hidden;
                 }
             }

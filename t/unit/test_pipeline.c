@@ -5334,6 +5334,17 @@ test_standfirst(void **state)
     assert_null(strstr(res->body_text, "filter hall"));
     nseg_result_free(res);
 
+    /* ... nor is such a box inside a wrapper that holds the standfirst */
+    res = run(page, (size_t) snprintf(page, sizeof(page), fmt,
+              "<div class=\"layout\">" LEAD_P "<div class=\"in-article-"
+              "promo\"><p><strong>Unlock the Editor's Digest for free"
+              "</strong></p></div></div>"), NULL);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_true(strncmp(res->body_text, "The new plant will supply", 25)
+                == 0);
+    assert_null(strstr(res->body_text, "Editor's Digest"));
+    nseg_result_free(res);
+
     /*
      * A named box of more than 600 characters wraps the story itself
      * (Gigya's share container around a whole article): it is no box.
