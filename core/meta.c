@@ -377,7 +377,8 @@ static const char *const  nseg_meta_ld_things[] = {
 
 /* labels in front of names; those ending in ':' need the colon */
 static const char *const  nseg_meta_labels[] = {
-    "written by", "posted by", "reported by", "story by", "words by",
+    "written by", "posted by", "submitted by", "reported by", "story by",
+    "words by",
     "view all posts by", "all posts by", "posts by", "more by",
     "text by", "article by", "by", "von", "vom", "por", "par", "door", "av",
     "=di", "=da", "author:", "authors:", "autor:", "autorin:", "autores:",
@@ -503,6 +504,14 @@ static const char *const  nseg_meta_tails[] = {
     "outubro", "novembro", "dezembro", "on", "am", "le", "el", "em", "de",
     "the", "at", "um", "du", "del", "do", "da", "am:", "on:", NULL
 };
+
+/* weekdays left before a date that was cut, after their "on" */
+static const char *const  nseg_meta_weekdays[] = {
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+    "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri",
+    "sat", "sun", NULL
+};
+
 
 /*
  * Words that alone name no one: "on" left from "Published 3 weeks ago
@@ -4425,7 +4434,7 @@ nseg_meta_clean_name(char *s, size_t len)
 {
     size_t               n, wl;
     unsigned             words, cut;
-    const char          *p, *e, *w, *label, *slash;
+    const char          *p, *e, *w, *d, *v, *label, *slash;
     const char *const   *l;
 
     p = s;
@@ -4524,12 +4533,11 @@ again:
         words++;
     }
 
-    /* dangling "on June" once "7, 2020" is gone */
+    /*
+     * dangling "on June" once "7, 2020" is gone; "on Tue" whether this
+     * cut the date or the byline's line did
+     */
     for ( ;; ) {
-        if (!cut) {
-            break;
-        }
-
         while (e > p && (e[-1] == ' ' || e[-1] == ',')) {
             e--;
         }
@@ -4538,8 +4546,33 @@ again:
             /* void */
         }
 
-        if (w == e || !nseg_word_in(w, e - w, nseg_meta_tails)) {
+        if (w == e) {
             break;
+        }
+
+        /*
+         * a weekday after its "on", in small letters as a sentence
+         * writes it: Drupal's "Submitted by Jane Roe on Tue, 10/02/2025
+         * - 09:12"; not "For The Mail On Sunday", a paper's name; a
+         * weekday alone may end a name ("Nguyen Thi Thu")
+         */
+        if (!cut || !nseg_word_in(w, e - w, nseg_meta_tails)) {
+            for (d = w; d > p && d[-1] == ' '; d--) {
+                /* void */
+            }
+
+            for (v = d; v > p && v[-1] != ' '; v--) {
+                /* void */
+            }
+
+            if (d - v != 2 || memcmp(v, "on", 2) != 0
+                || !nseg_word_in(w, e - w, nseg_meta_weekdays))
+            {
+                break;
+            }
+
+            w = v;
+            words--;
         }
 
         e = w;

@@ -1067,6 +1067,12 @@ test_byline_credits(void **state)
           "class=\"byline-name\"><a href=\"/staff_name/mt/\">Marcus Tran"
           "</a></span>, <span class=\"jobtitle\">Staff Writers</span></div>",
           "Ava Lindqvist, Marcus Tran", "Marcus Tran" },
+        /* Drupal's "Submitted by", as a field and as its line */
+        { "", "<div class=\"field\"><span class=\"field__label\">Submitted "
+          "by</span> <span class=\"field__item\">Amberlane Foods</span>"
+          "</div>", "Amberlane Foods", NULL },
+        { "", "<p class=\"submitted\">Submitted by Jane Roe on Tue, "
+          "10/02/2025 - 09:12</p>", "Jane Roe", NULL },
         /* Hungarian "Szerző:" and Serbian "Аутор:" alone before a name */
         { "", "<div class=\"meta\"><span>Szerz\xc5\x91:</span> <a href=\""
           "/x/kb/\">Kiss Bal\xc3\xa1zs</a></div>", "Kiss Bal\xc3\xa1zs",
