@@ -1910,6 +1910,8 @@ static const char  *const nseg_rights_reserved[] = {
     "todos os direitos reservados", "alle rechten voorbehouden",
     "wszelkie prawa zastrze\xc5\xbcone", "v\xc5\xa1" "echna pr\xc3\xa1va "
     "vyhrazena",
+    /* Turkish, as sentences and titles write it (ASCII alone is folded) */
+    "hakları saklıdır", "Hakları Saklıdır", "HAKLARI SAKLIDIR",
     /* Korean "무단 전재" (no reproduction), Japanese "無断転載", Chinese "版权所有" */
     "\xeb\xac\xb4\xeb\x8b\xa8 \xec\xa0\x84\xec\x9e\xac",
     "\xeb\xac\xb4\xeb\x8b\xa8\xec\xa0\x84\xec\x9e\xac",
@@ -2987,6 +2989,17 @@ nseg_notice_signed(const char *text, size_t len)
     /* 무단 ... 금지, within a few words */
     p = strstr(text, "\xeb\xac\xb4\xeb\x8b\xa8");
     if (p != NULL && nseg_find_within(p, 40, "\xea\xb8\x88\xec\xa7\x80")) {
+        return 1;
+    }
+
+    /*
+     * Turkish "... tüm hakları saklıdır. Kaynak gösterilmeden
+     * kullanılamaz." (may not be used without naming the source)
+     */
+    if ((strstr(text, "hakları saklıdır") != NULL
+         || strstr(text, "Hakları Saklıdır") != NULL)
+        && strstr(text, "kullanılamaz") != NULL)
+    {
         return 1;
     }
 

@@ -4528,6 +4528,12 @@ test_tail_notes_more(void **state)
     check_tail("", "<p>Redistribution without permission is prohibited, "
                "the judge said of the copied maps.</p>", "the judge said", 1);
 
+    /* Turkish: all rights reserved, no use without naming the source */
+    check_tail("", "<div class=\"alt-uyari\">Kuzey Ses Gazetesi'nde "
+               "yay\xc4\xb1nlanan haberlerin t\xc3\xbcm haklar\xc4\xb1 "
+               "sakl\xc4\xb1" "d\xc4\xb1r. Kaynak g\xc3\xb6sterilmeden "
+               "kullan\xc4\xb1lamaz.</div>", "Kuzey Ses", 0);
+
     /* the writer's pronouns between the name and the bio's verb */
     check_tail("<meta name=\"author\" content=\"Jordan Roe\">",
                "<p>Jordan Roe (they/them) is the Courier's local news "
