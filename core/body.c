@@ -3173,14 +3173,14 @@ static const char  *const nseg_pitch_paths[] = {
     "/abo/", "/abbonamento", "/abbonati", "/prenumerera", "/tilaa",
     "/membership", "/become-a-member", "/join", "/donate", "/donation",
     "/support", "/contribute", "/spenden", "/doar", "/donar", "/dona/",
-    "/donaciones", "/predplatne", NULL
+    "/donaciones", "/predplatne", "/sostieni", "/newsletter", NULL
 };
 
 /* ... or in its host: "https://predplatne.idnes.cz/" (Czech) */
 static const char  *const nseg_pitch_hosts[] = {
     "subscribe.", "subscription.", "subscriptions.", "predplatne.", "abo.",
     "abonnement.", "abonnements.", "assinatura.", "assinaturas.",
-    "suscripciones.", "donate.", NULL
+    "suscripciones.", "suscripcion.", "subscripcio.", "donate.", NULL
 };
 
 #define NSEG_PITCH_BOX_CHARS     400

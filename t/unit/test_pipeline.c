@@ -4625,6 +4625,17 @@ test_channel_promo(void **state)
           "ti. <a href=\"https://courier.example/dona/\">Haz tu donaci"
           "\xc3\xb3n</a></p></div><p>The trust will publish the timetable "
           "of the lock-keeper's cottage next week.</p>", "periodismo", 0 },
+        /* ... a newsletter's sign-up page, a Catalan subscription host */
+        { "<div class=\"v-nl\"><p>Morning bulletin</p><p>The day's news from "
+          "the valley at seven, every morning.</p><a href=\"/newsletters/\">"
+          "Sign up free</a></div><p>The trust will publish the timetable "
+          "of the lock-keeper's cottage next week.</p>", "Morning bulletin",
+          0 },
+        { "<div class=\"subscription-box\"><p>El periodisme de qualitat t"
+          "\xc3\xa9 un preu</p><a href=\"https://subscripcio.courier."
+          "example/?utm_source=article\">Subscriu-t'hi</a></div><p>The "
+          "trust will publish the timetable of the lock-keeper's cottage "
+          "next week.</p>", "periodisme", 0 },
         /* ... not a paragraph of the story that links to the page */
         { "<div><p>Residents can read the trust's report if they "
           "<a href=\"/subscribe/\">subscribe</a>.</p><p>The trust will "
