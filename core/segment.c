@@ -111,6 +111,7 @@ static const char  *const nseg_location_sets[] = {
 };
 static nseg_str_t nseg_title_line_marks(nseg_ctx_t *ctx, nseg_str_t s);
 static size_t nseg_date_head(nseg_str_t s, uint32_t chars);
+static int nseg_date_node_moment(nseg_ctx_t *ctx, nseg_date_t *date);
 static int nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i,
     nseg_date_t *date);
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
@@ -1114,6 +1115,42 @@ nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 
 
 /*
+ * The moment a <time datetime> around the date node gives, if any: the
+ * node of the date cluster's first row
+ */
+static int
+nseg_date_node_moment(nseg_ctx_t *ctx, nseg_date_t *date)
+{
+    unsigned      k;
+    uint32_t      e;
+    const char   *dt;
+
+    if (ctx->date_first == NSEG_NONE) {
+        return 0;
+    }
+
+    for (e = ctx->doc.nodes[ctx->attrs.rows[ctx->date_first].node].parent,
+         k = 0;
+         e != NSEG_NONE && k < NSEG_DATE_TIME_UP;
+         e = ctx->doc.nodes[e].parent, k++)
+    {
+        if (ctx->doc.nodes[e].tag != NSEG_TAG_TIME) {
+            continue;
+        }
+
+        dt = nseg_doc_attr(&ctx->doc, e, "datetime");
+
+        return dt != NULL
+               && nseg_date_parse(dt, strlen(dt), NULL, ctx->now, date)
+                  == NSEG_OK
+               && date->has_time && date->has_tz;
+    }
+
+    return 0;
+}
+
+
+/*
  * The line the model took is the update's ("Updated May 19, 2024"),
  * the publication's is beside it ("| Published May 14, 2024"): that
  * one, within NSEG_DATE_NEAR text nodes of the cluster
@@ -1550,6 +1587,7 @@ nseg_fuse(nseg_ctx_t *ctx)
 {
     int                      use_meta, page_zone, tz, order, update_zone;
     int64_t                  after;
+    nseg_date_t              moment;
     nseg_meta_t             *meta;
     const nseg_meta_cand_t  *c, *m;
 
@@ -1572,6 +1610,26 @@ nseg_fuse(nseg_ctx_t *ctx)
     }
 
     c = meta->best[NSEG_META_PUBLISHED];
+
+    /*
+     * A shown day that a class calls the update ("entry-date updated":
+     * tagDiv's WordPress themes class their publication date so) in a
+     * <time> whose datetime is metadata's publication moment is the
+     * publication, told in the page's zone: "March 13, 2025" over
+     * 2025-03-12T23:10:04+00:00 in Cyprus
+     */
+    if (c != NULL && ctx->date_found
+        && (ctx->date.modified || ctx->date_updated)
+        && !ctx->date.has_time && c->date.has_time
+        && nseg_date_node_moment(ctx, &moment)
+        && nseg_same_minute(&moment, &c->date)
+        && moment.tz_minutes == c->date.tz_minutes
+        && nseg_days_apart(&c->date, &ctx->date) == 1
+        && nseg_zone_shift(&c->date, &ctx->date))
+    {
+        ctx->date.modified = 0;
+        ctx->date_updated = 0;
+    }
 
     if (c != NULL) {
         use_meta = !ctx->date_found

@@ -6646,6 +6646,24 @@ test_date_moment_from_metadata(void **state)
         nseg_result_free(res);
     }
 
+    /*
+     * A shown day classed as the update whose <time datetime> is the
+     * publication's moment in UTC, the evening before: the shown day
+     */
+    snprintf(page, sizeof(page),
+             "<!DOCTYPE html><html lang=\"en\"><head><title>Rail deal "
+             "agreed</title><meta property=\"article:published_time\" "
+             "content=\"2023-10-24T23:10:04+00:00\"></head><body><h1>Rail "
+             "deal agreed</h1><p><time class=\"entry-date updated\" "
+             "datetime=\"2023-10-24T23:10:04+00:00\">October 25, 2023</time>"
+             "</p>" DATE_PAGE_ARTICLE "</body></html>");
+
+    res = run(page, strlen(page), &opts);
+    assert_status(res, NSEG_STATUS_OK);
+    assert_non_null(res->date);
+    assert_true(strncmp(res->date, "2023-10-25", 10) == 0);
+    nseg_result_free(res);
+
     for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
         snprintf(page, sizeof(page),
                  DATE_PAGE_HEAD "<title>Auf das erste Elektron kommt es an"
