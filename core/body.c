@@ -2917,6 +2917,8 @@ static const char  *const nseg_reuse_words[] = {
     "se permite la reproducci\xc3\xb3n", "prohibida la reproducci\xc3\xb3n",
     "prohibida su reproducci\xc3\xb3n", "proibida a reprodu\xc3\xa7\xc3\xa3o",
     "reproduction interdite", "nachdruck nur mit",
+    /* phys.org's reposts: "... no part may be reproduced without ..." */
+    "no part may be reproduced",
     "\xe1\x83\xac\xe1\x83\xa7\xe1\x83\x90\xe1\x83\xa0\xe1\x83\x9d\xe1\x83\xa1 "
     "\xe1\x83\x9b\xe1\x83\x98\xe1\x83\x97\xe1\x83\x98\xe1\x83\x97\xe1\x83\x94"
     "\xe1\x83\x91\xe1\x83\x98\xe1\x83\x97",

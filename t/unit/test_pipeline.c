@@ -4528,6 +4528,12 @@ test_tail_notes_more(void **state)
     check_tail("", "<p>Redistribution without permission is prohibited, "
                "the judge said of the copied maps.</p>", "the judge said", 1);
 
+    /* "no part may be reproduced" without a sign before it */
+    check_tail("", "<p>This document is subject to copyright. Apart from any "
+               "fair dealing for the purpose of private study or research, no "
+               "part may be reproduced without the written permission.</p>",
+               "fair dealing", 0);
+
     /* Turkish: all rights reserved, no use without naming the source */
     check_tail("", "<div class=\"alt-uyari\">Kuzey Ses Gazetesi'nde "
                "yay\xc4\xb1nlanan haberlerin t\xc3\xbcm haklar\xc4\xb1 "
