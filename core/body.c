@@ -2113,6 +2113,8 @@ nseg_end_of_message(const char *text, size_t len)
 static const char  *const nseg_contact_openings[] = {
     "write to ", "to contact the reporter", "to contact the editor",
     "to contact the author", "contact the reporter", "contact the author",
+    /* "Join our Space Forums ... let us know at: community@..." */
+    "join our ",
     NULL
 };
 
@@ -2134,7 +2136,7 @@ nseg_contact_line(const char *text, size_t len)
          * "Write to" a person by name: "Write to the trust at ... with
          * your views" closes a story
          */
-        return k != 0
+        return strcmp(nseg_contact_openings[k], "write to ") != 0
                || (isupper((unsigned char) text[n])
                    && !(len >= n + 4 && strncasecmp(text + n, "the ", 4) == 0));
     }

@@ -4815,6 +4815,9 @@ test_tail_copyright(void **state)
               "example</p></div>", "Lindqvist", 0 },
             { "<p>Write to the trust before March if you want a mooring at "
               "the lock next summer.</p>", "mooring", 1 },
+            { "<p><em>Join our Canal Forums to keep talking locks and boats! "
+              "And if you have a news tip, let us know at: community@paper."
+              "example.</em></p>", "Canal Forums", 0 },
         };
 
         for (k = 0; k < sizeof(boxes) / sizeof(boxes[0]); k++) {
