@@ -121,6 +121,8 @@ static int nseg_byline_zh_photo(const char *name, const char *end);
 static const char *nseg_byline_names(nseg_ctx_t *ctx, const char *p,
     size_t len);
 static int nseg_byline_sentence(const char *p, size_t n);
+static int nseg_byline_subheading(nseg_doc_t *doc, uint32_t i, const char *p,
+    size_t n);
 static size_t nseg_byline_field(const char *p, size_t plen);
 static size_t nseg_byline_korean(const char **p, size_t n,
     nseg_buf_t *names);
@@ -1147,6 +1149,37 @@ nseg_byline_korean(const char **start, size_t n, nseg_buf_t *out)
  * tells nothing).  Bylines are short and seldom end in a full stop;
  * "By Anna Kowalska, PAP." has few words.
  */
+/*
+ * A subheading under the title names no one, though the header around
+ * both is named as the byline's ("<div class="view_tit_byline"><h1>...
+ * </h1><h2>Baemin, Coupang Eats agree to tiered fee structure ...</h2>"):
+ * a heading's text of NSEG_BYLINE_HEADING_WORDS words or more ("<h3>By
+ * Jane Roe</h3>" has three)
+ */
+#define NSEG_BYLINE_HEADING_WORDS  8
+
+static int
+nseg_byline_subheading(nseg_doc_t *doc, uint32_t i, const char *p, size_t n)
+{
+    size_t    k, words;
+    uint32_t  b;
+
+    b = nseg_doc_block(doc, i);
+
+    if (b == NSEG_NONE || !nseg_tag_is(doc->nodes[b].tag, NSEG_TAG_HEADING)) {
+        return 0;
+    }
+
+    words = 1;
+
+    for (k = 0; k + 1 < n; k++) {
+        words += p[k] == ' ' && p[k + 1] != ' ';
+    }
+
+    return words >= NSEG_BYLINE_HEADING_WORDS;
+}
+
+
 static int
 nseg_byline_sentence(const char *p, size_t n)
 {
@@ -3180,7 +3213,8 @@ nseg_pick_byline(nseg_ctx_t *ctx, uint32_t lo, uint32_t hi, int marked)
         plen = s.len;
 
         if (plen == 0
-            || nseg_utf8_length(p, plen) > NSEG_BYLINE_MAX_CHARS)
+            || nseg_utf8_length(p, plen) > NSEG_BYLINE_MAX_CHARS
+            || nseg_byline_subheading(doc, i, p, plen))
         {
             continue;
         }

@@ -1067,6 +1067,11 @@ test_byline_credits(void **state)
           "class=\"byline-name\"><a href=\"/staff_name/mt/\">Marcus Tran"
           "</a></span>, <span class=\"jobtitle\">Staff Writers</span></div>",
           "Ava Lindqvist, Marcus Tran", "Marcus Tran" },
+        /* a subheading in the header named as the byline's names no one */
+        { "", "<div class=\"view_tit_byline\"><h2>Baemin, Coupang Eats agree "
+          "to a tiered fee structure after months of talks</h2><div><a "
+          "href=\"/list_author.php?ud=pj\">By Park Ji-won</a></div></div>",
+          "Park Ji-won", NULL },
         /* Drupal's "Submitted by", as a field and as its line */
         { "", "<div class=\"field\"><span class=\"field__label\">Submitted "
           "by</span> <span class=\"field__item\">Amberlane Foods</span>"
