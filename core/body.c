@@ -2115,6 +2115,8 @@ static const char  *const nseg_contact_openings[] = {
     "to contact the author", "contact the reporter", "contact the author",
     /* "Join our Space Forums ... let us know at: community@..." */
     "join our ",
+    /* an advice column's "Send your questions to Harriet Vance at ..." */
+    "send your questions to ", "send your question to ",
     NULL
 };
 

@@ -3895,7 +3895,7 @@ static const char  *const nseg_byline_office_words[] = {
     "communications", "communication", "marketing", "press", "media",
     "relations", "public", "affairs", "office", "team", "department",
     "news", "information", "pr", "web", "digital", "online", "desk",
-    "content", "services",
+    "content", "services", "syndicate", "features",
     "corporate", "university", "external", "internal", "and", "&", "of",
     "the", "pressestelle", "presse", "kommunikation", "und",
     "\xc3\xb6" "ffentlichkeitsarbeit", "presseb\xc3\xbcro",

@@ -123,6 +123,7 @@ static int nseg_date_labelled_modified(nseg_doc_t *doc, uint32_t text,
 static int nseg_date_sentence(nseg_str_t s, size_t max_words);
 static void nseg_date_published_near(nseg_ctx_t *ctx);
 static void nseg_fuse(nseg_ctx_t *ctx);
+static int nseg_person_over_account(const char *meta, const char *shown);
 static int nseg_zone_of(const nseg_date_t *meta, const nseg_date_t *shown,
     int *tz);
 static int nseg_date_order_from_meta(nseg_ctx_t *ctx);
@@ -1582,6 +1583,36 @@ nseg_same_minute(const nseg_date_t *a, const nseg_date_t *b)
 }
 
 
+/*
+ * Whether the person the page shows (capitalised names, no newsroom)
+ * is a better byline than metadata's one name that reads as no person's:
+ * an account ("CC7567"), a team or a syndicate ("Wexford Features
+ * Syndicate" over "By Harriet Vance").  Not over several names, initials
+ * ("A. H."), an agency's capitals ("AFP") or a name in parentheses.
+ */
+static int
+nseg_person_over_account(const char *meta, const char *shown)
+{
+    const char  *p;
+
+    if (strpbrk(meta, ",().") != NULL
+        || nseg_byline_person(meta, strlen(meta))
+        || !nseg_byline_person(shown, strlen(shown))
+        || !nseg_byline_all_names(shown) || nseg_byline_newsroom(shown))
+    {
+        return 0;
+    }
+
+    for (p = meta; *p != '\0'; p++) {
+        if (*p >= 'a' && *p <= 'z') {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 static void
 nseg_fuse(nseg_ctx_t *ctx)
 {
@@ -2345,6 +2376,8 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
      * "Piše: Amra Hodžić" on the page, as Balkan portals sign), and
      * over the editor or reviewer the page credits as such ("Written
      * by Pallavi Mehra, Edited by Arjun Nair", metadata's Arjun Nair).
+     * And a person's name the page shows is better than one name in
+     * metadata that reads as no person's (nseg_person_over_account).
      */
     if (ctx->meta->byline != NULL
         && (ctx->byline == NULL
@@ -2358,6 +2391,8 @@ nseg_fill_fields(nseg_ctx_t *ctx, nseg_result_t *res)
                  || nseg_transliterated(ctx->meta->byline, ctx->byline)
                  || nseg_initials_of(ctx->meta->byline, ctx->byline)
                  || nseg_byline_credits_other(ctx, ctx->meta->byline)
+                 || nseg_person_over_account(ctx->meta->byline,
+                                             ctx->byline)
                  || ((ctx->meta->byline_org
                       || nseg_byline_capitals_word(ctx->meta->byline) >= 2)
                      && nseg_byline_people_over(ctx->byline,

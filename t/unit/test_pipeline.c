@@ -2248,6 +2248,18 @@ test_byline_site_account(void **state)
                             "</strong></p>"),
                  "Chinedu Okoro");
 
+    /*
+     * metadata's one name that reads as no person's (a syndicate) gives
+     * way to the person the page shows, though the page shows it too
+     */
+    check_byline(run_byline(page, sizeof(page),
+                            "<meta name=\"author\" content=\"Wexford Features "
+                            "Syndicate\">",
+                            "<div class=\"story-info\"><span class=\"story-"
+                            "byline\">By Harriet Vance</span><br><span>Wexford "
+                            "Features Syndicate</span></div>"),
+                 "Harriet Vance");
+
     /* a newsroom's account gives way as the site's name does */
     check_byline(run_byline(page, sizeof(page), "",
                             "<div class=\"meta\"><span class=\"author\">"
