@@ -194,6 +194,11 @@ static void nseg_drop_promo_lines(nseg_doc_t *doc, uint8_t *keep,
 static const char *nseg_promo_opens(const char *text, size_t len);
 static int nseg_channel_promo(const char *text, size_t len);
 static int nseg_error_request(const char *text, size_t len);
+static unsigned nseg_body_opens(const char *text, size_t len,
+    const char *const *phrases);
+static int nseg_body_says(const char *text, const char *const *phrases);
+static uint32_t nseg_kept_chars(const nseg_doc_t *doc, const uint8_t *keep,
+    uint32_t start);
 static int nseg_contact_line(const char *text, size_t len);
 static int nseg_print_note_opens(const char *text, size_t len);
 static int nseg_print_note(const char *text, size_t len);
@@ -869,13 +874,7 @@ nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep, uint32_t start)
     nseg_node_t  *nd;
 
     doc = &ctx->doc;
-    total = 0;
-
-    for (i = start; i < doc->n; i++) {
-        if (keep[i] && doc->nodes[i].kind == NSEG_NODE_TEXT) {
-            total += doc->nodes[i].chars;
-        }
-    }
+    total = nseg_kept_chars(doc, keep, start);
 
     for (i = start; i < doc->n; i++) {
         nd = &doc->nodes[i];
@@ -1921,6 +1920,44 @@ static const char  *const nseg_rights_reserved[] = {
 };
 
 
+/* whether a NUL-terminated text holds one of the phrases, ASCII folded */
+static int
+nseg_body_says(const char *text, const char *const *phrases)
+{
+    unsigned  k;
+
+    for (k = 0; phrases[k] != NULL; k++) {
+        if (nseg_strcasestr(text, phrases[k]) != NULL) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * Which of the phrases a text of len bytes opens with, ASCII letters
+ * folded: its index plus one, or 0 for none
+ */
+static unsigned
+nseg_body_opens(const char *text, size_t len, const char *const *phrases)
+{
+    size_t    n;
+    unsigned  k;
+
+    for (k = 0; phrases[k] != NULL; k++) {
+        n = strlen(phrases[k]);
+
+        if (len >= n && strncasecmp(text, phrases[k], n) == 0) {
+            return k + 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /*
  * Whether a text opens with one of nseg_rights_reserved, past a
  * copyright sign, "(c)" and white space, and little follows it: "©
@@ -1962,18 +1999,11 @@ nseg_rights_notice(const char *text, size_t len)
 static size_t
 nseg_rights_notice_opens(const char *text, size_t len)
 {
-    size_t    m;
     unsigned  k;
 
-    for (k = 0; nseg_rights_reserved[k] != NULL; k++) {
-        m = strlen(nseg_rights_reserved[k]);
+    k = nseg_body_opens(text, len, nseg_rights_reserved);
 
-        if (len >= m && strncasecmp(text, nseg_rights_reserved[k], m) == 0) {
-            return m;
-        }
-    }
-
-    return 0;
+    return k ? strlen(nseg_rights_reserved[k - 1]) : 0;
 }
 
 
@@ -1981,19 +2011,8 @@ nseg_rights_notice_opens(const char *text, size_t len)
 static int
 nseg_rights_said(const char *text)
 {
-    unsigned  k;
-
-    if (nseg_strcasestr(text, "rights reserved") != NULL) {
-        return 1;
-    }
-
-    for (k = 0; nseg_rights_reserved[k] != NULL; k++) {
-        if (nseg_strcasestr(text, nseg_rights_reserved[k]) != NULL) {
-            return 1;
-        }
-    }
-
-    return 0;
+    return nseg_strcasestr(text, "rights reserved") != NULL
+           || nseg_body_says(text, nseg_rights_reserved);
 }
 
 
@@ -2127,23 +2146,21 @@ nseg_contact_line(const char *text, size_t len)
     size_t    n;
     unsigned  k;
 
-    for (k = 0; nseg_contact_openings[k] != NULL; k++) {
-        n = strlen(nseg_contact_openings[k]);
+    k = nseg_body_opens(text, len, nseg_contact_openings);
 
-        if (len < n || strncasecmp(text, nseg_contact_openings[k], n) != 0) {
-            continue;
-        }
-
-        /*
-         * "Write to" a person by name: "Write to the trust at ... with
-         * your views" closes a story
-         */
-        return strcmp(nseg_contact_openings[k], "write to ") != 0
-               || (isupper((unsigned char) text[n])
-                   && !(len >= n + 4 && strncasecmp(text + n, "the ", 4) == 0));
+    if (k == 0) {
+        return 0;
     }
 
-    return 0;
+    /*
+     * "Write to" a person by name: "Write to the trust at ... with your
+     * views" closes a story
+     */
+    n = strlen(nseg_contact_openings[k - 1]);
+
+    return strcmp(nseg_contact_openings[k - 1], "write to ") != 0
+           || (isupper((unsigned char) text[n])
+               && !(len >= n + 4 && strncasecmp(text + n, "the ", 4) == 0));
 }
 
 
@@ -2707,7 +2724,6 @@ static const char  *const nseg_promo_places[] = {
 static int
 nseg_channel_promo(const char *text, size_t len)
 {
-    unsigned     k;
     const char  *p;
 
     p = nseg_promo_opens(text, len);
@@ -2717,13 +2733,7 @@ nseg_channel_promo(const char *text, size_t len)
         return 0;
     }
 
-    for (k = 0; nseg_promo_places[k] != NULL; k++) {
-        if (nseg_strcasestr(p, nseg_promo_places[k]) != NULL) {
-            return 1;
-        }
-    }
-
-    return 0;
+    return nseg_body_says(p, nseg_promo_places);
 }
 
 
@@ -2749,24 +2759,12 @@ static const char  *const nseg_print_note_words[] = {
 static int
 nseg_print_note_opens(const char *text, size_t len)
 {
-    size_t    n;
-    unsigned  k;
-
     while (len && *text == ' ') {
         text++;
         len--;
     }
 
-    for (k = 0; nseg_print_note_openings[k] != NULL; k++) {
-        n = strlen(nseg_print_note_openings[k]);
-
-        if (len >= n && strncasecmp(text, nseg_print_note_openings[k], n) == 0)
-        {
-            return 1;
-        }
-    }
-
-    return 0;
+    return nseg_body_opens(text, len, nseg_print_note_openings) != 0;
 }
 
 
@@ -2774,19 +2772,8 @@ nseg_print_note_opens(const char *text, size_t len)
 static int
 nseg_print_note(const char *text, size_t len)
 {
-    unsigned  k;
-
-    if (!nseg_print_note_opens(text, len)) {
-        return 0;
-    }
-
-    for (k = 0; nseg_print_note_words[k] != NULL; k++) {
-        if (nseg_strcasestr(text, nseg_print_note_words[k]) != NULL) {
-            return 1;
-        }
-    }
-
-    return 0;
+    return nseg_print_note_opens(text, len)
+           && nseg_body_says(text, nseg_print_note_words);
 }
 
 
@@ -2822,8 +2809,6 @@ static const char  *const nseg_error_requests[] = {
 static int
 nseg_error_request(const char *text, size_t len)
 {
-    size_t       n;
-    unsigned     k;
     const char  *p, *e;
 
     if (nseg_utf8_length(text, len) > NSEG_PROMO_MAX_CHARS) {
@@ -2843,17 +2828,7 @@ nseg_error_request(const char *text, size_t len)
         p += 2;
     }
 
-    for (k = 0; nseg_error_requests[k] != NULL; k++) {
-        n = strlen(nseg_error_requests[k]);
-
-        if ((size_t) (e - p) >= n
-            && strncasecmp(p, nseg_error_requests[k], n) == 0)
-        {
-            return 1;
-        }
-    }
-
-    return 0;
+    return nseg_body_opens(p, e - p, nseg_error_requests) != 0;
 }
 
 
@@ -2861,8 +2836,6 @@ nseg_error_request(const char *text, size_t len)
 static const char *
 nseg_promo_opens(const char *text, size_t len)
 {
-    size_t       n;
-    unsigned     k;
     const char  *p, *e;
 
     e = text + len;
@@ -2874,17 +2847,7 @@ nseg_promo_opens(const char *text, size_t len)
         }
     }
 
-    for (k = 0; nseg_promo_requests[k] != NULL; k++) {
-        n = strlen(nseg_promo_requests[k]);
-
-        if ((size_t) (e - p) >= n
-            && strncasecmp(p, nseg_promo_requests[k], n) == 0)
-        {
-            return p;
-        }
-    }
-
-    return NULL;
+    return nseg_body_opens(p, e - p, nseg_promo_requests) ? p : NULL;
 }
 
 
@@ -2941,16 +2904,12 @@ static const char  *const nseg_reuse_words[] = {
 static int
 nseg_reproduction_notice(const char *text, size_t len)
 {
-    unsigned  k;
-
     if (nseg_utf8_length(text, len) > NSEG_TAIL_NOTICE_MAX) {
         return 0;
     }
 
-    for (k = 0; nseg_reuse_words[k] != NULL; k++) {
-        if (nseg_strcasestr(text, nseg_reuse_words[k]) != NULL) {
-            return 1;
-        }
+    if (nseg_body_says(text, nseg_reuse_words)) {
+        return 1;
     }
 
     /* the sign alone opens it too: "© Harbourline Daily. ..." */
@@ -2961,13 +2920,7 @@ nseg_reproduction_notice(const char *text, size_t len)
         return 0;
     }
 
-    for (k = 0; nseg_reproduction_words[k] != NULL; k++) {
-        if (nseg_strcasestr(text, nseg_reproduction_words[k]) != NULL) {
-            return 1;
-        }
-    }
-
-    return 0;
+    return nseg_body_says(text, nseg_reproduction_words);
 }
 
 
@@ -3240,13 +3193,7 @@ nseg_drop_video_teasers(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
     uint32_t            i, k, total;
     const nseg_node_t  *nd, *t;
 
-    total = 0;
-
-    for (i = start; i < doc->n; i++) {
-        if (keep[i] && doc->nodes[i].kind == NSEG_NODE_TEXT) {
-            total += doc->nodes[i].chars;
-        }
-    }
+    total = nseg_kept_chars(doc, keep, start);
 
     for (i = start; i < doc->n; i++) {
         nd = &doc->nodes[i];
@@ -3404,6 +3351,24 @@ nseg_pitch_box(nseg_doc_t *doc, const uint8_t *keep, uint32_t start,
     }
 
     return NSEG_NONE;
+}
+
+
+/* the kept characters of the texts from node start on */
+static uint32_t
+nseg_kept_chars(const nseg_doc_t *doc, const uint8_t *keep, uint32_t start)
+{
+    uint32_t  i, total;
+
+    total = 0;
+
+    for (i = start; i < doc->n; i++) {
+        if (keep[i] && doc->nodes[i].kind == NSEG_NODE_TEXT) {
+            total += doc->nodes[i].chars;
+        }
+    }
+
+    return total;
 }
 
 

@@ -90,6 +90,8 @@ typedef struct {
 
 
 static double nseg_title_overlap(nseg_str_t a, nseg_str_t b);
+static size_t nseg_title_common(nseg_str_t a, nseg_str_t b, size_t *na,
+    size_t *nb);
 static int nseg_title_covered(nseg_str_t a, nseg_str_t b);
 static int nseg_title_word_in(const char *w, size_t len,
     const char *const *ws, const size_t *lens, size_t n);
@@ -157,24 +159,34 @@ static const char  *const nseg_title_seps[] = {
 static double
 nseg_title_overlap(nseg_str_t a, nseg_str_t b)
 {
-    size_t       i, na, nb, common;
-    const char  *sa[NSEG_TITLE_WORDS], *sb[NSEG_TITLE_WORDS];
-    size_t       la[NSEG_TITLE_WORDS], lb[NSEG_TITLE_WORDS];
+    size_t  na, nb, common;
 
-    na = nseg_title_words(a, sa, la);
-    nb = nseg_title_words(b, sb, lb);
+    common = nseg_title_common(a, b, &na, &nb);
 
     if (na == 0 || nb == 0) {
         return 0;
     }
 
-    common = 0;
+    return 2.0 * (double) common / (double) (na + nb);
+}
 
-    for (i = 0; i < na; i++) {
-        common += nseg_title_word_in(sa[i], la[i], sb, lb, nb);
+
+/* how many words of a are words of b; *na and *nb get their counts */
+static size_t
+nseg_title_common(nseg_str_t a, nseg_str_t b, size_t *na, size_t *nb)
+{
+    size_t       i, common;
+    const char  *sa[NSEG_TITLE_WORDS], *sb[NSEG_TITLE_WORDS];
+    size_t       la[NSEG_TITLE_WORDS], lb[NSEG_TITLE_WORDS];
+
+    *na = nseg_title_words(a, sa, la);
+    *nb = nseg_title_words(b, sb, lb);
+
+    for (common = 0, i = 0; i < *na; i++) {
+        common += nseg_title_word_in(sa[i], la[i], sb, lb, *nb);
     }
 
-    return 2.0 * (double) common / (double) (na + nb);
+    return common;
 }
 
 
@@ -748,25 +760,6 @@ static const char  *const nseg_title_h2_names[] = {
 };
 
 
-/* how many words of a are words of b */
-static size_t
-nseg_title_common(nseg_str_t a, nseg_str_t b)
-{
-    size_t       i, na, nb, common;
-    const char  *sa[NSEG_TITLE_WORDS], *sb[NSEG_TITLE_WORDS];
-    size_t       la[NSEG_TITLE_WORDS], lb[NSEG_TITLE_WORDS];
-
-    na = nseg_title_words(a, sa, la);
-    nb = nseg_title_words(b, sb, lb);
-
-    for (common = 0, i = 0; i < na; i++) {
-        common += nseg_title_word_in(sa[i], la[i], sb, lb, nb);
-    }
-
-    return common;
-}
-
-
 /*
  * A page whose only <h1> is its logo or its section ("<h1>Sport</h1>")
  * sets the story's headline in an <h2> named for it ("article__title",
@@ -781,6 +774,7 @@ nseg_title_h2_headline(nseg_ctx_t *ctx, const nseg_str_t *ref, unsigned nref,
     const char *site)
 {
     char          hostbuf[256];
+    size_t        na, nb;
     uint32_t      t, i, b;
     unsigned      k, p, nparts;
     nseg_str_t    text, parts[NSEG_TITLE_PARTS];
@@ -824,7 +818,7 @@ nseg_title_h2_headline(nseg_ctx_t *ctx, const nseg_str_t *ref, unsigned nref,
                 if (!nseg_title_is_site(parts[p].text, parts[p].len, site,
                                         host)
                     && !nseg_title_in_logo(ctx, parts[p], site)
-                    && nseg_title_common(text, parts[p])
+                    && nseg_title_common(text, parts[p], &na, &nb)
                        >= NSEG_TITLE_H2_COMMON)
                 {
                     return i;
