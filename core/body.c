@@ -178,6 +178,7 @@ static int nseg_is_time_line(const char *text, size_t len, int *bare);
 static int nseg_head_date_is_ours(nseg_ctx_t *ctx, const nseg_date_t *date,
     int minute);
 static int nseg_ends_sentence(const char *text, size_t len);
+static int nseg_ends_stop(const char *text, size_t len);
 static int nseg_ends_clock(const char *text, size_t len);
 static void nseg_drop_control_boxes(nseg_ctx_t *ctx, uint8_t *keep,
     uint32_t start);
@@ -463,16 +464,6 @@ nseg_body_quote_mark(const char *p, size_t n)
 
 
 /*
- * A pull quote that repeats the story's own words leaves the body with
- * its attribution: "<div class="PullQuote"><blockquote>“We never
- * planned for a summer like this one.”</blockquote><div>— Rhea
- * Castellanos ..." over the paragraph that says it.  The quote's
- * longest text, without its marks and its last stop, must be in a kept
- * text outside it.  One that says what the text does not stays: a
- * Medium "graf--pullquote" is often the story's only copy of a line, as
- * on Readability's medium-2 and theverge golds.
- */
-/*
  * Sites that serve one page to every screen may carry the story twice,
  * a desktop and a mobile copy, the stylesheet hiding one at each
  * width.  A kept paragraph whose text is also kept elsewhere, the one
@@ -585,6 +576,16 @@ nseg_body_same_text(const nseg_doc_t *doc, uint32_t i, uint32_t j)
 }
 
 
+/*
+ * A pull quote that repeats the story's own words leaves the body with
+ * its attribution: "<div class="PullQuote"><blockquote>“We never
+ * planned for a summer like this one.”</blockquote><div>— Rhea
+ * Castellanos ..." over the paragraph that says it.  The quote's
+ * longest text, without its marks and its last stop, must be in a kept
+ * text outside it.  One that says what the text does not stays: a
+ * Medium "graf--pullquote" is often the story's only copy of a line, as
+ * on Readability's medium-2 and theverge golds.
+ */
 static void
 nseg_drop_repeated_quotes(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 {
@@ -1360,7 +1361,6 @@ static const char  *const nseg_place_names[] = {
 static void
 nseg_body_drop_byline_box(nseg_ctx_t *ctx, uint8_t *keep)
 {
-    size_t        n;
     uint32_t      box, p, k;
     nseg_doc_t   *doc;
     nseg_node_t  *nd;
@@ -1391,18 +1391,9 @@ nseg_body_drop_byline_box(nseg_ctx_t *ctx, uint8_t *keep)
         nd = &doc->nodes[k];
 
         if (!keep[k] || nd->kind != NSEG_NODE_TEXT || nd->chars == 0
-            || nd->chars > NSEG_BYLINE_BOX_LINE_CHARS)
+            || nd->chars > NSEG_BYLINE_BOX_LINE_CHARS
+            || nseg_ends_stop(nd->text, nd->text_len))
         {
-            continue;
-        }
-
-        for (n = nd->text_len; n > 0 && isspace((unsigned char) nd->text[n - 1]);
-             n--)
-        {
-            /* void */
-        }
-
-        if (n == 0 || strchr(".!?", nd->text[n - 1]) != NULL) {
             continue;
         }
 
@@ -2955,10 +2946,7 @@ nseg_notice_signed(const char *text, size_t len)
      * Turkish "... tüm hakları saklıdır. Kaynak gösterilmeden
      * kullanılamaz." (may not be used without naming the source)
      */
-    if ((strstr(text, "hakları saklıdır") != NULL
-         || strstr(text, "Hakları Saklıdır") != NULL)
-        && strstr(text, "kullanılamaz") != NULL)
-    {
+    if (nseg_rights_said(text) && strstr(text, "kullanılamaz") != NULL) {
         return 1;
     }
 
@@ -3189,7 +3177,6 @@ static const char  *const nseg_video_names[] = { "video", NULL };
 static void
 nseg_drop_video_teasers(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
 {
-    size_t              n;
     uint32_t            i, k, total;
     const nseg_node_t  *nd, *t;
 
@@ -3211,17 +3198,9 @@ nseg_drop_video_teasers(nseg_doc_t *doc, uint8_t *keep, uint32_t start)
         for (k = i + 1; k < nd->end; k++) {
             t = &doc->nodes[k];
 
-            if (t->kind != NSEG_NODE_TEXT || !keep[k] || t->chars == 0) {
-                continue;
-            }
-
-            for (n = t->text_len;
-                 n > 0 && isspace((unsigned char) t->text[n - 1]); n--)
+            if (t->kind == NSEG_NODE_TEXT && keep[k] && t->chars != 0
+                && nseg_ends_stop(t->text, t->text_len))
             {
-                /* void */
-            }
-
-            if (n > 0 && strchr(".!?", t->text[n - 1]) != NULL) {
                 break;
             }
         }
@@ -3245,9 +3224,8 @@ static uint32_t
 nseg_pitch_box(nseg_doc_t *doc, const uint8_t *keep, uint32_t start,
     uint32_t a)
 {
-    int           by_host;
     size_t        chars, line, after;
-    unsigned      k, links;
+    unsigned      links;
     uint32_t      i, e;
     const char   *href, *host, *p;
 
@@ -3263,31 +3241,17 @@ nseg_pitch_box(nseg_doc_t *doc, const uint8_t *keep, uint32_t start,
         href = p + 3 + strcspn(p + 3, "/");
     }
 
-    by_host = 0;
-
-    for (k = 0; host != NULL && nseg_pitch_hosts[k] != NULL; k++) {
-        if (strncasecmp(host, nseg_pitch_hosts[k],
-                        strlen(nseg_pitch_hosts[k])) == 0)
-        {
-            by_host = 1;
-            break;
-        }
-    }
-
-    /* each path starts at a slash: only there are they compared */
-    for (p = by_host ? href : strchr(href, '/'); p != NULL && !by_host;
-         p = strchr(p + 1, '/'))
+    if (host != NULL && nseg_body_opens(host, strlen(host), nseg_pitch_hosts))
     {
-        for (k = 0; nseg_pitch_paths[k] != NULL; k++) {
-            if (strncasecmp(p, nseg_pitch_paths[k],
-                            strlen(nseg_pitch_paths[k])) == 0)
-            {
-                break;
-            }
-        }
+        p = href;
 
-        if (nseg_pitch_paths[k] != NULL) {
-            break;
+    } else {
+        /* each path starts at a slash: only there are they compared */
+        for (p = strchr(href, '/');
+             p != NULL && !nseg_body_opens(p, strlen(p), nseg_pitch_paths);
+             p = strchr(p + 1, '/'))
+        {
+            /* void */
         }
     }
 
@@ -3438,7 +3402,7 @@ nseg_links_author_page(nseg_doc_t *doc, uint32_t e)
 {
     unsigned     k;
     uint32_t     i;
-    const char  *href;
+    const char  *href, *rel;
 
     for (i = e; i < doc->nodes[e].end; i++) {
         if (doc->nodes[i].kind != NSEG_NODE_ELEMENT
@@ -3455,8 +3419,8 @@ nseg_links_author_page(nseg_doc_t *doc, uint32_t e)
         }
 
         /* rel="author": Joomla K2's "/itemlist/user/974-..." says so */
-        if ((href = nseg_doc_attr(doc, i, "rel")) != NULL
-            && nseg_doc_class_in(href, nseg_rel_author))
+        if ((rel = nseg_doc_attr(doc, i, "rel")) != NULL
+            && nseg_doc_class_in(rel, nseg_rel_author))
         {
             return 1;
         }
@@ -3936,6 +3900,23 @@ nseg_separators_only(const char *text, size_t len)
     }
 
     return 1;
+}
+
+
+/*
+ * Whether a short line ends with an ASCII stop, past white space: a
+ * box's line that is a sentence, not a label or a name ("Senior Health
+ * Reporter", "VIDEO 4:41"); unlike nseg_ends_sentence, a date's dot
+ * ("12.03.2025.") ends one too
+ */
+static int
+nseg_ends_stop(const char *text, size_t len)
+{
+    while (len > 0 && isspace((unsigned char) text[len - 1])) {
+        len--;
+    }
+
+    return len > 0 && strchr(".!?", text[len - 1]) != NULL;
 }
 
 

@@ -123,6 +123,7 @@ static const char *nseg_byline_names(nseg_ctx_t *ctx, const char *p,
 static int nseg_byline_sentence(const char *p, size_t n);
 static int nseg_byline_subheading(nseg_doc_t *doc, uint32_t i, const char *p,
     size_t n);
+static size_t nseg_byline_nwords(const char *p, size_t n);
 static size_t nseg_byline_field(const char *p, size_t plen);
 static size_t nseg_byline_korean(const char **p, size_t n,
     nseg_buf_t *names);
@@ -1144,12 +1145,6 @@ nseg_byline_korean(const char **start, size_t n, nseg_buf_t *out)
 
 
 /*
- * A sentence after the word, not names: "Von Berlin aus fuhren die
- * Gutachter weiter." (German capitalises its nouns, so the first word
- * tells nothing).  Bylines are short and seldom end in a full stop;
- * "By Anna Kowalska, PAP." has few words.
- */
-/*
  * A subheading under the title names no one, though the header around
  * both is named as the byline's ("<div class="view_tit_byline"><h1>...
  * </h1><h2>Baemin, Coupang Eats agree to tiered fee structure ...</h2>"):
@@ -1161,14 +1156,20 @@ nseg_byline_korean(const char **start, size_t n, nseg_buf_t *out)
 static int
 nseg_byline_subheading(nseg_doc_t *doc, uint32_t i, const char *p, size_t n)
 {
-    size_t    k, words;
     uint32_t  b;
 
     b = nseg_doc_block(doc, i);
 
-    if (b == NSEG_NONE || !nseg_tag_is(doc->nodes[b].tag, NSEG_TAG_HEADING)) {
-        return 0;
-    }
+    return b != NSEG_NONE && nseg_tag_is(doc->nodes[b].tag, NSEG_TAG_HEADING)
+           && nseg_byline_nwords(p, n) >= NSEG_BYLINE_HEADING_WORDS;
+}
+
+
+/* the words of [p, p + n), runs of spaces between them */
+static size_t
+nseg_byline_nwords(const char *p, size_t n)
+{
+    size_t  k, words;
 
     words = 1;
 
@@ -1176,28 +1177,26 @@ nseg_byline_subheading(nseg_doc_t *doc, uint32_t i, const char *p, size_t n)
         words += p[k] == ' ' && p[k + 1] != ' ';
     }
 
-    return words >= NSEG_BYLINE_HEADING_WORDS;
+    return words;
 }
 
 
+/*
+ * A sentence after the word, not names: "Von Berlin aus fuhren die
+ * Gutachter weiter." (German capitalises its nouns, so the first word
+ * tells nothing).  Bylines are short and seldom end in a full stop;
+ * "By Anna Kowalska, PAP." has few words.
+ */
 static int
 nseg_byline_sentence(const char *p, size_t n)
 {
-    size_t  k, words;
-
     n = nseg_utf8_trim_closers(p, n);
 
     if (n == 0 || (p[n - 1] != '.' && p[n - 1] != '!' && p[n - 1] != '?')) {
         return 0;
     }
 
-    words = 1;
-
-    for (k = 0; k + 1 < n; k++) {
-        words += p[k] == ' ' && p[k + 1] != ' ';
-    }
-
-    return words > NSEG_BYLINE_SENTENCE_WORDS;
+    return nseg_byline_nwords(p, n) > NSEG_BYLINE_SENTENCE_WORDS;
 }
 
 

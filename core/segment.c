@@ -112,6 +112,8 @@ static const char  *const nseg_location_sets[] = {
 static nseg_str_t nseg_title_line_marks(nseg_ctx_t *ctx, nseg_str_t s);
 static size_t nseg_date_head(nseg_str_t s, uint32_t chars);
 static int nseg_date_node_moment(nseg_ctx_t *ctx, nseg_date_t *date);
+static int nseg_date_time_datetime(nseg_ctx_t *ctx, uint32_t i,
+    nseg_date_t *date);
 static int nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i,
     nseg_date_t *date);
 static int nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
@@ -124,6 +126,7 @@ static int nseg_date_sentence(nseg_str_t s, size_t max_words);
 static void nseg_date_published_near(nseg_ctx_t *ctx);
 static void nseg_fuse(nseg_ctx_t *ctx);
 static int nseg_person_over_account(const char *meta, const char *shown);
+static int64_t nseg_utc_minute(const nseg_date_t *date);
 static int nseg_zone_of(const nseg_date_t *meta, const nseg_date_t *shown,
     int *tz);
 static int nseg_date_order_from_meta(nseg_ctx_t *ctx);
@@ -1072,9 +1075,7 @@ nseg_date_in_node(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date,
 static int
 nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 {
-    unsigned      k;
-    uint32_t      e, blk;
-    const char   *dt;
+    uint32_t      blk;
     nseg_node_t  *nodes;
 
     nodes = ctx->doc.nodes;
@@ -1082,6 +1083,37 @@ nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
     if (nodes[i].hidden || nodes[i].in_head || nodes[i].chars == 0) {
         return 0;
     }
+
+    if (!nseg_date_time_datetime(ctx, i, date)
+        || date->relative || date->no_year
+        || nseg_date_days(date) > ctx->now / 86400 + 1)
+    {
+        return 0;
+    }
+
+    blk = nseg_doc_block(&ctx->doc, i);
+
+    return blk != NSEG_NONE
+           && !nseg_date_sentence(nseg_doc_text(&ctx->doc, i),
+                                  NSEG_DATE_REL_WORDS)
+           && !nseg_date_sentence(nseg_doc_text(&ctx->doc, blk),
+                                  NSEG_DATE_REL_LINE_WORDS);
+}
+
+
+/*
+ * The date the datetime of a <time> around text node i, within
+ * NSEG_DATE_TIME_UP elements, gives; 0 for none, or none that parses
+ */
+static int
+nseg_date_time_datetime(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
+{
+    unsigned      k;
+    uint32_t      e;
+    const char   *dt;
+    nseg_node_t  *nodes;
+
+    nodes = ctx->doc.nodes;
 
     for (e = nodes[i].parent, k = 0;
          e != NSEG_NONE && k < NSEG_DATE_TIME_UP;
@@ -1093,22 +1125,9 @@ nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 
         dt = nseg_doc_attr(&ctx->doc, e, "datetime");
 
-        if (dt == NULL
-            || nseg_date_parse(dt, strlen(dt), NULL, ctx->now, date)
-               != NSEG_OK
-            || date->relative || date->no_year
-            || nseg_date_days(date) > ctx->now / 86400 + 1)
-        {
-            return 0;
-        }
-
-        blk = nseg_doc_block(&ctx->doc, i);
-
-        return blk != NSEG_NONE
-               && !nseg_date_sentence(nseg_doc_text(&ctx->doc, i),
-                                      NSEG_DATE_REL_WORDS)
-               && !nseg_date_sentence(nseg_doc_text(&ctx->doc, blk),
-                                      NSEG_DATE_REL_LINE_WORDS);
+        return dt != NULL
+               && nseg_date_parse(dt, strlen(dt), NULL, ctx->now, date)
+                  == NSEG_OK;
     }
 
     return 0;
@@ -1122,32 +1141,10 @@ nseg_date_time_attr(nseg_ctx_t *ctx, uint32_t i, nseg_date_t *date)
 static int
 nseg_date_node_moment(nseg_ctx_t *ctx, nseg_date_t *date)
 {
-    unsigned      k;
-    uint32_t      e;
-    const char   *dt;
-
-    if (ctx->date_first == NSEG_NONE) {
-        return 0;
-    }
-
-    for (e = ctx->doc.nodes[ctx->attrs.rows[ctx->date_first].node].parent,
-         k = 0;
-         e != NSEG_NONE && k < NSEG_DATE_TIME_UP;
-         e = ctx->doc.nodes[e].parent, k++)
-    {
-        if (ctx->doc.nodes[e].tag != NSEG_TAG_TIME) {
-            continue;
-        }
-
-        dt = nseg_doc_attr(&ctx->doc, e, "datetime");
-
-        return dt != NULL
-               && nseg_date_parse(dt, strlen(dt), NULL, ctx->now, date)
-                  == NSEG_OK
-               && date->has_time && date->has_tz;
-    }
-
-    return 0;
+    return ctx->date_first != NSEG_NONE
+           && nseg_date_time_datetime(ctx,
+                  ctx->attrs.rows[ctx->date_first].node, date)
+           && date->has_time && date->has_tz;
 }
 
 
@@ -1523,6 +1520,15 @@ nseg_zone_shift(const nseg_date_t *meta, const nseg_date_t *shown)
 }
 
 
+/* the minute of a moment since the epoch, UTC (its zone taken off) */
+static int64_t
+nseg_utc_minute(const nseg_date_t *date)
+{
+    return nseg_date_days(date) * 1440 + date->hour * 60 + date->minute
+           - date->tz_minutes;
+}
+
+
 /*
  * Whether the shown local clock is metadata's moment in another zone,
  * and which (*tz, minutes east of UTC): a zone the world keeps (whole
@@ -1547,9 +1553,8 @@ nseg_zone_of(const nseg_date_t *meta, const nseg_date_t *shown, int *tz)
         return 0;
     }
 
-    utc = nseg_date_days(meta) * 1440 + meta->hour * 60 + meta->minute
-          - meta->tz_minutes;
-    local = nseg_date_days(shown) * 1440 + shown->hour * 60 + shown->minute;
+    utc = nseg_utc_minute(meta);
+    local = nseg_utc_minute(shown) + shown->tz_minutes;
     d = local - utc;
 
     if (d < -12 * 60 || d > 14 * 60 || d == meta->tz_minutes) {
@@ -1787,11 +1792,8 @@ nseg_fuse(nseg_ctx_t *ctx)
                 && ctx->date.tz_minutes != 0 && c->date.has_time
                 && c->date.has_tz && c->date.tz_minutes == 0)
             {
-                after = (nseg_date_days(&ctx->date) * 1440
-                         + ctx->date.hour * 60 + ctx->date.minute
-                         - ctx->date.tz_minutes)
-                        - (nseg_date_days(&c->date) * 1440
-                           + c->date.hour * 60 + c->date.minute);
+                after = nseg_utc_minute(&ctx->date)
+                        - nseg_utc_minute(&c->date);
 
                 update_zone = after >= 0 && after <= NSEG_UPDATE_ZONE_MINUTES;
             }
@@ -2024,8 +2026,7 @@ nseg_day_before(const nseg_date_t *a, const nseg_date_t *b)
     }
 
     /* a's minute in b's zone */
-    min = nseg_date_days(a) * 1440 + a->hour * 60 + a->minute
-          - a->tz_minutes + b->tz_minutes;
+    min = nseg_utc_minute(a) + b->tz_minutes;
 
     return (min < 0 ? (min + 1) / 1440 - 1 : min / 1440) < nseg_date_days(b);
 }
